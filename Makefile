@@ -1,0 +1,110 @@
+# warden: `make` builds build/warden, `make test` runs every test CI runs,
+# `make bench` runs the benchmarks, `make SAN=1 ...` builds with ASan and UBSan.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SAN ?= 0
+
+ifeq ($(SAN),1)
+BUILD ?= build-san
+SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+else
+BUILD ?= build
+SAN_FLAGS :=
+endif
+
+.DEFAULT_GOAL := all
+
+# configure.sh installs missing packages, fetches the grammar and writes the flags.
+include $(BUILD)/config.mk
+$(BUILD)/config.mk: scripts/configure.sh
+	bash scripts/configure.sh $(BUILD)
+
+CC ?= cc
+CXX ?= c++
+WARN := -Wall -Wextra -Werror -Wno-unused-parameter
+CFLAGS ?= -O2 -g
+CFLAGS += -std=gnu11 $(WARN) $(SAN_FLAGS) -D_GNU_SOURCE -I. $(PKG_CFLAGS) -MMD -MP
+CXXFLAGS ?= -O2 -g
+CXXFLAGS += -std=c++17 $(WARN) $(SAN_FLAGS) -I. -MMD -MP
+LDFLAGS += $(SAN_FLAGS)
+
+JAIL_SRC := $(wildcard jail/*.c)
+EXECUTOR_SRC := $(wildcard executor/*.c)
+EXECUTOR_CXX := $(wildcard executor/*.cc)
+PROFILES_SRC := $(wildcard profiles/*.c)
+CLI_SRC := $(wildcard cli/*.c)
+BUILTIN_PROFILES := $(sort $(wildcard profiles/builtin/*.conf))
+GRAMMAR_OBJ := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
+
+LIB_OBJ := $(JAIL_SRC:%.c=$(BUILD)/%.o) $(EXECUTOR_SRC:%.c=$(BUILD)/%.o) \
+  $(EXECUTOR_CXX:%.cc=$(BUILD)/%.o) $(PROFILES_SRC:%.c=$(BUILD)/%.o) \
+  $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ)
+CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+
+UNIT_SRC := $(wildcard tests/unit/*.c)
+E2E_SRC := $(wildcard tests/e2e/*.c)
+TEST_HELPERS := $(BUILD)/tests/probe
+
+.PHONY: all test unit e2e bench install clean fuzz
+all: $(BUILD)/warden
+
+$(BUILD)/warden: $(CLI_OBJ) $(BUILD)/libwarden.a
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libwarden.a $(PKG_LIBS)
+
+$(BUILD)/libwarden.a: $(LIB_OBJ)
+	rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/%.o: %.c $(BUILD)/config.mk
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/%.o: %.cc $(BUILD)/config.mk
+	@mkdir -p $(@D)
+	$(CXX) $(CXXFLAGS) -c -o $@ $<
+
+# The grammar is generated code we do not own: no -Werror, no sanitizers.
+$(BUILD)/grammar/%.o: $(BUILD)/config.mk
+	$(CC) -std=gnu11 -O2 -w -I$(GRAMMAR_SRC) -c -o $@ $(GRAMMAR_SRC)/$*.c
+
+# The built-in profiles are compiled in, so `-p cpython` works without an install.
+$(BUILD)/profiles/builtin.c: $(BUILTIN_PROFILES) scripts/embed-profiles.sh
+	@mkdir -p $(@D)
+	bash scripts/embed-profiles.sh $(BUILTIN_PROFILES) >$@
+
+$(BUILD)/profiles/builtin.o: $(BUILD)/profiles/builtin.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/tests/unit-tests: $(UNIT_SRC:%.c=$(BUILD)/%.o) $(BUILD)/libwarden.a
+	$(CC) $(LDFLAGS) -o $@ $(UNIT_SRC:%.c=$(BUILD)/%.o) $(BUILD)/libwarden.a $(PKG_LIBS) $(CRITERION_LIBS)
+
+$(BUILD)/tests/e2e-tests: $(E2E_SRC:%.c=$(BUILD)/%.o) $(BUILD)/libwarden.a
+	$(CC) $(LDFLAGS) -o $@ $(E2E_SRC:%.c=$(BUILD)/%.o) $(BUILD)/libwarden.a $(PKG_LIBS) $(CRITERION_LIBS)
+
+# The probe runs inside jails; it is a plain program, built without sanitizers.
+$(BUILD)/tests/probe: tests/probe/probe.c
+	@mkdir -p $(@D)
+	$(CC) -std=gnu11 -O2 -Wall -Wextra -Werror -D_GNU_SOURCE -o $@ $<
+
+# Criterion: --tap=FILE keeps its summary line on the terminal.
+unit: $(BUILD)/tests/unit-tests
+	$(BUILD)/tests/unit-tests --tap=$(BUILD)/tests/unit-tests.tap
+
+e2e: $(BUILD)/warden $(BUILD)/tests/e2e-tests $(TEST_HELPERS)
+	WARDEN=$(abspath $(BUILD)/warden) PROBE=$(abspath $(BUILD)/tests/probe) \
+	  $(BUILD)/tests/e2e-tests --tap=$(BUILD)/tests/e2e-tests.tap
+
+test: unit e2e
+	bash tests/run-scripts.sh $(BUILD)
+
+bench: $(BUILD)/warden
+	bash bench/run.sh $(BUILD)
+
+install: $(BUILD)/warden
+	install -Dm755 $(BUILD)/warden $(DESTDIR)$(PREFIX)/bin/warden
+	for f in $(BUILTIN_PROFILES); do install -Dm644 $$f $(DESTDIR)$(PREFIX)/lib/warden/profiles/$$(basename $$f); done
+
+clean:
+	rm -rf build build-san
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

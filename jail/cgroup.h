@@ -1,0 +1,67 @@
+/* cgroup: one small interface over the cgroup v2 and v1 backends. Every group we
+ * make lives under a "warden" subtree; the machine's own groups are never written. */
+#ifndef WARDEN_CGROUP_H
+#define WARDEN_CGROUP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "jail/jail.h"
+
+enum cgroup_controller { CGROUP_MEMORY, CGROUP_PIDS, CGROUP_CPU, CGROUP_NCONTROLLERS };
+
+/* Where the hierarchies are, found once per process (or pointed at a fake tree
+ * in tests). */
+struct cgroup_system {
+    enum jail_mechanism version; /* MECH_CGROUP2, MECH_CGROUP1 or MECH_NONE */
+    char root[256];              /* v2: the mount; v1: the folder that holds <ctrl>/ */
+    bool have[CGROUP_NCONTROLLERS];
+};
+
+struct cgroup_limits {
+    int64_t memory_max;    /* bytes; 0 = none */
+    int64_t swap_max;      /* bytes; 0 = swap off (v1: memsw = memory) */
+    int64_t pids_max;      /* 0 = none */
+    int64_t cpu_quota_pct; /* 0 = none; 100 = one full CPU */
+};
+
+/* One jail's group(s). */
+struct cgroup {
+    const struct cgroup_system *system;
+    char path[CGROUP_NCONTROLLERS][320]; /* v1: one per controller; v2: all the same */
+    int dirfd;                           /* v2: for CLONE_INTO_CGROUP; else -1 */
+    enum jail_mechanism enforced[CGROUP_NCONTROLLERS]; /* MECH_NONE where not limited */
+};
+
+struct cgroup_usage {
+    int64_t peak_memory; /* bytes; -1 unknown */
+    uint64_t cpu_us;     /* 0 when unknown */
+    uint64_t oom_kills;  /* OOM kills inside the group */
+};
+
+/* Finds the hierarchies under fs_root ("/sys/fs/cgroup" normally). v2 is used
+ * when its root lists memory, pids and cpu in cgroup.controllers; else v1 when
+ * the controller folders exist. Returns 0 (version may be MECH_NONE). */
+int cgroup_system_detect(struct cgroup_system *system, const char *fs_root);
+
+/* Makes fs_root/.../warden/<name> and writes the limits. A controller we may not
+ * use (no permission, absent) is left unlimited and marked MECH_NONE in
+ * cg->enforced; that is not an error. Returns 0 or -errno with err set. */
+int cgroup_create(struct cgroup *cg, const struct cgroup_system *system, const char *name,
+                  const struct cgroup_limits *limits, char *err, size_t errlen);
+
+/* Moves pid into the group (v1, or v2 without CLONE_INTO_CGROUP). */
+int cgroup_attach(struct cgroup *cg, pid_t pid, char *err, size_t errlen);
+
+int cgroup_read_usage(const struct cgroup *cg, struct cgroup_usage *usage);
+
+/* Kills every task in the group (v2: cgroup.kill; v1: SIGKILL each listed pid). */
+int cgroup_kill(const struct cgroup *cg);
+
+/* Removes the group(s); retries briefly while dying tasks leave. Safe to call
+ * on a partly created group. */
+int cgroup_destroy(struct cgroup *cg);
+
+#endif

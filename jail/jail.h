@@ -1,0 +1,114 @@
+/* jail: runs a payload (a command or a C callback) in a fresh set of namespaces,
+ * cgroups, rlimits, capabilities and seccomp. It knows nothing of Python or of
+ * profile files: the caller fills a jail_config. */
+#ifndef WARDEN_JAIL_H
+#define WARDEN_JAIL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "jail/seccomp.h"
+
+#define JAIL_ERR_MAX 256
+
+/* A bind mount from the host into the jail; read-only unless writable. */
+struct jail_bind {
+    const char *source;
+    const char *target;
+    bool writable;
+    bool optional; /* a missing source is skipped instead of an error */
+};
+
+enum jail_status {
+    JAIL_OK,        /* exited with code 0 */
+    JAIL_ERROR,     /* exited non-zero or by a signal we did not send */
+    JAIL_TIMEOUT,   /* the wall-clock limit killed it */
+    JAIL_MEMORY,    /* the memory cgroup's OOM killer fired */
+    JAIL_VIOLATION, /* a seccomp-denied syscall killed it */
+    JAIL_KILLED,    /* killed from outside (the server, a signal to warden) */
+    JAIL_OUTPUT,    /* wrote more than output_max bytes to stdout or stderr */
+    JAIL_INTERNAL,  /* warden failed to set the jail up */
+};
+
+/* Which mechanism enforced a limit; the result reports one per limit. */
+enum jail_mechanism { MECH_NONE, MECH_CGROUP1, MECH_CGROUP2, MECH_RLIMIT, MECH_SUPERVISOR };
+
+struct jail_limits {
+    int64_t memory_max;      /* bytes; 0 = none */
+    int64_t swap_max;        /* bytes; only 0 (swap off) is used today */
+    int64_t pids_max;        /* tasks; 0 = none */
+    int64_t cpu_quota_pct;   /* percent of one CPU (CPUQuota=); 0 = none */
+    uint64_t wall_ms;        /* wall-clock limit; 0 = none */
+    uint64_t cpu_sec;        /* RLIMIT_CPU; 0 = none */
+    uint64_t file_size_max;  /* RLIMIT_FSIZE bytes; 0 = none */
+    uint64_t open_files_max; /* RLIMIT_NOFILE; 0 = default */
+    uint64_t tmp_size;       /* size of the /tmp tmpfs in bytes; 0 = no /tmp */
+    size_t output_max;       /* bytes kept per stream when capturing */
+};
+
+/* What the jail's child runs once the jail is complete. A callback runs in the
+ * child in-process (no exec) and its return value is the exit code. */
+typedef int (*jail_callback)(void *arg);
+
+struct jail_config {
+    const struct jail_bind *binds;
+    size_t nbinds;
+    bool dev_pts;            /* a private devpts at /dev/pts */
+    bool loopback;           /* bring lo up in the new network namespace */
+    const char *hostname;
+    const char *workdir;     /* chdir here inside the jail; default / */
+    char *const *env;        /* the complete environment, NULL-terminated */
+    struct jail_limits limits;
+    const struct seccomp_program *seccomp; /* compiled once by the caller; NULL = none */
+
+    /* Payload: exactly one of argv or callback. */
+    char *const *argv;
+    jail_callback callback;
+    void *callback_arg;
+
+    bool capture;  /* collect stdout/stderr into the result instead of passing them through */
+    int stdin_fd;  /* the payload's stdin; -1 = /dev/null */
+    int extra_fd;  /* one more fd kept open in the child (e.g. a result pipe); -1 = none */
+};
+
+struct jail_usage {
+    uint64_t wall_us;
+    uint64_t cpu_us;
+    int64_t peak_memory; /* bytes; -1 when unknown */
+};
+
+struct jail_enforcement {
+    enum jail_mechanism memory, pids, cpu, wall, cpu_time, file_size, open_files;
+};
+
+struct jail_output {
+    char *data;
+    size_t len;
+    bool truncated;
+};
+
+struct jail_result {
+    enum jail_status status;
+    int exit_code;   /* valid when !signaled */
+    int signal;      /* the terminating signal, 0 if it exited */
+    struct jail_output out, err;
+    int violation_nr; /* the denied syscall's number, -1 if none */
+    char violation_name[64];
+    struct jail_usage usage;
+    struct jail_enforcement enforcement;
+    char message[JAIL_ERR_MAX]; /* for JAIL_INTERNAL: what failed and why */
+};
+
+/* Runs the payload in a new jail and waits for it. Returns 0 when a result was
+ * produced (whatever the payload did), or -errno when the jail could not be
+ * made, with result->message saying why. */
+int jail_run(const struct jail_config *config, struct jail_result *result);
+
+void jail_result_free(struct jail_result *result);
+
+const char *jail_status_name(enum jail_status status);
+const char *jail_mechanism_name(enum jail_mechanism mechanism);
+
+#endif

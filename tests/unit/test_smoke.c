@@ -1,0 +1,2 @@
+#include <criterion/criterion.h>
+Test(smoke, builds) { cr_assert(1); }
