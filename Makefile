@@ -45,6 +45,7 @@ CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 UNIT_SRC := $(wildcard tests/unit/*.c)
 E2E_SRC := $(wildcard tests/e2e/*.c)
 TEST_HELPERS := $(BUILD)/tests/probe
+PYEXEC := $(if $(wildcard tests/pyexec/pyexec.c),$(BUILD)/tests/pyexec)
 
 .PHONY: all test unit e2e bench install clean fuzz
 all: $(BUILD)/warden
@@ -86,6 +87,10 @@ $(BUILD)/tests/probe: tests/probe/probe.c
 	@mkdir -p $(@D)
 	$(CC) -std=gnu11 -O2 -Wall -Wextra -Werror -D_GNU_SOURCE -o $@ $<
 
+# The executor without a jail, for the differential and attack corpora.
+$(BUILD)/tests/pyexec: $(BUILD)/tests/pyexec/pyexec.o $(BUILD)/libwarden.a
+	$(CC) $(LDFLAGS) -o $@ $< $(BUILD)/libwarden.a $(PKG_LIBS)
+
 # Criterion: --tap=FILE keeps its summary line on the terminal.
 unit: $(BUILD)/tests/unit-tests
 	$(BUILD)/tests/unit-tests --tap=$(BUILD)/tests/unit-tests.tap
@@ -94,7 +99,7 @@ e2e: $(BUILD)/warden $(BUILD)/tests/e2e-tests $(TEST_HELPERS)
 	WARDEN=$(abspath $(BUILD)/warden) PROBE=$(abspath $(BUILD)/tests/probe) \
 	  $(BUILD)/tests/e2e-tests --tap=$(BUILD)/tests/e2e-tests.tap
 
-test: unit e2e
+test: unit e2e $(PYEXEC)
 	bash tests/run-scripts.sh $(BUILD)
 
 bench: $(BUILD)/warden

@@ -2,12 +2,24 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/commands.h"
+
+static int usage(FILE *to)
+{
+    fprintf(to, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] -- "
+                "COMMAND [ARGS...]\n"
+                "       warden run [-p PROFILE] [--json] FILE.py|-\n");
+    return to == stdout ? 0 : EXIT_USAGE;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: warden run [-p PROFILE] [--json] -- COMMAND [ARGS...]\n");
-        return 64;
-    }
+    if (argc < 2)
+        return usage(stderr);
+    if (strcmp(argv[1], "run") == 0)
+        return cmd_run(argc - 1, argv + 1);
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0)
+        return usage(stdout);
     fprintf(stderr, "warden: unknown command '%s'\n", argv[1]);
-    return 64;
+    return usage(stderr);
 }

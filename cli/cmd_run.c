@@ -1,0 +1,182 @@
+/* cmd_run: `warden run` runs one command (or, later, one Python file) in a
+ * fresh jail of a profile and reports the result. */
+#include <errno.h>
+#include <getopt.h>
+#include <jansson.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands.h"
+#include "jail/jail.h"
+#include "jail/result.h"
+#include "profiles/profile.h"
+#include "profiles/values.h"
+
+struct run_options {
+    const char *profile;
+    bool json;
+    const char *timeout;
+    const char *memory;
+};
+
+static int parse_options(int argc, char **argv, struct run_options *o)
+{
+    static const struct option longs[] = {
+        {"profile", required_argument, 0, 'p'}, {"json", no_argument, 0, 'j'},
+        {"timeout", required_argument, 0, 't'}, {"memory", required_argument, 0, 'm'},
+        {0, 0, 0, 0},
+    };
+    int c;
+    optind = 1;
+    /* "+": stop at the first non-option, so the command's own flags are its own. */
+    while ((c = getopt_long(argc, argv, "+p:", longs, NULL)) != -1) {
+        switch (c) {
+        case 'p': o->profile = optarg; break;
+        case 'j': o->json = true; break;
+        case 't': o->timeout = optarg; break;
+        case 'm': o->memory = optarg; break;
+        default: return -1;
+        }
+    }
+    return optind;
+}
+
+/* The command-line overrides, in the profile's own units. */
+static int apply_overrides(const struct run_options *o, struct profile *p)
+{
+    const char *error;
+    if (o->timeout && value_parse_seconds_ms(o->timeout, &p->wall_time_ms, &error) < 0) {
+        fprintf(stderr, "warden: --timeout %s: %s\n", o->timeout, error);
+        return -1;
+    }
+    if (o->memory && value_parse_size(o->memory, &p->memory_max, &error) < 0) {
+        fprintf(stderr, "warden: --memory %s: %s\n", o->memory, error);
+        return -1;
+    }
+    return 0;
+}
+
+/* The exit status without --json: the command's own, or the conventions of
+ * timeout(1) and the shells for what warden did to it. */
+static int exit_status(const struct jail_result *r)
+{
+    switch (r->status) {
+    case JAIL_OK:
+    case JAIL_ERROR:
+        return r->signal ? 128 + r->signal : r->exit_code;
+    case JAIL_TIMEOUT:
+        return EXIT_TIMEOUT;
+    case JAIL_VIOLATION:
+        return 128 + SIGSYS;
+    case JAIL_MEMORY:
+    case JAIL_KILLED:
+    case JAIL_OUTPUT:
+        return 128 + SIGKILL;
+    case JAIL_INTERNAL:
+        return EXIT_OSERR;
+    }
+    return EXIT_SOFTWARE;
+}
+
+static void explain(const struct jail_result *r, const struct jail_config *c)
+{
+    switch (r->status) {
+    case JAIL_TIMEOUT:
+        fprintf(stderr, "warden: time limit reached (wall %.3g s)\n", c->limits.wall_ms / 1000.0);
+        break;
+    case JAIL_MEMORY:
+        fprintf(stderr, "warden: killed: memory limit of %lld bytes (%s)\n",
+                (long long)c->limits.memory_max, jail_mechanism_name(r->enforcement.memory));
+        break;
+    case JAIL_VIOLATION:
+        fprintf(stderr, "warden: killed: syscall %s (%d) is not allowed by the profile\n",
+                r->violation_name, r->violation_nr);
+        break;
+    case JAIL_KILLED:
+        fprintf(stderr, "warden: killed on request\n");
+        break;
+    case JAIL_OUTPUT:
+        fprintf(stderr, "warden: killed: output over %zu bytes\n", c->limits.output_max);
+        break;
+    case JAIL_INTERNAL:
+        fprintf(stderr, "warden: %s\n", r->message);
+        break;
+    default:
+        if (r->message[0])
+            fprintf(stderr, "warden: %s\n", r->message);
+    }
+}
+
+int cmd_run(int argc, char **argv)
+{
+    struct run_options o = {0};
+    int first = parse_options(argc, argv, &o);
+    if (first < 0 || first >= argc) {
+        fprintf(stderr, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] "
+                        "-- COMMAND [ARGS...]\n");
+        return EXIT_USAGE;
+    }
+    bool command = strcmp(argv[first - 1], "--") == 0;
+    if (!command) {
+        fprintf(stderr, "warden: running Python files needs the AST executor, which is not "
+                        "wired in yet; run a command with `warden run -- COMMAND`\n");
+        return EXIT_UNAVAILABLE;
+    }
+
+    struct profile profile;
+    char err[PROFILE_ERR_MAX];
+    const char *name = o.profile ? o.profile : "strict";
+    int rc = profile_load(name, profile_default_dirs, &profile, err, sizeof err);
+    if (rc < 0) {
+        fprintf(stderr, "%s\n", err);
+        return rc == -ENOENT ? EXIT_NOINPUT : EXIT_CONFIG;
+    }
+    if (profile.abstract) {
+        fprintf(stderr, "warden: profile '%s' is abstract (Abstract=yes) and cannot be run\n",
+                profile.name);
+        profile_free(&profile);
+        return EXIT_CONFIG;
+    }
+    if (profile.runtime != RUNTIME_COMMAND) {
+        fprintf(stderr, "warden: profile '%s' runs Python in the AST executor (Runtime=ast), "
+                        "not commands\n", profile.name);
+        profile_free(&profile);
+        return EXIT_CONFIG;
+    }
+    if (apply_overrides(&o, &profile) < 0) {
+        profile_free(&profile);
+        return EXIT_USAGE;
+    }
+
+    struct jail_config config;
+    struct seccomp_program program;
+    struct profile_jail_storage storage;
+    rc = profile_jail_config(&profile, &config, &program, &storage, err, sizeof err);
+    if (rc < 0) {
+        fprintf(stderr, "%s\n", err);
+        profile_jail_storage_free(&storage);
+        profile_free(&profile);
+        return EXIT_CONFIG;
+    }
+    config.argv = argv + first;
+    config.capture = o.json;
+
+    struct jail_result result;
+    jail_run(&config, &result);
+    int status = exit_status(&result);
+    if (o.json) {
+        json_t *j = jail_result_to_json(&result);
+        json_dumpf(j, stdout, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(15));
+        fputc('\n', stdout);
+        json_decref(j);
+    } else {
+        explain(&result, &config);
+    }
+    jail_result_free(&result);
+    seccomp_program_free(&program);
+    profile_jail_storage_free(&storage);
+    profile_free(&profile);
+    return status;
+}

@@ -1,0 +1,16 @@
+/* commands: warden's subcommands and their exit statuses. */
+#ifndef WARDEN_COMMANDS_H
+#define WARDEN_COMMANDS_H
+
+/* sysexits.h's values: warden's own failures, apart from the payload's codes. */
+#define EXIT_USAGE 64       /* EX_USAGE */
+#define EXIT_NOINPUT 66     /* EX_NOINPUT */
+#define EXIT_UNAVAILABLE 69 /* EX_UNAVAILABLE */
+#define EXIT_SOFTWARE 70    /* EX_SOFTWARE */
+#define EXIT_OSERR 71       /* EX_OSERR */
+#define EXIT_CONFIG 78      /* EX_CONFIG */
+#define EXIT_TIMEOUT 124    /* as timeout(1) */
+
+int cmd_run(int argc, char **argv);
+
+#endif

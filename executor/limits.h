@@ -1,0 +1,60 @@
+/* executor/limits.h: every limit the executor enforces, in one place.
+ * Each constant gives its unit and the reason for its value. Per-session limits that the
+ * host may override live in struct executor_limits; these are their defaults and the
+ * fixed internal bounds. */
+#ifndef EXECUTOR_LIMITS_H
+#define EXECUTOR_LIMITS_H
+
+/* Operations (statements executed + loop iterations + calls + native work charged by size)
+ * before the run stops with status "ops". smolagents' MAX_OPERATIONS is 10M node visits;
+ * we count coarser units, so the same budget allows a little more work. */
+#define LIMIT_DEFAULT_OPERATIONS 10000000ULL
+
+/* Bytes of print output per exec call (smolagents' DEFAULT_MAX_LEN_OUTPUT, in chars there). */
+#define LIMIT_DEFAULT_OUTPUT_BYTES 50000
+
+/* Python call depth; CPython's default recursion limit is 1000. */
+#define LIMIT_DEFAULT_RECURSION 1000
+
+/* Live heap bytes of one session (objects, AST arenas, generator stacks). */
+#define LIMIT_DEFAULT_HEAP_BYTES (256u * 1024 * 1024)
+
+/* Bytes of C stack kept free below the deepest evaluator frame; a deeper evaluation raises
+ * RecursionError instead of overflowing. Must exceed the largest native frame chain
+ * (sort, repr of nested data, GMP's alloca'd temporaries are bounded by LIMIT_INT_BITS). */
+#define LIMIT_STACK_HEADROOM (192u * 1024)
+
+/* C stack of the main evaluation assumed available when the host thread's size is unknown. */
+#define LIMIT_MAIN_STACK_BYTES (6u * 1024 * 1024)
+
+/* C stack of one generator (mmap'ed lazily; only touched pages cost memory). */
+#define LIMIT_GEN_STACK_BYTES (512u * 1024)
+
+/* Heap bytes charged per live generator stack (an estimate of pages it touches). */
+#define LIMIT_GEN_STACK_CHARGE (16u * 1024)
+
+/* Source size accepted by the parser (bytes): tree-sitter needs ~115 bytes per node. */
+#define LIMIT_SOURCE_BYTES (1024u * 1024)
+
+/* Nesting depth of expressions and blocks while converting the tree; CPython refuses
+ * more than 200 nested parentheses ("too many nested parentheses"). */
+#define LIMIT_PARSE_DEPTH 200
+
+/* Nesting depth of repr/str/==/hash over nested containers (Monty uses 500). */
+#define LIMIT_DATA_DEPTH 500
+
+/* Decimal digits in int<->str conversion: CPython 3.11's sys.int_info.default_max_str_digits. */
+#define LIMIT_INT_STR_DIGITS 4300
+
+/* Bits of any int result; a preflight refuses larger results with MemoryError before GMP
+ * runs (GMP aborts the process when its allocation fails). 2**10**8 is 12.5 MB. */
+#define LIMIT_INT_BITS (100u * 1000 * 1000)
+
+/* Length in bytes of any str/bytes result and of any list/tuple in items; refused with
+ * MemoryError up front so that 'a' * 10**11 never reaches malloc. The heap cap applies too. */
+#define LIMIT_SEQ_BYTES (1u << 30)
+
+/* Exceptions chained through __context__ that a traceback prints. */
+#define LIMIT_TB_ENTRIES 64
+
+#endif

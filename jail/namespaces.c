@@ -1,0 +1,83 @@
+/* namespaces: clone3 into the jail's namespaces and the uid/gid maps. */
+#include "jail/namespaces.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/sched.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "jail/util.h"
+
+pid_t ns_clone(int cgroup_fd, int *pidfd)
+{
+    struct clone_args args;
+    memset(&args, 0, sizeof args);
+    args.flags = CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC |
+                 CLONE_NEWUTS | CLONE_PIDFD;
+    args.pidfd = (uint64_t)(uintptr_t)pidfd;
+    args.exit_signal = SIGCHLD;
+    if (cgroup_fd >= 0) {
+        args.flags |= CLONE_INTO_CGROUP;
+        args.cgroup = (uint64_t)cgroup_fd;
+    }
+    long pid = syscall(SYS_clone3, &args, sizeof args);
+    return pid < 0 ? -errno : (pid_t)pid;
+}
+
+int ns_may_setgroups(void)
+{
+    return geteuid() == 0;
+}
+
+static int write_proc_file(int dirfd, const char *name, const char *text, char *err, size_t errlen)
+{
+    int fd = openat(dirfd, name, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return jail_fail(err, errlen, -errno, "open /proc/PID/%s", name);
+    ssize_t n = write(fd, text, strlen(text));
+    int rc = n < 0 ? -errno : 0;
+    close(fd);
+    if (rc < 0)
+        return jail_fail(err, errlen, rc, "write /proc/PID/%s '%s'", name, text);
+    return 0;
+}
+
+int ns_write_id_maps(pid_t pid, int pidfd, char *err, size_t errlen)
+{
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d", (int)pid);
+    int dirfd = open(path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (dirfd < 0)
+        return jail_fail(err, errlen, -errno, "open %s", path);
+    /* The pid cannot be recycled while the child is unreaped, but only the
+     * pidfd proves the directory we opened belongs to it: if it died and was
+     * somehow reaped, the signal fails and we write nothing. */
+    if (syscall(SYS_pidfd_send_signal, pidfd, 0, NULL, 0) < 0) {
+        int rc = -errno;
+        close(dirfd);
+        return jail_fail(err, errlen, rc, "jail child vanished before its id maps");
+    }
+
+    /* As root we may map any id, so the jail runs as the unprivileged host
+     * nobody; host root is never mapped. Rootless, the kernel lets us map only
+     * our own ids, and only after setgroups is denied. */
+    uid_t host_uid = geteuid() == 0 ? JAIL_HOST_ID_AS_ROOT : geteuid();
+    gid_t host_gid = geteuid() == 0 ? JAIL_HOST_ID_AS_ROOT : getegid();
+    char map[64];
+    int rc = 0;
+    snprintf(map, sizeof map, "%d %d 1\n", JAIL_INSIDE_ID, (int)host_uid);
+    rc = write_proc_file(dirfd, "uid_map", map, err, errlen);
+    if (rc == 0 && !ns_may_setgroups())
+        rc = write_proc_file(dirfd, "setgroups", "deny", err, errlen);
+    if (rc == 0) {
+        snprintf(map, sizeof map, "%d %d 1\n", JAIL_INSIDE_ID, (int)host_gid);
+        rc = write_proc_file(dirfd, "gid_map", map, err, errlen);
+    }
+    close(dirfd);
+    return rc;
+}

@@ -1,0 +1,28 @@
+/* namespaces: creates the jail's process in new namespaces and writes its
+ * uid/gid maps from the parent. */
+#ifndef WARDEN_NAMESPACES_H
+#define WARDEN_NAMESPACES_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/* The uid and gid the payload has inside every jail: never 0. */
+#define JAIL_INSIDE_ID 1000
+/* As root, the jail's ids map to this unprivileged host id (nobody). */
+#define JAIL_HOST_ID_AS_ROOT 65534
+
+/* clone3 into new user, mount, pid, network, ipc and uts namespaces (the cgroup
+ * namespace comes later, once the child sits in its cgroup). cgroup_fd >= 0
+ * places the child with CLONE_INTO_CGROUP. Returns the pid in the parent (and
+ * *pidfd), 0 in the child, or -errno. */
+pid_t ns_clone(int cgroup_fd, int *pidfd);
+
+/* Writes the child's uid_map, setgroups and gid_map. The child must be ours and
+ * unreaped; pidfd confirms the /proc entry we opened is still that child.
+ * Returns 0 or -errno with err set. */
+int ns_write_id_maps(pid_t pid, int pidfd, char *err, size_t errlen);
+
+/* True when the maps let the child drop its supplementary groups (as root). */
+int ns_may_setgroups(void);
+
+#endif

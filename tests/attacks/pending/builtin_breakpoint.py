@@ -1,0 +1,3 @@
+# expect: error NameError
+# breakpoint() would start a debugger.
+breakpoint()

@@ -1,0 +1,3 @@
+# expect: error NameError
+# compile is not provided.
+code = compile("1", "<s>", "eval")

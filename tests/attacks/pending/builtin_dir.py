@@ -1,0 +1,3 @@
+# expect: error NameError
+# dir() lists attributes, dunders included.
+print(dir(1))

@@ -1,0 +1,3 @@
+# expect: error NameError
+# __build_class__ is a builtins internal.
+print(__build_class__)

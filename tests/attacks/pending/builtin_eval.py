@@ -1,0 +1,3 @@
+# expect: error NameError
+# eval is not provided.
+print(eval("1 + 1"))

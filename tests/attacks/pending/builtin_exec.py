@@ -1,0 +1,3 @@
+# expect: error NameError
+# exec is not provided.
+exec("import os")

@@ -1,0 +1,3 @@
+# expect: error NameError
+# getattr on __builtins__.
+getattr(__builtins__, "eval")("1")

@@ -1,0 +1,3 @@
+# expect: error NameError
+# globals() would expose the namespace dict.
+print(globals())

@@ -1,0 +1,3 @@
+# expect: error NameError
+# help() starts pydoc.
+help(len)

@@ -1,0 +1,5 @@
+# expect: error NameError
+# locals() likewise.
+def f():
+    return locals()
+print(f())

@@ -1,0 +1,3 @@
+# expect: error NameError
+# quit() likewise.
+quit()

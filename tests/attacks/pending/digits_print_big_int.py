@@ -1,0 +1,3 @@
+# expect: error ValueError
+# print() of a huge int.
+print(7 ** 10000)

@@ -1,0 +1,5 @@
+# expect: error AttributeError
+# delattr with a dunder name.
+class A:
+    x = 1
+delattr(A, "__init__")

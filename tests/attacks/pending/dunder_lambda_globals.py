@@ -1,0 +1,3 @@
+# expect: error AttributeError
+# __globals__ through a lambda.
+print((lambda: 0).__globals__)

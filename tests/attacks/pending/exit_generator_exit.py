@@ -1,0 +1,3 @@
+# expect: error GeneratorExit
+# A23: GeneratorExit raised at top level.
+raise GeneratorExit()

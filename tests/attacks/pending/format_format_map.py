@@ -1,0 +1,3 @@
+# expect: error AttributeError
+# A06: format_map.
+print("{x.__class__.__base__}".format_map({"x": 1}))

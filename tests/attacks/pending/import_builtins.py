@@ -1,0 +1,4 @@
+# expect: error ImportError
+# The builtins module holds eval and exec.
+import builtins
+builtins.exec("1")

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# code runs an interactive interpreter.
+import code

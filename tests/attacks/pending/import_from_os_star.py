@@ -1,0 +1,3 @@
+# expect: error ImportError
+# Star import of a forbidden module.
+from os import *

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# A18: sys.modules through from-import.
+from sys import modules

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# A denied submodule import.
+import importlib.util

@@ -1,0 +1,6 @@
+# expect: error ImportError
+# Imports inside functions are checked the same way.
+def f():
+    import os
+    return os
+f()

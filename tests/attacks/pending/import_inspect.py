@@ -1,0 +1,4 @@
+# expect: error ImportError
+# inspect reads frames.
+import inspect
+print(inspect.currentframe())

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# io opens files.
+import io

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# __main__ as a module.
+import __main__

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# marshal builds code objects.
+import marshal

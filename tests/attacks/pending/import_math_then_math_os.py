@@ -1,0 +1,3 @@
+# expect: error ImportError
+# An allowed module is not a package: math.os does not exist.
+import math.os

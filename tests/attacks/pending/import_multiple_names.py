@@ -1,0 +1,3 @@
+# expect: error ImportError
+# One refused module in a multi-import refuses the statement.
+import math, os

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# multiprocessing forks.
+import multiprocessing

@@ -1,0 +1,4 @@
+# expect: error ImportError
+# os is not importable.
+import os
+os.system("id")

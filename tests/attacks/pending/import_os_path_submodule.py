@@ -1,0 +1,3 @@
+# expect: error ImportError
+# Importing a submodule imports its parent too.
+import os.path

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# pickle loads run arbitrary callables.
+import pickle

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# posix is os under another name.
+import posix

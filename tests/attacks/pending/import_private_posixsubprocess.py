@@ -1,0 +1,3 @@
+# expect: error ImportError
+# Private C modules.
+import _posixsubprocess

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# pty spawns shells.
+import pty

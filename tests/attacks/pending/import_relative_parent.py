@@ -1,0 +1,3 @@
+# expect: error ImportError
+# Parent-relative import.
+from .. import anything

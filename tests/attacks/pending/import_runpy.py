@@ -1,0 +1,3 @@
+# expect: error ImportError
+# runpy runs modules as scripts.
+import runpy

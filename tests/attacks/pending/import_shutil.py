@@ -1,0 +1,3 @@
+# expect: error ImportError
+# shutil copies and removes trees.
+import shutil

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# signal installs handlers.
+import signal

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# socket opens network connections.
+import socket

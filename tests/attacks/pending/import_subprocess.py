@@ -1,0 +1,4 @@
+# expect: error ImportError
+# subprocess runs programs.
+import subprocess
+subprocess.run(["true"])

@@ -1,0 +1,3 @@
+# expect: error ImportError
+# threading starts threads.
+import threading

@@ -1,0 +1,3 @@
+# expect: memory MemoryError
+# bytearray(n) likewise.
+b = bytearray(10 ** 11)

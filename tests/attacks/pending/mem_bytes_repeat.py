@@ -1,0 +1,3 @@
+# expect: memory MemoryError
+# b'x' * 10**11.
+b = b"x" * 10 ** 11

@@ -1,0 +1,3 @@
+# expect: memory MemoryError
+# The same width in an f-string.
+s = f"{1:>10000000000}"

@@ -1,0 +1,3 @@
+# expect: memory MemoryError
+# Materialising a huge range.
+x = list(range(10 ** 10))

@@ -1,0 +1,3 @@
+# expect: memory MemoryError | error OverflowError
+# The same for lists.
+x = [None] * 2 ** 62

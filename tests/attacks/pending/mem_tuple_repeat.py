@@ -1,0 +1,3 @@
+# expect: memory MemoryError
+# (1,) * 10**10.
+t = (1,) * 10 ** 10

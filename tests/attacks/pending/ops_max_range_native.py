@@ -1,0 +1,3 @@
+# expect: ops | ok
+# max over a huge range inside a builtin.
+print(max(range(10 ** 12)))

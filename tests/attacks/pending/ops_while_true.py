@@ -1,0 +1,4 @@
+# expect: ops
+# The simplest infinite loop.
+while True:
+    pass

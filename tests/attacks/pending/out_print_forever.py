@@ -1,0 +1,4 @@
+# expect: output
+# Unbounded printing.
+while True:
+    print("x" * 1000)

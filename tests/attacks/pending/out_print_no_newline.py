@@ -1,0 +1,4 @@
+# expect: output
+# Output without newlines counts the same.
+while True:
+    print("y" * 100, end="")

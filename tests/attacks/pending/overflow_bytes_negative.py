@@ -1,0 +1,3 @@
+# expect: error ValueError
+# bytes(-1).
+b = bytes(-1)

@@ -1,0 +1,3 @@
+# expect: error OverflowError | error ValueError
+# chr() of a number beyond the C int range.
+c = chr(2 ** 64)

@@ -1,0 +1,3 @@
+# expect: error OverflowError
+# Float overflow raises instead of producing garbage.
+x = 10.0 ** 400

@@ -1,0 +1,3 @@
+# expect: error OverflowError
+# float() of a huge int.
+f = float(10 ** 400)

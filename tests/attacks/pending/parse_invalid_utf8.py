@@ -1,0 +1,3 @@
+# expect: error SyntaxError
+# Invalid UTF-8 in the source.
+print("ÿþ")

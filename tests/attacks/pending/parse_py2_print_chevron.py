@@ -1,0 +1,3 @@
+# expect: error SyntaxError
+# Python 2 print >> syntax.
+print >>sys.stderr, "x"

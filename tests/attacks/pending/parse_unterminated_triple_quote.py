@@ -1,0 +1,3 @@
+# expect: error SyntaxError
+# An unterminated string at end of file.
+x = """never closed

@@ -1,0 +1,4 @@
+# expect: recursion | error RecursionError | error ImportError
+# json.loads of 10**5 nested arrays (CPython raises RecursionError).
+import json
+json.loads("[" * 10 ** 5 + "]" * 10 ** 5)

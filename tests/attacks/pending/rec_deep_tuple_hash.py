@@ -1,0 +1,6 @@
+# expect: recursion | error RecursionError
+# hash() of a deeply nested tuple.
+t = ()
+for _ in range(10 ** 5):
+    t = (t,)
+print(hash(t))

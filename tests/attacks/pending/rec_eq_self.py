@@ -1,0 +1,6 @@
+# expect: recursion | error RecursionError
+# __eq__ recursion triggered by list membership.
+class A:
+    def __eq__(self, other):
+        return self == other
+print(A() in [A()])

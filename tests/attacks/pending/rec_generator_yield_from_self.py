@@ -1,0 +1,5 @@
+# expect: recursion | error RecursionError
+# Nested generator resumption: each level resumes the next inside C code.
+def g():
+    yield from g()
+next(g())

@@ -1,0 +1,6 @@
+# expect: recursion | error RecursionError
+# The classic __getattr__ that reads a missing attribute of self.
+class A:
+    def __getattr__(self, name):
+        return self.missing
+A().anything

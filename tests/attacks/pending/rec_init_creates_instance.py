@@ -1,0 +1,6 @@
+# expect: recursion | error RecursionError
+# __init__ that constructs another instance (Monty's classes__security case).
+class A:
+    def __init__(self):
+        self.child = A()
+A()

@@ -1,0 +1,6 @@
+# expect: recursion | error RecursionError
+# __len__ recursion triggered by bool().
+class A:
+    def __len__(self):
+        return len(self)
+print(bool(A()))

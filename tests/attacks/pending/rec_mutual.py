@@ -1,0 +1,7 @@
+# expect: recursion | error RecursionError
+# Mutual recursion.
+def a(n):
+    return b(n + 1)
+def b(n):
+    return a(n + 1)
+a(0)

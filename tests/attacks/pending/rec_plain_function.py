@@ -1,0 +1,5 @@
+# expect: recursion | error RecursionError
+# Unbounded recursion must stop at the call-depth limit, never overflow the C stack.
+def f(n):
+    return f(n + 1)
+f(0)

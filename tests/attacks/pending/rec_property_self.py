@@ -1,0 +1,7 @@
+# expect: recursion | error RecursionError
+# A property that reads itself.
+class A:
+    @property
+    def x(self):
+        return self.x
+print(A().x)

@@ -1,0 +1,6 @@
+# expect: recursion | error RecursionError
+# __repr__ that calls repr(self); triggered by print.
+class A:
+    def __repr__(self):
+        return "A(" + repr(self) + ")"
+print(A())

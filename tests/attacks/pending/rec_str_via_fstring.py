@@ -1,0 +1,6 @@
+# expect: recursion | error RecursionError
+# __str__ recursion through an f-string.
+class A:
+    def __str__(self):
+        return f"<{self}>"
+print(A())

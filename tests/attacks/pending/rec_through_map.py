@@ -1,0 +1,5 @@
+# expect: recursion | error RecursionError
+# Recursion through a native builtin (map + list) adds C frames per level.
+def f(x):
+    return list(map(f, [x]))
+f(1)

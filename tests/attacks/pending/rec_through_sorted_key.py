@@ -1,0 +1,5 @@
+# expect: recursion | error RecursionError
+# Recursion through sorted(key=...).
+def k(x):
+    return sorted([x], key=k)
+k(1)

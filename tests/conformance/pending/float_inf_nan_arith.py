@@ -1,0 +1,10 @@
+# inf and nan arithmetic and comparisons.
+inf = float("inf")
+nan = float("nan")
+print(inf, -inf, nan, inf + 1, inf * -2, inf - inf, inf * 0, inf / inf, 1 / inf, -1 / inf)
+print(nan == nan, nan != nan, nan < 1, nan > 1, inf > 10 ** 400, -inf < -(10 ** 400), inf == inf)
+print(float("Infinity"), float("-INF"), float("NaN"), float(" inf "), float("-nan"))
+print(inf // 1, inf % 2, 5 % inf, -5 % inf, 5 // inf, -5 // inf)
+print(min(inf, 3), max(-inf, -3), abs(-inf), -nan)
+print(1e308 * 10, -1e308 * 10, 1e308 + 1e308)
+print([nan] == [nan], nan in [nan])

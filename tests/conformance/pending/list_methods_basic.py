@@ -1,0 +1,17 @@
+# append, extend, insert, remove, pop, index, count, clear, copy, reverse.
+a = [3, 1, 4]
+a.append(1)
+a.extend([5, 9])
+a.extend("ab")
+a.insert(0, "first")
+a.insert(100, "last")
+a.insert(-1, "before-last")
+print(a)
+print(a.pop(), a.pop(0), a.pop(-2), a)
+a.remove(1)
+print(a, a.index(1), a.count(1), a.index(5, 2))
+b = a.copy()
+b.reverse()
+print(a, b, a == b[::-1])
+b.clear()
+print(b, len(a))

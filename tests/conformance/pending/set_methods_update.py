@@ -1,0 +1,15 @@
+# update methods and copy.
+s = {1, 2}
+s.update([3], (4, 5))
+print(s)
+s.intersection_update({1, 2, 3, 9})
+print(s)
+s.difference_update([1])
+print(s)
+s.symmetric_difference_update({3, 4})
+print(s)
+t = s.copy()
+t.clear()
+print(s, t)
+x = s.pop()
+print(x in {2, 4}, len(s))

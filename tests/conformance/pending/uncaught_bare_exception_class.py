@@ -1,0 +1,3 @@
+# Raising a class with no message.
+print("about to fail")
+raise NotImplementedError

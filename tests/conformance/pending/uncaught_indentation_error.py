@@ -1,0 +1,4 @@
+# An indentation error: nothing runs.
+print("never printed")
+if True:
+print("bad")

@@ -1,0 +1,4 @@
+# Output produced before the failure is kept.
+data = [1, 2, 3]
+for i in range(5):
+    print(data[i])

@@ -1,0 +1,3 @@
+# Uncaught NameError.
+print("start")
+print(undefined_variable)

@@ -1,0 +1,2 @@
+# Python 2 backtick repr.
+x = `1`

@@ -1,0 +1,2 @@
+# Python 2 exec statement.
+exec "x = 1"

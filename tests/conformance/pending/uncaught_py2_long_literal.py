@@ -1,0 +1,3 @@
+# A Python 2 long literal.
+x = 10L
+print(x)

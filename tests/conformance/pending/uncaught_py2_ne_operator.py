@@ -1,0 +1,2 @@
+# The Python 2 <> operator.
+print(1 <> 2)

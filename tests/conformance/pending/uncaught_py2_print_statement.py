@@ -1,0 +1,2 @@
+# Python 2 print statement (tree-sitter accepts it; CPython does not).
+print "hello"

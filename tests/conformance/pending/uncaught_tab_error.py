@@ -1,0 +1,5 @@
+# Inconsistent tabs and spaces.
+if True:
+	x = 1
+        y = 2
+print(x, y)

@@ -1,0 +1,3 @@
+# int() of a bad string.
+print(int("42"))
+print(int("forty-two"))

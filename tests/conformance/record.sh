@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Records what CPython (/usr/bin/python3, the oracle) does with each conformance case.
+#
+# usage: tests/conformance/record.sh [--check] [DIR|FILE.py ...]
+#   With no argument it records every case in cases/ and pending/.
+#   For each NAME.py it writes, next to it:
+#     NAME.out   stdout, byte for byte
+#     NAME.exit  the exit status (0, or 1 for an uncaught exception)
+#     NAME.err   only when the status is 1: the last line of stderr, i.e. the
+#                exception line of the traceback ("KeyError: 'b'")
+#   --check writes nothing: it runs every case again and reports each one whose
+#   result differs from what is recorded (a nondeterministic or stale case).
+#
+# Cases must be deterministic and stay inside the subset our executor allows,
+# so a small lint refuses dunder attribute access and imports other than math.
+set -uo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+python=/usr/bin/python3
+check=0
+if [ "${1:-}" = --check ]; then check=1; shift; fi
+[ $# -gt 0 ] || set -- "$here/cases" "$here/pending"
+
+files=()
+for arg in "$@"; do
+  if [ -d "$arg" ]; then
+    shopt -s nullglob
+    files+=("$arg"/*.py)
+    shopt -u nullglob
+  else
+    files+=("$arg")
+  fi
+done
+
+# Runs one case the way run.sh runs pyexec: in the case's folder, stdin closed,
+# with a clean environment (-I also ignores PYTHON* variables, so string hashing
+# stays randomised and --check catches set-of-str order leaking into output).
+run_case() { # DIR NAME OUT ERR -> exit status
+  (cd "$1" && env -i PATH=/usr/bin:/bin LC_ALL=C.UTF-8 \
+    timeout 60 "$python" -I "$2.py" >"$3" 2>"$4" </dev/null)
+}
+
+# super().__init__ is the one dunder access cases may use (class_super_init_*).
+lint() { # FILE -> prints problems
+  grep -nE '\.__[A-Za-z0-9_]+__' "$1" | grep -v 'super()\.__init__' | sed 's/^/  dunder attribute: /'
+  grep -nE '^\s*(import|from)\s' "$1" | grep -vE '^[0-9]+:\s*(import math(\s+as\s+\w+)?|from math import .*)\s*$' | sed 's/^/  import: /'
+}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+bad=0
+for py in "${files[@]}"; do
+  dir=$(cd "$(dirname "$py")" && pwd)
+  name=$(basename "$py" .py)
+  problems=$(lint "$py")
+  if [ -n "$problems" ]; then
+    echo "LINT $name"; echo "$problems"; bad=$((bad + 1)); continue
+  fi
+  run_case "$dir" "$name" "$tmp/out" "$tmp/err"
+  rc=$?
+  if [ "$rc" -ne 0 ] && [ "$rc" -ne 1 ]; then
+    echo "BAD $name: CPython exited $rc"; tail -n 3 "$tmp/err" | sed 's/^/  /'; bad=$((bad + 1)); continue
+  fi
+  if [ "$rc" -eq 1 ]; then tail -n 1 "$tmp/err" >"$tmp/errline"; fi
+  if [ $check -eq 1 ]; then
+    same=1
+    cmp -s "$tmp/out" "$dir/$name.out" || same=0
+    [ "$rc" = "$(cat "$dir/$name.exit" 2>/dev/null)" ] || same=0
+    if [ "$rc" -eq 1 ]; then cmp -s "$tmp/errline" "$dir/$name.err" || same=0; fi
+    if [ $same -eq 0 ]; then
+      echo "DIFFERS $name"; diff "$dir/$name.out" "$tmp/out" | head -n 10 | sed 's/^/  /'
+      bad=$((bad + 1))
+    fi
+  else
+    cp "$tmp/out" "$dir/$name.out"
+    echo "$rc" >"$dir/$name.exit"
+    if [ "$rc" -eq 1 ]; then cp "$tmp/errline" "$dir/$name.err"; else rm -f "$dir/$name.err"; fi
+  fi
+done
+echo "record: ${#files[@]} cases, $bad problems"
+[ $bad -eq 0 ]
