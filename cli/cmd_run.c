@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "jail/jail.h"
 #include "jail/result.h"
+#include "jail/seccomp_cache.h"
 #include "profiles/profile.h"
 #include "profiles/values.h"
 
@@ -153,7 +154,7 @@ int cmd_run(int argc, char **argv)
     struct jail_config config;
     struct seccomp_program program;
     struct profile_jail_storage storage;
-    rc = profile_jail_config(&profile, &config, &program, &storage, err, sizeof err);
+    rc = profile_jail_config(&profile, seccomp_cache_dir(), &config, &program, &storage, err, sizeof err);
     if (rc < 0) {
         fprintf(stderr, "%s\n", err);
         profile_jail_storage_free(&storage);

@@ -99,34 +99,57 @@ static const char MSG_PRECISION_TOO_BIG[] = "precision too big";
 
 enum message_kind { MESSAGE_PLAIN, MESSAGE_UNKNOWN_CODE, MESSAGE_INVALID_SPEC };
 
-/* Built messages live here until the next one; the spec is kept so that
- * fmt_error_with_type can name another type. */
+struct message_buf {
+    char small[256];
+    char *large; /* a longer message: an invalid spec is quoted whole */
+    size_t large_cap;
+};
+
+/* Built messages live in `made` until the next one is made. fmt_error_with_type writes to
+ * `retyped`, from the kind, code and spec kept here, so the message it was given stays
+ * valid and can be retyped again. */
 static _Thread_local struct {
-    char text[256];
-    char *long_text; /* when an invalid spec does not fit in text */
+    struct message_buf made, retyped;
     enum message_kind kind;
     uint32_t code;
     char *spec;
-    size_t spec_len;
+    size_t spec_len, spec_cap;
 } message;
 
-static const char *message_vset(const char *fmt, va_list ap)
+static const char *message_vformat(struct message_buf *b, const char *fmt, va_list ap)
 {
     va_list again;
     va_copy(again, ap);
-    int n = vsnprintf(message.text, sizeof message.text, fmt, ap);
-    free(message.long_text);
-    message.long_text = NULL;
-    if (n >= 0 && (size_t)n >= sizeof message.text) {
-        message.long_text = malloc((size_t)n + 1);
-        if (message.long_text != NULL) {
-            vsnprintf(message.long_text, (size_t)n + 1, fmt, again);
-            va_end(again);
-            return message.long_text;
+    int n = vsnprintf(b->small, sizeof b->small, fmt, ap);
+    const char *text = b->small;
+    if (n >= 0 && (size_t)n >= sizeof b->small) {
+        size_t need = (size_t)n + 1;
+        if (need > b->large_cap) {
+            char *grown = malloc(need);
+            if (grown != NULL) {
+                free(b->large);
+                b->large = grown;
+                b->large_cap = need;
+            }
+        }
+        if (need <= b->large_cap) { /* else the truncated small one will do */
+            vsnprintf(b->large, need, fmt, again);
+            text = b->large;
         }
     }
     va_end(again);
-    return message.text;
+    return text;
+}
+
+static const char *message_format(struct message_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static const char *message_format(struct message_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    const char *text = message_vformat(b, fmt, ap);
+    va_end(ap);
+    return text;
 }
 
 static const char *message_set(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -134,58 +157,66 @@ static const char *message_set(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    const char *text = message_vset(fmt, ap);
-    va_end(ap);
     message.kind = MESSAGE_PLAIN;
+    const char *text = message_vformat(&message.made, fmt, ap);
+    va_end(ap);
     return text;
 }
 
-static bool message_is_current(const char *error)
+static bool message_in(const struct message_buf *b, const char *error)
 {
-    return error != NULL && (error == message.text || error == message.long_text);
+    return error == b->small || (error != NULL && error == b->large);
 }
 
 /* CPython prints a format code as itself when it is printable ASCII, else as '\x%x'. */
+static const char *unknown_code_text(struct message_buf *b, const char *type_name)
+{
+    uint32_t code = message.code;
+    if (code > 32 && code < 128)
+        return message_format(b, "Unknown format code '%c' for object of type '%.200s'", (int)code,
+                              type_name);
+    return message_format(b, "Unknown format code '\\x%x' for object of type '%.200s'",
+                          (unsigned)code, type_name);
+}
+
+static const char *invalid_spec_text(struct message_buf *b, const char *type_name)
+{
+    return message_format(b, "Invalid format specifier '%.*s' for object of type '%.200s'",
+                          (int)message.spec_len, message.spec, type_name);
+}
+
 static const char *message_unknown_code(uint32_t code, const char *type_name)
 {
-    const char *text;
-    if (code > 32 && code < 128)
-        text = message_set("Unknown format code '%c' for object of type '%.200s'", (int)code,
-                           type_name);
-    else
-        text = message_set("Unknown format code '\\x%x' for object of type '%.200s'",
-                           (unsigned)code, type_name);
     message.kind = MESSAGE_UNKNOWN_CODE;
     message.code = code;
-    return text;
+    return unknown_code_text(&message.made, type_name);
 }
 
 static const char *message_invalid_spec(const char *spec, size_t len, const char *type_name)
 {
-    if (spec != message.spec) {
-        char *copy = malloc(len + 1);
-        if (copy == NULL)
+    if (len + 1 > message.spec_cap) {
+        char *grown = malloc(len + 1);
+        if (grown == NULL)
             return "Invalid format specifier";
-        memcpy(copy, spec, len);
-        copy[len] = '\0';
         free(message.spec);
-        message.spec = copy;
-        message.spec_len = len;
+        message.spec = grown;
+        message.spec_cap = len + 1;
     }
-    const char *text = message_set("Invalid format specifier '%.*s' for object of type '%.200s'",
-                                   (int)message.spec_len, message.spec, type_name);
+    memcpy(message.spec, spec, len);
+    message.spec[len] = '\0';
+    message.spec_len = len;
     message.kind = MESSAGE_INVALID_SPEC;
-    return text;
+    return invalid_spec_text(&message.made, type_name);
 }
 
 const char *fmt_error_with_type(const char *error, const char *type_name)
 {
-    if (!message_is_current(error))
+    if (!message_in(&message.made, error) && !message_in(&message.retyped, error))
         return error;
     if (message.kind == MESSAGE_UNKNOWN_CODE)
-        return message_unknown_code(message.code, type_name);
+        return unknown_code_text(&message.retyped, type_name);
     if (message.kind == MESSAGE_INVALID_SPEC)
-        return message_invalid_spec(message.spec, message.spec_len, type_name);
+        return invalid_spec_text(&message.retyped, type_name);
     return error;
 }
 
@@ -520,8 +551,8 @@ static size_t exponent_write(char *q, bool upper, int exp)
 
 /* Lays out nd digits (value 0.d1d2... * 10**decpt) as total significant digits, zeros
  * beyond nd implied. */
-static void float_layout(const struct float_form *f, int nd, int decpt, int total,
-                         bool exponent, struct float_scratch *sc, struct number *n)
+static void float_layout(const struct float_form *f, int nd, int decpt, int total, bool exponent,
+                         struct float_scratch *sc, struct number *n)
 {
     if (exponent) {
         n->digits = sc->digits;
@@ -578,7 +609,7 @@ static void float_number(double x, const struct float_form *f, struct float_scra
 {
     *n = (struct number){.prefix = "", .digits = "", .frac = "", .tail = ""};
     if (f->percent)
-        x *= 100; /* in double arithmetic, as CPython does */
+        x *= 100;                            /* in double arithmetic, as CPython does */
     bool negative = signbit(x) && !isnan(x); /* CPython never shows a NaN's sign */
     bool zero = x == 0;
     if (!isfinite(x)) {
@@ -650,7 +681,7 @@ size_t fmt_float_repr(double x, char buf[32])
 
 size_t fmt_float_str(double x, char buf[32])
 {
-    return float_short(x, true, 0, buf);
+    return fmt_float_repr(x, buf);
 }
 
 size_t fmt_complex_repr(double re, double im, char *buf, size_t size)
@@ -844,17 +875,15 @@ static char *int_digits(mpz_srcptr value, int base, size_t max_len, size_t *len)
     return digits;
 }
 
-/* A code point for %c / 'c': the value itself. */
-static int char_number(uint32_t code, char buf[4], struct number *n)
+/* %c and 'c' print the code point itself, laid out like a number without digits. */
+static void char_number(uint32_t code, char buf[4], struct number *n)
 {
     *n = (struct number){.prefix = "", .digits = "", .frac = "", .tail = buf};
     n->ntail = utf8_encode(code, buf);
-    return 0;
 }
 
-static int int_emit(mpz_srcptr value, char type, char sign_flag, bool alternate,
-                    size_t lead_zeros, const struct padding *p, size_t max_len,
-                    struct fmt_buf *out)
+static int int_emit(mpz_srcptr value, char type, char sign_flag, bool alternate, size_t lead_zeros,
+                    const struct padding *p, size_t max_len, struct fmt_buf *out)
 {
     int base = 10;
     const char *prefix = "";
@@ -876,7 +905,7 @@ static int int_emit(mpz_srcptr value, char type, char sign_flag, bool alternate,
     char *digits = int_digits(value, base, max_len, &len);
     if (digits == NULL)
         return FMT_TOO_LARGE;
-    struct number n = {.sign = mpz_sgn(value) < 0 ? '-'
+    struct number n = {.sign = mpz_sgn(value) < 0                       ? '-'
                                : (sign_flag == '+' || sign_flag == ' ') ? sign_flag
                                                                         : 0,
                        .prefix = alternate ? prefix : "",
@@ -1007,8 +1036,8 @@ int fmt_str(const char *utf8, size_t len, const struct fmt_spec *spec, size_t ma
 /* Non-ASCII code points that str.isspace() accepts; float() strips them like spaces. */
 static bool is_unicode_space(uint32_t c)
 {
-    return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-           c == 0x2028 || c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
+    return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 ||
+           c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000;
 }
 
 /* The digit zero of every run of ten Unicode 14.0 decimal digits (category Nd) beyond
@@ -1041,6 +1070,11 @@ static int unicode_digit(uint32_t c)
 static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
+}
+
+static bool is_ascii_space(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
 }
 
 static size_t skip_digits(const char *s, size_t i, size_t len)
@@ -1112,9 +1146,9 @@ int fmt_parse_float(const char *s, size_t len, double *out)
             goto done;
     }
     size_t begin = 0, end = n;
-    while (begin < end && strchr(" \t\n\v\f\r", buf[begin]) != NULL && buf[begin] != '\0')
+    while (begin < end && is_ascii_space(buf[begin]))
         begin++;
-    while (end > begin && strchr(" \t\n\v\f\r", buf[end - 1]) != NULL && buf[end - 1] != '\0')
+    while (end > begin && is_ascii_space(buf[end - 1]))
         end--;
     /* An underscore must sit between two digits; then it is dropped. */
     size_t k = 0;
@@ -1294,8 +1328,8 @@ int fmt_percent_int(mpz_srcptr value, const struct fmt_percent *conv, size_t max
     return int_emit(value, type, percent_sign(conv), conv->alternate, lead, &p, max_len, out);
 }
 
-int fmt_percent_float(double x, const struct fmt_percent *conv, size_t max_len,
-                      struct fmt_buf *out, const char **error)
+int fmt_percent_float(double x, const struct fmt_percent *conv, size_t max_len, struct fmt_buf *out,
+                      const char **error)
 {
     uint32_t c = conv->conversion;
     struct float_form f = {.precision = conv->precision < 0 ? 6 : conv->precision,
@@ -1317,8 +1351,8 @@ int fmt_percent_float(double x, const struct fmt_percent *conv, size_t max_len,
     return number_emit(&n, &p, max_len, out);
 }
 
-int fmt_percent_str(const char *utf8, size_t len, const struct fmt_percent *conv,
-                    size_t max_len, struct fmt_buf *out, const char **error)
+int fmt_percent_str(const char *utf8, size_t len, const struct fmt_percent *conv, size_t max_len,
+                    struct fmt_buf *out, const char **error)
 {
     if (conv->precision >= 0 && conv->conversion != 'c')
         len = utf8_prefix(utf8, len, (size_t)conv->precision);

@@ -18,9 +18,11 @@
 size_t fmt_float_repr(double x, char buf[32]);
 size_t fmt_float_str(double x, char buf[32]);
 
-/* repr(complex(re, im)): '(1+2j)', '(-0-1j)', '1j', '-0j', '(nan+infj)'. */
+/* repr(complex(re, im)): '(1+2j)', '(-0-1j)', '1j', '-0j', '(nan+infj)'. Writes at most
+ * size - 1 characters and a NUL, and returns how many it wrote; FMT_COMPLEX_REPR_SIZE
+ * always suffices. */
 #define FMT_COMPLEX_REPR_SIZE 64
-size_t fmt_complex_repr(double re, double im, char *buf, size_t size); /* size >= 64 */
+size_t fmt_complex_repr(double re, double im, char *buf, size_t size);
 
 /* ---- the format-spec mini-language ---- */
 
@@ -43,11 +45,14 @@ struct fmt_spec {
     char type;
 };
 
-#define FMT_ERROR (-1)     /* *error is CPython's message; ValueError unless noted */
-#define FMT_TOO_LARGE (-2) /* the result would exceed max_len bytes: refused before any
-                            * allocation; the caller raises MemoryError */
+/* FMT_ERROR: *error is CPython's message, a ValueError unless noted.
+ * FMT_TOO_LARGE: the result would exceed max_len bytes; refused before any allocation, and
+ * the caller raises MemoryError. */
+#define FMT_ERROR (-1)
+#define FMT_TOO_LARGE (-2)
 
-/* Errors are static strings or live in a per-thread buffer until the next fmt_ call.
+/* Errors are static strings or live in a per-thread buffer until the next fmt_ call
+ * (fmt_error_with_type excepted: it leaves its argument valid).
  *
  * Some messages name the formatted object's type ("Unknown format code 'q' for object of
  * type 'int'", "Invalid format specifier '5dd' for object of type 'int'"). fmt_spec_parse
@@ -120,10 +125,10 @@ struct fmt_percent {
     size_t key_len;
     bool left, plus, space, alternate, zero;
     bool width_star, precision_star;
-    size_t width;      /* 0 when absent */
-    int precision;     /* -1 when absent */
+    size_t width;        /* 0 when absent */
+    int precision;       /* -1 when absent */
     uint32_t conversion; /* a code point: d i u o x X e E f F g G c s r a % or anything */
-    size_t length;     /* bytes consumed after the '%' */
+    size_t length;       /* bytes consumed after the '%' */
 };
 
 /* 0, or FMT_ERROR: "incomplete format key", "incomplete format", "width too big",
@@ -135,15 +140,16 @@ int fmt_percent_parse(const char *s, size_t len, struct fmt_percent *conv, const
 const char *fmt_percent_unsupported(uint32_t conversion, size_t index);
 
 /* %d %i %u %o %x %X (precision = minimum digits) and %c (a code point; OverflowError text
- * when out of range). Floats for %d are truncated to int by the caller. */
+ * when out of range). Floats for %d are truncated to int by the caller, which also applies
+ * the int_max_str_digits limit to %d %i %u, as for fmt_int. */
 int fmt_percent_int(mpz_srcptr value, const struct fmt_percent *conv, size_t max_len,
                     struct fmt_buf *out, const char **error);
 /* %e %E %f %F %g %G. */
-int fmt_percent_float(double x, const struct fmt_percent *conv, size_t max_len,
-                      struct fmt_buf *out, const char **error);
+int fmt_percent_float(double x, const struct fmt_percent *conv, size_t max_len, struct fmt_buf *out,
+                      const char **error);
 /* %s %r %a with the caller's str()/repr()/ascii() text, and %c with a one-character str:
  * width and '-' pad, precision truncates (except for %c). */
-int fmt_percent_str(const char *utf8, size_t len, const struct fmt_percent *conv,
-                    size_t max_len, struct fmt_buf *out, const char **error);
+int fmt_percent_str(const char *utf8, size_t len, const struct fmt_percent *conv, size_t max_len,
+                    struct fmt_buf *out, const char **error);
 
 #endif

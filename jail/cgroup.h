@@ -42,13 +42,16 @@ struct cgroup_usage {
 };
 
 /* Finds the hierarchies under fs_root ("/sys/fs/cgroup" normally). v2 is used
- * when its root lists memory, pids and cpu in cgroup.controllers; else v1 when
- * the controller folders exist. Returns 0 (version may be MECH_NONE). */
+ * when fs_root is itself cgroup2 (it has cgroup.controllers), with have[] from
+ * that list; else v1 when the controller folders exist (a hybrid machine's
+ * controller-less unified/ is not used). Returns 0 (version may be MECH_NONE). */
 int cgroup_system_detect(struct cgroup_system *system, const char *fs_root);
 
 /* Makes fs_root/.../warden/<name> and writes the limits. A controller we may not
  * use (no permission, absent) is left unlimited and marked MECH_NONE in
- * cg->enforced; that is not an error. Returns 0 or -errno with err set. */
+ * cg->enforced; that is not an error. An existing group of that name is reused
+ * with its limits rewritten. v1 makes a pids or cpu group only for a limit.
+ * Returns 0 or -errno with err set (and nothing left made). */
 int cgroup_create(struct cgroup *cg, const struct cgroup_system *system, const char *name,
                   const struct cgroup_limits *limits, char *err, size_t errlen);
 

@@ -394,8 +394,13 @@ static void supervise(struct supervisor *s, uint64_t start_us)
             kill_jail(s);
             continue;
         }
-        if (at_listener >= 0 && pfd[at_listener].revents)
+        /* The listener hangs up once no task uses the filter any more, which
+         * is before the pidfd reports the exit (namespace teardown comes in
+         * between): stop polling it then. */
+        if (at_listener >= 0 && (pfd[at_listener].revents & POLLIN))
             handle_violation(s);
+        else if (at_listener >= 0 && pfd[at_listener].revents)
+            close_fd(&s->listener);
         if (at_notify >= 0 && pfd[at_notify].revents)
             receive_listener(s);
         if (at_signals >= 0 && pfd[at_signals].revents) {

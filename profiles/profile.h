@@ -85,7 +85,7 @@ const struct profile_origin *profile_origin_of(const struct profile *profile, co
 extern const char *const profile_default_dirs[];
 
 /* The jail side of a profile. Compiles its seccomp filter into *program (free
- * with seccomp_program_free). Strings in config point into profile and
+ * with seccomp_program_free), through the cache folder seccomp_cache if not NULL. Strings in config point into profile and
  * storage; storage must be freed with profile_jail_storage_free. */
 struct profile_jail_storage {
     struct jail_bind *binds;
@@ -93,9 +93,9 @@ struct profile_jail_storage {
     size_t nsources;
     char **env;
 };
-int profile_jail_config(const struct profile *profile, struct jail_config *config,
-                        struct seccomp_program *program, struct profile_jail_storage *storage,
-                        char *err, size_t errlen);
+int profile_jail_config(const struct profile *profile, const char *seccomp_cache,
+                        struct jail_config *config, struct seccomp_program *program,
+                        struct profile_jail_storage *storage, char *err, size_t errlen);
 void profile_jail_storage_free(struct profile_jail_storage *storage);
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jail/seccomp_cache.h"
 #include "profiles/values.h"
 
 /* "-/path" marks a path that may be missing, as in systemd. */
@@ -81,9 +82,9 @@ static int tmp_size(const struct profile *p, uint64_t *size, char *err, size_t e
     return 0;
 }
 
-int profile_jail_config(const struct profile *p, struct jail_config *c,
-                        struct seccomp_program *program, struct profile_jail_storage *storage,
-                        char *err, size_t errlen)
+int profile_jail_config(const struct profile *p, const char *seccomp_cache,
+                        struct jail_config *c, struct seccomp_program *program,
+                        struct profile_jail_storage *storage, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
     memset(storage, 0, sizeof *storage);
@@ -128,7 +129,7 @@ int profile_jail_config(const struct profile *p, struct jail_config *c,
      * it lets a snippet see "network unreachable" instead of being killed. */
     struct seccomp_spec spec = {filter, p->system_call_error_number, true};
     char why[256];
-    rc = seccomp_compile(&spec, program, why, sizeof why);
+    rc = seccomp_compile_cached(&spec, seccomp_cache, program, why, sizeof why);
     free(filter);
     if (rc < 0) {
         const struct profile_origin *at = profile_origin_of(p, "SystemCallFilter");

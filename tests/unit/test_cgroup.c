@@ -35,7 +35,8 @@ static void put(const char *rel, const char *content)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/%s", root, rel);
-    for (char *slash = strchr(path + strlen(root) + 1, '/'); slash; slash = strchr(slash + 1, '/')) {
+    for (char *slash = strchr(path + strlen(root) + 1, '/'); slash;
+         slash = strchr(slash + 1, '/')) {
         *slash = '\0';
         mkdir(path, 0755);
         *slash = '/';
@@ -99,8 +100,42 @@ static void make_root(void)
     cr_assert(mkdtemp(root));
 }
 
+/* Children and real groups a test made: .fini ends and removes them even when
+ * an assertion stops the test early, so a failure never leaves a paused task
+ * holding the runner's output pipe, nor a group under warden/. */
+static pid_t strays[4];
+static int nstrays;
+static struct cgroup live[2];
+
+static void track(pid_t pid)
+{
+    if (pid > 0 && nstrays < 4)
+        strays[nstrays++] = pid;
+}
+
+/* Reaps every child, orphaned grandchildren included (when we are their subreaper). */
+static void reap_all(void)
+{
+    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR)
+        ;
+}
+
+static void end_strays(void)
+{
+    /* Only a child not yet reaped: a reaped one's pid may belong to anyone now. */
+    for (int i = 0; i < nstrays; i++)
+        if (waitpid(strays[i], NULL, WNOHANG) == 0)
+            kill(strays[i], SIGKILL);
+    for (int i = 0; i < 2; i++)
+        cgroup_kill(&live[i]);
+    reap_all();
+    for (int i = 0; i < 2; i++)
+        cgroup_destroy(&live[i]);
+}
+
 static void remove_root(void)
 {
+    end_strays();
     remove_tree(root);
 }
 
@@ -277,6 +312,7 @@ Test(fake_v2, kill_without_cgroup_kill_signals_listed_pids)
         pause();
         _exit(0);
     }
+    track(victim);
     /* "0" is how cgroup.procs shows a task outside our pid namespace; kill(0)
      * would hit the caller's whole process group. The kill runs in a helper in
      * a process group of its own, so a regression kills only the helper. */
@@ -288,11 +324,16 @@ Test(fake_v2, kill_without_cgroup_kill_signals_listed_pids)
         setpgid(0, 0);
         _exit(cgroup_kill(&cg) == 0 ? 0 : 1);
     }
-    int status;
+    int status, victim_status;
     cr_assert_eq(waitpid(helper, &status, 0), helper);
+    /* SIGTERM ends the victim if cgroup_kill missed it; had SIGKILL come
+     * first, the victim dies of that. */
+    kill(victim, SIGTERM);
+    cr_assert_eq(waitpid(victim, &victim_status, 0), victim);
+    nstrays = 0;
     cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0, "helper status %#x", status);
-    cr_assert_eq(waitpid(victim, &status, 0), victim);
-    cr_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
+    cr_assert(WIFSIGNALED(victim_status) && WTERMSIG(victim_status) == SIGKILL, "victim status %#x",
+              victim_status);
     empty_fake_group("warden/g");
     cgroup_destroy(&cg);
 }
@@ -314,8 +355,7 @@ Test(fake_v2, usage_is_parsed)
     put("warden/g/memory.peak", "12345678\n");
     put("warden/g/cpu.stat", "usage_usec 777\nuser_usec 700\nsystem_usec 77\n"
                              "nr_periods 3\nnr_throttled 1\nthrottled_usec 9\n");
-    put("warden/g/memory.events",
-        "low 0\nhigh 0\nmax 5\noom 2\noom_group_kill 9\noom_kill 1\n");
+    put("warden/g/memory.events", "low 0\nhigh 0\nmax 5\noom 2\noom_group_kill 9\noom_kill 1\n");
     cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
     cr_assert_eq(usage.peak_memory, 12345678);
     cr_assert_eq(usage.cpu_us, 777);
@@ -574,13 +614,6 @@ static pid_t fork_waiting(int (*body)(int), int report_fd, int *go_fd)
     return pid;
 }
 
-/* Reaps every child, orphaned grandchildren included (we are their subreaper). */
-static void reap_all(void)
-{
-    while (waitpid(-1, NULL, 0) > 0 || errno == EINTR)
-        ;
-}
-
 Test(real, detect_matches_the_mounts)
 {
     struct cgroup_system sys;
@@ -612,36 +645,38 @@ static int fork_many(int report_fd)
     return 0;
 }
 
-Test(real_v1, pids_limit_attach_kill_destroy, .init = need_real_v1)
+Test(real_v1, pids_limit_attach_kill_destroy, .init = need_real_v1, .fini = end_strays)
 {
     struct cgroup_system sys;
-    struct cgroup cg;
+    struct cgroup *cg = &live[0];
     char err[256] = "", name[64];
     real_name(name, sizeof name, "pids");
     cgroup_system_detect(&sys, REAL_ROOT);
     cr_assert_eq(sys.version, MECH_CGROUP1);
     struct cgroup_limits limits = {.memory_max = 64 * MiB, .pids_max = 16, .cpu_quota_pct = 50};
-    cr_assert_eq(cgroup_create(&cg, &sys, name, &limits, err, sizeof err), 0, "%s", err);
-    cr_assert_eq(cg.enforced[CGROUP_MEMORY], MECH_CGROUP1);
-    cr_assert_eq(cg.enforced[CGROUP_PIDS], MECH_CGROUP1);
-    cr_assert_str_eq(real_file(&cg, CGROUP_MEMORY, "memory.limit_in_bytes"), "67108864\n");
-    cr_assert_str_eq(real_file(&cg, CGROUP_MEMORY, "memory.memsw.limit_in_bytes"), "67108864\n");
-    cr_assert_str_eq(real_file(&cg, CGROUP_PIDS, "pids.max"), "16\n");
+    cr_assert_eq(cgroup_create(cg, &sys, name, &limits, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(cg->enforced[CGROUP_MEMORY], MECH_CGROUP1);
+    cr_assert_eq(cg->enforced[CGROUP_PIDS], MECH_CGROUP1);
+    cr_assert_str_eq(real_file(cg, CGROUP_MEMORY, "memory.limit_in_bytes"), "67108864\n");
+    cr_assert_str_eq(real_file(cg, CGROUP_MEMORY, "memory.memsw.limit_in_bytes"), "67108864\n");
+    cr_assert_str_eq(real_file(cg, CGROUP_PIDS, "pids.max"), "16\n");
     if (sys.have[CGROUP_CPU]) {
-        cr_assert_eq(cg.enforced[CGROUP_CPU], MECH_CGROUP1);
-        cr_assert_str_eq(real_file(&cg, CGROUP_CPU, "cpu.cfs_period_us"), "100000\n");
-        cr_assert_str_eq(real_file(&cg, CGROUP_CPU, "cpu.cfs_quota_us"), "50000\n");
+        cr_assert_eq(cg->enforced[CGROUP_CPU], MECH_CGROUP1);
+        cr_assert_str_eq(real_file(cg, CGROUP_CPU, "cpu.cfs_period_us"), "100000\n");
+        cr_assert_str_eq(real_file(cg, CGROUP_CPU, "cpu.cfs_quota_us"), "50000\n");
     }
 
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     int report[2], go;
     cr_assert_eq(pipe(report), 0);
     pid_t child = fork_waiting(fork_many, report[1], &go);
-    cr_assert_eq(cgroup_attach(&cg, child, err, sizeof err), 0, "%s", err);
-    cr_assert(lists_pid(cg.path[CGROUP_MEMORY], child));
-    cr_assert(lists_pid(cg.path[CGROUP_PIDS], child));
-    if (cg.path[CGROUP_CPU][0])
-        cr_assert(lists_pid(cg.path[CGROUP_CPU], child));
+    track(child);
+    close(report[1]); /* so a child that dies unreported reads as EOF, not a hang */
+    cr_assert_eq(cgroup_attach(cg, child, err, sizeof err), 0, "%s", err);
+    cr_assert(lists_pid(cg->path[CGROUP_MEMORY], child));
+    cr_assert(lists_pid(cg->path[CGROUP_PIDS], child));
+    if (cg->path[CGROUP_CPU][0])
+        cr_assert(lists_pid(cg->path[CGROUP_CPU], child));
     cr_assert_eq(write(go, "x", 1), 1);
 
     int counts[3];
@@ -650,18 +685,18 @@ Test(real_v1, pids_limit_attach_kill_destroy, .init = need_real_v1)
     cr_assert_eq(counts[1], 25, "the other forks fail with EAGAIN");
     cr_assert_eq(counts[2], 0);
 
-    cr_assert_eq(cgroup_kill(&cg), 0);
+    cr_assert_eq(cgroup_kill(cg), 0);
     int status;
     cr_assert_eq(waitpid(child, &status, 0), child);
     cr_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
     reap_all();
 
     char paths[CGROUP_NCONTROLLERS][320];
-    memcpy(paths, cg.path, sizeof paths);
-    cr_assert_eq(cgroup_destroy(&cg), 0);
+    memcpy(paths, cg->path, sizeof paths);
+    cr_assert_eq(cgroup_destroy(cg), 0);
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
         cr_assert(!paths[c][0] || !exists(paths[c]), "%s is gone", paths[c]);
-    cr_assert_eq(cgroup_destroy(&cg), 0);
+    cr_assert_eq(cgroup_destroy(cg), 0);
 }
 
 /* Touches 256 MiB, one page at a time. */
@@ -676,60 +711,63 @@ static int use_256_mib(int unused)
     return 0; /* the limit did not hold */
 }
 
-Test(real_v1, oom_kills_and_is_counted, .init = need_real_v1)
+Test(real_v1, oom_kills_and_is_counted, .init = need_real_v1, .fini = end_strays)
 {
     struct cgroup_system sys;
-    struct cgroup cg;
+    struct cgroup *cg = &live[0];
     struct cgroup_usage usage;
     char err[256] = "", name[64];
     real_name(name, sizeof name, "oom");
     cgroup_system_detect(&sys, REAL_ROOT);
     struct cgroup_limits limits = {.memory_max = 32 * MiB, .swap_max = 0};
-    cr_assert_eq(cgroup_create(&cg, &sys, name, &limits, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(cgroup_create(cg, &sys, name, &limits, err, sizeof err), 0, "%s", err);
 
     int go;
     pid_t child = fork_waiting(use_256_mib, -1, &go);
-    cr_assert_eq(cgroup_attach(&cg, child, err, sizeof err), 0, "%s", err);
+    track(child);
+    cr_assert_eq(cgroup_attach(cg, child, err, sizeof err), 0, "%s", err);
     cr_assert_eq(write(go, "x", 1), 1);
     int status;
     cr_assert_eq(waitpid(child, &status, 0), child);
     cr_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL, "status %#x", status);
 
     /* This kernel has the "oom_kill" line in memory.oom_control (Linux 4.13+). */
-    cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
+    cr_assert_eq(cgroup_read_usage(cg, &usage), 0);
     cr_assert_geq(usage.oom_kills, 1);
     cr_assert_gt(usage.peak_memory, 16 * MiB);
     cr_assert_leq(usage.peak_memory, 32 * MiB);
 
     char path[320];
-    strcpy(path, cg.path[CGROUP_MEMORY]);
-    cr_assert_eq(cgroup_destroy(&cg), 0);
+    strcpy(path, cg->path[CGROUP_MEMORY]);
+    cr_assert_eq(cgroup_destroy(cg), 0);
     cr_assert_not(exists(path));
 }
 
-Test(real_v1, reused_group_raises_memsw_first, .init = need_real_v1)
+Test(real_v1, reused_group_raises_memsw_first, .init = need_real_v1, .fini = end_strays)
 {
     struct cgroup_system sys;
-    struct cgroup small, large;
+    struct cgroup *small = &live[0], *large = &live[1];
     char err[256] = "", name[64];
     real_name(name, sizeof name, "reuse");
     cgroup_system_detect(&sys, REAL_ROOT);
     if (!exists(REAL_ROOT "/memory/memory.memsw.limit_in_bytes"))
         cr_skip("no swap accounting (memory.memsw.*) on this kernel");
     struct cgroup_limits limits = {.memory_max = 64 * MiB};
-    cr_assert_eq(cgroup_create(&small, &sys, name, &limits, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(cgroup_create(small, &sys, name, &limits, err, sizeof err), 0, "%s", err);
     /* Memory first would be refused now (128 MiB > memsw's 64 MiB). */
     limits.memory_max = 128 * MiB;
-    cr_assert_eq(cgroup_create(&large, &sys, name, &limits, err, sizeof err), 0, "%s", err);
-    cr_assert_str_eq(real_file(&large, CGROUP_MEMORY, "memory.limit_in_bytes"), "134217728\n");
-    cr_assert_str_eq(real_file(&large, CGROUP_MEMORY, "memory.memsw.limit_in_bytes"),
-                     "134217728\n");
+    cr_assert_eq(cgroup_create(large, &sys, name, &limits, err, sizeof err), 0, "%s", err);
+    cr_assert_str_eq(real_file(large, CGROUP_MEMORY, "memory.limit_in_bytes"), "134217728\n");
+    cr_assert_str_eq(real_file(large, CGROUP_MEMORY, "memory.memsw.limit_in_bytes"), "134217728\n");
     limits.memory_max = 0;
-    cr_assert_eq(cgroup_create(&large, &sys, name, &limits, err, sizeof err), 0, "%s", err);
-    cr_assert_str_eq(real_file(&large, CGROUP_MEMORY, "memory.memsw.limit_in_bytes"),
-                     real_file(&large, CGROUP_MEMORY, "memory.limit_in_bytes"));
-    cr_assert_eq(cgroup_destroy(&large), 0);
-    cr_assert_eq(cgroup_destroy(&small), 0, "already gone: nothing to do");
+    cr_assert_eq(cgroup_create(large, &sys, name, &limits, err, sizeof err), 0, "%s", err);
+    char memory[32]; /* real_file's buffer is reused by the next call */
+    snprintf(memory, sizeof memory, "%s", real_file(large, CGROUP_MEMORY, "memory.limit_in_bytes"));
+    cr_assert_neq(memory[0], '<', "memory.limit_in_bytes is readable");
+    cr_assert_str_eq(real_file(large, CGROUP_MEMORY, "memory.memsw.limit_in_bytes"), memory,
+                     "unlimited again: memsw raised first, then memory");
+    cr_assert_eq(cgroup_destroy(large), 0);
+    cr_assert_eq(cgroup_destroy(small), 0, "already gone: nothing to do");
 }
 
 /* cgroup2 at unified/ has no controllers on this machine, but groups, cgroup.procs,
@@ -743,10 +781,10 @@ static void need_real_v2(void)
         cr_skip("no cgroup2 mounted at " REAL_ROOT " or " REAL_ROOT "/unified");
 }
 
-Test(real_v2, clone_into_group_and_kill, .init = need_real_v2)
+Test(real_v2, clone_into_group_and_kill, .init = need_real_v2, .fini = end_strays)
 {
     struct cgroup_system sys;
-    struct cgroup cg;
+    struct cgroup *cg = &live[0];
     struct cgroup_usage usage;
     char err[256] = "", name[64];
     real_name(name, sizeof name, "v2");
@@ -755,28 +793,28 @@ Test(real_v2, clone_into_group_and_kill, .init = need_real_v2)
     /* On a hybrid machine unified/ lists no controllers, so detection says none;
      * the backend is still driven as v2 to test what does not need them. */
     sys.version = MECH_CGROUP2;
-    cr_assert_eq(cgroup_create(&cg, &sys, name, &typical, err, sizeof err), 0, "%s", err);
-    cr_assert_geq(cg.dirfd, 0);
+    cr_assert_eq(cgroup_create(cg, &sys, name, &typical, err, sizeof err), 0, "%s", err);
+    cr_assert_geq(cg->dirfd, 0);
 
-    struct clone_args args = {.flags = CLONE_INTO_CGROUP,
-                              .exit_signal = SIGCHLD,
-                              .cgroup = (uint64_t)cg.dirfd};
+    struct clone_args args = {
+        .flags = CLONE_INTO_CGROUP, .exit_signal = SIGCHLD, .cgroup = (uint64_t)cg->dirfd};
     long pid = syscall(SYS_clone3, &args, sizeof args);
     if (pid == 0) {
         for (;;)
             pause();
     }
+    track((pid_t)pid);
     cr_assert_gt(pid, 0, "clone3: %s", strerror(errno));
-    cr_assert(lists_pid(cg.path[0], (pid_t)pid), "started inside the group");
+    cr_assert(lists_pid(cg->path[0], (pid_t)pid), "started inside the group");
 
-    cr_assert_eq(cgroup_kill(&cg), 0);
+    cr_assert_eq(cgroup_kill(cg), 0);
     int status;
     cr_assert_eq(waitpid((pid_t)pid, &status, 0), pid);
     cr_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL);
-    cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
+    cr_assert_eq(cgroup_read_usage(cg, &usage), 0);
 
     char path[320];
-    strcpy(path, cg.path[0]);
-    cr_assert_eq(cgroup_destroy(&cg), 0);
+    strcpy(path, cg->path[0]);
+    cr_assert_eq(cgroup_destroy(cg), 0);
     cr_assert_not(exists(path));
 }

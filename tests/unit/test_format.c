@@ -136,8 +136,8 @@ static void check(struct tally *t, const struct line *l, struct field got)
 {
     const struct field *want = &l->f[l->count - 1];
     t->run++;
-    bool same = got.text != NULL && got.len == want->len &&
-                memcmp(got.text, want->text, want->len) == 0;
+    bool same =
+        got.text != NULL && got.len == want->len && memcmp(got.text, want->text, want->len) == 0;
     if (!same && ++t->failed <= SHOW_FAILURES) {
         fprintf(stderr, "cases.txt:%d %s", l->number, l->f[0].text);
         for (int i = 1; i < l->count - 1; i++)
@@ -163,8 +163,7 @@ static bool is_kind(const struct line *l, const char *kind)
 typedef int (*format_fn)(const struct line *l, const struct fmt_spec *spec, struct fmt_buf *out,
                          const char **error);
 
-static void run_format_kind(const char *kind, int spec_field, const char *type_name,
-                            format_fn fn)
+static void run_format_kind(const char *kind, int spec_field, const char *type_name, format_fn fn)
 {
     load_cases();
     struct tally t = {0};
@@ -185,14 +184,14 @@ static void run_format_kind(const char *kind, int spec_field, const char *type_n
     finish(&t, kind);
 }
 
-static int format_float_case(const struct line *l, const struct fmt_spec *spec,
-                             struct fmt_buf *out, const char **error)
+static int format_float_case(const struct line *l, const struct fmt_spec *spec, struct fmt_buf *out,
+                             const char **error)
 {
     return fmt_float(read_double(l->f[1].text), spec, MAX_LEN, out, error);
 }
 
-static int format_int_case(const struct line *l, const struct fmt_spec *spec,
-                           struct fmt_buf *out, const char **error)
+static int format_int_case(const struct line *l, const struct fmt_spec *spec, struct fmt_buf *out,
+                           const char **error)
 {
     mpz_t n;
     mpz_init_set_str(n, l->f[1].text, 10);
@@ -201,8 +200,8 @@ static int format_int_case(const struct line *l, const struct fmt_spec *spec,
     return rc;
 }
 
-static int format_str_case(const struct line *l, const struct fmt_spec *spec,
-                           struct fmt_buf *out, const char **error)
+static int format_str_case(const struct line *l, const struct fmt_spec *spec, struct fmt_buf *out,
+                           const char **error)
 {
     return fmt_str(l->f[1].text, l->f[1].len, spec, MAX_LEN, out, error);
 }
@@ -262,8 +261,8 @@ Test(format_corpus, complex_repr)
         if (!is_kind(l, "CR"))
             continue;
         char buf[FMT_COMPLEX_REPR_SIZE];
-        size_t len = fmt_complex_repr(read_double(l->f[1].text), read_double(l->f[2].text), buf,
-                                      sizeof buf);
+        size_t len =
+            fmt_complex_repr(read_double(l->f[1].text), read_double(l->f[2].text), buf, sizeof buf);
         cr_expect_eq(len, strlen(buf));
         check(&t, l, text_field(strdup(buf)));
     }
@@ -368,8 +367,8 @@ Test(format_corpus, round)
 
 /* ---- limits: refused before allocating ---- */
 
-static int format_with(const char *spec_text, int (*fn)(const struct fmt_spec *, size_t,
-                                                        struct fmt_buf *, const char **),
+static int format_with(const char *spec_text,
+                       int (*fn)(const struct fmt_spec *, size_t, struct fmt_buf *, const char **),
                        size_t max_len, struct fmt_buf *out, const char **error)
 {
     struct fmt_spec spec;
@@ -405,20 +404,17 @@ static int complex_one(const struct fmt_spec *spec, size_t max_len, struct fmt_b
     return fmt_complex(1.0, 2.0, spec, max_len, out, error);
 }
 
-static void expect_too_large(const char *spec_text,
-                             int (*fn)(const struct fmt_spec *, size_t, struct fmt_buf *,
-                                       const char **))
+static void expect_too_large(const char *spec_text, int (*fn)(const struct fmt_spec *, size_t,
+                                                              struct fmt_buf *, const char **))
 {
     struct fmt_buf out = {NULL, 0};
     const char *error = NULL;
-    cr_expect_eq(format_with(spec_text, fn, MAX_LEN, &out, &error), FMT_TOO_LARGE, "%s",
-                 spec_text);
+    cr_expect_eq(format_with(spec_text, fn, MAX_LEN, &out, &error), FMT_TOO_LARGE, "%s", spec_text);
     cr_expect_null(out.data, "%s", spec_text);
 }
 
 static void expect_text(const char *spec_text,
-                        int (*fn)(const struct fmt_spec *, size_t, struct fmt_buf *,
-                                  const char **),
+                        int (*fn)(const struct fmt_spec *, size_t, struct fmt_buf *, const char **),
                         size_t max_len, const char *want)
 {
     struct fmt_buf out = {NULL, 0};
@@ -521,16 +517,17 @@ Test(format_messages, parse_errors)
     expect_error("5.", int_one, "int", "Format specifier missing precision");
     expect_error("99999999999999999999", int_one, "int",
                  "Too many decimal digits in format string");
-    expect_error(".9223372036854775808", str_a, "str",
-                 "Too many decimal digits in format string");
+    expect_error(".9223372036854775808", str_a, "str", "Too many decimal digits in format string");
     expect_error(",_", int_one, "int", "Cannot specify both ',' and '_'.");
     expect_error(",,", int_one, "int", "Cannot specify ',' with ','.");
     expect_error(",→", int_one, "int", "Cannot specify ',' with '\\x2192'.");
-    expect_error("5dd", int_one, "bool", "Invalid format specifier '5dd' for object of type 'bool'");
+    expect_error("5dd", int_one, "bool",
+                 "Invalid format specifier '5dd' for object of type 'bool'");
     expect_error("→", str_a, "MyStr", "Unknown format code '\\x2192' for object of type 'MyStr'");
     expect_error("q", int_one, "bool", "Unknown format code 'q' for object of type 'bool'");
     expect_error("q", int_one, "int", "Unknown format code 'q' for object of type 'int'");
-    expect_error("\x01", float_one, "float", "Unknown format code '\\x1' for object of type 'float'");
+    expect_error("\x01", float_one, "float",
+                 "Unknown format code '\\x1' for object of type 'float'");
     expect_error(",", str_a, "str", "Cannot specify ',' with 's'.");
 }
 
@@ -654,9 +651,42 @@ Test(format_percent, errors)
     cr_expect_eq(fmt_percent_parse(".2147483648s", 12, &conv, &error), FMT_ERROR);
     cr_expect_str_eq(error, "precision too big");
     cr_expect_eq(fmt_percent_parse(".2147483647s", 12, &conv, &error), 0);
-    cr_expect_str_eq(fmt_percent_unsupported('q', 1), "unsupported format character 'q' (0x71) at index 1");
+    cr_expect_str_eq(fmt_percent_unsupported('q', 1),
+                     "unsupported format character 'q' (0x71) at index 1");
     cr_expect_str_eq(fmt_percent_unsupported(0x2192, 7),
                      "unsupported format character '?' (0x2192) at index 7");
     cr_expect_str_eq(fmt_percent_unsupported(0x7f, 1),
                      "unsupported format character '?' (0x7f) at index 1");
+}
+
+Test(format_messages, long_invalid_spec_is_quoted_whole)
+{
+    char spec[600];
+    memset(spec, 'x', sizeof spec - 1);
+    spec[sizeof spec - 1] = '\0';
+    struct fmt_spec parsed;
+    const char *error;
+    cr_assert_eq(fmt_spec_parse(spec, strlen(spec), &parsed, &error), FMT_ERROR);
+    char *want = NULL;
+    cr_assert_geq(asprintf(&want, "Invalid format specifier '%s' for object of type 'int'", spec),
+                  0);
+    cr_expect_str_eq(fmt_error_with_type(error, "int"), want);
+    free(want);
+    cr_assert_geq(asprintf(&want, "Invalid format specifier '%s' for object of type 'bool'", spec),
+                  0);
+    cr_expect_str_eq(fmt_error_with_type(fmt_error_with_type(error, "int"), "bool"), want);
+    free(want);
+    cr_expect_str_eq(fmt_error_with_type("precision too big", "int"), "precision too big");
+}
+
+Test(format_messages, complex_repr_truncates_to_size)
+{
+    char small[6];
+    cr_expect_eq(fmt_complex_repr(1.5, -2.0, small, sizeof small), 5);
+    cr_expect_str_eq(small, "(1.5-");
+    char buf[FMT_COMPLEX_REPR_SIZE];
+    cr_expect_eq(
+        fmt_complex_repr(-2.2250738585072014e-308, -1.7976931348623157e308, buf, sizeof buf),
+        strlen("(-2.2250738585072014e-308-1.7976931348623157e+308j)"));
+    cr_expect_str_eq(buf, "(-2.2250738585072014e-308-1.7976931348623157e+308j)");
 }

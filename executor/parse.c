@@ -1,0 +1,3307 @@
+/* executor/parse.c: tree-sitter-python -> compact AST, in one walk with a reused cursor.
+ * Symbols and fields are resolved by name once per process. The grammar accepts more than
+ * Python 3.11 (Python 2 statements, empty blocks, loose indentation, 3.12 syntax), so the
+ * converter enforces those rules itself and refuses every node kind it does not know. */
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <tree_sitter/api.h>
+
+#include "executor/ast.h"
+#include "executor/ops.h"
+#include "executor/vm.h"
+
+const TSLanguage *tree_sitter_python(void);
+
+/* ---- arena ---- */
+struct arena_block {
+    struct arena_block *next;
+    size_t used, size;
+    char data[];
+};
+struct arena {
+    struct arena_block *head;
+};
+
+void *arena_alloc(struct arena *ar, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    struct arena_block *b = ar->head;
+    if (!b || b->used + n > b->size) {
+        size_t size = n > 16384 ? n : 16384;
+        b = mem_alloc(sizeof *b + size);
+        if (!b)
+            return NULL;
+        b->next = ar->head;
+        b->used = 0;
+        b->size = size;
+        ar->head = b;
+    }
+    void *p = b->data + b->used;
+    b->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+void arena_free(struct arena *ar)
+{
+    if (!ar)
+        return;
+    struct arena_block *b = ar->head;
+    while (b) {
+        struct arena_block *n = b->next;
+        mem_free(b);
+        b = n;
+    }
+    mem_free(ar);
+}
+
+struct ast *ast_new(struct arena *ar, int kind, int line)
+{
+    struct ast *n = arena_alloc(ar, sizeof *n);
+    if (n) {
+        n->kind = (uint8_t)kind;
+        n->line = line;
+        n->slot = -1;
+    }
+    return n;
+}
+
+/* ---- symbol tables ---- */
+enum tsk {
+    K_OTHER, K_MODULE, K_BLOCK, K_COMMENT, K_EXPRESSION_STATEMENT, K_ASSIGNMENT,
+    K_AUGMENTED_ASSIGNMENT, K_RETURN, K_PASS, K_BREAK, K_CONTINUE, K_DELETE, K_RAISE, K_ASSERT,
+    K_GLOBAL, K_NONLOCAL, K_IMPORT, K_IMPORT_FROM, K_FUTURE_IMPORT, K_IF, K_ELIF, K_ELSE,
+    K_FOR, K_WHILE, K_TRY, K_EXCEPT, K_EXCEPT_GROUP, K_FINALLY, K_WITH, K_WITH_CLAUSE,
+    K_WITH_ITEM, K_FUNCDEF, K_CLASSDEF, K_DECORATED, K_DECORATOR, K_MATCH, K_CASE,
+    K_PRINT_STMT, K_EXEC_STMT, K_TYPE_ALIAS, K_IDENTIFIER, K_INTEGER, K_FLOAT, K_TRUE,
+    K_FALSE, K_NONE, K_ELLIPSIS, K_STRING, K_CONCAT_STRING, K_STRING_START, K_STRING_CONTENT,
+    K_STRING_END, K_INTERPOLATION, K_ESCAPE_SEQUENCE, K_ESCAPE_INTERPOLATION, K_FORMAT_SPEC,
+    K_FORMAT_EXPRESSION, K_TYPE_CONVERSION, K_BINARY, K_UNARY, K_NOT, K_BOOL, K_COMPARE,
+    K_CONDITIONAL, K_NAMED, K_LAMBDA, K_LAMBDA_PARAMS, K_CALL, K_ARGUMENT_LIST, K_KEYWORD_ARG,
+    K_ATTRIBUTE, K_SUBSCRIPT, K_SLICE, K_LIST, K_TUPLE, K_SET, K_DICT, K_PAIR, K_PAREN,
+    K_LISTCOMP, K_SETCOMP, K_DICTCOMP, K_GENEXP, K_FOR_IN, K_IF_CLAUSE, K_YIELD,
+    K_EXPRESSION_LIST, K_LIST_SPLAT, K_DICT_SPLAT, K_AWAIT, K_AS_PATTERN, K_AS_PATTERN_TARGET,
+    K_PATTERN_LIST, K_TUPLE_PATTERN, K_LIST_PATTERN, K_LIST_SPLAT_PATTERN,
+    K_DICT_SPLAT_PATTERN, K_PARAMETERS, K_DEFAULT_PARAM, K_TYPED_PARAM, K_TYPED_DEFAULT_PARAM,
+    K_KEYWORD_SEPARATOR, K_POSITIONAL_SEPARATOR, K_DOTTED_NAME, K_ALIASED_IMPORT,
+    K_RELATIVE_IMPORT, K_WILDCARD_IMPORT, K_CASE_PATTERN, K_CLASS_PATTERN, K_DICT_PATTERN,
+    K_KEYWORD_PATTERN, K_SPLAT_PATTERN, K_UNION_PATTERN, K_COMPLEX_PATTERN, K_LINE_CONT,
+    K_ERROR, K_TYPE, K_CHEVRON, K__COUNT
+};
+
+static const struct {
+    const char *name;
+    int kind;
+} sym_names[] = {
+    {"module", K_MODULE}, {"block", K_BLOCK}, {"comment", K_COMMENT},
+    {"expression_statement", K_EXPRESSION_STATEMENT}, {"assignment", K_ASSIGNMENT},
+    {"augmented_assignment", K_AUGMENTED_ASSIGNMENT}, {"return_statement", K_RETURN},
+    {"pass_statement", K_PASS}, {"break_statement", K_BREAK},
+    {"continue_statement", K_CONTINUE}, {"delete_statement", K_DELETE},
+    {"raise_statement", K_RAISE}, {"assert_statement", K_ASSERT},
+    {"global_statement", K_GLOBAL}, {"nonlocal_statement", K_NONLOCAL},
+    {"import_statement", K_IMPORT}, {"import_from_statement", K_IMPORT_FROM},
+    {"future_import_statement", K_FUTURE_IMPORT}, {"if_statement", K_IF},
+    {"elif_clause", K_ELIF}, {"else_clause", K_ELSE}, {"for_statement", K_FOR},
+    {"while_statement", K_WHILE}, {"try_statement", K_TRY}, {"except_clause", K_EXCEPT},
+    {"except_group_clause", K_EXCEPT_GROUP}, {"finally_clause", K_FINALLY},
+    {"with_statement", K_WITH}, {"with_clause", K_WITH_CLAUSE}, {"with_item", K_WITH_ITEM},
+    {"function_definition", K_FUNCDEF}, {"class_definition", K_CLASSDEF},
+    {"decorated_definition", K_DECORATED}, {"decorator", K_DECORATOR},
+    {"match_statement", K_MATCH}, {"case_clause", K_CASE}, {"print_statement", K_PRINT_STMT},
+    {"exec_statement", K_EXEC_STMT}, {"type_alias_statement", K_TYPE_ALIAS},
+    {"identifier", K_IDENTIFIER}, {"integer", K_INTEGER}, {"float", K_FLOAT},
+    {"true", K_TRUE}, {"false", K_FALSE}, {"none", K_NONE}, {"ellipsis", K_ELLIPSIS},
+    {"string", K_STRING}, {"concatenated_string", K_CONCAT_STRING},
+    {"string_start", K_STRING_START}, {"string_content", K_STRING_CONTENT},
+    {"string_end", K_STRING_END}, {"interpolation", K_INTERPOLATION},
+    {"escape_sequence", K_ESCAPE_SEQUENCE}, {"escape_interpolation", K_ESCAPE_INTERPOLATION},
+    {"format_specifier", K_FORMAT_SPEC}, {"format_expression", K_FORMAT_EXPRESSION},
+    {"type_conversion", K_TYPE_CONVERSION}, {"binary_operator", K_BINARY},
+    {"unary_operator", K_UNARY}, {"not_operator", K_NOT}, {"boolean_operator", K_BOOL},
+    {"comparison_operator", K_COMPARE}, {"conditional_expression", K_CONDITIONAL},
+    {"named_expression", K_NAMED}, {"lambda", K_LAMBDA}, {"lambda_parameters", K_LAMBDA_PARAMS},
+    {"call", K_CALL}, {"argument_list", K_ARGUMENT_LIST}, {"keyword_argument", K_KEYWORD_ARG},
+    {"attribute", K_ATTRIBUTE}, {"subscript", K_SUBSCRIPT}, {"slice", K_SLICE},
+    {"list", K_LIST}, {"tuple", K_TUPLE}, {"set", K_SET}, {"dictionary", K_DICT},
+    {"pair", K_PAIR}, {"parenthesized_expression", K_PAREN},
+    {"list_comprehension", K_LISTCOMP}, {"set_comprehension", K_SETCOMP},
+    {"dictionary_comprehension", K_DICTCOMP}, {"generator_expression", K_GENEXP},
+    {"for_in_clause", K_FOR_IN}, {"if_clause", K_IF_CLAUSE}, {"yield", K_YIELD},
+    {"expression_list", K_EXPRESSION_LIST}, {"list_splat", K_LIST_SPLAT},
+    {"dictionary_splat", K_DICT_SPLAT}, {"await", K_AWAIT}, {"as_pattern", K_AS_PATTERN},
+    {"as_pattern_target", K_AS_PATTERN_TARGET}, {"pattern_list", K_PATTERN_LIST},
+    {"tuple_pattern", K_TUPLE_PATTERN}, {"list_pattern", K_LIST_PATTERN},
+    {"list_splat_pattern", K_LIST_SPLAT_PATTERN},
+    {"dictionary_splat_pattern", K_DICT_SPLAT_PATTERN}, {"parameters", K_PARAMETERS},
+    {"default_parameter", K_DEFAULT_PARAM}, {"typed_parameter", K_TYPED_PARAM},
+    {"typed_default_parameter", K_TYPED_DEFAULT_PARAM},
+    {"keyword_separator", K_KEYWORD_SEPARATOR}, {"positional_separator", K_POSITIONAL_SEPARATOR},
+    {"dotted_name", K_DOTTED_NAME}, {"aliased_import", K_ALIASED_IMPORT},
+    {"relative_import", K_RELATIVE_IMPORT}, {"wildcard_import", K_WILDCARD_IMPORT},
+    {"case_pattern", K_CASE_PATTERN}, {"class_pattern", K_CLASS_PATTERN},
+    {"dict_pattern", K_DICT_PATTERN}, {"keyword_pattern", K_KEYWORD_PATTERN},
+    {"splat_pattern", K_SPLAT_PATTERN}, {"union_pattern", K_UNION_PATTERN},
+    {"complex_pattern", K_COMPLEX_PATTERN}, {"line_continuation", K_LINE_CONT},
+    {"ERROR", K_ERROR}, {"type", K_TYPE}, {"chevron", K_CHEVRON},
+};
+
+enum fld {
+    F_NONE, F_LEFT, F_RIGHT, F_OPERATOR, F_OPERATORS, F_ARGUMENT, F_BODY, F_CONDITION,
+    F_CONSEQUENCE, F_ALTERNATIVE, F_NAME, F_VALUE, F_PARAMETERS, F_FUNCTION, F_ARGUMENTS,
+    F_OBJECT, F_ATTRIBUTE, F_SUBSCRIPT, F_KEY, F_TYPE, F_CAUSE, F_ALIAS, F_MODULE_NAME,
+    F_SUPERCLASSES, F_DEFINITION, F_SUBJECT, F_GUARD, F_EXPRESSION, F_TYPE_CONVERSION,
+    F_FORMAT_SPECIFIER, F_RETURN_TYPE, F__COUNT
+};
+static const char *const field_names[F__COUNT] = {
+    "", "left", "right", "operator", "operators", "argument", "body", "condition",
+    "consequence", "alternative", "name", "value", "parameters", "function", "arguments",
+    "object", "attribute", "subscript", "key", "type", "cause", "alias", "module_name",
+    "superclasses", "definition", "subject", "guard", "expression", "type_conversion",
+    "format_specifier", "return_type"};
+
+static uint8_t *symkind;   /* TSSymbol -> enum tsk */
+static uint8_t *fieldkind; /* TSFieldId -> enum fld */
+static const TSLanguage *lang;
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void init_tables(void)
+{
+    lang = tree_sitter_python();
+    uint32_t ns = ts_language_symbol_count(lang);
+    symkind = calloc(ns, 1);
+    for (uint32_t s = 0; s < ns; s++) {
+        if (ts_language_symbol_type(lang, (TSSymbol)s) != TSSymbolTypeRegular)
+            continue;
+        const char *name = ts_language_symbol_name(lang, (TSSymbol)s);
+        for (size_t i = 0; i < sizeof sym_names / sizeof sym_names[0]; i++)
+            if (!strcmp(name, sym_names[i].name))
+                symkind[s] = (uint8_t)sym_names[i].kind;
+    }
+    uint32_t nf = ts_language_field_count(lang);
+    fieldkind = calloc(nf + 1, 1);
+    for (uint32_t f = 1; f <= nf; f++) {
+        const char *name = ts_language_field_name_for_id(lang, (TSFieldId)f);
+        for (int i = 1; i < F__COUNT; i++)
+            if (name && !strcmp(name, field_names[i]))
+                fieldkind[f] = (uint8_t)i;
+    }
+}
+
+/* ---- converter state ---- */
+struct child {
+    TSNode node;
+    uint8_t kind;  /* enum tsk, K_OTHER for anonymous tokens */
+    uint8_t field; /* enum fld */
+    bool named;
+};
+
+struct conv {
+    const char *src;
+    size_t len;
+    struct arena *ar;
+    TSTreeCursor cur;
+    struct child *kids;
+    size_t nkids, capkids;
+    int depth;
+    bool failed;
+    struct source *source;
+    const char *scope_name; /* qualname prefix */
+};
+
+static void *fail_syntax(struct conv *c, TSNode n, struct type *t, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* SyntaxError carries its line in the `lineno` attribute, as in CPython. */
+void parse_raise(struct type *t, const char *msg, int line)
+{
+    exc_raise(t ? t : &exc_SyntaxError, "%s", msg);
+    if (!vm->exc)
+        return;
+    obj *ln = small_new(line);
+    obj *k = str_new_cstr("lineno");
+    if (k) {
+        instance_setattr(vm->exc, k, ln);
+        decref(k);
+    }
+}
+
+static void *fail_syntax(struct conv *c, TSNode n, struct type *t, const char *fmt, ...)
+{
+    if (c->failed)
+        return NULL;
+    c->failed = true;
+    char msg[300];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (!vm->exc)
+        parse_raise(t, msg, (int)ts_node_start_point(n).row + 1);
+    return NULL;
+}
+
+static inline int line_of(TSNode n)
+{
+    return (int)ts_node_start_point(n).row + 1;
+}
+
+static inline int kind_of(TSNode n)
+{
+    return symkind[ts_node_symbol(n)];
+}
+
+/* Collects the children of n (extras dropped) onto the shared stack; returns the index of
+ * the first. The caller pops with c->nkids = start when done. */
+static size_t children(struct conv *c, TSNode n, size_t *count)
+{
+    size_t start = c->nkids;
+    ts_tree_cursor_reset(&c->cur, n);
+    if (ts_tree_cursor_goto_first_child(&c->cur)) {
+        do {
+            TSNode k = ts_tree_cursor_current_node(&c->cur);
+            if (ts_node_is_extra(k))
+                continue;
+            if (c->nkids == c->capkids) {
+                size_t nc = c->capkids ? c->capkids * 2 : 256;
+                struct child *p = mem_realloc(c->kids, nc * sizeof *p);
+                if (!p) {
+                    c->failed = true;
+                    break;
+                }
+                c->kids = p;
+                c->capkids = nc;
+            }
+            struct child *ch = &c->kids[c->nkids++];
+            ch->node = k;
+            ch->named = ts_node_is_named(k);
+            ch->kind = ch->named ? (uint8_t)kind_of(k) : K_OTHER;
+            ch->field = fieldkind[ts_tree_cursor_current_field_id(&c->cur)];
+        } while (ts_tree_cursor_goto_next_sibling(&c->cur));
+    }
+    *count = c->nkids - start;
+    return start;
+}
+
+#define KID(i) (c->kids[(i)])
+
+static const char *text_of(struct conv *c, TSNode n, size_t *len)
+{
+    uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    *len = e - s;
+    return c->src + s;
+}
+
+static bool text_is(struct conv *c, TSNode n, const char *s)
+{
+    size_t l;
+    const char *t = text_of(c, n, &l);
+    return l == strlen(s) && !memcmp(t, s, l);
+}
+
+static struct ast *mk(struct conv *c, int kind, TSNode n)
+{
+    struct ast *a = ast_new(c->ar, kind, line_of(n));
+    if (!a)
+        c->failed = true;
+    else
+        a->col = ts_node_start_point(n).column;
+    return a;
+}
+
+static struct ast **mk_list(struct conv *c, size_t n)
+{
+    struct ast **v = arena_alloc(c->ar, (n ? n : 1) * sizeof(struct ast *));
+    if (!v)
+        c->failed = true;
+    return v;
+}
+
+static obj *intern_text(struct conv *c, TSNode n)
+{
+    size_t l;
+    const char *t = text_of(c, n, &l);
+    obj *s = str_intern(t, l);
+    if (!s)
+        c->failed = true;
+    return s;
+}
+
+/* Constants live as long as the session: the arena keeps a list to release them. */
+struct const_ref {
+    struct const_ref *next;
+    obj *o;
+};
+static __thread struct const_ref **const_list;
+
+static struct ast *mk_const(struct conv *c, TSNode n, obj *o)
+{
+    if (!o) {
+        c->failed = true;
+        return NULL;
+    }
+    struct ast *a = mk(c, A_CONST, n);
+    if (!a) {
+        decref(o);
+        return NULL;
+    }
+    a->o = o;
+    if (!is_small(o) && o->refcnt < REFCNT_IMMORTAL)
+        o->refcnt += REFCNT_IMMORTAL / 2; /* owned by the session's arenas */
+    return a;
+}
+
+static struct ast *conv_expr(struct conv *c, TSNode n);
+static struct ast *conv_stmt(struct conv *c, TSNode n);
+static struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSNode owner);
+
+/* ---- literals ---- */
+static struct ast *conv_integer(struct conv *c, TSNode n)
+{
+    size_t l;
+    const char *t = text_of(c, n, &l);
+    if (l && (t[l - 1] == 'l' || t[l - 1] == 'L'))
+        return fail_syntax(c, n, NULL, "invalid decimal literal");
+    if (l && (t[l - 1] == 'j' || t[l - 1] == 'J')) {
+        char buf[128];
+        size_t o = 0;
+        for (size_t i = 0; i + 1 < l && o < sizeof buf - 1; i++)
+            if (t[i] != '_')
+                buf[o++] = t[i];
+        buf[o] = 0;
+        return mk_const(c, n, complex_new(0.0, strtod(buf, NULL)));
+    }
+    if (l > 1 && t[0] == '0' && ((t[1] >= '0' && t[1] <= '9') || t[1] == '_')) {
+        bool allzero = true;
+        for (size_t i = 0; i < l; i++)
+            if (t[i] != '0' && t[i] != '_')
+                allzero = false;
+        if (!allzero)
+            return fail_syntax(c, n, NULL, "leading zeros in decimal integer literals are not "
+                                           "permitted; use an 0o prefix for octal integers");
+    }
+    obj *v = int_from_string(t, l, 0, true);
+    if (!v) {
+        exc_clear();
+        return fail_syntax(c, n, NULL, "invalid decimal literal");
+    }
+    return mk_const(c, n, v);
+}
+
+static struct ast *conv_float(struct conv *c, TSNode n)
+{
+    size_t l;
+    const char *t = text_of(c, n, &l);
+    char buf[512];
+    size_t o = 0;
+    bool imag = l && (t[l - 1] == 'j' || t[l - 1] == 'J');
+    for (size_t i = 0; i < l - imag && o < sizeof buf - 1; i++)
+        if (t[i] != '_')
+            buf[o++] = t[i];
+    buf[o] = 0;
+    double d = strtod(buf, NULL);
+    return mk_const(c, n, imag ? complex_new(0.0, d) : float_new(d));
+}
+
+/* ---- strings ---- */
+struct strbuf {
+    char *p;
+    size_t len, cap;
+};
+static bool sbuf_add(struct strbuf *b, const char *s, size_t n)
+{
+    if (b->len + n + 1 > b->cap) {
+        size_t nc = (b->len + n + 1) * 2;
+        char *q = mem_realloc(b->p, nc);
+        if (!q)
+            return false;
+        b->p = q;
+        b->cap = nc;
+    }
+    memcpy(b->p + b->len, s, n);
+    b->len += n;
+    return true;
+}
+
+static int hexval(char ch)
+{
+    if (ch >= '0' && ch <= '9')
+        return ch - '0';
+    if ((ch | 32) >= 'a' && (ch | 32) <= 'f')
+        return (ch | 32) - 'a' + 10;
+    return -1;
+}
+
+/* Decodes one escape sequence (s starts at the backslash). */
+static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, bool bytes,
+                          struct strbuf *out)
+{
+    if (l < 2)
+        return sbuf_add(out, s, l);
+    char e = s[1];
+    char ch;
+    switch (e) {
+    case '\n': return true;
+    case '\r': return true;
+    case '\\': ch = '\\'; break;
+    case '\'': ch = '\''; break;
+    case '"': ch = '"'; break;
+    case 'a': ch = '\a'; break;
+    case 'b': ch = '\b'; break;
+    case 'f': ch = '\f'; break;
+    case 'n': ch = '\n'; break;
+    case 'r': ch = '\r'; break;
+    case 't': ch = '\t'; break;
+    case 'v': ch = '\v'; break;
+    case 'x': {
+        if (l < 4 || hexval(s[2]) < 0 || hexval(s[3]) < 0) {
+            fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                                    "truncated \\xXX escape");
+            return false;
+        }
+        uint32_t v = (uint32_t)(hexval(s[2]) * 16 + hexval(s[3]));
+        if (bytes) {
+            char b = (char)v;
+            return sbuf_add(out, &b, 1);
+        }
+        char buf[4];
+        return sbuf_add(out, buf, str_utf8_encode(v, buf));
+    }
+    case 'u':
+    case 'U': {
+        if (bytes)
+            return sbuf_add(out, s, l);
+        size_t nd = e == 'u' ? 4 : 8;
+        uint32_t v = 0;
+        if (l < 2 + nd) {
+            fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                                    "truncated \\%cXXXX escape", e);
+            return false;
+        }
+        for (size_t i = 0; i < nd; i++) {
+            int h = hexval(s[2 + i]);
+            if (h < 0) {
+                fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode "
+                                        "bytes: truncated escape");
+                return false;
+            }
+            v = v * 16 + (uint32_t)h;
+        }
+        if (v > 0x10ffff) {
+            fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                                    "illegal Unicode character");
+            return false;
+        }
+        char buf[4];
+        return sbuf_add(out, buf, str_utf8_encode(v, buf));
+    }
+    case 'N':
+        if (bytes)
+            return sbuf_add(out, s, l);
+        fail_syntax(c, n, NULL, "\\N{...} escapes are not supported");
+        return false;
+    default:
+        if (e >= '0' && e <= '7') {
+            uint32_t v = 0;
+            for (size_t i = 1; i < l && i < 4 && s[i] >= '0' && s[i] <= '7'; i++)
+                v = v * 8 + (uint32_t)(s[i] - '0');
+            if (bytes) {
+                char b = (char)v;
+                return sbuf_add(out, &b, 1);
+            }
+            char buf[4];
+            return sbuf_add(out, buf, str_utf8_encode(v, buf));
+        }
+        return sbuf_add(out, s, l); /* unknown escape: kept literally */
+    }
+    return sbuf_add(out, &ch, 1);
+}
+
+struct strparts {
+    struct ast **v;
+    size_t n, cap;
+    struct strbuf lit; /* pending literal text */
+    bool is_bytes, is_f, any;
+};
+
+static bool parts_push(struct conv *c, struct strparts *p, struct ast *a)
+{
+    if (p->n == p->cap) {
+        size_t nc = p->cap ? p->cap * 2 : 8;
+        struct ast **v = arena_alloc(c->ar, nc * sizeof *v);
+        if (!v)
+            return false;
+        if (p->n)
+            memcpy(v, p->v, p->n * sizeof *v);
+        p->v = v;
+        p->cap = nc;
+    }
+    p->v[p->n++] = a;
+    return true;
+}
+
+static bool parts_flush(struct conv *c, struct strparts *p, TSNode n)
+{
+    if (!p->lit.len)
+        return true;
+    struct ast *k = mk_const(c, n, str_new(p->lit.p, p->lit.len));
+    p->lit.len = 0;
+    return k && parts_push(c, p, k);
+}
+
+/* Decodes the byte range [s, e) of a string_content whose escape children are listed. */
+static bool decode_content(struct conv *c, TSNode content, bool raw, bool bytes, bool fstr,
+                           struct strbuf *out)
+{
+    size_t cnt;
+    size_t base = children(c, content, &cnt);
+    uint32_t pos = ts_node_start_byte(content), end = ts_node_end_byte(content);
+    bool ok = true;
+    for (size_t i = 0; i < cnt && ok; i++) {
+        struct child *k = &KID(base + i);
+        uint32_t ks = ts_node_start_byte(k->node), ke = ts_node_end_byte(k->node);
+        if (k->kind != K_ESCAPE_SEQUENCE && k->kind != K_ESCAPE_INTERPOLATION)
+            continue;
+        ok = sbuf_add(out, c->src + pos, ks - pos);
+        if (!ok)
+            break;
+        if (k->kind == K_ESCAPE_INTERPOLATION)
+            ok = sbuf_add(out, fstr ? c->src + ks : c->src + ks, fstr ? 1 : ke - ks);
+        else if (raw)
+            ok = sbuf_add(out, c->src + ks, ke - ks);
+        else
+            ok = decode_escape(c, k->node, c->src + ks, ke - ks, bytes, out);
+        pos = ke;
+    }
+    c->nkids = base;
+    if (ok)
+        ok = sbuf_add(out, c->src + pos, end - pos);
+    return ok && !c->failed;
+}
+
+static struct ast *conv_fstring_spec(struct conv *c, TSNode spec);
+
+static bool conv_interpolation(struct conv *c, TSNode n, struct strparts *p)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode expr = {0}, conv_node = {0}, spec = {0};
+    bool has_expr = false, has_conv = false, has_spec = false, debug = false;
+    uint32_t debug_end = 0;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->field == F_EXPRESSION) {
+            expr = k->node;
+            has_expr = true;
+        } else if (k->field == F_TYPE_CONVERSION) {
+            conv_node = k->node;
+            has_conv = true;
+        } else if (k->field == F_FORMAT_SPECIFIER) {
+            spec = k->node;
+            has_spec = true;
+        } else if (!k->named && text_is(c, k->node, "=")) {
+            debug = true;
+            debug_end = ts_node_end_byte(k->node);
+        }
+    }
+    c->nkids = base;
+    if (!has_expr) {
+        fail_syntax(c, n, NULL, "f-string: empty expression not allowed");
+        return false;
+    }
+    if (debug) {
+        /* f"{x = }" prints the source text up to and including '=' with its spaces */
+        uint32_t s = ts_node_start_byte(n) + 1;
+        uint32_t e = debug_end;
+        /* keep whitespace after '=' up to the next token */
+        while (e < ts_node_end_byte(n) && (c->src[e] == ' '))
+            e++;
+        if (!sbuf_add(&p->lit, c->src + s, e - s))
+            return false;
+    }
+    if (!parts_flush(c, p, n))
+        return false;
+    struct ast *fv = mk(c, A_FVALUE, n);
+    if (!fv)
+        return false;
+    fv->a = conv_expr(c, expr);
+    if (!fv->a)
+        return false;
+    if (has_conv) {
+        size_t l;
+        const char *t = text_of(c, conv_node, &l);
+        char ch = l >= 2 ? t[1] : 0;
+        if (ch != 'r' && ch != 's' && ch != 'a') {
+            fail_syntax(c, conv_node, NULL, "f-string: invalid conversion character: expected "
+                                            "'s', 'r', or 'a'");
+            return false;
+        }
+        fv->op = (uint8_t)ch;
+    } else if (debug && !has_spec) {
+        fv->op = 'r';
+    }
+    if (has_spec) {
+        fv->b = conv_fstring_spec(c, spec);
+        if (!fv->b)
+            return false;
+    }
+    return parts_push(c, p, fv);
+}
+
+/* A format spec: literal text between the children, plus nested {expr} fields. */
+static struct ast *conv_fstring_spec(struct conv *c, TSNode spec)
+{
+    size_t cnt;
+    size_t base = children(c, spec, &cnt);
+    struct strparts p = {0};
+    p.is_f = true;
+    uint32_t pos = ts_node_start_byte(spec);
+    struct child *k0 = cnt ? &KID(base) : NULL;
+    if (k0 && !k0->named && text_is(c, k0->node, ":"))
+        pos = ts_node_end_byte(k0->node);
+    size_t nexprs = 0;
+    TSNode exprs[16];
+    uint32_t starts[16], ends[16];
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->kind == K_FORMAT_EXPRESSION && nexprs < 16) {
+            exprs[nexprs] = k->node;
+            starts[nexprs] = ts_node_start_byte(k->node);
+            ends[nexprs] = ts_node_end_byte(k->node);
+            nexprs++;
+        }
+    }
+    c->nkids = base;
+    uint32_t end = ts_node_end_byte(spec);
+    for (size_t i = 0; i <= nexprs; i++) {
+        uint32_t stop = i < nexprs ? starts[i] : end;
+        if (stop > pos && !sbuf_add(&p.lit, c->src + pos, stop - pos))
+            goto fail;
+        if (i == nexprs)
+            break;
+        if (!parts_flush(c, &p, spec))
+            goto fail;
+        /* the format_expression node: '{' expression '}' */
+        size_t cc;
+        size_t b2 = children(c, exprs[i], &cc);
+        TSNode e = {0};
+        bool have = false;
+        for (size_t j = 0; j < cc; j++)
+            if (KID(b2 + j).field == F_EXPRESSION || (KID(b2 + j).named && !have)) {
+                e = KID(b2 + j).node;
+                have = true;
+            }
+        c->nkids = b2;
+        if (!have)
+            goto fail;
+        struct ast *fv = mk(c, A_FVALUE, exprs[i]);
+        if (!fv || !(fv->a = conv_expr(c, e)) || !parts_push(c, &p, fv))
+            goto fail;
+        pos = ends[i];
+    }
+    if (!parts_flush(c, &p, spec))
+        goto fail;
+    mem_free(p.lit.p);
+    struct ast *r = mk(c, A_FSTRING, spec);
+    if (!r)
+        return NULL;
+    r->v = p.v;
+    r->n = (int32_t)p.n;
+    return r;
+fail:
+    mem_free(p.lit.p);
+    c->failed = true;
+    return NULL;
+}
+
+static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    bool raw = false, bytes = false, fstr = false;
+    /* copy the children: nested conversions reuse the stack */
+    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+    if (!kids) {
+        c->nkids = base;
+        return false;
+    }
+    memcpy(kids, &KID(base), cnt * sizeof *kids);
+    c->nkids = base;
+    bool ok = true;
+    for (size_t i = 0; i < cnt && ok; i++) {
+        struct child *k = &kids[i];
+        if (k->kind == K_STRING_START) {
+            size_t l;
+            const char *t = text_of(c, k->node, &l);
+            for (size_t j = 0; j < l && t[j] != '\'' && t[j] != '"'; j++) {
+                char ch = (char)(t[j] | 32);
+                raw |= ch == 'r';
+                bytes |= ch == 'b';
+                fstr |= ch == 'f';
+            }
+            if (p->any && p->is_bytes != bytes) {
+                fail_syntax(c, n, NULL, "cannot mix bytes and nonbytes literals");
+                ok = false;
+            }
+            p->is_bytes = bytes;
+            p->is_f |= fstr;
+            p->any = true;
+        } else if (k->kind == K_STRING_CONTENT) {
+            ok = decode_content(c, k->node, raw, bytes, fstr, &p->lit);
+        } else if (k->kind == K_INTERPOLATION) {
+            ok = conv_interpolation(c, k->node, p);
+        } else if (k->kind == K_ESCAPE_SEQUENCE || k->kind == K_ESCAPE_INTERPOLATION) {
+            size_t l;
+            const char *t = text_of(c, k->node, &l);
+            if (k->kind == K_ESCAPE_INTERPOLATION)
+                ok = sbuf_add(&p->lit, t, fstr ? 1 : l);
+            else
+                ok = raw ? sbuf_add(&p->lit, t, l) : decode_escape(c, k->node, t, l, bytes, &p->lit);
+        } else if (k->kind == K_ERROR) {
+            fail_syntax(c, k->node, NULL, "invalid syntax");
+            ok = false;
+        }
+    }
+    if (ok && bytes) {
+        for (size_t j = 0; j < p->lit.len; j++)
+            if ((unsigned char)p->lit.p[j] >= 0x80 && !raw) {
+                /* non-ASCII characters in the source of a bytes literal */
+            }
+    }
+    mem_free(kids);
+    return ok && !c->failed;
+}
+
+static struct ast *conv_string(struct conv *c, TSNode n, bool concat)
+{
+    struct strparts p = {0};
+    bool ok = true;
+    if (concat) {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode *nodes = mem_alloc((cnt ? cnt : 1) * sizeof(TSNode));
+        size_t m = 0;
+        if (!nodes) {
+            c->nkids = base;
+            return NULL;
+        }
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).kind == K_STRING)
+                nodes[m++] = KID(base + i).node;
+        c->nkids = base;
+        for (size_t i = 0; i < m && ok; i++)
+            ok = conv_string_into(c, nodes[i], &p);
+        mem_free(nodes);
+    } else {
+        ok = conv_string_into(c, n, &p);
+    }
+    if (!ok) {
+        mem_free(p.lit.p);
+        c->failed = true;
+        return NULL;
+    }
+    if (!p.is_f) {
+        obj *o;
+        if (p.is_bytes) {
+            o = bytes_new(p.lit.p, p.lit.len);
+        } else {
+            if (!utf8_valid(p.lit.p ? p.lit.p : "", p.lit.len)) {
+                mem_free(p.lit.p);
+                return fail_syntax(c, n, NULL, "(unicode error) invalid utf-8");
+            }
+            o = str_new(p.lit.p ? p.lit.p : "", p.lit.len);
+        }
+        mem_free(p.lit.p);
+        return mk_const(c, n, o);
+    }
+    if (!parts_flush(c, &p, n)) {
+        mem_free(p.lit.p);
+        return NULL;
+    }
+    mem_free(p.lit.p);
+    struct ast *r = mk(c, A_FSTRING, n);
+    if (!r)
+        return NULL;
+    r->v = p.v;
+    r->n = (int32_t)p.n;
+    return r;
+}
+
+/* ---- expressions ---- */
+static int binop_of(struct conv *c, TSNode tok)
+{
+    size_t l;
+    const char *t = text_of(c, tok, &l);
+    static const char *const ops[] = {"+", "-", "*", "/", "//", "%", "**", "@", "<<", ">>", "&",
+                                      "|", "^"};
+    for (int i = 0; i < BIN__COUNT; i++)
+        if (strlen(ops[i]) == l && !memcmp(ops[i], t, l))
+            return i;
+    /* augmented: strip '=' */
+    if (l >= 2 && t[l - 1] == '=')
+        for (int i = 0; i < BIN__COUNT; i++)
+            if (strlen(ops[i]) == l - 1 && !memcmp(ops[i], t, l - 1))
+                return i;
+    return -1;
+}
+
+/* Converts all named children (optionally with a field) into a node list. */
+static struct ast *conv_seq(struct conv *c, TSNode n, int kind)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    size_t m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named)
+            m++;
+    TSNode *nodes = mem_alloc((m ? m : 1) * sizeof(TSNode));
+    if (!nodes) {
+        c->nkids = base;
+        c->failed = true;
+        return NULL;
+    }
+    m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named)
+            nodes[m++] = KID(base + i).node;
+    c->nkids = base;
+    struct ast *r = mk(c, kind, n);
+    struct ast **v = mk_list(c, m);
+    if (!r || !v) {
+        mem_free(nodes);
+        return NULL;
+    }
+    for (size_t i = 0; i < m; i++) {
+        v[i] = conv_expr(c, nodes[i]);
+        if (!v[i]) {
+            mem_free(nodes);
+            return NULL;
+        }
+    }
+    mem_free(nodes);
+    r->v = v;
+    r->n = (int32_t)m;
+    return r;
+}
+
+static struct code *new_code(struct conv *c, const char *name, size_t nlen, int flags, int line)
+{
+    struct code *code = arena_alloc(c->ar, sizeof *code);
+    if (!code) {
+        c->failed = true;
+        return NULL;
+    }
+    code->name = str_intern(name, nlen);
+    code->flags = flags;
+    code->src = c->source;
+    code->line = line;
+    code->nslots = 0;
+    char buf[512];
+    if (c->scope_name && *c->scope_name)
+        snprintf(buf, sizeof buf, "%s.%.*s", c->scope_name, (int)nlen, name);
+    else
+        snprintf(buf, sizeof buf, "%.*s", (int)nlen, name);
+    code->qualname = str_intern(buf, strlen(buf));
+    if (!code->name || !code->qualname)
+        c->failed = true;
+    return code;
+}
+
+/* Parameters: fills code->slot_names with the parameters (positional, keyword-only, *args,
+ * **kwargs) and returns default expressions through *defaults / *kwdefaults. */
+struct param_info {
+    obj **names;
+    int n, cap;
+};
+static bool params_add(struct conv *c, struct param_info *pi, TSNode at, obj *name)
+{
+    for (int i = 0; i < pi->n; i++)
+        if (pi->names[i] == name) {
+            fail_syntax(c, at, NULL, "duplicate argument '%s' in function definition",
+                        str_cstr(name));
+            return false;
+        }
+    if (pi->n == pi->cap) {
+        int nc = pi->cap ? pi->cap * 2 : 8;
+        obj **p = arena_alloc(c->ar, (size_t)nc * sizeof(obj *));
+        if (!p)
+            return false;
+        if (pi->n)
+            memcpy(p, pi->names, (size_t)pi->n * sizeof(obj *));
+        pi->names = p;
+        pi->cap = nc;
+    }
+    pi->names[pi->n++] = name;
+    return true;
+}
+
+static bool conv_params(struct conv *c, TSNode params, struct code *code, struct ast **defaults_out,
+                        struct ast **kwdefaults_out)
+{
+    struct param_info pos = {0}, kwonly = {0};
+    obj *varargs = NULL, *varkw = NULL;
+    int nposonly = 0;
+    bool after_star = false, have_default = false;
+    struct ast *defs[256];
+    int ndefs = 0;
+    struct ast *kwdefs = mk(c, A_TUPLE, params);
+    struct ast *kwitems[256];
+    int nkw = 0;
+    if (!kwdefs)
+        return false;
+    size_t cnt = 0;
+    size_t base = ts_node_is_null(params) ? c->nkids : children(c, params, &cnt);
+    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+    if (!kids) {
+        c->nkids = base;
+        return false;
+    }
+    memcpy(kids, &KID(base), cnt * sizeof *kids);
+    c->nkids = base;
+    bool ok = true;
+    for (size_t i = 0; i < cnt && ok; i++) {
+        struct child *k = &kids[i];
+        if (!k->named)
+            continue;
+        TSNode namenode = k->node, dflt = {0};
+        bool has_default = false;
+        switch (k->kind) {
+        case K_IDENTIFIER:
+            break;
+        case K_TYPED_PARAM: {
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            TSNode inner = KID(b2).node;
+            int ik = KID(b2).kind;
+            c->nkids = b2;
+            if (ik == K_LIST_SPLAT_PATTERN || ik == K_DICT_SPLAT_PATTERN) {
+                size_t c3;
+                size_t b3 = children(c, inner, &c3);
+                TSNode id = {0};
+                for (size_t j = 0; j < c3; j++)
+                    if (KID(b3 + j).kind == K_IDENTIFIER)
+                        id = KID(b3 + j).node;
+                c->nkids = b3;
+                obj *nm = intern_text(c, id);
+                if (ik == K_LIST_SPLAT_PATTERN) {
+                    varargs = nm;
+                    after_star = true;
+                } else {
+                    varkw = nm;
+                }
+                continue;
+            }
+            namenode = inner;
+            break;
+        }
+        case K_DEFAULT_PARAM:
+        case K_TYPED_DEFAULT_PARAM: {
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            for (size_t j = 0; j < cc; j++) {
+                if (KID(b2 + j).field == F_NAME)
+                    namenode = KID(b2 + j).node;
+                else if (KID(b2 + j).field == F_VALUE) {
+                    dflt = KID(b2 + j).node;
+                    has_default = true;
+                }
+            }
+            c->nkids = b2;
+            break;
+        }
+        case K_LIST_SPLAT_PATTERN:
+        case K_DICT_SPLAT_PATTERN: {
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            TSNode id = {0};
+            bool have = false;
+            for (size_t j = 0; j < cc; j++)
+                if (KID(b2 + j).kind == K_IDENTIFIER) {
+                    id = KID(b2 + j).node;
+                    have = true;
+                }
+            c->nkids = b2;
+            if (!have) {
+                fail_syntax(c, k->node, NULL, "invalid syntax");
+                ok = false;
+                break;
+            }
+            obj *nm = intern_text(c, id);
+            if (k->kind == K_LIST_SPLAT_PATTERN) {
+                varargs = nm;
+                after_star = true;
+            } else {
+                varkw = nm;
+            }
+            continue;
+        }
+        case K_KEYWORD_SEPARATOR:
+            after_star = true;
+            continue;
+        case K_POSITIONAL_SEPARATOR:
+            nposonly = pos.n;
+            continue;
+        case K_TUPLE_PATTERN:
+            fail_syntax(c, k->node, NULL, "invalid syntax");
+            ok = false;
+            continue;
+        default:
+            fail_syntax(c, k->node, NULL, "invalid syntax");
+            ok = false;
+            continue;
+        }
+        if (!ok)
+            break;
+        obj *nm = intern_text(c, namenode);
+        if (!nm) {
+            ok = false;
+            break;
+        }
+        if (!after_star) {
+            if (has_default) {
+                if (ndefs >= 255) {
+                    fail_syntax(c, k->node, NULL, "too many arguments");
+                    ok = false;
+                    break;
+                }
+                defs[ndefs] = conv_expr(c, dflt);
+                if (!defs[ndefs++]) {
+                    ok = false;
+                    break;
+                }
+                have_default = true;
+            } else if (have_default) {
+                fail_syntax(c, k->node, NULL, "non-default argument follows default argument");
+                ok = false;
+                break;
+            }
+            ok = params_add(c, &pos, k->node, nm);
+        } else {
+            if (has_default && nkw < 255) {
+                struct ast *kwa = mk(c, A_KWARG, k->node);
+                if (!kwa || !(kwa->a = conv_expr(c, dflt))) {
+                    ok = false;
+                    break;
+                }
+                kwa->o = nm;
+                kwitems[nkw++] = kwa;
+            }
+            ok = params_add(c, &kwonly, k->node, nm);
+        }
+    }
+    mem_free(kids);
+    if (!ok || c->failed)
+        return false;
+    /* slot layout: positional, keyword-only, *args, **kwargs */
+    int total = pos.n + kwonly.n + (varargs ? 1 : 0) + (varkw ? 1 : 0);
+    obj **names = arena_alloc(c->ar, (size_t)(total ? total : 1) * sizeof(obj *));
+    if (!names)
+        return false;
+    int k = 0;
+    for (int i = 0; i < pos.n; i++)
+        names[k++] = pos.names[i];
+    for (int i = 0; i < kwonly.n; i++) {
+        for (int j = 0; j < pos.n; j++)
+            if (pos.names[j] == kwonly.names[i]) {
+                fail_syntax(c, params, NULL, "duplicate argument '%s' in function definition",
+                            str_cstr(kwonly.names[i]));
+                return false;
+            }
+        names[k++] = kwonly.names[i];
+    }
+    if (varargs)
+        names[k++] = varargs;
+    if (varkw)
+        names[k++] = varkw;
+    code->slot_names = names;
+    code->nslots = total;
+    code->nparams = pos.n;
+    code->nposonly = nposonly;
+    code->nkwonly = kwonly.n;
+    if (varargs)
+        code->flags |= CODE_VARARGS;
+    if (varkw)
+        code->flags |= CODE_VARKW;
+    struct ast *dt = mk(c, A_TUPLE, params);
+    if (!dt)
+        return false;
+    dt->v = mk_list(c, (size_t)ndefs);
+    if (!dt->v)
+        return false;
+    memcpy(dt->v, defs, (size_t)ndefs * sizeof(struct ast *));
+    dt->n = ndefs;
+    kwdefs->v = mk_list(c, (size_t)nkw);
+    if (!kwdefs->v)
+        return false;
+    memcpy(kwdefs->v, kwitems, (size_t)nkw * sizeof(struct ast *));
+    kwdefs->n = nkw;
+    *defaults_out = dt;
+    *kwdefaults_out = kwdefs;
+    return true;
+}
+
+static struct ast *conv_lambda(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode params = {0}, body = {0};
+    for (size_t i = 0; i < cnt; i++) {
+        if (KID(base + i).field == F_PARAMETERS)
+            params = KID(base + i).node;
+        else if (KID(base + i).field == F_BODY)
+            body = KID(base + i).node;
+    }
+    c->nkids = base;
+    struct ast *r = mk(c, A_LAMBDA, n);
+    struct code *code = new_code(c, "<lambda>", 8, CODE_LAMBDA, line_of(n));
+    if (!r || !code)
+        return NULL;
+    struct ast *defs, *kwdefs;
+    if (!conv_params(c, params, code, &defs, &kwdefs))
+        return NULL;
+    const char *saved = c->scope_name;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s.<locals>", str_cstr(code->qualname));
+    c->scope_name = buf;
+    code->body = conv_expr(c, body);
+    c->scope_name = saved;
+    if (!code->body)
+        return NULL;
+    r->p = code;
+    r->a = defs;
+    r->b = kwdefs;
+    return r;
+}
+
+/* comprehension: the first iterable is evaluated outside; everything else inside a code */
+static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+    if (!kids) {
+        c->nkids = base;
+        return NULL;
+    }
+    memcpy(kids, &KID(base), cnt * sizeof *kids);
+    c->nkids = base;
+    static const char *const names[] = {"<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>"};
+    int idx = kind - A_LISTCOMP;
+    struct ast *r = mk(c, kind, n);
+    struct code *code = new_code(c, names[idx], strlen(names[idx]),
+                                 CODE_COMPREHENSION | (kind == A_GENEXP ? CODE_GENERATOR : 0),
+                                 line_of(n));
+    struct ast *body = mk(c, A_COMPBODY, n);
+    size_t nclauses = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (kids[i].kind == K_FOR_IN || kids[i].kind == K_IF_CLAUSE)
+            nclauses++;
+    struct ast **cl = mk_list(c, nclauses);
+    if (!r || !code || !body || !cl) {
+        mem_free(kids);
+        return NULL;
+    }
+    const char *saved = c->scope_name;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s.<locals>", saved && *saved ? saved : "");
+    /* CPython qualnames comprehensions like functions; keep the outer prefix */
+    size_t k = 0;
+    bool first = true;
+    for (size_t i = 0; i < cnt && !c->failed; i++) {
+        struct child *ch = &kids[i];
+        if (ch->field == F_BODY) {
+            body->a = conv_expr(c, ch->node);
+        } else if (ch->kind == K_FOR_IN) {
+            size_t cc;
+            size_t b2 = children(c, ch->node, &cc);
+            TSNode left = {0}, right[8];
+            size_t nright = 0;
+            bool is_async = false;
+            for (size_t j = 0; j < cc; j++) {
+                if (KID(b2 + j).field == F_LEFT)
+                    left = KID(b2 + j).node;
+                else if (KID(b2 + j).field == F_RIGHT && nright < 8)
+                    right[nright++] = KID(b2 + j).node;
+                else if (!KID(b2 + j).named && text_is(c, KID(b2 + j).node, "async"))
+                    is_async = true;
+            }
+            c->nkids = b2;
+            if (is_async || nright != 1) {
+                fail_syntax(c, ch->node, NULL, "invalid syntax");
+                break;
+            }
+            struct ast *fc = mk(c, A_FOR_CLAUSE, ch->node);
+            if (!fc)
+                break;
+            fc->a = conv_expr(c, left);
+            if (first) {
+                r->a = conv_expr(c, right[0]); /* evaluated in the enclosing scope */
+                fc->b = NULL;
+                first = false;
+            } else {
+                fc->b = conv_expr(c, right[0]);
+            }
+            cl[k++] = fc;
+        } else if (ch->kind == K_IF_CLAUSE) {
+            size_t cc;
+            size_t b2 = children(c, ch->node, &cc);
+            TSNode cond = {0};
+            for (size_t j = 0; j < cc; j++)
+                if (KID(b2 + j).named)
+                    cond = KID(b2 + j).node;
+            c->nkids = b2;
+            struct ast *ic = mk(c, A_IF_CLAUSE, ch->node);
+            if (!ic)
+                break;
+            ic->a = conv_expr(c, cond);
+            cl[k++] = ic;
+        }
+    }
+    mem_free(kids);
+    if (c->failed || !body->a)
+        return c->failed ? NULL : fail_syntax(c, n, NULL, "invalid syntax");
+    body->v = cl;
+    body->n = (int32_t)k;
+    body->op = (uint8_t)kind;
+    code->body = body;
+    code->nparams = 1; /* slot 0: the iterator of the first iterable */
+    code->nslots = 1;
+    code->slot_names = arena_alloc(c->ar, sizeof(obj *));
+    if (!code->slot_names)
+        return NULL;
+    code->slot_names[0] = str_intern(".0", 2);
+    r->p = code;
+    return r;
+}
+
+static struct ast *conv_call(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode fn = {0}, args = {0};
+    for (size_t i = 0; i < cnt; i++) {
+        if (KID(base + i).field == F_FUNCTION)
+            fn = KID(base + i).node;
+        else if (KID(base + i).field == F_ARGUMENTS)
+            args = KID(base + i).node;
+    }
+    c->nkids = base;
+    struct ast *r = mk(c, A_CALL, n);
+    if (!r)
+        return NULL;
+    r->a = conv_expr(c, fn);
+    if (!r->a)
+        return NULL;
+    if (kind_of(args) == K_GENEXP) {
+        r->v = mk_list(c, 1);
+        if (!r->v || !(r->v[0] = conv_expr(c, args)))
+            return NULL;
+        r->n = 1;
+        r->flags = AF_CALL_SIMPLE;
+        return r;
+    }
+    struct ast *seq = conv_seq(c, args, A_TUPLE);
+    if (!seq)
+        return NULL;
+    r->v = seq->v;
+    r->n = seq->n;
+    bool simple = true, seen_kw = false;
+    for (int i = 0; i < r->n; i++) {
+        int k = r->v[i]->kind;
+        if (k != A_KWARG && k != A_STARRED && k != A_DSTAR) {
+            if (seen_kw)
+                return fail_syntax(c, n, NULL, "positional argument follows keyword argument");
+        } else {
+            simple = false;
+            if (k == A_KWARG || k == A_DSTAR)
+                seen_kw = true;
+        }
+        if (k == A_GENEXP && r->n > 1)
+            return fail_syntax(c, n, NULL, "Generator expression must be parenthesized");
+    }
+    if (simple)
+        r->flags = AF_CALL_SIMPLE;
+    return r;
+}
+
+static struct ast *conv_expr(struct conv *c, TSNode n)
+{
+    if (c->failed)
+        return NULL;
+    if (++c->depth > LIMIT_PARSE_DEPTH) {
+        c->depth--;
+        return fail_syntax(c, n, NULL, "too many nested parentheses");
+    }
+    struct ast *r = NULL;
+    int kind = kind_of(n);
+    if (ts_node_is_missing(n) || (!ts_node_is_named(n) && kind == K_OTHER)) {
+        c->depth--;
+        return fail_syntax(c, n, NULL, "invalid syntax");
+    }
+    switch (kind) {
+    case K_IDENTIFIER:
+        r = mk(c, A_NAME, n);
+        if (r)
+            r->o = intern_text(c, n);
+        break;
+    case K_INTEGER: r = conv_integer(c, n); break;
+    case K_FLOAT: r = conv_float(c, n); break;
+    case K_TRUE: r = mk_const(c, n, TRUE_OBJ); break;
+    case K_FALSE: r = mk_const(c, n, FALSE_OBJ); break;
+    case K_NONE: r = mk_const(c, n, NONE); break;
+    case K_ELLIPSIS: r = mk_const(c, n, &ellipsis_obj); break;
+    case K_STRING: r = conv_string(c, n, false); break;
+    case K_CONCAT_STRING: r = conv_string(c, n, true); break;
+    case K_BINARY: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode l = {0}, rt = {0}, op = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_LEFT)
+                l = KID(base + i).node;
+            else if (KID(base + i).field == F_RIGHT)
+                rt = KID(base + i).node;
+            else if (KID(base + i).field == F_OPERATOR)
+                op = KID(base + i).node;
+        }
+        c->nkids = base;
+        r = mk(c, A_BINOP, n);
+        if (!r)
+            break;
+        int o = binop_of(c, op);
+        if (o < 0) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        r->op = (uint8_t)o;
+        r->a = conv_expr(c, l);
+        r->b = conv_expr(c, rt);
+        break;
+    }
+    case K_UNARY: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode arg = {0}, op = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_ARGUMENT)
+                arg = KID(base + i).node;
+            else if (KID(base + i).field == F_OPERATOR)
+                op = KID(base + i).node;
+        }
+        c->nkids = base;
+        size_t l;
+        const char *t = text_of(c, op, &l);
+        int o = t[0] == '-' ? UN_NEG : t[0] == '+' ? UN_POS : UN_INVERT;
+        struct ast *a = conv_expr(c, arg);
+        if (!a)
+            break;
+        /* fold -<number literal> so that constants like -1 are constants */
+        if (o == UN_NEG && a->kind == A_CONST && (is_int(a->o) || is_float(a->o)) &&
+            a->o != TRUE_OBJ && a->o != FALSE_OBJ) {
+            obj *v = op_unary(a->o, UN_NEG);
+            r = mk_const(c, n, v);
+            break;
+        }
+        r = mk(c, A_UNARY, n);
+        if (r) {
+            r->op = (uint8_t)o;
+            r->a = a;
+        }
+        break;
+    }
+    case K_NOT: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode arg = {0};
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).field == F_ARGUMENT)
+                arg = KID(base + i).node;
+        c->nkids = base;
+        r = mk(c, A_NOT, n);
+        if (r)
+            r->a = conv_expr(c, arg);
+        break;
+    }
+    case K_BOOL: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode l = {0}, rt = {0}, op = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_LEFT)
+                l = KID(base + i).node;
+            else if (KID(base + i).field == F_RIGHT)
+                rt = KID(base + i).node;
+            else if (KID(base + i).field == F_OPERATOR)
+                op = KID(base + i).node;
+        }
+        c->nkids = base;
+        int k = text_is(c, op, "and") ? A_AND : A_OR;
+        struct ast *a = conv_expr(c, l), *b = conv_expr(c, rt);
+        if (!a || !b)
+            break;
+        /* flatten a and b and c */
+        size_t na = a->kind == k ? (size_t)a->n : 1;
+        r = mk(c, k, n);
+        struct ast **v = mk_list(c, na + 1);
+        if (!r || !v)
+            break;
+        if (a->kind == k)
+            memcpy(v, a->v, na * sizeof *v);
+        else
+            v[0] = a;
+        v[na] = b;
+        r->v = v;
+        r->n = (int32_t)(na + 1);
+        break;
+    }
+    case K_COMPARE: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+        if (!kids) {
+            c->nkids = base;
+            break;
+        }
+        memcpy(kids, &KID(base), cnt * sizeof *kids);
+        c->nkids = base;
+        size_t nops = 0, nvals = 0;
+        for (size_t i = 0; i < cnt; i++) {
+            if (kids[i].field == F_OPERATORS)
+                nops++;
+            else if (kids[i].named)
+                nvals++;
+        }
+        r = mk(c, A_COMPARE, n);
+        struct ast **v = mk_list(c, nvals);
+        uint8_t *ops = arena_alloc(c->ar, nops + 1);
+        if (!r || !v || !ops || nops + 1 != nvals) {
+            mem_free(kids);
+            r = c->failed ? NULL : fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        size_t iv = 0, io = 0;
+        for (size_t i = 0; i < cnt && !c->failed; i++) {
+            if (kids[i].field == F_OPERATORS) {
+                size_t l;
+                const char *t = text_of(c, kids[i].node, &l);
+                uint8_t code;
+                if (l == 1 && t[0] == '<') code = 0;
+                else if (l == 2 && !memcmp(t, "<=", 2)) code = 1;
+                else if (l == 2 && !memcmp(t, "==", 2)) code = 2;
+                else if (l == 2 && !memcmp(t, "!=", 2)) code = 3;
+                else if (l == 1 && t[0] == '>') code = 4;
+                else if (l == 2 && !memcmp(t, ">=", 2)) code = 5;
+                else if (l == 2 && !memcmp(t, "in", 2)) code = 6;
+                else if (l == 2 && !memcmp(t, "is", 2)) code = 8;
+                else if (l == 2 && !memcmp(t, "<>", 2)) {
+                    fail_syntax(c, kids[i].node, NULL, "invalid syntax");
+                    break;
+                } else if (l > 3 && !memcmp(t, "not", 3)) code = 7; /* not in */
+                else code = 9; /* is not */
+                ops[io++] = code;
+            } else if (kids[i].named) {
+                v[iv++] = conv_expr(c, kids[i].node);
+            }
+        }
+        mem_free(kids);
+        r->v = v;
+        r->n = (int32_t)nvals;
+        r->p = ops;
+        break;
+    }
+    case K_CONDITIONAL: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode parts[3];
+        size_t m = 0;
+        for (size_t i = 0; i < cnt && m < 3; i++)
+            if (KID(base + i).named)
+                parts[m++] = KID(base + i).node;
+        c->nkids = base;
+        if (m != 3) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        r = mk(c, A_IFEXP, n);
+        if (!r)
+            break;
+        r->a = conv_expr(c, parts[0]);
+        r->b = conv_expr(c, parts[1]);
+        r->c = conv_expr(c, parts[2]);
+        break;
+    }
+    case K_NAMED: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode name = {0}, value = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_NAME)
+                name = KID(base + i).node;
+            else if (KID(base + i).field == F_VALUE)
+                value = KID(base + i).node;
+        }
+        c->nkids = base;
+        r = mk(c, A_WALRUS, n);
+        if (!r)
+            break;
+        r->a = conv_expr(c, name);
+        r->b = conv_expr(c, value);
+        break;
+    }
+    case K_LAMBDA: r = conv_lambda(c, n); break;
+    case K_CALL: r = conv_call(c, n); break;
+    case K_KEYWORD_ARG: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode name = {0}, value = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_NAME)
+                name = KID(base + i).node;
+            else if (KID(base + i).field == F_VALUE)
+                value = KID(base + i).node;
+        }
+        c->nkids = base;
+        if (kind_of(name) != K_IDENTIFIER) {
+            r = fail_syntax(c, n, NULL,
+                            "expression cannot contain assignment, perhaps you meant \"==\"?");
+            break;
+        }
+        r = mk(c, A_KWARG, n);
+        if (!r)
+            break;
+        r->o = intern_text(c, name);
+        r->a = conv_expr(c, value);
+        break;
+    }
+    case K_ATTRIBUTE: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode o = {0}, at = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_OBJECT)
+                o = KID(base + i).node;
+            else if (KID(base + i).field == F_ATTRIBUTE)
+                at = KID(base + i).node;
+        }
+        c->nkids = base;
+        r = mk(c, A_ATTR, n);
+        if (!r)
+            break;
+        r->a = conv_expr(c, o);
+        r->o = intern_text(c, at);
+        r->line = line_of(at);
+        break;
+    }
+    case K_SUBSCRIPT: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode val = {0};
+        TSNode subs[64];
+        size_t ns = 0;
+        bool trailing_comma = false;
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_VALUE)
+                val = KID(base + i).node;
+            else if (KID(base + i).field == F_SUBSCRIPT && ns < 64)
+                subs[ns++] = KID(base + i).node;
+            else if (!KID(base + i).named && text_is(c, KID(base + i).node, ",") && ns)
+                trailing_comma = true;
+        }
+        c->nkids = base;
+        r = mk(c, A_SUBSCR, n);
+        if (!r)
+            break;
+        r->a = conv_expr(c, val);
+        if (ns == 1 && !trailing_comma) {
+            r->b = conv_expr(c, subs[0]);
+        } else {
+            struct ast *t = mk(c, A_TUPLE, n);
+            struct ast **v = mk_list(c, ns);
+            if (!t || !v)
+                break;
+            for (size_t i = 0; i < ns; i++)
+                v[i] = conv_expr(c, subs[i]);
+            t->v = v;
+            t->n = (int32_t)ns;
+            r->b = t;
+        }
+        break;
+    }
+    case K_SLICE: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode parts[3] = {{0}};
+        bool have[3] = {false, false, false};
+        int pos = 0;
+        for (size_t i = 0; i < cnt; i++) {
+            struct child *k = &KID(base + i);
+            if (!k->named && text_is(c, k->node, ":"))
+                pos++;
+            else if (k->named && pos < 3) {
+                parts[pos] = k->node;
+                have[pos] = true;
+            }
+        }
+        c->nkids = base;
+        r = mk(c, A_SLICE, n);
+        if (!r)
+            break;
+        r->a = have[0] ? conv_expr(c, parts[0]) : NULL;
+        r->b = have[1] ? conv_expr(c, parts[1]) : NULL;
+        r->c = have[2] ? conv_expr(c, parts[2]) : NULL;
+        break;
+    }
+    case K_LIST:
+    case K_LIST_PATTERN:
+        r = conv_seq(c, n, A_LIST);
+        break;
+    case K_TUPLE:
+    case K_TUPLE_PATTERN:
+    case K_PATTERN_LIST:
+    case K_EXPRESSION_LIST:
+        r = conv_seq(c, n, A_TUPLE);
+        break;
+    case K_SET: r = conv_seq(c, n, A_SET); break;
+    case K_DICT: r = conv_seq(c, n, A_DICT); break;
+    case K_PAIR: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode k = {0}, v = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_KEY)
+                k = KID(base + i).node;
+            else if (KID(base + i).field == F_VALUE)
+                v = KID(base + i).node;
+        }
+        c->nkids = base;
+        r = mk(c, A_PAIR, n);
+        if (!r)
+            break;
+        r->a = conv_expr(c, k);
+        r->b = conv_expr(c, v);
+        break;
+    }
+    case K_PAREN: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode inner = {0};
+        bool have = false;
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).named) {
+                inner = KID(base + i).node;
+                have = true;
+            }
+        c->nkids = base;
+        if (!have) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        r = conv_expr(c, inner);
+        break;
+    }
+    case K_LISTCOMP: r = conv_comprehension(c, n, A_LISTCOMP); break;
+    case K_SETCOMP: r = conv_comprehension(c, n, A_SETCOMP); break;
+    case K_DICTCOMP: r = conv_comprehension(c, n, A_DICTCOMP); break;
+    case K_GENEXP: r = conv_comprehension(c, n, A_GENEXP); break;
+    case K_YIELD: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode val = {0};
+        bool have = false, from = false;
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).named) {
+                val = KID(base + i).node;
+                have = true;
+            } else if (text_is(c, KID(base + i).node, "from"))
+                from = true;
+        }
+        c->nkids = base;
+        r = mk(c, from ? A_YIELDFROM : A_YIELD, n);
+        if (!r)
+            break;
+        r->a = have ? conv_expr(c, val) : NULL;
+        break;
+    }
+    case K_LIST_SPLAT:
+    case K_LIST_SPLAT_PATTERN:
+    case K_DICT_SPLAT:
+    case K_DICT_SPLAT_PATTERN: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode inner = {0};
+        bool have = false;
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).named) {
+                inner = KID(base + i).node;
+                have = true;
+            }
+        c->nkids = base;
+        if (!have) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        r = mk(c, kind == K_LIST_SPLAT || kind == K_LIST_SPLAT_PATTERN ? A_STARRED : A_DSTAR, n);
+        if (r)
+            r->a = conv_expr(c, inner);
+        break;
+    }
+    case K_AWAIT:
+        r = fail_syntax(c, n, NULL, "'await' outside async function");
+        break;
+    case K_ERROR:
+        r = fail_syntax(c, n, NULL, "invalid syntax");
+        break;
+    default:
+        r = fail_syntax(c, n, NULL, "invalid syntax (%s is not supported)", ts_node_type(n));
+        break;
+    }
+    c->depth--;
+    if (!r)
+        c->failed = true;
+    return c->failed ? NULL : r;
+}
+
+/* ---- targets ---- */
+static bool check_target(struct conv *c, TSNode at, struct ast *t, bool allow_star)
+{
+    switch (t->kind) {
+    case A_NAME:
+    case A_ATTR:
+    case A_SUBSCR:
+        return true;
+    case A_TUPLE:
+    case A_LIST: {
+        int stars = 0;
+        for (int i = 0; i < t->n; i++) {
+            if (t->v[i]->kind == A_STARRED)
+                stars++;
+            if (!check_target(c, at, t->v[i], true))
+                return false;
+        }
+        if (stars > 1) {
+            fail_syntax(c, at, NULL, "multiple starred expressions in assignment");
+            return false;
+        }
+        return true;
+    }
+    case A_STARRED:
+        if (!allow_star) {
+            fail_syntax(c, at, NULL, "starred assignment target must be in a list or tuple");
+            return false;
+        }
+        return check_target(c, at, t->a, false);
+    case A_CONST:
+        fail_syntax(c, at, NULL, "cannot assign to literal");
+        return false;
+    case A_CALL:
+        fail_syntax(c, at, NULL, "cannot assign to function call");
+        return false;
+    default:
+        fail_syntax(c, at, NULL, "cannot assign to expression");
+        return false;
+    }
+}
+
+/* ---- statements ---- */
+static struct ast *conv_assignment(struct conv *c, TSNode n)
+{
+    struct ast *targets[64];
+    int nt = 0;
+    TSNode cur = n;
+    struct ast *value = NULL;
+    TSNode type = {0};
+    bool has_type = false;
+    for (;;) {
+        size_t cnt;
+        size_t base = children(c, cur, &cnt);
+        TSNode left = {0}, right = {0};
+        bool has_right = false;
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_LEFT)
+                left = KID(base + i).node;
+            else if (KID(base + i).field == F_RIGHT) {
+                right = KID(base + i).node;
+                has_right = true;
+            } else if (KID(base + i).field == F_TYPE) {
+                type = KID(base + i).node;
+                has_type = true;
+            }
+        }
+        c->nkids = base;
+        if (nt >= 64)
+            return fail_syntax(c, n, NULL, "too many chained assignments");
+        targets[nt] = conv_expr(c, left);
+        if (!targets[nt] || !check_target(c, left, targets[nt], false))
+            return NULL;
+        nt++;
+        if (!has_right) {
+            if (!has_type)
+                return fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        if (kind_of(right) == K_ASSIGNMENT) {
+            cur = right;
+            continue;
+        }
+        if (kind_of(right) == K_AUGMENTED_ASSIGNMENT)
+            return fail_syntax(c, right, NULL, "invalid syntax");
+        value = conv_expr(c, right);
+        if (!value)
+            return NULL;
+        break;
+    }
+    if (has_type) {
+        (void)type; /* annotations are not evaluated (PEP 563 behaviour is close enough) */
+        struct ast *r = mk(c, S_ANNASSIGN, n);
+        if (!r)
+            return NULL;
+        r->a = targets[0];
+        r->b = value;
+        if (targets[0]->kind != A_NAME && targets[0]->kind != A_ATTR &&
+            targets[0]->kind != A_SUBSCR)
+            return fail_syntax(c, n, NULL, "only single target (not tuple) can be annotated");
+        return r;
+    }
+    struct ast *r = mk(c, S_ASSIGN, n);
+    struct ast **v = mk_list(c, (size_t)nt);
+    if (!r || !v)
+        return NULL;
+    memcpy(v, targets, (size_t)nt * sizeof *v);
+    r->v = v;
+    r->n = nt;
+    r->a = value;
+    return r;
+}
+
+static struct ast *conv_simple_children_expr(struct conv *c, TSNode n, bool *have)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode e = {0};
+    size_t m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named) {
+            e = KID(base + i).node;
+            m++;
+        }
+    c->nkids = base;
+    *have = m > 0;
+    if (!m)
+        return NULL;
+    if (m > 1)
+        return conv_seq(c, n, A_TUPLE);
+    return conv_expr(c, e);
+}
+
+static obj *dotted_name(struct conv *c, TSNode n)
+{
+    size_t l;
+    const char *t = text_of(c, n, &l);
+    char buf[256];
+    size_t o = 0;
+    for (size_t i = 0; i < l && o < sizeof buf - 1; i++)
+        if (t[i] != ' ' && t[i] != '\t' && t[i] != '\\' && t[i] != '\n')
+            buf[o++] = t[i];
+    return str_intern(buf, o);
+}
+
+static struct ast *mk_name(struct conv *c, TSNode at, obj *name)
+{
+    struct ast *r = mk(c, A_NAME, at);
+    if (r)
+        r->o = name;
+    return r;
+}
+
+static struct ast *conv_import(struct conv *c, TSNode n, bool from)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+    if (!kids) {
+        c->nkids = base;
+        return NULL;
+    }
+    memcpy(kids, &KID(base), cnt * sizeof *kids);
+    c->nkids = base;
+    struct ast *r = mk(c, from ? S_IMPORTFROM : S_IMPORT, n);
+    struct ast **v = mk_list(c, cnt);
+    int m = 0;
+    if (!r || !v)
+        goto fail;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &kids[i];
+        if (k->field == F_MODULE_NAME) {
+            if (k->kind == K_RELATIVE_IMPORT) {
+                fail_syntax(c, k->node, &exc_ImportError,
+                            "attempted relative import with no known parent package");
+                goto fail;
+            }
+            r->o = dotted_name(c, k->node);
+            continue;
+        }
+        if (k->kind == K_WILDCARD_IMPORT) {
+            r->flags |= AF_STAR_IMPORT;
+            continue;
+        }
+        if (k->field != F_NAME)
+            continue;
+        struct ast *item = mk(c, A_IMPORT_NAME, k->node);
+        if (!item)
+            goto fail;
+        if (k->kind == K_ALIASED_IMPORT) {
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            TSNode nm = {0}, al = {0};
+            for (size_t j = 0; j < cc; j++) {
+                if (KID(b2 + j).field == F_NAME)
+                    nm = KID(b2 + j).node;
+                else if (KID(b2 + j).field == F_ALIAS)
+                    al = KID(b2 + j).node;
+            }
+            c->nkids = b2;
+            item->o = dotted_name(c, nm);
+            item->a = mk_name(c, al, intern_text(c, al));
+        } else {
+            item->o = dotted_name(c, k->node);
+            /* `import a.b` binds `a`; `from m import x` binds x */
+            const char *s = str_cstr(item->o);
+            const char *dot = strchr(s, '.');
+            if (from && dot) {
+                fail_syntax(c, k->node, NULL, "invalid syntax");
+                goto fail;
+            }
+            item->a = mk_name(c, k->node, dot ? str_intern(s, (size_t)(dot - s)) : item->o);
+        }
+        v[m++] = item;
+    }
+    mem_free(kids);
+    r->v = v;
+    r->n = m;
+    return c->failed ? NULL : r;
+fail:
+    mem_free(kids);
+    c->failed = true;
+    return NULL;
+}
+
+static struct ast *conv_pattern(struct conv *c, TSNode n);
+
+/* case patterns: case_pattern wraps one of the concrete forms */
+static struct ast *conv_pattern_list(struct conv *c, TSNode n, int kind)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+    if (!kids) {
+        c->nkids = base;
+        return NULL;
+    }
+    memcpy(kids, &KID(base), cnt * sizeof *kids);
+    c->nkids = base;
+    struct ast *r = mk(c, kind, n);
+    struct ast **v = mk_list(c, cnt);
+    int m = 0, star = -1;
+    if (!r || !v) {
+        mem_free(kids);
+        return NULL;
+    }
+    for (size_t i = 0; i < cnt && !c->failed; i++) {
+        if (!kids[i].named)
+            continue;
+        struct ast *p = conv_pattern(c, kids[i].node);
+        if (!p)
+            break;
+        if (p->kind == P_STAR) {
+            if (star >= 0) {
+                fail_syntax(c, n, NULL, "multiple starred names in sequence pattern");
+                break;
+            }
+            star = m;
+        }
+        v[m++] = p;
+    }
+    mem_free(kids);
+    r->v = v;
+    r->n = m;
+    r->slot = star;
+    return c->failed ? NULL : r;
+}
+
+static struct ast *value_pattern(struct conv *c, TSNode n)
+{
+    struct ast *e = conv_expr(c, n);
+    if (!e)
+        return NULL;
+    if (e->kind == A_CONST && (e->o == NONE || e->o == TRUE_OBJ || e->o == FALSE_OBJ)) {
+        struct ast *r = mk(c, P_SINGLETON, n);
+        if (r)
+            r->o = e->o;
+        return r;
+    }
+    struct ast *r = mk(c, P_VALUE, n);
+    if (r)
+        r->a = e;
+    return r;
+}
+
+static struct ast *conv_pattern(struct conv *c, TSNode n)
+{
+    if (++c->depth > LIMIT_PARSE_DEPTH) {
+        c->depth--;
+        return fail_syntax(c, n, NULL, "too many nested parentheses");
+    }
+    struct ast *r = NULL;
+    int kind = kind_of(n);
+    size_t cnt;
+    switch (kind) {
+    case K_CASE_PATTERN: {
+        size_t base = children(c, n, &cnt);
+        TSNode inner = {0};
+        bool have = false, underscore = false, minus = false;
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).named) {
+                inner = KID(base + i).node;
+                have = true;
+            } else if (text_is(c, KID(base + i).node, "_"))
+                underscore = true;
+            else if (text_is(c, KID(base + i).node, "-"))
+                minus = true;
+        }
+        c->nkids = base;
+        if (underscore && !have) {
+            r = mk(c, P_CAPTURE, n);
+            break;
+        }
+        if (!have) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        if (minus) { /* negative number literal */
+            r = value_pattern(c, inner);
+            if (r && r->kind == P_VALUE && r->a->kind == A_CONST) {
+                r->a->o = op_unary(r->a->o, UN_NEG);
+                if (!r->a->o)
+                    r = NULL;
+                else if (!is_small(r->a->o))
+                    r->a->o->refcnt += REFCNT_IMMORTAL / 2;
+            }
+            break;
+        }
+        r = conv_pattern(c, inner);
+        break;
+    }
+    case K_DOTTED_NAME: {
+        size_t base = children(c, n, &cnt);
+        size_t nid = 0;
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).kind == K_IDENTIFIER)
+                nid++;
+        c->nkids = base;
+        if (nid == 1) {
+            struct ast *nm = mk(c, A_NAME, n);
+            if (!nm)
+                break;
+            nm->o = dotted_name(c, n);
+            r = mk(c, P_CAPTURE, n);
+            if (r)
+                r->a = nm;
+            break;
+        }
+        /* a.b.c: value pattern; build the attribute chain */
+        base = children(c, n, &cnt);
+        TSNode ids[32];
+        size_t k = 0;
+        for (size_t i = 0; i < cnt && k < 32; i++)
+            if (KID(base + i).kind == K_IDENTIFIER)
+                ids[k++] = KID(base + i).node;
+        c->nkids = base;
+        struct ast *e = mk_name(c, ids[0], intern_text(c, ids[0]));
+        for (size_t i = 1; i < k && e; i++) {
+            struct ast *at = mk(c, A_ATTR, ids[i]);
+            if (!at)
+                break;
+            at->a = e;
+            at->o = intern_text(c, ids[i]);
+            e = at;
+        }
+        r = mk(c, P_VALUE, n);
+        if (r)
+            r->a = e;
+        break;
+    }
+    case K_INTEGER:
+    case K_FLOAT:
+    case K_STRING:
+    case K_CONCAT_STRING:
+    case K_TRUE:
+    case K_FALSE:
+    case K_NONE:
+    case K_COMPLEX_PATTERN:
+        if (kind == K_COMPLEX_PATTERN) {
+            /* -1+2j etc: evaluate as an expression made of the source text */
+            r = fail_syntax(c, n, NULL, "complex literal patterns are not supported");
+            break;
+        }
+        r = value_pattern(c, n);
+        break;
+    case K_LIST_PATTERN:
+    case K_TUPLE_PATTERN:
+        r = conv_pattern_list(c, n, P_SEQ);
+        break;
+    case K_SPLAT_PATTERN: {
+        size_t base = children(c, n, &cnt);
+        TSNode id = {0};
+        bool have = false, dstar = false;
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).kind == K_IDENTIFIER) {
+                id = KID(base + i).node;
+                have = true;
+            } else if (!KID(base + i).named && text_is(c, KID(base + i).node, "**"))
+                dstar = true;
+        }
+        c->nkids = base;
+        r = mk(c, P_STAR, n);
+        if (r) {
+            r->op = dstar;
+            if (have && !text_is(c, id, "_"))
+                r->a = mk_name(c, id, intern_text(c, id));
+        }
+        break;
+    }
+    case K_UNION_PATTERN: {
+        r = conv_pattern_list(c, n, P_OR);
+        break;
+    }
+    case K_AS_PATTERN: {
+        size_t base = children(c, n, &cnt);
+        TSNode pat = {0}, id = {0};
+        bool hp = false, hid = false;
+        for (size_t i = 0; i < cnt; i++) {
+            if (!KID(base + i).named)
+                continue;
+            if (!hp) {
+                pat = KID(base + i).node;
+                hp = true;
+            } else {
+                id = KID(base + i).node;
+                hid = true;
+            }
+        }
+        c->nkids = base;
+        if (!hp || !hid) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        r = mk(c, P_AS, n);
+        if (!r)
+            break;
+        r->a = conv_pattern(c, pat);
+        r->b = mk_name(c, id, intern_text(c, id));
+        break;
+    }
+    case K_DICT_PATTERN: {
+        size_t base = children(c, n, &cnt);
+        struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+        if (!kids) {
+            c->nkids = base;
+            break;
+        }
+        memcpy(kids, &KID(base), cnt * sizeof *kids);
+        c->nkids = base;
+        struct ast *keys[128], *vals[128];
+        int m = 0;
+        struct ast *rest = NULL;
+        for (size_t i = 0; i < cnt && !c->failed; i++) {
+            if (kids[i].field == F_KEY && m < 128) {
+                keys[m] = kids[i].kind == K_CASE_PATTERN ? NULL : conv_expr(c, kids[i].node);
+                if (!keys[m]) {
+                    struct ast *kp = conv_pattern(c, kids[i].node);
+                    if (kp && kp->kind == P_VALUE)
+                        keys[m] = kp->a;
+                    else if (kp && kp->kind == P_SINGLETON) {
+                        keys[m] = mk(c, A_CONST, kids[i].node);
+                        if (keys[m])
+                            keys[m]->o = kp->o;
+                    } else if (!c->failed)
+                        fail_syntax(c, kids[i].node, NULL, "invalid syntax");
+                }
+            } else if (kids[i].field == F_VALUE && m < 128) {
+                vals[m++] = conv_pattern(c, kids[i].node);
+            } else if (kids[i].kind == K_SPLAT_PATTERN) {
+                struct ast *sp = conv_pattern(c, kids[i].node);
+                if (sp)
+                    rest = sp->a;
+            }
+        }
+        mem_free(kids);
+        if (c->failed)
+            break;
+        r = mk(c, P_MAPPING, n);
+        struct ast **v = mk_list(c, (size_t)(2 * m));
+        if (!r || !v)
+            break;
+        for (int i = 0; i < m; i++) {
+            v[i] = keys[i];
+            v[m + i] = vals[i];
+        }
+        r->v = v;
+        r->n = 2 * m;
+        r->a = rest;
+        break;
+    }
+    case K_CLASS_PATTERN: {
+        size_t base = children(c, n, &cnt);
+        struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+        if (!kids) {
+            c->nkids = base;
+            break;
+        }
+        memcpy(kids, &KID(base), cnt * sizeof *kids);
+        c->nkids = base;
+        r = mk(c, P_CLASS, n);
+        struct ast **pos = mk_list(c, cnt), **kw = mk_list(c, cnt);
+        int np = 0, nk = 0;
+        bool seen_cls = false;
+        if (!r || !pos || !kw) {
+            mem_free(kids);
+            break;
+        }
+        for (size_t i = 0; i < cnt && !c->failed; i++) {
+            if (!kids[i].named)
+                continue;
+            if (!seen_cls && kids[i].kind == K_DOTTED_NAME) {
+                struct ast *p = conv_pattern(c, kids[i].node);
+                if (p)
+                    r->a = p->kind == P_CAPTURE ? p->a : p->a; /* class expression */
+                seen_cls = true;
+                continue;
+            }
+            /* case_pattern wrapping keyword_pattern or a positional pattern */
+            TSNode inner = kids[i].node;
+            if (kind_of(inner) == K_CASE_PATTERN) {
+                size_t cc;
+                size_t b2 = children(c, inner, &cc);
+                for (size_t j = 0; j < cc; j++)
+                    if (KID(b2 + j).kind == K_KEYWORD_PATTERN)
+                        inner = KID(b2 + j).node;
+                c->nkids = b2;
+            }
+            if (kind_of(inner) == K_KEYWORD_PATTERN) {
+                size_t cc;
+                size_t b2 = children(c, inner, &cc);
+                TSNode id = {0}, pat = {0};
+                bool hid = false, hp = false;
+                for (size_t j = 0; j < cc; j++) {
+                    if (!KID(b2 + j).named)
+                        continue;
+                    if (!hid) {
+                        id = KID(b2 + j).node;
+                        hid = true;
+                    } else {
+                        pat = KID(b2 + j).node;
+                        hp = true;
+                    }
+                }
+                c->nkids = b2;
+                struct ast *kwn = mk(c, A_KWARG, inner);
+                if (!kwn || !hid || !hp)
+                    break;
+                kwn->o = intern_text(c, id);
+                kwn->a = conv_pattern(c, pat);
+                kw[nk++] = kwn;
+            } else {
+                if (nk) {
+                    fail_syntax(c, inner, NULL, "positional patterns follow keyword patterns");
+                    break;
+                }
+                pos[np++] = conv_pattern(c, kids[i].node);
+            }
+        }
+        mem_free(kids);
+        if (c->failed)
+            break;
+        r->v = pos;
+        r->n = np;
+        struct ast *kt = mk(c, A_TUPLE, n);
+        if (!kt)
+            break;
+        kt->v = kw;
+        kt->n = nk;
+        r->b = kt;
+        break;
+    }
+    default:
+        r = fail_syntax(c, n, NULL, "invalid pattern (%s)", ts_node_type(n));
+    }
+    c->depth--;
+    if (!r)
+        c->failed = true;
+    return c->failed ? NULL : r;
+}
+
+static struct ast *conv_match(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode subjects[16], body = {0};
+    size_t ns = 0;
+    for (size_t i = 0; i < cnt; i++) {
+        if (KID(base + i).field == F_SUBJECT && ns < 16)
+            subjects[ns++] = KID(base + i).node;
+        else if (KID(base + i).field == F_BODY)
+            body = KID(base + i).node;
+    }
+    c->nkids = base;
+    struct ast *r = mk(c, S_MATCH, n);
+    if (!r)
+        return NULL;
+    if (ns == 1) {
+        r->a = conv_expr(c, subjects[0]);
+    } else {
+        struct ast *t = mk(c, A_TUPLE, n);
+        struct ast **v = mk_list(c, ns);
+        if (!t || !v)
+            return NULL;
+        for (size_t i = 0; i < ns; i++)
+            v[i] = conv_expr(c, subjects[i]);
+        t->v = v;
+        t->n = (int32_t)ns;
+        r->a = t;
+    }
+    size_t bc;
+    size_t bb = children(c, body, &bc);
+    TSNode cases[256];
+    size_t nc = 0;
+    for (size_t i = 0; i < bc && nc < 256; i++)
+        if (KID(bb + i).kind == K_CASE)
+            cases[nc++] = KID(bb + i).node;
+    c->nkids = bb;
+    struct ast **v = mk_list(c, nc);
+    if (!v)
+        return NULL;
+    for (size_t i = 0; i < nc && !c->failed; i++) {
+        size_t cc;
+        size_t b2 = children(c, cases[i], &cc);
+        TSNode pats[16], guard = {0}, cons = {0};
+        size_t np = 0;
+        bool hg = false;
+        for (size_t j = 0; j < cc; j++) {
+            struct child *k = &KID(b2 + j);
+            if (k->field == F_GUARD) {
+                guard = k->node;
+                hg = true;
+            } else if (k->field == F_CONSEQUENCE)
+                cons = k->node;
+            else if (k->kind == K_CASE_PATTERN && np < 16)
+                pats[np++] = k->node;
+        }
+        c->nkids = b2;
+        struct ast *cs = mk(c, A_CASE, cases[i]);
+        if (!cs)
+            return NULL;
+        if (np == 1) {
+            cs->a = conv_pattern(c, pats[0]);
+        } else { /* case 1, 2: an implicit tuple pattern */
+            struct ast *sp = mk(c, P_SEQ, cases[i]);
+            struct ast **pv = mk_list(c, np);
+            if (!sp || !pv)
+                return NULL;
+            sp->slot = -1;
+            for (size_t j = 0; j < np; j++) {
+                pv[j] = conv_pattern(c, pats[j]);
+                if (pv[j] && pv[j]->kind == P_STAR)
+                    sp->slot = (int32_t)j;
+            }
+            sp->v = pv;
+            sp->n = (int32_t)np;
+            cs->a = sp;
+        }
+        if (hg) {
+            size_t gc;
+            size_t gb = children(c, guard, &gc);
+            TSNode ge = {0};
+            for (size_t j = 0; j < gc; j++)
+                if (KID(gb + j).named)
+                    ge = KID(gb + j).node;
+            c->nkids = gb;
+            cs->b = conv_expr(c, ge);
+        }
+        cs->c = conv_block(c, cons, ts_node_start_point(cases[i]).column, cases[i]);
+        v[i] = cs;
+    }
+    r->v = v;
+    r->n = (int32_t)nc;
+    return c->failed ? NULL : r;
+}
+
+static struct ast *conv_funcdef(struct conv *c, TSNode n, struct ast *decorators)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode name = {0}, params = {0}, body = {0};
+    bool is_async = false;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->field == F_NAME)
+            name = k->node;
+        else if (k->field == F_PARAMETERS)
+            params = k->node;
+        else if (k->field == F_BODY)
+            body = k->node;
+        else if (!k->named && text_is(c, k->node, "async"))
+            is_async = true;
+    }
+    c->nkids = base;
+    if (is_async)
+        return fail_syntax(c, n, NULL, "async functions are not supported");
+    size_t nl;
+    const char *nt = text_of(c, name, &nl);
+    struct ast *r = mk(c, S_FUNCDEF, n);
+    struct code *code = new_code(c, nt, nl, 0, line_of(n));
+    if (!r || !code)
+        return NULL;
+    struct ast *defs, *kwdefs;
+    if (!conv_params(c, params, code, &defs, &kwdefs))
+        return NULL;
+    const char *saved = c->scope_name;
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s.<locals>", str_cstr(code->qualname));
+    c->scope_name = buf;
+    code->body = conv_block(c, body, ts_node_start_point(n).column, n);
+    c->scope_name = saved;
+    if (!code->body)
+        return NULL;
+    r->p = code;
+    r->a = mk_name(c, name, code->name);
+    r->v = defs->v;
+    r->n = defs->n;
+    r->b = kwdefs;
+    r->d = decorators;
+    /* docstring */
+    return r;
+}
+
+static struct ast *conv_classdef(struct conv *c, TSNode n, struct ast *decorators)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode name = {0}, supers = {0}, body = {0};
+    bool has_supers = false;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->field == F_NAME)
+            name = k->node;
+        else if (k->field == F_SUPERCLASSES) {
+            supers = k->node;
+            has_supers = true;
+        } else if (k->field == F_BODY)
+            body = k->node;
+    }
+    c->nkids = base;
+    size_t nl;
+    const char *nt = text_of(c, name, &nl);
+    struct ast *r = mk(c, S_CLASSDEF, n);
+    struct code *code = new_code(c, nt, nl, CODE_CLASS, line_of(n));
+    if (!r || !code)
+        return NULL;
+    if (has_supers) {
+        struct ast *seq = conv_seq(c, supers, A_TUPLE);
+        if (!seq)
+            return NULL;
+        r->v = seq->v;
+        r->n = seq->n;
+    }
+    const char *saved = c->scope_name;
+    c->scope_name = str_cstr(code->qualname);
+    code->body = conv_block(c, body, ts_node_start_point(n).column, n);
+    c->scope_name = saved;
+    if (!code->body)
+        return NULL;
+    r->p = code;
+    r->a = mk_name(c, name, code->name);
+    r->d = decorators;
+    return r;
+}
+
+static struct ast *conv_if(struct conv *c, TSNode n, int kind)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+    if (!kids) {
+        c->nkids = base;
+        return NULL;
+    }
+    memcpy(kids, &KID(base), cnt * sizeof *kids);
+    c->nkids = base;
+    struct ast *r = mk(c, kind, n);
+    struct ast *tail = r;
+    uint32_t col = ts_node_start_point(n).column;
+    for (size_t i = 0; i < cnt && r && !c->failed; i++) {
+        struct child *k = &kids[i];
+        switch (k->field) {
+        case F_CONDITION:
+            r->a = conv_expr(c, k->node);
+            break;
+        case F_CONSEQUENCE:
+            r->b = conv_block(c, k->node, col, n);
+            break;
+        case F_BODY:
+            if (kind == S_WHILE)
+                r->c = conv_block(c, k->node, col, n);
+            break;
+        case F_ALTERNATIVE: {
+            int ak = k->kind;
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            TSNode cond = {0}, body = {0};
+            for (size_t j = 0; j < cc; j++) {
+                if (KID(b2 + j).field == F_CONDITION)
+                    cond = KID(b2 + j).node;
+                else if (KID(b2 + j).field == F_CONSEQUENCE || KID(b2 + j).field == F_BODY)
+                    body = KID(b2 + j).node;
+            }
+            c->nkids = b2;
+            if (ak == K_ELIF) {
+                struct ast *e = mk(c, S_IF, k->node);
+                if (!e)
+                    break;
+                e->a = conv_expr(c, cond);
+                e->b = conv_block(c, body, col, k->node);
+                tail->c = e;
+                tail = e;
+            } else {
+                struct ast *blk = conv_block(c, body, col, k->node);
+                if (kind == S_WHILE)
+                    r->d = blk;
+                else
+                    tail->c = blk;
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    mem_free(kids);
+    return c->failed ? NULL : r;
+}
+
+static struct ast *conv_for(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode left = {0}, right = {0}, body = {0}, alt = {0};
+    bool has_alt = false, is_async = false;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->field == F_LEFT)
+            left = k->node;
+        else if (k->field == F_RIGHT)
+            right = k->node;
+        else if (k->field == F_BODY)
+            body = k->node;
+        else if (k->field == F_ALTERNATIVE) {
+            alt = k->node;
+            has_alt = true;
+        } else if (!k->named && text_is(c, k->node, "async"))
+            is_async = true;
+    }
+    c->nkids = base;
+    if (is_async)
+        return fail_syntax(c, n, NULL, "'async for' outside async function");
+    struct ast *r = mk(c, S_FOR, n);
+    if (!r)
+        return NULL;
+    uint32_t col = ts_node_start_point(n).column;
+    r->a = conv_expr(c, left);
+    if (!r->a || !check_target(c, left, r->a, false))
+        return NULL;
+    r->b = conv_expr(c, right);
+    r->c = conv_block(c, body, col, n);
+    if (has_alt) {
+        size_t cc;
+        size_t b2 = children(c, alt, &cc);
+        TSNode ab = {0};
+        for (size_t j = 0; j < cc; j++)
+            if (KID(b2 + j).field == F_BODY)
+                ab = KID(b2 + j).node;
+        c->nkids = b2;
+        r->d = conv_block(c, ab, col, alt);
+    }
+    return c->failed ? NULL : r;
+}
+
+/* "x as y" inside except/with: the expression and the target */
+static bool split_as(struct conv *c, TSNode n, struct ast **expr, struct ast **target)
+{
+    *target = NULL;
+    if (kind_of(n) != K_AS_PATTERN) {
+        *expr = conv_expr(c, n);
+        return *expr != NULL;
+    }
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode e = {0}, t = {0};
+    bool he = false, ht = false;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->field == F_ALIAS) {
+            t = k->node;
+            ht = true;
+        } else if (k->named && !he) {
+            e = k->node;
+            he = true;
+        }
+    }
+    c->nkids = base;
+    if (!he)
+        return false;
+    *expr = conv_expr(c, e);
+    if (ht) {
+        /* as_pattern_target wraps the real target */
+        size_t cc;
+        size_t b2 = children(c, t, &cc);
+        TSNode inner = t;
+        for (size_t j = 0; j < cc; j++)
+            if (KID(b2 + j).named)
+                inner = KID(b2 + j).node;
+        c->nkids = b2;
+        *target = conv_expr(c, inner);
+        if (*target && !check_target(c, t, *target, false))
+            return false;
+    }
+    return *expr && (!ht || *target);
+}
+
+static struct ast *conv_try(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
+    if (!kids) {
+        c->nkids = base;
+        return NULL;
+    }
+    memcpy(kids, &KID(base), cnt * sizeof *kids);
+    c->nkids = base;
+    struct ast *r = mk(c, S_TRY, n);
+    struct ast **handlers = mk_list(c, cnt);
+    int nh = 0;
+    uint32_t col = ts_node_start_point(n).column;
+    bool bare_seen = false;
+    for (size_t i = 0; i < cnt && r && handlers && !c->failed; i++) {
+        struct child *k = &kids[i];
+        if (k->field == F_BODY) {
+            r->a = conv_block(c, k->node, col, n);
+        } else if (k->kind == K_EXCEPT) {
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            TSNode val = {0}, blk = {0};
+            bool hv = false;
+            for (size_t j = 0; j < cc; j++) {
+                struct child *q = &KID(b2 + j);
+                if (q->kind == K_BLOCK)
+                    blk = q->node;
+                else if (q->named && !hv) {
+                    val = q->node;
+                    hv = true;
+                }
+            }
+            c->nkids = b2;
+            struct ast *h = mk(c, A_HANDLER, k->node);
+            if (!h)
+                break;
+            if (bare_seen) {
+                fail_syntax(c, k->node, NULL, "default 'except:' must be last");
+                break;
+            }
+            if (hv) {
+                if (!split_as(c, val, &h->a, &h->b))
+                    break;
+            } else {
+                bare_seen = true;
+            }
+            h->c = conv_block(c, blk, col, k->node);
+            handlers[nh++] = h;
+        } else if (k->kind == K_EXCEPT_GROUP) {
+            fail_syntax(c, k->node, NULL, "except* is not supported");
+        } else if (k->kind == K_ELSE || k->kind == K_FINALLY) {
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            TSNode blk = {0};
+            for (size_t j = 0; j < cc; j++)
+                if (KID(b2 + j).kind == K_BLOCK)
+                    blk = KID(b2 + j).node;
+            c->nkids = b2;
+            struct ast *b = conv_block(c, blk, col, k->node);
+            if (k->kind == K_ELSE)
+                r->c = b;
+            else
+                r->d = b;
+        }
+    }
+    mem_free(kids);
+    if (c->failed || !r)
+        return NULL;
+    r->v = handlers;
+    r->n = nh;
+    if (!nh && !r->d)
+        return fail_syntax(c, n, NULL, "expected 'except' or 'finally' block");
+    return r;
+}
+
+static struct ast *conv_with(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode clause = {0}, body = {0};
+    bool is_async = false;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->kind == K_WITH_CLAUSE)
+            clause = k->node;
+        else if (k->field == F_BODY)
+            body = k->node;
+        else if (!k->named && text_is(c, k->node, "async"))
+            is_async = true;
+    }
+    c->nkids = base;
+    if (is_async)
+        return fail_syntax(c, n, NULL, "'async with' outside async function");
+    size_t cc;
+    size_t b2 = children(c, clause, &cc);
+    TSNode items[32];
+    size_t ni = 0;
+    for (size_t j = 0; j < cc && ni < 32; j++)
+        if (KID(b2 + j).kind == K_WITH_ITEM)
+            items[ni++] = KID(b2 + j).node;
+    c->nkids = b2;
+    struct ast *r = mk(c, S_WITH, n);
+    struct ast **v = mk_list(c, ni);
+    if (!r || !v)
+        return NULL;
+    for (size_t i = 0; i < ni && !c->failed; i++) {
+        size_t ic;
+        size_t b3 = children(c, items[i], &ic);
+        TSNode val = {0};
+        for (size_t j = 0; j < ic; j++)
+            if (KID(b3 + j).field == F_VALUE)
+                val = KID(b3 + j).node;
+        c->nkids = b3;
+        struct ast *it = mk(c, A_WITHITEM, items[i]);
+        if (!it || !split_as(c, val, &it->a, &it->b))
+            return c->failed ? NULL : fail_syntax(c, items[i], NULL, "invalid syntax");
+        v[i] = it;
+    }
+    r->v = v;
+    r->n = (int32_t)ni;
+    r->c = conv_block(c, body, ts_node_start_point(n).column, n);
+    return c->failed ? NULL : r;
+}
+
+static struct ast *conv_stmt(struct conv *c, TSNode n)
+{
+    if (c->failed)
+        return NULL;
+    if (++c->depth > LIMIT_PARSE_DEPTH) {
+        c->depth--;
+        return fail_syntax(c, n, NULL, "too many statically nested blocks");
+    }
+    struct ast *r = NULL;
+    int kind = kind_of(n);
+    switch (kind) {
+    case K_EXPRESSION_STATEMENT: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode e = {0};
+        size_t m = 0;
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).named) {
+                e = KID(base + i).node;
+                m++;
+            }
+        c->nkids = base;
+        if (m == 1 && kind_of(e) == K_ASSIGNMENT) {
+            r = conv_assignment(c, e);
+        } else if (m == 1 && kind_of(e) == K_AUGMENTED_ASSIGNMENT) {
+            size_t cc;
+            size_t b2 = children(c, e, &cc);
+            TSNode l = {0}, rt = {0}, op = {0};
+            for (size_t i = 0; i < cc; i++) {
+                if (KID(b2 + i).field == F_LEFT)
+                    l = KID(b2 + i).node;
+                else if (KID(b2 + i).field == F_RIGHT)
+                    rt = KID(b2 + i).node;
+                else if (KID(b2 + i).field == F_OPERATOR)
+                    op = KID(b2 + i).node;
+            }
+            c->nkids = b2;
+            r = mk(c, S_AUGASSIGN, n);
+            if (!r)
+                break;
+            int o = binop_of(c, op);
+            if (o < 0) {
+                r = fail_syntax(c, n, NULL, "invalid syntax");
+                break;
+            }
+            r->op = (uint8_t)o;
+            r->a = conv_expr(c, l);
+            if (r->a && r->a->kind != A_NAME && r->a->kind != A_ATTR && r->a->kind != A_SUBSCR) {
+                r = fail_syntax(c, n, NULL, "'%s' is an illegal expression for augmented "
+                                            "assignment",
+                                r->a->kind == A_TUPLE ? "tuple" : "expression");
+                break;
+            }
+            r->b = conv_expr(c, rt);
+        } else if (m >= 1) {
+            r = mk(c, S_EXPR, n);
+            if (!r)
+                break;
+            r->a = m == 1 ? conv_expr(c, e) : conv_seq(c, n, A_TUPLE);
+        } else {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+        }
+        break;
+    }
+    case K_RETURN: {
+        bool have;
+        r = mk(c, S_RETURN, n);
+        if (r)
+            r->a = conv_simple_children_expr(c, n, &have);
+        break;
+    }
+    case K_PASS: r = mk(c, S_PASS, n); break;
+    case K_BREAK: r = mk(c, S_BREAK, n); break;
+    case K_CONTINUE: r = mk(c, S_CONTINUE, n); break;
+    case K_DELETE: {
+        bool have;
+        struct ast *t = conv_simple_children_expr(c, n, &have);
+        if (!t)
+            break;
+        r = mk(c, S_DEL, n);
+        if (!r)
+            break;
+        if (t->kind == A_TUPLE && !(ts_node_child_count(n) > 1 && 0)) {
+            r->v = t->v;
+            r->n = t->n;
+        } else {
+            r->v = mk_list(c, 1);
+            if (r->v)
+                r->v[0] = t;
+            r->n = 1;
+        }
+        for (int i = 0; i < r->n; i++) {
+            int k = r->v[i]->kind;
+            if (k != A_NAME && k != A_ATTR && k != A_SUBSCR && k != A_TUPLE && k != A_LIST) {
+                r = fail_syntax(c, n, NULL, "cannot delete %s",
+                                k == A_CONST ? "literal" : k == A_CALL ? "function call"
+                                                                       : "expression");
+                break;
+            }
+        }
+        break;
+    }
+    case K_RAISE: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode e = {0}, cause = {0};
+        bool he = false, hc = false;
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).field == F_CAUSE) {
+                cause = KID(base + i).node;
+                hc = true;
+            } else if (KID(base + i).named && !he) {
+                e = KID(base + i).node;
+                he = true;
+            }
+        }
+        c->nkids = base;
+        r = mk(c, S_RAISE, n);
+        if (!r)
+            break;
+        r->a = he ? conv_expr(c, e) : NULL;
+        r->b = hc ? conv_expr(c, cause) : NULL;
+        break;
+    }
+    case K_ASSERT: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode parts[2];
+        size_t m = 0;
+        for (size_t i = 0; i < cnt && m < 2; i++)
+            if (KID(base + i).named)
+                parts[m++] = KID(base + i).node;
+        c->nkids = base;
+        r = mk(c, S_ASSERT, n);
+        if (!r || !m)
+            break;
+        r->a = conv_expr(c, parts[0]);
+        r->b = m > 1 ? conv_expr(c, parts[1]) : NULL;
+        break;
+    }
+    case K_GLOBAL:
+    case K_NONLOCAL: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        size_t m = 0;
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).kind == K_IDENTIFIER)
+                m++;
+        r = mk(c, S_GLOBAL, n);
+        struct ast **v = mk_list(c, m);
+        if (!r || !v) {
+            c->nkids = base;
+            break;
+        }
+        m = 0;
+        for (size_t i = 0; i < cnt; i++)
+            if (KID(base + i).kind == K_IDENTIFIER) {
+                struct ast *nm = mk(c, A_NAME, KID(base + i).node);
+                if (nm)
+                    nm->o = intern_text(c, KID(base + i).node);
+                v[m++] = nm;
+            }
+        c->nkids = base;
+        r->v = v;
+        r->n = (int32_t)m;
+        r->op = kind == K_NONLOCAL;
+        break;
+    }
+    case K_IMPORT: r = conv_import(c, n, false); break;
+    case K_IMPORT_FROM: r = conv_import(c, n, true); break;
+    case K_FUTURE_IMPORT: r = mk(c, S_PASS, n); break;
+    case K_IF: r = conv_if(c, n, S_IF); break;
+    case K_WHILE: r = conv_if(c, n, S_WHILE); break;
+    case K_FOR: r = conv_for(c, n); break;
+    case K_TRY: r = conv_try(c, n); break;
+    case K_WITH: r = conv_with(c, n); break;
+    case K_FUNCDEF: r = conv_funcdef(c, n, NULL); break;
+    case K_CLASSDEF: r = conv_classdef(c, n, NULL); break;
+    case K_DECORATED: {
+        size_t cnt;
+        size_t base = children(c, n, &cnt);
+        TSNode decos[32], def = {0};
+        size_t nd = 0;
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).kind == K_DECORATOR && nd < 32)
+                decos[nd++] = KID(base + i).node;
+            else if (KID(base + i).field == F_DEFINITION)
+                def = KID(base + i).node;
+        }
+        c->nkids = base;
+        struct ast *dl = mk(c, A_TUPLE, n);
+        struct ast **v = mk_list(c, nd);
+        if (!dl || !v)
+            break;
+        for (size_t i = 0; i < nd; i++) {
+            bool have;
+            v[i] = conv_simple_children_expr(c, decos[i], &have);
+            if (!v[i])
+                break;
+        }
+        dl->v = v;
+        dl->n = (int32_t)nd;
+        if (c->failed)
+            break;
+        r = kind_of(def) == K_FUNCDEF ? conv_funcdef(c, def, dl) : conv_classdef(c, def, dl);
+        if (r)
+            r->line = line_of(n);
+        break;
+    }
+    case K_MATCH: r = conv_match(c, n); break;
+    case K_PRINT_STMT:
+        r = fail_syntax(c, n, NULL, "Missing parentheses in call to 'print'. Did you mean "
+                                    "print(...)?");
+        break;
+    case K_EXEC_STMT:
+        r = fail_syntax(c, n, NULL, "Missing parentheses in call to 'exec'");
+        break;
+    case K_ERROR:
+        r = fail_syntax(c, n, NULL, "invalid syntax");
+        break;
+    default:
+        r = fail_syntax(c, n, NULL, "invalid syntax (%s is not supported)", ts_node_type(n));
+        break;
+    }
+    c->depth--;
+    if (!r)
+        c->failed = true;
+    return c->failed ? NULL : r;
+}
+
+static const char *block_owner_name(int k)
+{
+    switch (k) {
+    case K_FUNCDEF: return "function definition";
+    case K_CLASSDEF: return "class definition";
+    case K_IF: return "'if' statement";
+    case K_ELIF: return "'elif' statement";
+    case K_ELSE: return "'else' statement";
+    case K_FOR: return "'for' statement";
+    case K_WHILE: return "'while' statement";
+    case K_TRY: return "'try' statement";
+    case K_EXCEPT: return "'except' statement";
+    case K_FINALLY: return "'finally' statement";
+    case K_WITH: return "'with' statement";
+    case K_CASE: return "'case' statement";
+    default: return "statement";
+    }
+}
+
+/* A block: statements sharing one start column, deeper than the owner's. */
+static struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSNode owner)
+{
+    if (c->failed)
+        return NULL;
+    size_t cnt = 0;
+    size_t base = ts_node_is_null(n) ? c->nkids : children(c, n, &cnt);
+    size_t m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named)
+            m++;
+    TSNode *nodes = mem_alloc((m ? m : 1) * sizeof(TSNode));
+    if (!nodes) {
+        c->nkids = base;
+        c->failed = true;
+        return NULL;
+    }
+    m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named)
+            nodes[m++] = KID(base + i).node;
+    c->nkids = base;
+    if (!m) {
+        mem_free(nodes);
+        return fail_syntax(c, owner, &exc_IndentationError,
+                           "expected an indented block after %s on line %d",
+                           block_owner_name(kind_of(owner)), line_of(owner));
+    }
+    struct ast *r = mk(c, S_BLOCK, ts_node_is_null(n) ? owner : n);
+    struct ast **v = mk_list(c, m);
+    if (!r || !v) {
+        mem_free(nodes);
+        return NULL;
+    }
+    uint32_t col = 0, prev_row = UINT32_MAX;
+    bool header_line = true;
+    uint32_t owner_row = ts_node_start_point(owner).row;
+    for (size_t i = 0; i < m && !c->failed; i++) {
+        TSPoint p = ts_node_start_point(nodes[i]);
+        /* statements after ';' share a line; a block may start on the header's line */
+        if (p.row != prev_row) {
+            bool same_line_as_header = p.row == owner_row && i == 0;
+            if (i == 0) {
+                col = p.column;
+                header_line = same_line_as_header;
+                if (!same_line_as_header && col <= parent_col && kind_of(owner) != K_MODULE) {
+                    mem_free(nodes);
+                    return fail_syntax(c, nodes[i], &exc_IndentationError,
+                                       "expected an indented block after %s on line %d",
+                                       block_owner_name(kind_of(owner)), line_of(owner));
+                }
+            } else if (header_line) {
+                mem_free(nodes);
+                return fail_syntax(c, nodes[i], &exc_IndentationError, "unexpected indent");
+            } else if (p.column != col) {
+                mem_free(nodes);
+                return fail_syntax(c, nodes[i], &exc_IndentationError,
+                                   p.column > col ? "unexpected indent"
+                                                  : "unindent does not match any outer "
+                                                    "indentation level");
+            }
+        }
+        prev_row = p.row;
+        v[i] = conv_stmt(c, nodes[i]);
+    }
+    mem_free(nodes);
+    r->v = v;
+    r->n = (int32_t)m;
+    return c->failed ? NULL : r;
+}
+
+/* ---- errors from the tree ---- */
+static bool find_error(TSTreeCursor *cur, TSNode *out)
+{
+    /* iterative pre-order walk: the tree can be deep */
+    for (;;) {
+        TSNode n = ts_tree_cursor_current_node(cur);
+        if (ts_node_is_missing(n) || ts_node_symbol(n) == (TSSymbol)-1 ||
+            !strcmp(ts_node_type(n), "ERROR")) {
+            *out = n;
+            return true;
+        }
+        if (ts_node_has_error(n) && ts_tree_cursor_goto_first_child(cur))
+            continue;
+        while (!ts_tree_cursor_goto_next_sibling(cur))
+            if (!ts_tree_cursor_goto_parent(cur))
+                return false;
+    }
+}
+
+static void report_tree_error(struct conv *c, TSNode root)
+{
+    TSTreeCursor cur = ts_tree_cursor_new(root);
+    TSNode e = root;
+    find_error(&cur, &e);
+    ts_tree_cursor_delete(&cur);
+    if (ts_node_is_missing(e)) {
+        const char *t = ts_node_type(e);
+        if (!strcmp(t, ")") || !strcmp(t, "]") || !strcmp(t, "}")) {
+            fail_syntax(c, e, NULL, "'%c' was never closed", t[0] == ')' ? '(' : t[0] == ']' ? '[' : '{');
+            return;
+        }
+        if (!strcmp(t, ":")) {
+            fail_syntax(c, e, NULL, "expected ':'");
+            return;
+        }
+        fail_syntax(c, e, NULL, "invalid syntax");
+        return;
+    }
+    /* look inside the ERROR for an unterminated string start */
+    size_t l;
+    const char *t = text_of(c, e, &l);
+    for (size_t i = 0; i < l; i++) {
+        if (t[i] == '#')
+            while (i < l && t[i] != '\n')
+                i++;
+        if (i < l && (t[i] == '"' || t[i] == '\'')) {
+            /* count quotes on the line: an odd count means unterminated */
+            char q = t[i];
+            size_t j = i + 1;
+            while (j < l && t[j] != q && t[j] != '\n')
+                j += t[j] == '\\' ? 2 : 1;
+            if (j >= l || t[j] == '\n') {
+                TSPoint p = ts_node_start_point(e);
+                uint32_t row = p.row;
+                for (size_t k = 0; k < i; k++)
+                    if (t[k] == '\n')
+                        row++;
+                c->failed = true;
+                char msg[96];
+                snprintf(msg, sizeof msg, "unterminated string literal (detected at line %u)",
+                         row + 1);
+                parse_raise(NULL, msg, (int)row + 1);
+                return;
+            }
+            i = j;
+        }
+    }
+    size_t open = 0;
+    for (size_t i = 0; i < l; i++) {
+        if (t[i] == '(' || t[i] == '[' || t[i] == '{')
+            open++;
+        else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && open)
+            open--;
+    }
+    fail_syntax(c, e, NULL, "invalid syntax");
+}
+
+/* ---- entry ---- */
+static __thread TSParser *parser;
+
+struct code *parse_module(const char *text, size_t len, struct arena **arena_out,
+                          struct source **src_out)
+{
+    pthread_once(&tables_once, init_tables);
+    *arena_out = NULL;
+    *src_out = NULL;
+    if (len > LIMIT_SOURCE_BYTES) {
+        exc_raise(&exc_SyntaxError, "source too large (%zu bytes; the limit is %u)", len,
+                  LIMIT_SOURCE_BYTES);
+        return NULL;
+    }
+    if (!utf8_valid(text, len)) {
+        exc_raise(&exc_SyntaxError, "(unicode error) 'utf-8' codec can't decode source");
+        return NULL;
+    }
+    if (memchr(text, 0, len)) {
+        exc_raise(&exc_SyntaxError, "source code string cannot contain null bytes");
+        return NULL;
+    }
+    struct source *src = mem_calloc(sizeof *src);
+    struct arena *ar = mem_calloc(sizeof *ar);
+    if (!src || !ar) {
+        mem_free(src);
+        mem_free(ar);
+        return NULL;
+    }
+    src->text = mem_alloc(len + 1);
+    uint32_t nlines = 1;
+    for (size_t i = 0; i < len; i++)
+        nlines += text[i] == '\n';
+    src->line_starts = mem_alloc((nlines + 1) * sizeof(uint32_t));
+    if (!src->text || !src->line_starts) {
+        mem_free(src->text);
+        mem_free(src->line_starts);
+        mem_free(src);
+        mem_free(ar);
+        return NULL;
+    }
+    memcpy(src->text, text, len);
+    src->text[len] = 0;
+    src->len = len;
+    src->nlines = nlines;
+    src->line_starts[0] = 0;
+    for (size_t i = 0, k = 1; i < len; i++)
+        if (text[i] == '\n')
+            src->line_starts[k++] = (uint32_t)(i + 1);
+    *arena_out = ar;
+    *src_out = src;
+
+    if (!parser) {
+        parser = ts_parser_new();
+        ts_parser_set_language(parser, lang);
+    }
+    ts_parser_set_timeout_micros(parser, 5 * 1000 * 1000);
+    TSTree *tree = ts_parser_parse_string(parser, NULL, src->text, (uint32_t)len);
+    if (!tree) {
+        ts_parser_reset(parser);
+        exc_raise(&exc_SyntaxError, "source too complex to parse");
+        return NULL;
+    }
+    TSNode root = ts_tree_root_node(tree);
+    struct conv c = {.src = src->text, .len = len, .ar = ar, .source = src, .scope_name = ""};
+    c.cur = ts_tree_cursor_new(root);
+    struct code *module = NULL;
+    if (ts_node_has_error(root)) {
+        report_tree_error(&c, root);
+    } else {
+        module = new_code(&c, "<module>", 8, CODE_MODULE, 1);
+        if (module) {
+            /* an empty module is fine */
+            size_t cnt;
+            size_t base = children(&c, root, &cnt);
+            size_t named = 0;
+            for (size_t i = 0; i < cnt; i++)
+                named += KID(base + i).named;
+            c.nkids = base;
+            if (!named) {
+                module->body = mk(&c, S_BLOCK, root);
+                if (module->body)
+                    module->body->v = mk_list(&c, 0);
+            } else {
+                module->body = conv_block(&c, root, 0, root);
+            }
+            /* module statements start at column 0 */
+            if (module->body && module->body->n && module->body->v[0]->col != 0)
+                fail_syntax(&c, root, &exc_IndentationError, "unexpected indent");
+        }
+    }
+    ts_tree_cursor_delete(&c.cur);
+    ts_tree_delete(tree);
+    mem_free(c.kids);
+    if (c.failed || !module || !module->body) {
+        if (!vm->exc)
+            exc_raise(&exc_SyntaxError, "invalid syntax");
+        return NULL;
+    }
+    if (scope_resolve(ar, module) < 0)
+        return NULL;
+    return module;
+}
