@@ -24,6 +24,17 @@ const char *const cgroup_names[CGROUP_NCONTROLLERS] = {"memory", "pids", "cpu"};
 /* A pid read from cgroup.procs is never above this (the kernel's PID_MAX_LIMIT). */
 #define PID_LIMIT 4194304
 
+/* Opens dir/file: a descriptor or -errno. */
+static int open_control(const char *dir, const char *file, int flags)
+{
+    char path[CGROUP_PATH_MAX];
+    int rc = cgroup_join(path, sizeof path, dir, file);
+    if (rc < 0)
+        return rc;
+    int fd = open(path, flags | O_CLOEXEC);
+    return fd < 0 ? -errno : fd;
+}
+
 static void sleep_us(long us)
 {
     struct timespec ts = {0, us * 1000};
@@ -119,8 +130,8 @@ int cgroup_attach(struct cgroup *cg, pid_t pid, char *err, size_t errlen)
     char value[16];
     snprintf(value, sizeof value, "%d", (int)pid);
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
-        if (is_repeat(cg, c))
-            continue;
+        if (!cg->path[c][0] || is_repeat(cg, c))
+            continue; /* a controller we could not use */
         int rc = cgroup_write(cg->path[c], "cgroup.procs", value);
         if (rc < 0)
             return jail_fail(err, errlen, rc, "attach %d to %s", (int)pid, cg->path[c]);
@@ -156,17 +167,13 @@ static int signal_pid(long pid)
  * -errno. The file is parsed as it streams in, so any number of tasks fits. */
 static int signal_listed(const char *dir)
 {
-    char path[CGROUP_PATH_MAX];
-    int rc = cgroup_join(path, sizeof path, dir, "cgroup.procs");
-    if (rc < 0)
-        return rc;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open_control(dir, "cgroup.procs", O_RDONLY);
     if (fd < 0)
-        return errno == ENOENT ? 0 : -errno;
+        return fd == -ENOENT ? 0 : fd;
 
     char buf[512];
     long pid = 0; /* kept across reads: a number may be split between two */
-    int listed = 0;
+    int listed = 0, rc;
     ssize_t n;
     while ((n = read(fd, buf, sizeof buf)) > 0) {
         for (ssize_t i = 0; i < n; i++) {
@@ -277,35 +284,27 @@ int cgroup_join(char *out, size_t outlen, const char *dir, const char *file)
 
 int cgroup_write(const char *dir, const char *file, const char *value)
 {
-    char path[CGROUP_PATH_MAX];
-    int rc = cgroup_join(path, sizeof path, dir, file);
-    if (rc < 0)
-        return rc;
     /* No O_CREAT: a missing file means a missing controller, never a new file. */
-    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    int fd = open_control(dir, file, O_WRONLY);
     if (fd < 0)
-        return -errno;
+        return fd;
     size_t len = strlen(value);
     ssize_t n = write(fd, value, len);
-    rc = n < 0 ? -errno : (size_t)n == len ? 0 : -EIO;
+    int rc = n < 0 ? -errno : (size_t)n == len ? 0 : -EIO;
     close(fd);
     return rc;
 }
 
 int cgroup_read(const char *dir, const char *file, char *buf, size_t buflen)
 {
-    char path[CGROUP_PATH_MAX];
-    int rc = cgroup_join(path, sizeof path, dir, file);
-    if (rc < 0)
-        return rc;
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open_control(dir, file, O_RDONLY);
     if (fd < 0)
-        return -errno;
+        return fd;
     size_t len = 0;
     ssize_t n = 0;
     while (len + 1 < buflen && (n = read(fd, buf + len, buflen - 1 - len)) > 0)
         len += (size_t)n;
-    rc = n < 0 ? -errno : (int)len;
+    int rc = n < 0 ? -errno : (int)len;
     close(fd);
     buf[len] = '\0';
     return rc;

@@ -32,7 +32,11 @@
 #define CHILD_EXTRA_FD 3
 #define CHILD_ERROR_FD 4
 #define CHILD_NOTIFY_FD 5
-#define CHILD_FIRST_FREE_FD 6
+#define CHILD_GO_FD 6
+#define CHILD_FIRST_FREE_FD 7
+
+/* The parent's first message: the id maps are written. */
+#define GO_MAPPED 'm' 
 
 /* Tags on the child's error pipe: a failed setup step is warden's fault, a
  * failed exec is the command's. */
@@ -44,7 +48,7 @@
 #define OUTPUT_CHUNK 65536
 
 struct channels {
-    int go[2];     /* parent -> child: ids mapped, cgroup joined; go on */
+    int go[2];     /* parent -> child: GO_MAPPED, then the enforcement plan */
     int error[2];  /* child -> parent: why setup or exec failed; EOF = exec'd */
     int notify[2]; /* child -> parent: the seccomp listener, by SCM_RIGHTS */
     int out[2], err[2];
@@ -105,7 +109,8 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
     int out = ch->out[1] >= 0 ? fcntl(ch->out[1], F_DUPFD, 10) : -1;
     int err = ch->err[1] >= 0 ? fcntl(ch->err[1], F_DUPFD, 10) : -1;
     int in = in_fd >= 0 ? fcntl(in_fd, F_DUPFD, 10) : -1;
-    if (error < 0 || (config->extra_fd >= 0 && extra < 0))
+    int go = fcntl(ch->go[0], F_DUPFD, 10);
+    if (error < 0 || go < 0 || (config->extra_fd >= 0 && extra < 0))
         return -errno;
 
     if (in >= 0 && dup2(in, 0) < 0)
@@ -117,6 +122,8 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
     if (dup3(error, CHILD_ERROR_FD, O_CLOEXEC) < 0)
         return -errno;
     if (notify >= 0 && dup3(notify, CHILD_NOTIFY_FD, O_CLOEXEC) < 0)
+        return -errno;
+    if (dup3(go, CHILD_GO_FD, O_CLOEXEC) < 0)
         return -errno;
     /* Every other fd of the server or the CLI disappears here. */
     if (extra < 0)
@@ -171,17 +178,17 @@ static void exec_in_path(char *const argv[], char *const env[])
 }
 
 static _Noreturn void child_main(const struct jail_config *config, struct channels *ch,
-                                 const struct jail_enforcement *enforcement,
                                  const sigset_t *old_mask)
 {
     char err[JAIL_ERR_MAX];
     char go;
+    struct jail_enforcement enforcement;
     int rc;
 
-    /* Wait until the parent has written our id maps and placed us in our
-     * cgroup; EOF means it gave up or died. */
+    /* Wait until the parent has written our id maps; EOF means it gave up or
+     * died. */
     close_fd(&ch->go[1]);
-    if (read(ch->go[0], &go, 1) != 1)
+    if (read(ch->go[0], &go, 1) != 1 || go != GO_MAPPED)
         _exit(EXIT_SETUP_FAILED);
 
     /* As root, our host uid 0 has no mapping in the jail, and files on an
@@ -199,9 +206,6 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
     if ((rc = place_fds(config, ch, in_fd)) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "arrange fds");
 
-    /* Joined after the cgroup move, so the jail sees its own group as "/". */
-    if (unshare(CLONE_NEWCGROUP) < 0)
-        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "unshare cgroup namespace");
     if (mount_build_root(config, err, sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
     const char *hostname = config->hostname ? config->hostname : "warden";
@@ -209,14 +213,23 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "sethostname");
     if (config->loopback && net_loopback_up(err, sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
-    if (rlimits_apply(&config->limits, enforcement, err, sizeof err) < 0)
-        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
     /* A new session has no controlling terminal, so TIOCSTI cannot push
      * keystrokes into the user's shell. */
     if (setsid() < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "setsid");
     if (chdir(config->workdir ? config->workdir : "/") < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "chdir to the working directory");
+
+    /* Meanwhile the parent made our cgroup and moved us into it; it sends
+     * which limits the cgroups hold, so the rlimits can stand in for the rest. */
+    if (read(CHILD_GO_FD, &enforcement, sizeof enforcement) != sizeof enforcement)
+        _exit(EXIT_SETUP_FAILED);
+    close(CHILD_GO_FD);
+    /* Joined after the cgroup move, so the jail sees its own group as "/". */
+    if (unshare(CLONE_NEWCGROUP) < 0)
+        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "unshare cgroup namespace");
+    if (rlimits_apply(&config->limits, &enforcement, err, sizeof err) < 0)
+        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
     if (caps_drop_all(ns_may_setgroups(), err, sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
     /* After the uid change, which clears it. */
@@ -461,6 +474,26 @@ static struct cgroup_system cgroup_system;
 static bool cgroup_system_known;
 static unsigned jail_counter;
 
+/* Makes the jail's cgroup and decides which mechanism holds each limit. */
+static int make_cgroup(const struct jail_config *config, struct cgroup *cg,
+                       struct jail_result *result)
+{
+    struct cgroup_limits cl = {config->limits.memory_max, config->limits.swap_max,
+                               config->limits.pids_max, config->limits.cpu_quota_pct};
+    char name[64];
+    snprintf(name, sizeof name, "j%d-%u", (int)getpid(), jail_counter++);
+    int rc = cgroup_create(cg, &cgroup_system, name, &cl, result->message, sizeof result->message);
+    if (rc < 0)
+        return rc;
+    struct jail_enforcement *e = &result->enforcement;
+    e->memory = config->limits.memory_max ? cg->enforced[CGROUP_MEMORY] : MECH_NONE;
+    e->pids = config->limits.pids_max ? cg->enforced[CGROUP_PIDS] : MECH_NONE;
+    e->cpu = config->limits.cpu_quota_pct ? cg->enforced[CGROUP_CPU] : MECH_NONE;
+    e->wall = config->limits.wall_ms ? MECH_SUPERVISOR : MECH_NONE;
+    rlimits_plan(&config->limits, e);
+    return 0;
+}
+
 int jail_run(const struct jail_config *config, struct jail_result *result)
 {
     struct channels ch;
@@ -478,21 +511,14 @@ int jail_run(const struct jail_config *config, struct jail_result *result)
         cgroup_system_detect(&cgroup_system, "/sys/fs/cgroup");
         cgroup_system_known = true;
     }
-    struct cgroup_limits cl = {config->limits.memory_max, config->limits.swap_max,
-                               config->limits.pids_max, config->limits.cpu_quota_pct};
-    char name[64];
-    snprintf(name, sizeof name, "j%d-%u", (int)getpid(), jail_counter++);
-    rc = cgroup_create(&cg, &cgroup_system, name, &cl, result->message, sizeof result->message);
-    if (rc < 0) {
-        result->status = JAIL_INTERNAL;
+    memset(&cg, 0, sizeof cg);
+    cg.dirfd = -1;
+    /* v2 places the child with CLONE_INTO_CGROUP, so its group comes first. On
+     * v1 the child is moved after the clone, and the group is made while the
+     * child builds its filesystem, on the other core. */
+    bool cgroup_first = cgroup_system.version == MECH_CGROUP2;
+    if (cgroup_first && (rc = make_cgroup(config, &cg, result)) < 0)
         return rc;
-    }
-    struct jail_enforcement *e = &result->enforcement;
-    e->memory = config->limits.memory_max ? cg.enforced[CGROUP_MEMORY] : MECH_NONE;
-    e->pids = config->limits.pids_max ? cg.enforced[CGROUP_PIDS] : MECH_NONE;
-    e->cpu = config->limits.cpu_quota_pct ? cg.enforced[CGROUP_CPU] : MECH_NONE;
-    e->wall = config->limits.wall_ms ? MECH_SUPERVISOR : MECH_NONE;
-    rlimits_plan(&config->limits, e);
 
     if ((rc = open_channels(config, &ch)) < 0) {
         jail_fail(result->message, sizeof result->message, rc, "jail pipes");
@@ -510,7 +536,7 @@ int jail_run(const struct jail_config *config, struct jail_result *result)
 
     pid_t pid = ns_clone(cg.dirfd, &s.pidfd);
     if (pid == 0)
-        child_main(config, &ch, e, &old_mask);
+        child_main(config, &ch, &old_mask);
     if (pid < 0) {
         rc = jail_fail(result->message, sizeof result->message, pid, "clone3 into new namespaces");
         goto fail_unblock;
@@ -523,9 +549,14 @@ int jail_run(const struct jail_config *config, struct jail_result *result)
     close_fd(&ch.err[1]);
 
     rc = ns_write_id_maps(pid, s.pidfd, result->message, sizeof result->message);
-    if (rc == 0 && cg.dirfd < 0 && cgroup_system.version == MECH_CGROUP1)
+    if (rc == 0 && write(ch.go[1], (char[]){GO_MAPPED}, 1) != 1)
+        rc = jail_fail(result->message, sizeof result->message, -errno, "release the jail");
+    if (rc == 0 && !cgroup_first)
+        rc = make_cgroup(config, &cg, result);
+    if (rc == 0 && cg.dirfd < 0)
         rc = cgroup_attach(&cg, pid, result->message, sizeof result->message);
-    if (rc == 0 && write(ch.go[1], "g", 1) != 1)
+    if (rc == 0 && write(ch.go[1], &result->enforcement, sizeof result->enforcement) !=
+                       (ssize_t)sizeof result->enforcement)
         rc = jail_fail(result->message, sizeof result->message, -errno, "release the jail");
     close_fd(&ch.go[1]);
     if (rc < 0)

@@ -120,11 +120,15 @@ int profile_jail_config(const struct profile *p, const char *seccomp_cache,
     c->limits.open_files_max = p->open_files_max;
     c->limits.output_max = p->output_max;
 
-    const char **filter = calloc(p->system_call_filter.count + 1, sizeof *filter);
+    const char **filter = calloc(p->system_call_filter.count + 2, sizeof *filter);
     if (!filter)
         return -ENOMEM;
     for (size_t i = 0; i < p->system_call_filter.count; i++)
         filter[i] = p->system_call_filter.items[i];
+    /* As in systemd, no SystemCallFilter= means no list: an empty deny-list,
+     * which leaves warden's own hard denials. */
+    if (p->system_call_filter.count == 0)
+        filter[0] = "~";
     /* An inet socket in a namespace without interfaces reaches nothing; allowing
      * it lets a snippet see "network unreachable" instead of being killed. */
     struct seccomp_spec spec = {filter, p->system_call_error_number, true};
