@@ -8,6 +8,7 @@ SAN ?= 0
 ifeq ($(SAN),1)
 BUILD ?= build-san
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+export LSAN_OPTIONS := suppressions=$(CURDIR)/tests/lsan.supp
 else
 BUILD ?= build
 SAN_FLAGS :=
@@ -102,7 +103,11 @@ e2e: $(BUILD)/warden $(BUILD)/tests/e2e-tests $(TEST_HELPERS)
 test: unit e2e $(PYEXEC)
 	bash tests/run-scripts.sh $(BUILD)
 
-bench: $(BUILD)/warden
+$(BUILD)/bench/%: bench/%.c $(BUILD)/libwarden.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libwarden.a $(PKG_LIBS)
+
+bench: $(BUILD)/warden $(BUILD)/bench/latency $(BUILD)/bench/lo_up
 	bash bench/run.sh $(BUILD)
 
 install: $(BUILD)/warden

@@ -4,8 +4,6 @@
 set -euo pipefail
 build=${1:-build}
 rounds=${ROUNDS:-300}
-mkdir -p "$build/bench"
-cc -O2 -Wall -o "$build/bench/latency" bench/latency.c
 warden=$(realpath "$build/warden")
 
 echo "## Spawn-to-exit latency, $rounds rounds (`nproc` cores, kernel $(uname -r))"
@@ -15,3 +13,8 @@ echo
   "unshare -Urnpmf true=unshare -Urnpmf true" \
   "bwrap --unshare-all --ro-bind / / true=bwrap --unshare-all --ro-bind / / true" \
   "/bin/true (no jail)=/bin/true"
+
+echo
+echo "## Bringing lo up in a fresh network namespace"
+echo
+"$build/bench/lo_up" 200

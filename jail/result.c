@@ -78,9 +78,11 @@ json_t *jail_result_to_json(const struct jail_result *r)
     json_object_set_new(o, "stderr", output_string(&r->err));
     json_object_set_new(o, "stdout_truncated", json_boolean(r->out.truncated));
     json_object_set_new(o, "stderr_truncated", json_boolean(r->err.truncated));
-    if (r->violation_nr >= 0)
-        json_object_set_new(o, "violation", json_pack("{s:s,s:i}", "syscall", r->violation_name,
-                                                      "number", r->violation_nr));
+    if (r->violation_name[0])
+        json_object_set_new(o, "violation",
+                            json_pack("{s:s,s:o}", "syscall", r->violation_name, "number",
+                                      r->violation_nr >= 0 ? json_integer(r->violation_nr)
+                                                           : json_null()));
     else
         json_object_set_new(o, "violation", json_null());
     json_object_set_new(o, "usage",

@@ -450,6 +450,11 @@ static void classify(struct supervisor *s, int wstatus, const struct cgroup_usag
         snprintf(r->message, sizeof r->message, "jail setup: %s", s->child_error + 1);
     } else if (s->violated) {
         r->status = JAIL_VIOLATION;
+    } else if (r->signal == SIGSYS) {
+        /* The filter's kill action: a foreign ABI (x32, i386) is killed
+         * outright, without a notification to name the call. */
+        r->status = JAIL_VIOLATION;
+        snprintf(r->violation_name, sizeof r->violation_name, "non-native syscall ABI");
     } else if (s->timed_out) {
         r->status = JAIL_TIMEOUT;
     } else if (s->output_over) {
