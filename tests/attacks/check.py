@@ -15,8 +15,8 @@ HEADER = re.compile(r"#\s*expect:\s*(.+?)\s*$")
 
 def parse_expect(path):
     """The header's alternatives as (status, name or None) pairs."""
-    with open(path, encoding="utf-8") as f:
-        first = f.readline()
+    with open(path, "rb") as f:  # the rest of the file may not be UTF-8
+        first = f.readline().decode("utf-8", "replace")
     m = HEADER.match(first)
     if not m:
         raise ValueError("first line is not '# expect: STATUS [Name]'")

@@ -30,10 +30,12 @@ if [ ${#cases[@]} -gt 0 ]; then
 fi
 
 for py in "${cases[@]}"; do
-  name=$(basename "$py" .py)
+  name=${py##*/}
+  name=${name%.py}
   (cd "$dir" && timeout "$case_timeout" "$pyexec" "$name.py" >"$tmp/out" 2>"$tmp/err" </dev/null)
   rc=$?
-  want_rc=$(cat "$dir/$name.exit" 2>/dev/null || echo missing)
+  want_rc=missing
+  [ -f "$dir/$name.exit" ] && want_rc=$(<"$dir/$name.exit")
   problems=()
   if [ "$rc" -eq 124 ]; then
     problems+=("timed out after ${case_timeout}s")
@@ -47,8 +49,10 @@ for py in "${cases[@]}"; do
   if ! cmp -s "$dir/$name.out" "$tmp/out"; then
     problems+=("stdout differs (--- expected, +++ pyexec):")
   fi
-  if [ "$rc" -eq 1 ] && [ -f "$dir/$name.err" ] && [ "$(tail -n 1 "$tmp/err")" != "$(cat "$dir/$name.err")" ]; then
-    problems+=("exception line differs: expected [$(cat "$dir/$name.err")], got [$(tail -n 1 "$tmp/err")]")
+  if [ "$rc" -eq 1 ] && [ -f "$dir/$name.err" ]; then
+    want_err=$(<"$dir/$name.err")
+    got_err=$(tail -n 1 "$tmp/err")
+    [ "$got_err" = "$want_err" ] || problems+=("exception line differs: expected [$want_err], got [$got_err]")
   fi
   if [ ${#problems[@]} -eq 0 ]; then
     passed=$((passed + 1))

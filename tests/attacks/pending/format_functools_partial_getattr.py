@@ -1,4 +1,4 @@
-# expect: error ImportError | error AttributeError
+# expect: error AttributeError | error ImportError
 # A03: getattr through functools.partial.
 import functools
 print(functools.partial(getattr, 1)("__class__"))

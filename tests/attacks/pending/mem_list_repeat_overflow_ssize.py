@@ -1,3 +1,3 @@
-# expect: memory MemoryError | error OverflowError
+# expect: error OverflowError | memory MemoryError
 # The same for lists.
 x = [None] * 2 ** 62

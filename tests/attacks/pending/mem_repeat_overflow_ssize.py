@@ -1,3 +1,3 @@
-# expect: memory MemoryError | error OverflowError
+# expect: error OverflowError | memory MemoryError
 # Sizes beyond 2**63: no integer overflow in the size computation.
 s = "ab" * 2 ** 62

@@ -1,4 +1,4 @@
-# expect: memory MemoryError | ops | error ImportError
+# expect: error ImportError | ops | memory MemoryError
 # list(itertools.count()) never ends.
 import itertools
 x = list(itertools.count())

@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError | ops
+# expect: error RecursionError | ops | recursion
 # Catching RecursionError and recursing again explodes exponentially.
 def f():
     try:

@@ -1,3 +1,3 @@
-# expect: memory MemoryError | error OverflowError
+# expect: error OverflowError | memory MemoryError
 # 1 << 2**64.
 x = 1 << 2 ** 64

@@ -1,3 +1,3 @@
-# expect: memory MemoryError | error OverflowError
+# expect: error OverflowError | memory MemoryError
 # to_bytes with a huge length.
 b = (1).to_bytes(2 ** 62, "big")

@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # Operator methods that call each other.
 class A:
     def __add__(self, o):

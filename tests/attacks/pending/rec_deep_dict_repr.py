@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # The same with dicts and str().
 d = {}
 for _ in range(10 ** 5):

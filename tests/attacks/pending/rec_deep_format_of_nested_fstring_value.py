@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # An f-string of a deep structure.
 x = 0
 for _ in range(10 ** 5):

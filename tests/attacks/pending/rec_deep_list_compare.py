@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # Comparing two deep structures that differ only at the bottom.
 a = [1]
 b = [2]

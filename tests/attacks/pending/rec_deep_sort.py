@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # Sorting deep lists compares them recursively.
 a = [1]
 b = [2]

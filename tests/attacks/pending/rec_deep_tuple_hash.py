@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: ok | error RecursionError | recursion
 # hash() of a deeply nested tuple.
 t = ()
 for _ in range(10 ** 5):

@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __enter__ re-entering the same manager.
 class CM:
     def __enter__(self):

@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __eq__ recursion triggered by list membership.
 class A:
     def __eq__(self, other):

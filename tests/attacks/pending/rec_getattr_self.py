@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # The classic __getattr__ that reads a missing attribute of self.
 class A:
     def __getattr__(self, name):

@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __getitem__ recursion.
 class A:
     def __getitem__(self, i):

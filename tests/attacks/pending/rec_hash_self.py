@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __hash__ recursion triggered by a dict insert.
 class A:
     def __hash__(self):

@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __init__ that constructs another instance (Monty's classes__security case).
 class A:
     def __init__(self):

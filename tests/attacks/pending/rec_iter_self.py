@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __iter__ that returns iter(self).
 class A:
     def __iter__(self):

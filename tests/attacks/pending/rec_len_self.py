@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __len__ recursion triggered by bool().
 class A:
     def __len__(self):

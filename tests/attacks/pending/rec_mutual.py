@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # Mutual recursion.
 def a(n):
     return b(n + 1)

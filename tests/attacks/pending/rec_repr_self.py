@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __repr__ that calls repr(self); triggered by print.
 class A:
     def __repr__(self):

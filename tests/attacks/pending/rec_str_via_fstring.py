@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __str__ recursion through an f-string.
 class A:
     def __str__(self):

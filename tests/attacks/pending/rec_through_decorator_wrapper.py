@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # Recursion through a decorator's wrapper doubles the frames per level.
 def deco(fn):
     def wrapper(*a, **k):

@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # __format__ recursion through format().
 class A:
     def __format__(self, spec):

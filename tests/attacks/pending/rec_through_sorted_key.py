@@ -1,4 +1,4 @@
-# expect: recursion | error RecursionError
+# expect: error RecursionError | recursion
 # Recursion through sorted(key=...).
 def k(x):
     return sorted([x], key=k)

@@ -1,4 +1,4 @@
-# expect: ok | memory MemoryError | recursion | error RecursionError
+# expect: ok | error RecursionError | memory MemoryError | recursion
 # Suspended generators that each hold the next one.
 def wrap(g):
     yield from g
