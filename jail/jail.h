@@ -101,10 +101,35 @@ struct jail_result {
     char message[JAIL_ERR_MAX]; /* for JAIL_INTERNAL: what failed and why */
 };
 
-/* Runs the payload in a new jail and waits for it. Returns 0 when a result was
- * produced (whatever the payload did), or -errno when the jail could not be
- * made, with result->message saying why. */
+/* Runs the payload in a new jail and waits for it; SIGINT, SIGTERM and SIGHUP
+ * meanwhile end the jail (status killed). Returns 0 when a result was produced
+ * (whatever the payload did), or -errno when the jail could not be made, with
+ * result->message saying why. */
 int jail_run(const struct jail_config *config, struct jail_result *result);
+
+/* The same, one step at a time, for an event loop that watches many jails.
+ * jail_spawn starts the payload and returns at once; even when it fails (-errno)
+ * *process is set (unless out of memory) and must be finished, which reports
+ * the failure. config must outlive the process. */
+struct jail_process;
+int jail_spawn(const struct jail_config *config, struct jail_process **process);
+/* One fd (an epoll set) that turns readable when the jail needs a step. */
+int jail_process_fd(const struct jail_process *process);
+pid_t jail_process_pid(const struct jail_process *process);
+/* Handles whatever is ready, without blocking. True once the jail has ended
+ * and its output is drained: then call jail_process_finish. */
+bool jail_process_step(struct jail_process *process);
+/* Milliseconds until the wall-clock limit runs out (then a step kills the
+ * jail), or -1 when there is none: the timeout for the caller's wait. */
+int jail_process_timeout_ms(const struct jail_process *process);
+/* Starts the wall clock anew: a jail kept ready in a pool is timed from the
+ * moment it gets work. */
+void jail_process_restart_clock(struct jail_process *process, uint64_t wall_ms);
+/* Kills the jail now (a client went away, the server stops): status killed. */
+void jail_process_kill(struct jail_process *process);
+/* Reaps the jail, reads its usage, removes its cgroup, fills result and frees
+ * the process. Blocks only until the (killed or exited) child is reaped. */
+void jail_process_finish(struct jail_process *process, struct jail_result *result);
 
 void jail_result_free(struct jail_result *result);
 

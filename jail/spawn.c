@@ -1,12 +1,11 @@
-/* spawn: the jail's ordered sequence. The parent makes the cgroup, clones the
- * child into new namespaces, writes its id maps, attaches it and lets it go;
+/* spawn: the jail's ordered sequence. The parent clones the child into new
+ * namespaces, writes its id maps, makes and joins its cgroup and lets it go;
  * the child builds its root, drops every privilege, loads seccomp and runs the
- * payload; the parent supervises until it ends and reports what happened. */
+ * payload. supervise.c watches it from then on. */
 #include "jail/jail.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <poll.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -14,7 +13,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/signalfd.h>
+#include <sys/epoll.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -25,6 +24,7 @@
 #include "jail/mount.h"
 #include "jail/namespaces.h"
 #include "jail/network.h"
+#include "jail/process.h"
 #include "jail/rlimits.h"
 #include "jail/util.h"
 
@@ -36,16 +36,10 @@
 #define CHILD_FIRST_FREE_FD 7
 
 /* The parent's first message: the id maps are written. */
-#define GO_MAPPED 'm' 
+#define GO_MAPPED 'm'
 
-/* Tags on the child's error pipe: a failed setup step is warden's fault, a
- * failed exec is the command's. */
-#define CHILD_SETUP_FAILED 'S'
-#define CHILD_EXEC_FAILED 'E'
 #define EXIT_SETUP_FAILED 71 /* EX_OSERR */
 #define EXIT_EXEC_FAILED 127 /* as a shell reports a missing command */
-
-#define OUTPUT_CHUNK 65536
 
 struct channels {
     int go[2];     /* parent -> child: GO_MAPPED, then the enforcement plan */
@@ -177,8 +171,7 @@ static void exec_in_path(char *const argv[], char *const env[])
     errno = saved;
 }
 
-static _Noreturn void child_main(const struct jail_config *config, struct channels *ch,
-                                 const sigset_t *old_mask)
+static _Noreturn void child_main(const struct jail_config *config, struct channels *ch)
 {
     char err[JAIL_ERR_MAX];
     char go;
@@ -235,9 +228,12 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
     /* After the uid change, which clears it. */
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "set the parent-death signal");
+    /* The server or CLI may block or ignore signals; the payload starts clean. */
+    sigset_t none;
+    sigemptyset(&none);
     for (int sig = 1; sig < NSIG; sig++)
         signal(sig, SIG_DFL);
-    sigprocmask(SIG_SETMASK, old_mask, NULL);
+    sigprocmask(SIG_SETMASK, &none, NULL);
 
     if (config->seccomp) {
         int listener = -1;
@@ -264,346 +260,122 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
 
 /* ---- the parent --------------------------------------------------------- */
 
-struct supervisor {
-    const struct jail_config *config;
-    struct jail_result *result;
-    struct channels *ch;
-    pid_t pid;
-    int pidfd;
-    int listener;
-    int signals;
-    bool killed_by_us;
-    bool timed_out, output_over, violated, interrupted;
-    char child_error[JAIL_ERR_MAX + 1];
-    size_t child_error_len;
-};
-
-static void kill_jail(struct supervisor *s)
-{
-    /* pid 1 of the jail's pid namespace: its death takes every task with it. */
-    if (!s->killed_by_us)
-        syscall(SYS_pidfd_send_signal, s->pidfd, SIGKILL, NULL, 0);
-    s->killed_by_us = true;
-}
-
-/* Reads what is available on a capture pipe; returns false at EOF. */
-static bool drain_output(struct supervisor *s, int *fd, struct jail_output *out)
-{
-    size_t cap = s->config->limits.output_max;
-    char chunk[OUTPUT_CHUNK];
-    ssize_t n = read(*fd, chunk, sizeof chunk);
-    if (n <= 0) {
-        if (n < 0 && (errno == EINTR || errno == EAGAIN))
-            return true;
-        close_fd(fd);
-        return false;
-    }
-    size_t keep = (size_t)n;
-    if (out->len + keep > cap) {
-        keep = cap - out->len;
-        out->truncated = true;
-        if (!s->output_over) {
-            s->output_over = true;
-            kill_jail(s);
-        }
-    }
-    if (keep) {
-        char *grown = realloc(out->data, out->len + keep + 1);
-        if (!grown) {
-            kill_jail(s);
-            return true;
-        }
-        out->data = grown;
-        memcpy(out->data + out->len, chunk, keep);
-        out->len += keep;
-        out->data[out->len] = '\0';
-    }
-    return true;
-}
-
-static void receive_listener(struct supervisor *s)
-{
-    char byte;
-    struct iovec iov = {&byte, 1};
-    union {
-        char buf[CMSG_SPACE(sizeof(int))];
-        struct cmsghdr align;
-    } control;
-    struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control.buf,
-                         .msg_controllen = sizeof control.buf};
-    ssize_t n = recvmsg(s->ch->notify[0], &msg, MSG_CMSG_CLOEXEC);
-    struct cmsghdr *cmsg = n > 0 ? CMSG_FIRSTHDR(&msg) : NULL;
-    if (cmsg && cmsg->cmsg_type == SCM_RIGHTS)
-        memcpy(&s->listener, CMSG_DATA(cmsg), sizeof(int));
-    close_fd(&s->ch->notify[0]);
-}
-
-static void handle_violation(struct supervisor *s)
-{
-    int nr;
-    if (seccomp_notify_read(s->listener, &nr) < 0)
-        return;
-    /* The task sleeps in the kernel until answered; we never answer, we kill. */
-    if (!s->violated) {
-        s->violated = true;
-        s->result->violation_nr = nr;
-        const char *name = seccomp_syscall_name(nr);
-        snprintf(s->result->violation_name, sizeof s->result->violation_name, "%s",
-                 name ? name : "unknown");
-    }
-    kill_jail(s);
-}
-
-static void read_child_error(struct supervisor *s)
-{
-    size_t room = sizeof s->child_error - 1 - s->child_error_len;
-    ssize_t n = room ? read(s->ch->error[0], s->child_error + s->child_error_len, room) : 0;
-    if (n > 0) {
-        s->child_error_len += (size_t)n;
-        s->child_error[s->child_error_len] = '\0';
-    } else {
-        close_fd(&s->ch->error[0]);
-    }
-}
-
-/* Polls until the child has exited and every pipe is drained. */
-static void supervise(struct supervisor *s, uint64_t start_us)
-{
-    const struct jail_config *config = s->config;
-    uint64_t deadline = config->limits.wall_ms ? start_us + config->limits.wall_ms * 1000 : 0;
-    bool exited = false;
-
-    for (;;) {
-        struct pollfd pfd[7];
-        int n = 0, at_exit = -1, at_out = -1, at_err = -1, at_notify = -1, at_listener = -1,
-            at_error = -1, at_signals = -1;
-        if (!exited)
-            pfd[at_exit = n++] = (struct pollfd){s->pidfd, POLLIN, 0};
-        if (s->ch->out[0] >= 0)
-            pfd[at_out = n++] = (struct pollfd){s->ch->out[0], POLLIN, 0};
-        if (s->ch->err[0] >= 0)
-            pfd[at_err = n++] = (struct pollfd){s->ch->err[0], POLLIN, 0};
-        if (s->ch->error[0] >= 0)
-            pfd[at_error = n++] = (struct pollfd){s->ch->error[0], POLLIN, 0};
-        if (!exited && s->ch->notify[0] >= 0)
-            pfd[at_notify = n++] = (struct pollfd){s->ch->notify[0], POLLIN, 0};
-        if (!exited && s->listener >= 0)
-            pfd[at_listener = n++] = (struct pollfd){s->listener, POLLIN, 0};
-        if (!exited && s->signals >= 0)
-            pfd[at_signals = n++] = (struct pollfd){s->signals, POLLIN, 0};
-        if (n == 0)
-            return;
-
-        int timeout = -1;
-        if (deadline && !s->killed_by_us) {
-            uint64_t now = jail_now_us();
-            timeout = now >= deadline ? 0 : (int)((deadline - now + 999) / 1000);
-        }
-        int ready = poll(pfd, (nfds_t)n, timeout);
-        if (ready < 0 && errno != EINTR)
-            return;
-        if (ready == 0 && deadline && !s->killed_by_us && jail_now_us() >= deadline) {
-            s->timed_out = true;
-            kill_jail(s);
-            continue;
-        }
-        /* The listener hangs up once no task uses the filter any more, which
-         * is before the pidfd reports the exit (namespace teardown comes in
-         * between): stop polling it then. */
-        if (at_listener >= 0 && (pfd[at_listener].revents & POLLIN))
-            handle_violation(s);
-        else if (at_listener >= 0 && pfd[at_listener].revents)
-            close_fd(&s->listener);
-        if (at_notify >= 0 && pfd[at_notify].revents)
-            receive_listener(s);
-        if (at_signals >= 0 && pfd[at_signals].revents) {
-            struct signalfd_siginfo info;
-            if (read(s->signals, &info, sizeof info) > 0) {
-                s->interrupted = true;
-                kill_jail(s);
-            }
-        }
-        if (at_out >= 0 && pfd[at_out].revents)
-            drain_output(s, &s->ch->out[0], &s->result->out);
-        if (at_err >= 0 && pfd[at_err].revents)
-            drain_output(s, &s->ch->err[0], &s->result->err);
-        if (at_error >= 0 && pfd[at_error].revents)
-            read_child_error(s);
-        if (at_exit >= 0 && pfd[at_exit].revents)
-            exited = true;
-    }
-}
-
-static void classify(struct supervisor *s, int wstatus, const struct cgroup_usage *usage)
-{
-    struct jail_result *r = s->result;
-    if (WIFEXITED(wstatus)) {
-        r->exit_code = WEXITSTATUS(wstatus);
-        r->signal = 0;
-    } else {
-        r->exit_code = -1;
-        r->signal = WTERMSIG(wstatus);
-    }
-
-    if (s->child_error_len && s->child_error[0] == CHILD_SETUP_FAILED) {
-        r->status = JAIL_INTERNAL;
-        snprintf(r->message, sizeof r->message, "jail setup: %s", s->child_error + 1);
-    } else if (s->violated) {
-        r->status = JAIL_VIOLATION;
-    } else if (r->signal == SIGSYS) {
-        /* The filter's kill action: a foreign ABI (x32, i386) is killed
-         * outright, without a notification to name the call. */
-        r->status = JAIL_VIOLATION;
-        snprintf(r->violation_name, sizeof r->violation_name, "non-native syscall ABI");
-    } else if (s->timed_out) {
-        r->status = JAIL_TIMEOUT;
-    } else if (s->output_over) {
-        r->status = JAIL_OUTPUT;
-    } else if (s->interrupted) {
-        r->status = JAIL_KILLED;
-    } else if (r->signal == SIGKILL && usage->oom_kills > 0) {
-        r->status = JAIL_MEMORY;
-    } else if (r->signal == SIGXCPU || (r->signal == SIGKILL && s->config->limits.cpu_sec &&
-                                        r->usage.cpu_us >= s->config->limits.cpu_sec * 1000000)) {
-        r->status = JAIL_TIMEOUT;
-    } else if (r->signal == 0 && r->exit_code == 0) {
-        r->status = JAIL_OK;
-    } else {
-        r->status = JAIL_ERROR;
-    }
-    if (s->child_error_len && s->child_error[0] == CHILD_EXEC_FAILED)
-        snprintf(r->message, sizeof r->message, "exec %s", s->child_error + 1);
-}
-
 static struct cgroup_system cgroup_system;
 static bool cgroup_system_known;
 static unsigned jail_counter;
 
 /* Makes the jail's cgroup and decides which mechanism holds each limit. */
-static int make_cgroup(const struct jail_config *config, struct cgroup *cg,
-                       struct jail_result *result)
+static int make_cgroup(const struct jail_config *config, struct jail_process *p)
 {
+    struct jail_result *r = &p->result;
     struct cgroup_limits cl = {config->limits.memory_max, config->limits.swap_max,
                                config->limits.pids_max, config->limits.cpu_quota_pct};
     char name[64];
     snprintf(name, sizeof name, "j%d-%u", (int)getpid(), jail_counter++);
-    int rc = cgroup_create(cg, &cgroup_system, name, &cl, result->message, sizeof result->message);
+    int rc = cgroup_create(&p->cgroup, &cgroup_system, name, &cl, r->message, sizeof r->message);
     if (rc < 0)
         return rc;
-    struct jail_enforcement *e = &result->enforcement;
-    e->memory = config->limits.memory_max ? cg->enforced[CGROUP_MEMORY] : MECH_NONE;
-    e->pids = config->limits.pids_max ? cg->enforced[CGROUP_PIDS] : MECH_NONE;
-    e->cpu = config->limits.cpu_quota_pct ? cg->enforced[CGROUP_CPU] : MECH_NONE;
+    struct jail_enforcement *e = &r->enforcement;
+    e->memory = config->limits.memory_max ? p->cgroup.enforced[CGROUP_MEMORY] : MECH_NONE;
+    e->pids = config->limits.pids_max ? p->cgroup.enforced[CGROUP_PIDS] : MECH_NONE;
+    e->cpu = config->limits.cpu_quota_pct ? p->cgroup.enforced[CGROUP_CPU] : MECH_NONE;
     e->wall = config->limits.wall_ms ? MECH_SUPERVISOR : MECH_NONE;
     rlimits_plan(&config->limits, e);
     return 0;
 }
 
-int jail_run(const struct jail_config *config, struct jail_result *result)
+static struct jail_process *process_new(const struct jail_config *config)
 {
-    struct channels ch;
-    struct cgroup cg;
-    struct supervisor s = {.config = config, .result = result, .ch = &ch, .pid = -1,
-                           .pidfd = -1, .listener = -1, .signals = -1};
-    int rc;
+    struct jail_process *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    p->config = config;
+    p->result.violation_nr = -1;
+    p->result.usage.peak_memory = -1;
+    p->cgroup.dirfd = -1;
+    p->pid = -1;
+    p->pidfd = p->out = p->err = p->error = p->notify = p->listener = -1;
+    p->start_us = jail_now_us();
+    p->epoll = epoll_create1(EPOLL_CLOEXEC);
+    return p;
+}
 
-    memset(result, 0, sizeof *result);
-    result->violation_nr = -1;
-    result->usage.peak_memory = -1;
-    uint64_t start = jail_now_us();
+/* The parent's half of the sequence, up to the child's release. On failure the
+ * child (if any) is killed and p->result says why; supervise.c cleans up. */
+static int start(struct jail_process *p, struct channels *ch)
+{
+    const struct jail_config *config = p->config;
+    struct jail_result *r = &p->result;
+    int rc;
 
     if (!cgroup_system_known) {
         cgroup_system_detect(&cgroup_system, "/sys/fs/cgroup");
         cgroup_system_known = true;
     }
-    memset(&cg, 0, sizeof cg);
-    cg.dirfd = -1;
     /* v2 places the child with CLONE_INTO_CGROUP, so its group comes first. On
      * v1 the child is moved after the clone, and the group is made while the
      * child builds its filesystem, on the other core. */
     bool cgroup_first = cgroup_system.version == MECH_CGROUP2;
-    if (cgroup_first && (rc = make_cgroup(config, &cg, result)) < 0)
+    if (p->epoll < 0)
+        return jail_fail(r->message, sizeof r->message, -errno, "epoll_create1");
+    if (cgroup_first && (rc = make_cgroup(config, p)) < 0)
         return rc;
+    if ((rc = open_channels(config, ch)) < 0)
+        return jail_fail(r->message, sizeof r->message, rc, "jail pipes");
 
-    if ((rc = open_channels(config, &ch)) < 0) {
-        jail_fail(result->message, sizeof result->message, rc, "jail pipes");
-        goto fail;
-    }
-
-    /* SIGINT and SIGTERM to warden end the jail cleanly instead of orphaning it. */
-    sigset_t mask, old_mask;
-    sigemptyset(&mask);
-    sigaddset(&mask, SIGINT);
-    sigaddset(&mask, SIGTERM);
-    sigaddset(&mask, SIGHUP);
-    sigprocmask(SIG_BLOCK, &mask, &old_mask);
-    s.signals = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
-
-    pid_t pid = ns_clone(cg.dirfd, &s.pidfd);
+    pid_t pid = ns_clone(p->cgroup.dirfd, &p->pidfd);
     if (pid == 0)
-        child_main(config, &ch, &old_mask);
-    if (pid < 0) {
-        rc = jail_fail(result->message, sizeof result->message, pid, "clone3 into new namespaces");
-        goto fail_unblock;
-    }
-    s.pid = pid;
-    close_fd(&ch.go[0]);
-    close_fd(&ch.error[1]);
-    close_fd(&ch.notify[1]);
-    close_fd(&ch.out[1]);
-    close_fd(&ch.err[1]);
+        child_main(config, ch);
+    if (pid < 0)
+        return jail_fail(r->message, sizeof r->message, pid, "clone3 into new namespaces");
+    p->pid = pid;
+    close_fd(&ch->go[0]);
+    close_fd(&ch->error[1]);
+    close_fd(&ch->notify[1]);
+    close_fd(&ch->out[1]);
+    close_fd(&ch->err[1]);
+    /* supervise.c owns these from now on. */
+    p->error = ch->error[0], ch->error[0] = -1;
+    p->notify = ch->notify[0], ch->notify[0] = -1;
+    p->out = ch->out[0], ch->out[0] = -1;
+    p->err = ch->err[0], ch->err[0] = -1;
+    if (process_watch(p, p->pidfd, WATCH_EXIT) < 0 || process_watch(p, p->error, WATCH_ERROR) < 0 ||
+        process_watch(p, p->notify, WATCH_NOTIFY) < 0 || process_watch(p, p->out, WATCH_OUT) < 0 ||
+        process_watch(p, p->err, WATCH_ERR) < 0)
+        return jail_fail(r->message, sizeof r->message, -errno, "epoll_ctl");
 
-    rc = ns_write_id_maps(pid, s.pidfd, result->message, sizeof result->message);
-    if (rc == 0 && write(ch.go[1], (char[]){GO_MAPPED}, 1) != 1)
-        rc = jail_fail(result->message, sizeof result->message, -errno, "release the jail");
+    rc = ns_write_id_maps(pid, p->pidfd, r->message, sizeof r->message);
+    if (rc == 0 && write(ch->go[1], (char[]){GO_MAPPED}, 1) != 1)
+        rc = jail_fail(r->message, sizeof r->message, -errno, "release the jail");
     if (rc == 0 && !cgroup_first)
-        rc = make_cgroup(config, &cg, result);
-    if (rc == 0 && cg.dirfd < 0)
-        rc = cgroup_attach(&cg, pid, result->message, sizeof result->message);
-    if (rc == 0 && write(ch.go[1], &result->enforcement, sizeof result->enforcement) !=
-                       (ssize_t)sizeof result->enforcement)
-        rc = jail_fail(result->message, sizeof result->message, -errno, "release the jail");
-    close_fd(&ch.go[1]);
-    if (rc < 0)
-        kill_jail(&s);
-    else
-        supervise(&s, start);
-
-    int wstatus = 0;
-    struct rusage ru;
-    while (wait4(pid, &wstatus, 0, &ru) < 0 && errno == EINTR)
-        ;
-    result->usage.wall_us = jail_now_us() - start;
-
-    struct cgroup_usage usage = {-1, 0, 0};
-    cgroup_read_usage(&cg, &usage);
-    uint64_t rusage_cpu = (uint64_t)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000u +
-                          (uint64_t)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
-    result->usage.cpu_us = usage.cpu_us ? usage.cpu_us : rusage_cpu;
-    result->usage.peak_memory = usage.peak_memory >= 0 ? usage.peak_memory
-                                                       : (int64_t)ru.ru_maxrss * 1024;
-    if (rc < 0) {
-        result->status = JAIL_INTERNAL;
-    } else {
-        classify(&s, wstatus, &usage);
-    }
-
-fail_unblock:
-    close_fd(&s.signals);
-    sigprocmask(SIG_SETMASK, &old_mask, NULL);
-fail:
-    close_fd(&s.listener);
-    close_fd(&s.pidfd);
-    close_channels(&ch);
-    cgroup_destroy(&cg);
-    if (rc < 0)
-        result->status = JAIL_INTERNAL;
+        rc = make_cgroup(config, p);
+    if (rc == 0 && p->cgroup.dirfd < 0)
+        rc = cgroup_attach(&p->cgroup, pid, r->message, sizeof r->message);
+    if (rc == 0 && write(ch->go[1], &r->enforcement, sizeof r->enforcement) !=
+                       (ssize_t)sizeof r->enforcement)
+        rc = jail_fail(r->message, sizeof r->message, -errno, "release the jail");
     return rc;
 }
 
-void jail_result_free(struct jail_result *result)
+int jail_spawn(const struct jail_config *config, struct jail_process **out)
 {
-    free(result->out.data);
-    free(result->err.data);
-    result->out.data = result->err.data = NULL;
+    struct channels ch;
+    memset(&ch, -1, sizeof ch);
+    struct jail_process *p = process_new(config);
+    *out = p;
+    if (!p)
+        return -ENOMEM;
+    int rc = start(p, &ch);
+    close_channels(&ch);
+    if (rc < 0) {
+        p->result.status = JAIL_INTERNAL;
+        p->killed = true; /* nothing to classify: the setup failed */
+        if (p->pidfd >= 0)
+            syscall(SYS_pidfd_send_signal, p->pidfd, SIGKILL, NULL, 0);
+        else
+            p->exited = true; /* there never was a child */
+    }
+    if (config->limits.wall_ms)
+        p->deadline_us = p->start_us + config->limits.wall_ms * 1000;
+    return rc;
 }

@@ -390,3 +390,45 @@ Test(profile, abstract_profile_cannot_run, .timeout = 30)
     cr_assert_eq(run.exit_code, 78);
     e2e_free(&run);
 }
+
+/* ---- the jail ends as a whole ----------------------------------------------- */
+
+Test(run, background_tasks_die_with_the_jail, .timeout = 30)
+{
+    /* The sleeper keeps stdout open; only the pid namespace's end closes it. */
+    struct e2e_run run;
+    const char *args[] = {"run", "--json", "--", "sh", "-c", "sleep 100 & echo started", NULL};
+    e2e_warden(&run, false, args);
+    cr_assert_str_eq(e2e_status(&run), "ok");
+    cr_assert_str_eq(e2e_stdout(&run), "started\n");
+    double wall = json_real_value(json_object_get(json_object_get(run.json, "usage"), "wall_ms"));
+    cr_assert_lt(wall, 5000, "warden waited for the orphan: %f ms", wall);
+    e2e_free(&run);
+}
+
+Test(run, sigterm_to_warden_kills_the_jail, .timeout = 30)
+{
+    const char *warden = getenv("WARDEN");
+    int out[2];
+    cr_assert(pipe(out) == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(out[1], 1);
+        execl(warden, warden, "run", "--json", "--", "sleep", "100", (char *)NULL);
+        _exit(121);
+    }
+    close(out[1]);
+    usleep(300000);
+    kill(pid, SIGTERM);
+    char buf[4096] = {0};
+    ssize_t n = read(out[0], buf, sizeof buf - 1);
+    int status;
+    waitpid(pid, &status, 0);
+    cr_assert_gt(n, 0);
+    json_t *j = json_loads(buf, 0, NULL);
+    cr_assert(j, "no JSON: %s", buf);
+    cr_assert_str_eq(json_string_value(json_object_get(j, "status")), "killed");
+    json_decref(j);
+    struct e2e_run run = {.pid = pid};
+    cr_assert_eq(e2e_leftover_cgroups(&run), 0);
+}
