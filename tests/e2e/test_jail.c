@@ -432,3 +432,49 @@ Test(run, sigterm_to_warden_kills_the_jail, .timeout = 30)
     struct e2e_run run = {.pid = pid};
     cr_assert_eq(e2e_leftover_cgroups(&run), 0);
 }
+
+/* ---- privileges and loopback ------------------------------------------------- */
+
+static void privileges_are_gone(bool rootless)
+{
+    struct e2e_run run;
+    probe(&run, rootless, "strict", "status", "", "10");
+    cr_assert_str_eq(e2e_status(&run), "ok", "%s", run.err);
+    const char *expected = "CapInh:\t0000000000000000\n"
+                           "CapPrm:\t0000000000000000\n"
+                           "CapEff:\t0000000000000000\n"
+                           "CapBnd:\t0000000000000000\n"
+                           "CapAmb:\t0000000000000000\n"
+                           "NoNewPrivs:\t1\n"
+                           "Seccomp:\t2\n";
+    cr_assert_str_eq(e2e_stdout(&run), expected);
+    e2e_free(&run);
+}
+Test(run, no_capabilities_and_no_new_privs, .timeout = 30) { privileges_are_gone(false); }
+Test(run, no_capabilities_and_no_new_privs_rootless, .timeout = 30) { privileges_are_gone(true); }
+
+Test(run, loopback_when_the_profile_allows_it, .timeout = 30)
+{
+    /* A server and a client inside one jail, over its own lo. */
+    const char *code = "import socket\n"
+                       "s = socket.socket(); s.bind(('127.0.0.1', 0)); s.listen()\n"
+                       "c = socket.create_connection(s.getsockname()); a, _ = s.accept()\n"
+                       "c.sendall(b'over lo'); print(a.recv(16).decode())\n";
+    const char *profile =
+        e2e_temp_file("loopback.conf", "[Profile]\nExtends=cpython\n[Network]\nLoopback=yes\n");
+    struct e2e_run run;
+    const char *args[] = {"run", "-p", profile, "--json", "--", "python3", "-c", code, NULL};
+    e2e_warden(&run, false, args);
+    cr_assert_str_eq(e2e_status(&run), "ok", "%s", run.out);
+    cr_assert_str_eq(e2e_stdout(&run), "over lo\n");
+    e2e_free(&run);
+
+    /* Without it, lo stays down. */
+    const char *args2[] = {"run", "-p", "cpython", "--json", "--", "python3", "-c", code, NULL};
+    e2e_warden(&run, false, args2);
+    cr_assert_str_eq(e2e_status(&run), "error");
+    cr_assert(strstr(run.out, "Cannot assign requested address") ||
+                  strstr(run.out, "Network is unreachable"),
+              "%s", run.out);
+    e2e_free(&run);
+}

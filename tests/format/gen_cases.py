@@ -162,7 +162,7 @@ INT_TYPES = ["", "", "b", "c", "d", "d", "o", "x", "X", "n", "e", "f", "g", "%"]
 
 for x in FLOATS:
     emit("R", fhex(x), esc(repr(x)))
-for _ in range(1500 * SCALE):
+for _ in range(1300 * SCALE):
     x = random_double()
     emit("R", fhex(x), esc(repr(x)))
 
@@ -232,7 +232,7 @@ for _ in range(1000 * SCALE):
 for re in COMPLEX_PARTS:
     for im in COMPLEX_PARTS:
         emit("CR", fhex(re), fhex(im), esc(repr(complex(re, im))))
-for _ in range(200 * SCALE):
+for _ in range(100 * SCALE):
     re, im = random_double(), random_double()
     emit("CR", fhex(re), fhex(im), esc(repr(complex(re, im))))
 

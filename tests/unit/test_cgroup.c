@@ -142,6 +142,17 @@ static void remove_root(void)
 static const struct cgroup_limits typical = {
     .memory_max = 64 * MiB, .swap_max = 0, .pids_max = 16, .cpu_quota_pct = 50};
 
+/* The fake tree's system, detected by create_fake; groups point at it. */
+static struct cgroup_system fake_system;
+
+/* Detects the fake tree and makes group name in it, which must succeed. */
+static void create_fake(struct cgroup *cg, const char *name, const struct cgroup_limits *limits)
+{
+    char err[256] = "";
+    cr_assert_eq(cgroup_system_detect(&fake_system, root), 0);
+    cr_assert_eq(cgroup_create(cg, &fake_system, name, limits, err, sizeof err), 0, "%s", err);
+}
+
 /* ---- fake v2 ---- */
 
 /* What the kernel would show: a v2 root with our controllers, warden/ made by
@@ -180,11 +191,8 @@ Test(fake_v2, detect_picks_v2)
 
 Test(fake_v2, create_writes_limits)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &typical);
 
     cr_assert_str_eq(fake("warden/g/memory.max"), "67108864");
     cr_assert_str_eq(fake("warden/g/memory.swap.max"), "0");
@@ -217,12 +225,9 @@ Test(fake_v2, create_writes_limits)
 
 Test(fake_v2, no_limits_write_max_and_swap_off)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
     struct cgroup_limits none = {0};
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &none, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &none);
     cr_assert_str_eq(fake("warden/g/memory.max"), "max");
     cr_assert_str_eq(fake("warden/g/memory.swap.max"), "0", "swap_max 0 is swap off");
     cr_assert_str_eq(fake("warden/g/pids.max"), "max");
@@ -235,14 +240,11 @@ Test(fake_v2, no_limits_write_max_and_swap_off)
 
 Test(fake_v2, missing_controller_is_not_an_error)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
     char path[256];
     snprintf(path, sizeof path, "%s/warden/g/pids.max", root);
     unlink(path);
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &typical);
     cr_assert_eq(cg.enforced[CGROUP_MEMORY], MECH_CGROUP2);
     cr_assert_eq(cg.enforced[CGROUP_PIDS], MECH_NONE);
     cr_assert_eq(cg.enforced[CGROUP_CPU], MECH_CGROUP2);
@@ -254,11 +256,8 @@ Test(fake_v2, new_group_without_files_limits_nothing)
 {
     /* mkdir in a plain folder makes no control files: every controller reads
      * as unusable, which is no error. */
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "fresh", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "fresh", &typical);
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
         cr_assert_eq(cg.enforced[c], MECH_NONE);
     cr_assert_eq(cgroup_destroy(&cg), 0);
@@ -283,11 +282,9 @@ Test(fake_v2, bad_arguments)
 
 Test(fake_v2, attach_and_kill_write_their_files)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
     char err[256] = "";
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &typical);
     cr_assert_eq(cgroup_attach(&cg, 4242, err, sizeof err), 0, "%s", err);
     cr_assert_str_eq(fake("warden/g/cgroup.procs"), "4242", "one write: v2 has one group");
     cr_assert_eq(cgroup_kill(&cg), 0);
@@ -298,14 +295,11 @@ Test(fake_v2, attach_and_kill_write_their_files)
 
 Test(fake_v2, kill_without_cgroup_kill_signals_listed_pids)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
     char path[256];
     snprintf(path, sizeof path, "%s/warden/g/cgroup.kill", root);
     unlink(path); /* a kernel before 5.14 */
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &typical);
 
     pid_t victim = fork();
     if (victim == 0) {
@@ -340,12 +334,9 @@ Test(fake_v2, kill_without_cgroup_kill_signals_listed_pids)
 
 Test(fake_v2, usage_is_parsed)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
     struct cgroup_usage usage;
-    char err[256] = "";
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &typical);
 
     cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
     cr_assert_eq(usage.peak_memory, -1, "no memory.peak (before Linux 5.19): unknown");
@@ -372,11 +363,8 @@ static void fake_v2_disabled(void)
 
 Test(fake_v2_root, root_gets_missing_controllers, .init = fake_v2_disabled, .fini = remove_root)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &typical);
     cr_assert_str_eq(fake("cgroup.subtree_control"), "+memory +pids +cpu");
     cr_assert_str_eq(fake("warden/cgroup.subtree_control"), "+memory +pids +cpu");
     empty_fake_group("warden/g");
@@ -479,12 +467,9 @@ Test(fake_v1, create_writes_limits_memory_before_memsw)
 
 Test(fake_v1, swap_allowance_adds_to_memsw)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
     struct cgroup_limits limits = {.memory_max = 64 * MiB, .swap_max = 16 * MiB};
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &limits, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &limits);
     cr_assert_str_eq(fake("memory/warden/g/memory.memsw.limit_in_bytes"), "83886080");
     empty_fake_v1_groups();
     cgroup_destroy(&cg);
@@ -494,12 +479,9 @@ Test(fake_v1, groups_only_where_needed)
 {
     /* No pids or cpu limit: no group in those hierarchies (each costs a mkdir,
      * an attach and an rmdir); memory always, for peak and OOM kills. */
-    struct cgroup_system sys;
     struct cgroup cg;
-    char err[256] = "";
     struct cgroup_limits limits = {.memory_max = 0};
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &limits, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &limits);
     cr_assert_neq(cg.path[CGROUP_MEMORY][0], '\0');
     cr_assert_str_eq(cg.path[CGROUP_PIDS], "");
     cr_assert_str_eq(cg.path[CGROUP_CPU], "");
@@ -514,12 +496,9 @@ Test(fake_v1, groups_only_where_needed)
 
 Test(fake_v1, usage_is_parsed)
 {
-    struct cgroup_system sys;
     struct cgroup cg;
     struct cgroup_usage usage;
-    char err[256] = "";
-    cgroup_system_detect(&sys, root);
-    cr_assert_eq(cgroup_create(&cg, &sys, "g", &typical, err, sizeof err), 0, "%s", err);
+    create_fake(&cg, "g", &typical);
     put("memory/warden/g/memory.max_usage_in_bytes", "33554432\n");
     put("memory/warden/g/memory.oom_control", "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n");
     cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
@@ -594,8 +573,8 @@ static const char *real_file(const struct cgroup *cg, enum cgroup_controller c, 
     return slurp(path);
 }
 
-/* Forks a child that waits for one byte on a pipe, then runs body; the
- * returned fd releases it. */
+/* Forks a child that runs body once a byte is written to *go_fd (and exits if
+ * the parent goes away first). */
 static pid_t fork_waiting(int (*body)(int), int report_fd, int *go_fd)
 {
     int go[2];

@@ -284,7 +284,8 @@ static void run_percent_kind(const char *kind, const char *accepted)
         const char *error = NULL;
         int rc = fmt_percent_parse(conv_text->text, conv_text->len, &conv, &error);
         if (rc == 0 && (conv.conversion >= 128 || !strchr(accepted, (int)conv.conversion))) {
-            error = fmt_percent_unsupported(conv.conversion, 1 + conv.length - 1);
+            /* Its index in '%' + conv: the corpus writes ASCII conversions here. */
+            error = fmt_percent_unsupported(conv.conversion, conv.length);
             rc = FMT_ERROR;
         } else if (rc == 0 && kind[1] == 'F') {
             rc = fmt_percent_float(read_double(value->text), &conv, MAX_LEN, &out, &error);
@@ -388,6 +389,12 @@ static int float_one(const struct fmt_spec *spec, size_t max_len, struct fmt_buf
     return fmt_float(1.0, spec, max_len, out, error);
 }
 
+static int float_thousandth(const struct fmt_spec *spec, size_t max_len, struct fmt_buf *out,
+                            const char **error)
+{
+    return fmt_float(0.001, spec, max_len, out, error);
+}
+
 static int int_one(const struct fmt_spec *spec, size_t max_len, struct fmt_buf *out,
                    const char **error)
 {
@@ -444,6 +451,12 @@ Test(format_limits, huge_precision_is_refused)
     expect_too_large(".1000000000e", float_one);
     expect_too_large(".1000000000%", float_one);
     expect_too_large("#.1000000000g", float_one);
+    expect_too_large("#.2147483646g", float_one);
+    expect_too_large("#.2147483646", float_one);
+    expect_too_large(".2147483646e", float_one);
+    expect_too_large("#.2147483646g", float_thousandth);
+    expect_too_large(".2147483646f", float_thousandth);
+    expect_too_large("#.2147483646g", complex_one);
     expect_too_large(".1000000000e", complex_one);
     /* Only output counts: these stay short whatever the precision. */
     expect_text(".1000000000g", float_one, MAX_LEN, "1");
@@ -494,6 +507,10 @@ Test(format_limits, percent_precision_is_refused)
     cr_expect_eq(fmt_percent_int(n, &conv, MAX_LEN, &out, &error), FMT_TOO_LARGE);
     cr_assert_eq(fmt_percent_parse(".2000000000f", 12, &conv, &error), 0);
     cr_expect_eq(fmt_percent_float(1.5, &conv, MAX_LEN, &out, &error), FMT_TOO_LARGE);
+    cr_assert_eq(fmt_percent_parse(".2147483647e", 12, &conv, &error), 0);
+    cr_expect_eq(fmt_percent_float(1.5, &conv, MAX_LEN, &out, &error), FMT_TOO_LARGE);
+    cr_assert_eq(fmt_percent_parse("#.2147483647g", 13, &conv, &error), 0);
+    cr_expect_eq(fmt_percent_float(1e-3, &conv, MAX_LEN, &out, &error), FMT_TOO_LARGE);
     cr_expect_null(out.data);
     mpz_clear(n);
 }
