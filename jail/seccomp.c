@@ -15,15 +15,19 @@
  * - "name:ERRNO" (or "@group:ERRNO") always means: this call fails with ERRNO.
  * - @warden-forbidden is applied last and no token can lift it.
  * - clone, socket, socketpair and ioctl are allowed only with acceptable
- *   arguments (see the allow_* functions); clone3 always fails with ENOSYS.
+ *   arguments (jail/seccomp_args.c); clone3 always fails with ENOSYS.
+ * - Imported rules (spec->rules) come after the tokens: a syscall any rule
+ *   names is decided by its rules alone. @warden-forbidden and clone3 still
+ *   win, and an allowing rule for clone, socket, socketpair or ioctl only
+ *   narrows warden's own checks.
  */
 #include "jail/seccomp.h"
+#include "jail/seccomp_args.h"
 #include "jail/syscall_groups.h"
 
 #include <errno.h>
 #include <linux/seccomp.h>
 #include <pthread.h>
-#include <sched.h>
 #include <seccomp.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -33,7 +37,6 @@
 #include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
-#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -48,16 +51,6 @@
 /* How deep groups may include groups; today @system-service > @default >
  * @sandbox is the deepest. */
 #define SECCOMP_GROUP_DEPTH_MAX 8
-
-/* Namespace flags clone() may not carry. CLONE_NEWTIME is absent because
- * clone() reads that bit as part of the exit signal; only clone3 and unshare
- * take it, and both are refused. */
-#define CLONE_NAMESPACES                                                                           \
-    (CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID |  \
-     CLONE_NEWNET)
-
-/* socket() carries SOCK_NONBLOCK and SOCK_CLOEXEC above the type proper. */
-#define SOCKET_TYPE_MASK 0xf
 
 /* libseccomp's names for native syscall numbers, resolved once and kept for
  * the life of the process, so that naming a syscall never allocates again. */
@@ -78,7 +71,12 @@ const char *seccomp_syscall_name(int nr)
     return syscall_names[nr];
 }
 
-enum verdict_kind { VERDICT_DENY, VERDICT_ALLOW, VERDICT_ERRNO };
+enum verdict_kind {
+    VERDICT_DENY,
+    VERDICT_ALLOW,
+    VERDICT_ERRNO,
+    VERDICT_RULES, /* named by an imported rule: the rules alone decide */
+};
 
 struct verdict {
     enum verdict_kind kind;
@@ -169,6 +167,37 @@ static int mark(struct compiler *c, const char *name, struct verdict v, int dept
     return 0;
 }
 
+/* Checks an imported rule and marks its syscall as decided by rules alone. */
+static int apply_rule(struct compiler *c, const struct seccomp_rule *rule)
+{
+    if (!rule->name)
+        return fail(c, -EINVAL, "seccomp rule: no syscall name");
+    if (rule->error_number < 0 || rule->error_number > SECCOMP_ERRNO_MAX)
+        return fail(c, -EINVAL, "seccomp rule for %s: errno %d is outside 0..%d", rule->name,
+                    rule->error_number, SECCOMP_ERRNO_MAX);
+    if (rule->nargs > SECCOMP_RULE_MAX_ARGS)
+        return fail(c, -EINVAL, "seccomp rule for %s: %u comparisons, at most %d", rule->name,
+                    rule->nargs, SECCOMP_RULE_MAX_ARGS);
+    for (unsigned i = 0; i < rule->nargs; i++) {
+        const struct seccomp_arg *a = &rule->args[i];
+        if (a->index >= SECCOMP_RULE_MAX_ARGS)
+            return fail(c, -EINVAL, "seccomp rule for %s: argument index %u, at most %d",
+                        rule->name, a->index, SECCOMP_RULE_MAX_ARGS - 1);
+        if (a->op < SECCOMP_CMP_NE || a->op > SECCOMP_CMP_MASKED_EQ)
+            return fail(c, -EINVAL, "seccomp rule for %s: unknown comparison %d", rule->name,
+                        (int)a->op);
+    }
+    int nr = seccomp_syscall_resolve_name_arch(SCMP_ARCH_NATIVE, rule->name);
+    if (nr == __NR_SCMP_ERROR)
+        return fail(c, -EINVAL, "seccomp rule: unknown syscall '%s'", rule->name);
+    if (nr >= SECCOMP_NR_MAX)
+        return fail(c, -ERANGE, "seccomp rule: syscall '%s' has number %d, above %d", rule->name,
+                    nr, SECCOMP_NR_MAX - 1);
+    if (nr >= 0) /* negative: only other architectures have it */
+        c->verdicts[nr] = (struct verdict){VERDICT_RULES, 0};
+    return 0;
+}
+
 static int apply_token(struct compiler *c, const char *token, bool deny_list)
 {
     const char *whole = token;
@@ -198,93 +227,12 @@ static int apply_token(struct compiler *c, const char *token, bool deny_list)
     return mark(c, name, v, 0);
 }
 
-/* clone() without namespace flags; fork, vfork and threads all pass. */
-static int allow_clone(scmp_filter_ctx ctx)
-{
-    return seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(clone), 1,
-                            SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_NAMESPACES, 0));
-}
-
-/* socket(): AF_UNIX stream, datagram and seqpacket sockets, and with
- * allow_inet TCP and UDP. No raw or packet sockets, no other family (netlink,
- * packet, vsock...). The family is compared on its low 32 bits because the
- * kernel reads it as an int. */
-static int allow_socket(scmp_filter_ctx ctx, bool allow_inet)
-{
-    static const int unix_types[] = {SOCK_STREAM, SOCK_DGRAM, SOCK_SEQPACKET};
-    static const int inet_families[] = {AF_INET, AF_INET6};
-    static const int inet_types[] = {SOCK_STREAM, SOCK_DGRAM};
-    int rc;
-
-    for (size_t t = 0; t < sizeof(unix_types) / sizeof(unix_types[0]); t++) {
-        rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(socket), 2,
-                              SCMP_A0(SCMP_CMP_MASKED_EQ, 0xffffffff, AF_UNIX),
-                              SCMP_A1(SCMP_CMP_MASKED_EQ, SOCKET_TYPE_MASK, unix_types[t]));
-        if (rc < 0)
-            return rc;
-    }
-    if (!allow_inet)
-        return 0;
-    for (size_t f = 0; f < sizeof(inet_families) / sizeof(inet_families[0]); f++)
-        for (size_t t = 0; t < sizeof(inet_types) / sizeof(inet_types[0]); t++) {
-            rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(socket), 2,
-                                  SCMP_A0(SCMP_CMP_MASKED_EQ, 0xffffffff, inet_families[f]),
-                                  SCMP_A1(SCMP_CMP_MASKED_EQ, SOCKET_TYPE_MASK, inet_types[t]));
-            if (rc < 0)
-                return rc;
-        }
-    return 0;
-}
-
-static int allow_socketpair(scmp_filter_ctx ctx)
-{
-    return seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(socketpair), 1,
-                            SCMP_A0(SCMP_CMP_MASKED_EQ, 0xffffffff, AF_UNIX));
-}
-
-/* Adds ALLOW rules for syscall nr that together accept every value of argument
- * arg whose low 32 bits are not in refused[]. The kernel reads such arguments
- * (ioctl's request) as 32-bit, so the high half must not matter. libseccomp
- * has no masked "not equal", tests an argument at most once per rule, and an
- * unconditional rule would swallow any conditional one for the same syscall,
- * so "all but these" is covered by bit prefixes instead: one MASKED_EQ rule
- * for each largest block of the 32-bit space, sharing the top `bits` bits with
- * prefix, that holds no refused value (about 32 rules per refused value). */
-static int allow_except(scmp_filter_ctx ctx, int nr, unsigned arg, const uint32_t *refused,
-                        size_t nrefused, uint32_t prefix, unsigned bits)
-{
-    uint32_t mask = bits == 0 ? 0 : UINT32_MAX << (32 - bits);
-    bool holds_refused = false;
-    for (size_t i = 0; i < nrefused; i++)
-        if ((refused[i] & mask) == prefix)
-            holds_refused = true;
-    if (!holds_refused) {
-        struct scmp_arg_cmp cmp = {
-            .arg = arg, .op = SCMP_CMP_MASKED_EQ, .datum_a = mask, .datum_b = prefix};
-        return seccomp_rule_add_array(ctx, SCMP_ACT_ALLOW, nr, bits == 0 ? 0 : 1, &cmp);
-    }
-    if (bits == 32) /* prefix is itself a refused value */
-        return 0;
-    int rc = allow_except(ctx, nr, arg, refused, nrefused, prefix, bits + 1);
-    if (rc < 0)
-        return rc;
-    return allow_except(ctx, nr, arg, refused, nrefused, prefix | (1u << (31 - bits)), bits + 1);
-}
-
-/* ioctl() except TIOCSTI (pushes input into a terminal someone else reads)
- * and TIOCLINUX (console selection can do the same). */
-static int allow_ioctl(scmp_filter_ctx ctx)
-{
-    static const uint32_t refused[] = {TIOCSTI, TIOCLINUX};
-    return allow_except(ctx, SCMP_SYS(ioctl), 1, refused, sizeof(refused) / sizeof(refused[0]), 0,
-                        0);
-}
-
-static int add_rules(scmp_filter_ctx ctx, int nr, struct verdict v, uint32_t deny_action,
-                     const struct seccomp_spec *spec)
+static int add_verdict(scmp_filter_ctx ctx, int nr, struct verdict v, uint32_t deny_action,
+                       bool allow_inet)
 {
     switch (v.kind) {
     case VERDICT_DENY:
+    case VERDICT_RULES: /* added from spec->rules */
         return 0;
     case VERDICT_ERRNO:
         /* libseccomp refuses a rule whose action is the default one. */
@@ -294,18 +242,17 @@ static int add_rules(scmp_filter_ctx ctx, int nr, struct verdict v, uint32_t den
     case VERDICT_ALLOW:
         break;
     }
-    switch (nr) {
-    case SCMP_SYS(clone):
-        return allow_clone(ctx);
-    case SCMP_SYS(socket):
-        return allow_socket(ctx, spec->allow_inet);
-    case SCMP_SYS(socketpair):
-        return allow_socketpair(ctx);
-    case SCMP_SYS(ioctl):
-        return allow_ioctl(ctx);
-    default:
-        return seccomp_rule_add(ctx, SCMP_ACT_ALLOW, nr, 0);
-    }
+    return seccomp_args_allow(ctx, nr, allow_inet, NULL);
+}
+
+static int add_imported(scmp_filter_ctx ctx, int nr, const struct seccomp_rule *rule,
+                        uint32_t deny_action, bool allow_inet)
+{
+    if (rule->error_number == 0)
+        return seccomp_args_allow(ctx, nr, allow_inet, rule);
+    if (SCMP_ACT_ERRNO(rule->error_number) == deny_action)
+        return 0;
+    return seccomp_args_add(ctx, nr, SCMP_ACT_ERRNO(rule->error_number), rule);
 }
 
 /* libseccomp 2.5.4 has no seccomp_export_bpf_mem: export into a memfd and read
@@ -372,11 +319,44 @@ static int build(struct compiler *c, const struct seccomp_spec *spec, struct sec
     }
 
     for (int nr = 0; nr < SECCOMP_NR_MAX; nr++) {
-        rc = add_rules(ctx, nr, c->verdicts[nr], deny_action, spec);
+        rc = add_verdict(ctx, nr, c->verdicts[nr], deny_action, spec->allow_inet);
         if (rc < 0) {
             const char *name = seccomp_syscall_name(nr);
             seccomp_release(ctx);
             return fail(c, rc, "seccomp: rule for %s: %s", name ? name : "?", errno_name(rc));
+        }
+    }
+    /* A denied sendmsg would be reported to the very listener being handed
+     * over (see SECCOMP_HANDOFF_FD). An errno verdict needs nothing: the
+     * handoff then fails and the jail reports a setup error. */
+    if (deny_action == SCMP_ACT_NOTIFY && c->verdicts[SCMP_SYS(sendmsg)].kind == VERDICT_DENY) {
+        rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, SCMP_SYS(sendmsg), 1,
+                              SCMP_A0(SCMP_CMP_EQ, SECCOMP_HANDOFF_FD));
+        if (rc < 0) {
+            seccomp_release(ctx);
+            return fail(c, rc, "seccomp: rule for the listener handoff: %s", errno_name(rc));
+        }
+    }
+    for (size_t i = 0; i < spec->nrules; i++) {
+        const struct seccomp_rule *rule = &spec->rules[i];
+        int nr = seccomp_syscall_resolve_name_arch(SCMP_ARCH_NATIVE, rule->name);
+        /* Another architecture's syscall, or one forbidden or clone3. */
+        if (nr < 0 || c->verdicts[nr].kind != VERDICT_RULES)
+            continue;
+        rc = add_imported(ctx, nr, rule, deny_action, spec->allow_inet);
+        if (rc < 0) {
+            seccomp_release(ctx);
+            if (rc == -EDOM)
+                return fail(c, -EINVAL,
+                            "seccomp rule for %s: compares one argument twice in a way a "
+                            "single filter rule cannot hold",
+                            rule->name);
+            if (rc == -EEXIST)
+                return fail(c, -EINVAL,
+                            "seccomp rule for %s: another rule with the same comparisons has a "
+                            "different action",
+                            rule->name);
+            return fail(c, rc, "seccomp rule for %s: %s", rule->name, errno_name(rc));
         }
     }
     rc = export_program(c, ctx, &out->fprog);
@@ -405,6 +385,11 @@ int seccomp_compile(const struct seccomp_spec *spec, struct seccomp_program *out
     }
     for (size_t i = 0; tokens && tokens[i]; i++) {
         int rc = apply_token(&c, tokens[i], deny_list);
+        if (rc < 0)
+            return rc;
+    }
+    for (size_t i = 0; i < spec->nrules; i++) {
+        int rc = apply_rule(&c, &spec->rules[i]);
         if (rc < 0)
             return rc;
     }

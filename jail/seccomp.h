@@ -6,7 +6,41 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <linux/filter.h>
+
+/* An argument comparison, with libseccomp's (and OCI's) operators: the
+ * argument at index compared with value; for MASKED_EQ, (arg & value) ==
+ * value_two. Values are compared on all 64 bits. */
+enum seccomp_cmp {
+    SECCOMP_CMP_NE = 1, SECCOMP_CMP_LT, SECCOMP_CMP_LE, SECCOMP_CMP_EQ, SECCOMP_CMP_GE,
+    SECCOMP_CMP_GT, SECCOMP_CMP_MASKED_EQ,
+};
+struct seccomp_arg {
+    unsigned index; /* 0..5 */
+    enum seccomp_cmp op;
+    uint64_t value, value_two;
+};
+
+#define SECCOMP_RULE_MAX_ARGS 6
+/* A rule with argument checks (from an imported OCI profile): when every
+ * comparison holds, the call is allowed (error_number 0) or fails with
+ * error_number. A syscall named by any rule takes its verdict from its rules
+ * alone, the filter's deny action otherwise; @warden-forbidden still wins, and
+ * for clone, socket, socketpair and ioctl an allowing rule only narrows
+ * warden's own argument checks. */
+struct seccomp_rule {
+    const char *name;
+    int error_number;
+    unsigned nargs;
+    struct seccomp_arg args[SECCOMP_RULE_MAX_ARGS];
+};
+
+/* The fd over which a jail's child hands its seccomp listener to the
+ * supervisor. sendmsg on it stays allowed in notify mode whatever the list
+ * says: the handoff happens after the filter is loaded, and a child whose
+ * sendmsg were reported to a listener it still holds would wait forever. */
+#define SECCOMP_HANDOFF_FD 5
 
 /* What a profile says about syscalls, in systemd's terms. */
 struct seccomp_spec {
@@ -17,6 +51,9 @@ struct seccomp_spec {
     int error_number;
     /* Allow socket(AF_INET/AF_INET6) besides AF_UNIX. */
     bool allow_inet;
+    /* Rules with argument checks, applied after filter. */
+    const struct seccomp_rule *rules;
+    size_t nrules;
 };
 
 /* A compiled filter: the BPF the kernel loads, and whether denied calls are

@@ -23,10 +23,25 @@ static char *spec_text(const struct seccomp_spec *spec, size_t *len)
     FILE *f = open_memstream(&text, len);
     if (!f)
         return NULL;
-    fprintf(f, "libseccomp %u.%u.%u\nerrno %d\ninet %d\n", v->major, v->minor, v->micro,
-            spec->error_number, spec->allow_inet);
+    /* The groups and the compiler live in warden itself: a rebuilt or upgraded
+     * binary is a new key, even with the old one still cached. */
+    struct stat exe;
+    if (stat("/proc/self/exe", &exe) < 0)
+        memset(&exe, 0, sizeof exe);
+    fprintf(f, "libseccomp %u.%u.%u\nwarden %llu:%llu:%lld:%lld.%09ld\nerrno %d\ninet %d\n",
+            v->major, v->minor, v->micro, (unsigned long long)exe.st_dev,
+            (unsigned long long)exe.st_ino, (long long)exe.st_size, (long long)exe.st_mtim.tv_sec,
+            exe.st_mtim.tv_nsec, spec->error_number, spec->allow_inet);
     for (const char *const *t = spec->filter; t && *t; t++)
         fprintf(f, "%s\n", *t);
+    for (size_t i = 0; i < spec->nrules; i++) {
+        const struct seccomp_rule *r = &spec->rules[i];
+        fprintf(f, "rule %s %d", r->name, r->error_number);
+        for (unsigned a = 0; a < r->nargs; a++)
+            fprintf(f, " %u:%d:%llu:%llu", r->args[a].index, (int)r->args[a].op,
+                    (unsigned long long)r->args[a].value, (unsigned long long)r->args[a].value_two);
+        fputc('\n', f);
+    }
     fclose(f);
     return text;
 }

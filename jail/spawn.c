@@ -31,7 +31,7 @@
 /* Fixed fd numbers in the child, so that a callback payload knows its extra fd. */
 #define CHILD_EXTRA_FD 3
 #define CHILD_ERROR_FD 4
-#define CHILD_NOTIFY_FD 5
+#define CHILD_NOTIFY_FD SECCOMP_HANDOFF_FD
 #define CHILD_GO_FD 6
 #define CHILD_FIRST_FREE_FD 7
 

@@ -478,3 +478,23 @@ Test(run, loopback_when_the_profile_allows_it, .timeout = 30)
               "%s", run.out);
     e2e_free(&run);
 }
+
+Test(hostile, violation_named_even_without_sendmsg, .timeout = 30)
+{
+    /* The listener is handed over with sendmsg after the filter is loaded; a
+     * list without sendmsg must still end in a named violation, not a hang. */
+    char text[512];
+    snprintf(text, sizeof text,
+             "[Profile]\nExtends=strict\n[Jail]\nSystemCallFilter=\n"
+             "SystemCallFilter=@default @basic-io @file-system @process execve\n"
+             "BindReadOnlyPaths=%s:/opt/probe\n",
+             getenv("PROBE"));
+    const char *profile = e2e_temp_file("nosendmsg.conf", text);
+    struct e2e_run run;
+    const char *args[] = {"run", "-p", profile, "--json", "--", "/opt/probe", "ptrace", NULL};
+    e2e_warden(&run, false, args);
+    cr_assert_str_eq(e2e_status(&run), "violation", "%s", run.out);
+    json_t *v = json_object_get(run.json, "violation");
+    cr_assert_str_eq(json_string_value(json_object_get(v, "syscall")), "ptrace");
+    e2e_free(&run);
+}

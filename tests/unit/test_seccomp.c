@@ -42,7 +42,8 @@ static const char *const deny_nothing[] = {"~", NULL};
 static struct seccomp_program compile_ok(const char *const *filter, int error_number,
                                          bool allow_inet)
 {
-    struct seccomp_spec spec = {filter, error_number, allow_inet};
+    struct seccomp_spec spec = {
+        .filter = filter, .error_number = error_number, .allow_inet = allow_inet};
     struct seccomp_program program;
     char err[256] = "";
     int rc = seccomp_compile(&spec, &program, err, sizeof(err));
@@ -53,7 +54,7 @@ static struct seccomp_program compile_ok(const char *const *filter, int error_nu
 
 static int compile_err(const char *const *filter, int error_number, char *err, size_t errlen)
 {
-    struct seccomp_spec spec = {filter, error_number, false};
+    struct seccomp_spec spec = {.filter = filter, .error_number = error_number};
     struct seccomp_program program;
     int rc = seccomp_compile(&spec, &program, err, errlen);
     cr_assert_eq(program.fprog.filter, NULL, "a failed compile leaves no program");
@@ -440,11 +441,12 @@ Test(seccomp_compile, socket_families_and_types)
         cr_assert_eq(verdict_args(&p, SYS_socket, AF_PACKET, SOCK_DGRAM, 0), RET_NOTIFY);
         cr_assert_eq(verdict_args(&p, SYS_socket, AF_NETLINK, SOCK_DGRAM, 0), RET_NOTIFY);
         cr_assert_eq(verdict_args(&p, SYS_socket, AF_VSOCK, SOCK_STREAM, 0), RET_NOTIFY);
-        /* The kernel reads the family as an int: junk above it changes nothing. */
+        /* The kernel reads the family as an int: junk above it is refused, so
+         * its truncation can never pick a family. */
         cr_assert_eq(verdict_args(&p, SYS_socket, (1ull << 32) | AF_PACKET, SOCK_DGRAM, 0),
                      RET_NOTIFY);
         cr_assert_eq(verdict_args(&p, SYS_socket, (1ull << 32) | AF_UNIX, SOCK_DGRAM, 0),
-                     SECCOMP_RET_ALLOW);
+                     RET_NOTIFY);
         cr_assert_eq(verdict_args(&p, SYS_socketpair, AF_UNIX, SOCK_STREAM, 0), SECCOMP_RET_ALLOW);
         cr_assert_eq(verdict_args(&p, SYS_socketpair, AF_INET, SOCK_STREAM, 0), RET_NOTIFY);
         seccomp_program_free(&p);
@@ -511,6 +513,173 @@ Test(seccomp_compile, warden_ast_is_minimal)
         cr_assert_eq(verdict(&p, denied[i]), RET_NOTIFY, "%s",
                      seccomp_syscall_name((int)denied[i]));
     seccomp_program_free(&p);
+}
+
+/* ---- imported rules (spec->rules) ---------------------------------------- */
+
+static struct seccomp_program compile_rules(const char *const *filter,
+                                            const struct seccomp_rule *rules, size_t nrules,
+                                            bool allow_inet)
+{
+    struct seccomp_spec spec = {
+        .filter = filter, .allow_inet = allow_inet, .rules = rules, .nrules = nrules};
+    struct seccomp_program program;
+    char err[256] = "";
+    int rc = seccomp_compile(&spec, &program, err, sizeof(err));
+    cr_assert_eq(rc, 0, "seccomp_compile: %d %s", rc, err);
+    return program;
+}
+
+static const char *rules_error(const struct seccomp_rule *rules, size_t nrules)
+{
+    static char err[256];
+    const char *filter[] = {"@default", NULL};
+    struct seccomp_spec spec = {.filter = filter, .rules = rules, .nrules = nrules};
+    struct seccomp_program program;
+    err[0] = '\0';
+    cr_assert_eq(seccomp_compile(&spec, &program, err, sizeof(err)), -EINVAL);
+    return err;
+}
+
+/* Initializers for a struct seccomp_arg. */
+#define ARG(i, o, v)                                                                               \
+    {                                                                                              \
+        .index = (i), .op = (o), .value = (v)                                                      \
+    }
+#define ARG_MASKED(i, m, v)                                                                        \
+    {                                                                                              \
+        .index = (i), .op = SECCOMP_CMP_MASKED_EQ, .value = (m), .value_two = (v)                  \
+    }
+
+Test(seccomp_rules, rules_alone_decide_their_syscalls)
+{
+    static const struct seccomp_rule rules[] = {
+        {.name = "uname", .nargs = 1, .args = {ARG(0, SECCOMP_CMP_EQ, 0)}},
+        {.name = "getpid", .error_number = EPERM},
+        {.name = "mkdir",
+         .error_number = EACCES,
+         .nargs = 1,
+         .args = {ARG(1, SECCOMP_CMP_GT, 0777)}},
+        {.name = "mkdir", .nargs = 1, .args = {ARG(1, SECCOMP_CMP_LE, 0777)}},
+        {.name = "socketcall"}, /* i386 only: skipped */
+    };
+    const char *known[] = {"@known", NULL};
+    const char *none[] = {"~", NULL};
+    const char *const *filters[] = {known, none};
+    for (size_t f = 0; f < 2; f++) {
+        struct seccomp_program p = compile_rules(filters[f], rules, 5, false);
+        cr_assert_eq(verdict_args(&p, SYS_uname, 0, 0, 0), SECCOMP_RET_ALLOW);
+        cr_assert_eq(verdict_args(&p, SYS_uname, 0x1000, 0, 0), RET_NOTIFY,
+                     "the token allowed uname, but the rule decides");
+        cr_assert_eq(verdict(&p, SYS_getpid), RET_ERRNO(EPERM));
+        cr_assert_eq(verdict_args(&p, SYS_mkdir, 0, 0755, 0), SECCOMP_RET_ALLOW);
+        cr_assert_eq(verdict_args(&p, SYS_mkdir, 0, 04755, 0), RET_ERRNO(EACCES));
+        cr_assert_eq(verdict(&p, SYS_read), SECCOMP_RET_ALLOW, "others keep the tokens' verdict");
+        seccomp_program_free(&p);
+    }
+}
+
+Test(seccomp_rules, forbidden_and_clone3_still_win)
+{
+    static const struct seccomp_rule rules[] = {
+        {.name = "ptrace"},
+        {.name = "unshare", .nargs = 1, .args = {ARG(0, SECCOMP_CMP_EQ, 0)}},
+        {.name = "clone3"},
+    };
+    struct seccomp_program p = compile_rules(deny_nothing, rules, 3, false);
+    cr_assert_eq(verdict(&p, SYS_ptrace), RET_NOTIFY);
+    cr_assert_eq(verdict_args(&p, SYS_unshare, 0, 0, 0), RET_NOTIFY);
+    cr_assert_eq(verdict(&p, SYS_clone3), RET_ERRNO(ENOSYS));
+    seccomp_program_free(&p);
+}
+
+Test(seccomp_rules, allowing_rules_only_narrow_warden_checks)
+{
+    /* Shaped like Docker's default profile: socket unless AF_VSOCK, clone
+     * without its namespace mask. */
+    static const struct seccomp_rule docker[] = {
+        {.name = "socket", .nargs = 1, .args = {ARG(0, SECCOMP_CMP_NE, AF_VSOCK)}},
+        {.name = "clone", .nargs = 1, .args = {ARG_MASKED(0, 0x7e020000, 0)}},
+    };
+    struct seccomp_program p = compile_rules(deny_nothing, docker, 2, false);
+    cr_assert_eq(verdict_args(&p, SYS_socket, AF_UNIX, SOCK_STREAM, 0), SECCOMP_RET_ALLOW);
+    cr_assert_eq(verdict_args(&p, SYS_socket, AF_INET, SOCK_STREAM, 0), RET_NOTIFY,
+                 "the rule allows AF_INET, warden's allow_inet does not");
+    cr_assert_eq(verdict_args(&p, SYS_socket, AF_UNIX, SOCK_RAW, 0), RET_NOTIFY);
+    cr_assert_eq(verdict_args(&p, SYS_socket, AF_VSOCK, SOCK_STREAM, 0), RET_NOTIFY);
+    cr_assert_eq(verdict_args(&p, SYS_clone, SIGCHLD, 0, 0), SECCOMP_RET_ALLOW);
+    cr_assert_eq(verdict_args(&p, SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0), RET_NOTIFY);
+    cr_assert_eq(verdict_args(&p, SYS_clone, CLONE_NEWCGROUP | SIGCHLD, 0, 0), RET_NOTIFY,
+                 "not in Docker's mask, in warden's");
+    seccomp_program_free(&p);
+
+    static const struct seccomp_rule inet_only[] = {
+        {.name = "socket", .nargs = 1, .args = {ARG(0, SECCOMP_CMP_EQ, AF_INET)}},
+        {.name = "socket", .nargs = 1, .args = {ARG(0, SECCOMP_CMP_GE, AF_INET6)}},
+        {.name = "ioctl", .nargs = 1, .args = {ARG(1, SECCOMP_CMP_EQ, TCGETS)}},
+        {.name = "ioctl", .nargs = 1, .args = {ARG(1, SECCOMP_CMP_EQ, TIOCSTI)}},
+    };
+    for (int inet = 0; inet <= 1; inet++) {
+        uint32_t allowed = inet ? SECCOMP_RET_ALLOW : RET_NOTIFY;
+        p = compile_rules(deny_nothing, inet_only, 4, inet);
+        cr_assert_eq(verdict_args(&p, SYS_socket, AF_INET, SOCK_DGRAM, 0), allowed);
+        cr_assert_eq(verdict_args(&p, SYS_socket, AF_INET6, SOCK_STREAM, 0), allowed);
+        cr_assert_eq(verdict_args(&p, SYS_socket, AF_INET, SOCK_RAW, 0), RET_NOTIFY);
+        cr_assert_eq(verdict_args(&p, SYS_socket, AF_UNIX, SOCK_STREAM, 0), RET_NOTIFY,
+                     "warden allows AF_UNIX, the rules do not");
+        cr_assert_eq(verdict_args(&p, SYS_ioctl, 0, TCGETS, 0), SECCOMP_RET_ALLOW);
+        cr_assert_eq(verdict_args(&p, SYS_ioctl, 0, FIONREAD, 0), RET_NOTIFY);
+        cr_assert_eq(verdict_args(&p, SYS_ioctl, 0, TIOCSTI, 0), RET_NOTIFY);
+        seccomp_program_free(&p);
+    }
+}
+
+Test(seccomp_rules, comparisons_of_one_argument_merge_or_fail)
+{
+    static const struct seccomp_rule mergeable[] = {
+        {.name = "uname", .nargs = 2, .args = {ARG(0, SECCOMP_CMP_EQ, 5), ARG_MASKED(0, 0xf, 5)}},
+        {.name = "getppid",
+         .nargs = 2,
+         .args = {ARG(0, SECCOMP_CMP_EQ, 5), ARG(0, SECCOMP_CMP_EQ, 6)}}, /* never */
+    };
+    struct seccomp_program p = compile_rules(deny_nothing, mergeable, 2, false);
+    cr_assert_eq(verdict_args(&p, SYS_uname, 5, 0, 0), SECCOMP_RET_ALLOW);
+    cr_assert_eq(verdict_args(&p, SYS_uname, 0x15, 0, 0), RET_NOTIFY);
+    cr_assert_eq(verdict_args(&p, SYS_getppid, 5, 0, 0), RET_NOTIFY);
+    seccomp_program_free(&p);
+
+    static const struct seccomp_rule range[] = {
+        {.name = "uname",
+         .nargs = 2,
+         .args = {ARG(0, SECCOMP_CMP_GE, 5), ARG(0, SECCOMP_CMP_LE, 10)}},
+    };
+    cr_assert_str_eq(rules_error(range, 1),
+                     "seccomp rule for uname: compares one argument twice in a way a single "
+                     "filter rule cannot hold");
+}
+
+Test(seccomp_rules, bad_rules_are_reported)
+{
+    static const struct seccomp_rule unknown[] = {{.name = "foo"}};
+    cr_assert_str_eq(rules_error(unknown, 1), "seccomp rule: unknown syscall 'foo'");
+    static const struct seccomp_rule index[] = {
+        {.name = "uname", .nargs = 1, .args = {ARG(6, SECCOMP_CMP_EQ, 0)}}};
+    cr_assert_str_eq(rules_error(index, 1), "seccomp rule for uname: argument index 6, at most 5");
+    static const struct seccomp_rule op[] = {
+        {.name = "uname", .nargs = 1, .args = {{.index = 0, .op = 0}}}};
+    cr_assert_str_eq(rules_error(op, 1), "seccomp rule for uname: unknown comparison 0");
+    static const struct seccomp_rule nargs[] = {{.name = "uname", .nargs = 7}};
+    cr_assert_str_eq(rules_error(nargs, 1), "seccomp rule for uname: 7 comparisons, at most 6");
+    static const struct seccomp_rule error[] = {{.name = "uname", .error_number = 5000}};
+    cr_assert_str_eq(rules_error(error, 1),
+                     "seccomp rule for uname: errno 5000 is outside 0..4095");
+    static const struct seccomp_rule clash[] = {
+        {.name = "uname", .nargs = 1, .args = {ARG(0, SECCOMP_CMP_EQ, 0)}},
+        {.name = "uname", .error_number = EPERM, .nargs = 1, .args = {ARG(0, SECCOMP_CMP_EQ, 0)}},
+    };
+    cr_assert_str_eq(rules_error(clash, 2),
+                     "seccomp rule for uname: another rule with the same comparisons has a "
+                     "different action");
 }
 
 /* ---- naming and listing -------------------------------------------------- */
@@ -880,6 +1049,27 @@ static int body_ioctl(void)
 Test(seccomp_jail, ioctl_tiocsti_denied)
 {
     expect_body_passes(deny_nothing, EPERM, false, body_ioctl);
+}
+
+static int body_rules(void)
+{
+    struct utsname u;
+    EXPECT_ERRNO(syscall(SYS_uname, NULL), EFAULT); /* allowed: the kernel answers */
+    EXPECT_ERRNO(uname(&u), EPERM);
+    return 0;
+}
+
+Test(seccomp_jail, imported_rules_apply)
+{
+    static const struct seccomp_rule rules[] = {
+        {.name = "uname", .nargs = 1, .args = {ARG(0, SECCOMP_CMP_EQ, 0)}}};
+    struct seccomp_spec spec = {
+        .filter = deny_nothing, .error_number = EPERM, .rules = rules, .nrules = 1};
+    struct seccomp_program p;
+    char err[256];
+    cr_assert_eq(seccomp_compile(&spec, &p, err, sizeof(err)), 0, "%s", err);
+    assert_exits_zero(run_filtered(&p, body_rules));
+    seccomp_program_free(&p);
 }
 
 static int body_x32(void)
