@@ -34,13 +34,15 @@ JAIL_SRC := $(wildcard jail/*.c)
 EXECUTOR_SRC := $(wildcard executor/*.c)
 EXECUTOR_CXX := $(wildcard executor/*.cc)
 PROFILES_SRC := $(wildcard profiles/*.c)
+SERVER_SRC := $(wildcard server/*.c)
 CLI_SRC := $(wildcard cli/*.c)
 BUILTIN_PROFILES := $(sort $(wildcard profiles/builtin/*.conf))
 GRAMMAR_OBJ := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 
 LIB_OBJ := $(JAIL_SRC:%.c=$(BUILD)/%.o) $(EXECUTOR_SRC:%.c=$(BUILD)/%.o) \
   $(EXECUTOR_CXX:%.cc=$(BUILD)/%.o) $(PROFILES_SRC:%.c=$(BUILD)/%.o) \
-  $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ)
+  $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ) \
+  $(SERVER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/server/kernel_py.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 
 UNIT_SRC := $(wildcard tests/unit/*.c)
@@ -76,6 +78,23 @@ $(BUILD)/profiles/builtin.c: $(BUILTIN_PROFILES) scripts/embed-profiles.sh
 
 $(BUILD)/profiles/builtin.o: $(BUILD)/profiles/builtin.c
 	$(CC) $(CFLAGS) -c -o $@ $<
+
+# The command runtime's worker, a Python file, is compiled in as a string.
+$(BUILD)/server/kernel_py.c: server/kernel.py
+	@mkdir -p $(@D)
+	{ echo '/* Generated from server/kernel.py by the Makefile. */'; \
+	  echo 'const char worker_kernel_py[] ='; \
+	  od -An -v -tx1 $< | sed 's/ \([0-9a-f][0-9a-f]\)/\\x\1/g; s/^/  "/; s/$$/"/'; \
+	  echo ';'; } >$@
+
+$(BUILD)/server/kernel_py.o: $(BUILD)/server/kernel_py.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+# Built without the executor (EXECUTOR_SRC= while it is mid-edit), the AST
+# worker is a stub and the server says the AST runtime is unavailable.
+ifeq ($(strip $(EXECUTOR_SRC)),)
+$(BUILD)/server/worker.o: CFLAGS += -DWARDEN_NO_EXECUTOR
+endif
 
 $(BUILD)/tests/unit-tests: $(UNIT_SRC:%.c=$(BUILD)/%.o) $(BUILD)/libwarden.a
 	$(CC) $(LDFLAGS) -o $@ $(UNIT_SRC:%.c=$(BUILD)/%.o) $(BUILD)/libwarden.a $(PKG_LIBS) $(CRITERION_LIBS)

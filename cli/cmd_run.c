@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "cli/snippet.h"
 #include "jail/jail.h"
 #include "jail/result.h"
 #include "jail/seccomp_cache.h"
@@ -110,65 +111,136 @@ static void explain(const struct jail_result *r, const struct jail_config *c)
     }
 }
 
+/* The whole snippet, read before the jail hides the file system. */
+static char *read_source(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *text = NULL;
+    size_t cap = 0;
+    *len = 0;
+    for (;;) {
+        if (*len + 65536 > cap) {
+            char *grown = realloc(text, cap = cap ? cap * 2 : 65536);
+            if (!grown)
+                break;
+            text = grown;
+        }
+        size_t n = fread(text + *len, 1, cap - *len, f);
+        if (n == 0)
+            break;
+        *len += n;
+    }
+    if (f != stdin)
+        fclose(f);
+    return text;
+}
+
+/* Without --json, a snippet's exit status is Python's (0, or 1 for an uncaught
+ * exception); a limit of the executor or of the jail says so on stderr. */
+static int snippet_exit_status(const struct jail_result *r)
+{
+    const char *status = snippet_status(r);
+    if (strcmp(status, "ok") == 0)
+        return 0;
+    if (strcmp(status, "error") == 0 || strcmp(status, "recursion") == 0)
+        return 1;
+    if (strcmp(status, "ops") == 0 || strcmp(status, "memory") == 0 ||
+        strcmp(status, "output") == 0) {
+        if (r->status == JAIL_OK || r->status == JAIL_ERROR) {
+            fprintf(stderr, "warden: the snippet hit the executor's %s limit\n", status);
+            return 1;
+        }
+    }
+    return exit_status(r);
+}
+
 int cmd_run(int argc, char **argv)
 {
     struct run_options o = {0};
     int first = parse_options(argc, argv, &o);
     if (first < 0 || first >= argc) {
         fprintf(stderr, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] "
-                        "-- COMMAND [ARGS...]\n");
+                        "-- COMMAND [ARGS...]\n"
+                        "       warden run [-p PROFILE] [--json] FILE.py|-\n");
         return EXIT_USAGE;
     }
+    /* `-- COMMAND` runs a command; a lone FILE (or -) is a Python snippet. */
     bool command = strcmp(argv[first - 1], "--") == 0;
-    if (!command) {
-        fprintf(stderr, "warden: running Python files needs the AST executor, which is not "
-                        "wired in yet; run a command with `warden run -- COMMAND`\n");
-        return EXIT_UNAVAILABLE;
+    if (!command && first + 1 != argc) {
+        fprintf(stderr, "warden: run takes one Python file; put `--` before a command\n");
+        return EXIT_USAGE;
     }
 
     struct profile profile;
     char err[PROFILE_ERR_MAX];
-    const char *name = o.profile ? o.profile : "strict";
-    int rc = profile_load(name, profile_default_dirs, &profile, err, sizeof err);
+    const char *name = o.profile ? o.profile : command ? "strict" : "default";
+    int rc = profile_load(name, profile_search_path(), &profile, err, sizeof err);
     if (rc < 0) {
         fprintf(stderr, "%s\n", err);
         return rc == -ENOENT ? EXIT_NOINPUT : EXIT_CONFIG;
     }
+    int status = EXIT_CONFIG;
+    char *source = NULL;
+    const char **imports = NULL;
     if (profile.abstract) {
         fprintf(stderr, "warden: profile '%s' is abstract (Abstract=yes) and cannot be run\n",
                 profile.name);
-        profile_free(&profile);
-        return EXIT_CONFIG;
+        goto out_profile;
     }
-    if (profile.runtime != RUNTIME_COMMAND) {
+    if (command && profile.runtime != RUNTIME_COMMAND) {
         fprintf(stderr, "warden: profile '%s' runs Python in the AST executor (Runtime=ast), "
                         "not commands\n", profile.name);
-        profile_free(&profile);
-        return EXIT_CONFIG;
+        goto out_profile;
+    }
+    if (!command && profile.runtime != RUNTIME_AST) {
+        fprintf(stderr, "warden: profile '%s' runs commands (Runtime=command); run Python "
+                        "files with a Runtime=ast profile such as 'default'\n", profile.name);
+        goto out_profile;
     }
     if (apply_overrides(&o, &profile) < 0) {
-        profile_free(&profile);
-        return EXIT_USAGE;
+        status = EXIT_USAGE;
+        goto out_profile;
+    }
+    size_t source_len = 0;
+    if (!command && !(source = read_source(argv[first], &source_len))) {
+        fprintf(stderr, "warden: %s: %s\n", argv[first], strerror(errno));
+        status = EXIT_NOINPUT;
+        goto out_profile;
     }
 
     struct jail_config config;
     struct seccomp_program program;
     struct profile_jail_storage storage;
-    rc = profile_jail_config(&profile, seccomp_cache_dir(), &config, &program, &storage, err, sizeof err);
+    rc = profile_jail_config(&profile, seccomp_cache_dir(), -1, &config, &program, &storage, err,
+                             sizeof err);
     if (rc < 0) {
         fprintf(stderr, "%s\n", err);
-        profile_jail_storage_free(&storage);
-        profile_free(&profile);
-        return EXIT_CONFIG;
+        goto out_jail;
     }
-    config.argv = argv + first;
     config.capture = o.json;
+    struct snippet snippet = {.code = source, .code_len = source_len};
+    if (command) {
+        config.argv = argv + first;
+    } else {
+        imports = calloc(profile.authorized_imports.count + 1, sizeof *imports);
+        if (!imports)
+            goto out_jail;
+        for (size_t i = 0; i < profile.authorized_imports.count; i++)
+            imports[i] = profile.authorized_imports.items[i];
+        snippet.authorized_imports = imports;
+        snippet.limits.max_operations = profile.max_operations;
+        snippet.limits.max_output_bytes = profile.max_output_bytes;
+        snippet.limits.max_recursion = (int)profile.max_recursion_depth;
+        snippet_jail_config(&snippet, &config);
+    }
 
     struct jail_result result;
     jail_run(&config, &result);
-    int status = exit_status(&result);
+    status = command ? exit_status(&result) : snippet_exit_status(&result);
     if (o.json) {
-        json_t *j = jail_result_to_json(&result);
+        json_t *j = command ? jail_result_to_json(&result) : snippet_result_json(&result);
         json_dumpf(j, stdout, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(15));
         fputc('\n', stdout);
         json_decref(j);
@@ -176,8 +248,12 @@ int cmd_run(int argc, char **argv)
         explain(&result, &config);
     }
     jail_result_free(&result);
+out_jail:
     seccomp_program_free(&program);
     profile_jail_storage_free(&storage);
+out_profile:
+    free(imports);
+    free(source);
     profile_free(&profile);
     return status;
 }

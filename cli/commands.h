@@ -12,5 +12,7 @@
 #define EXIT_TIMEOUT 124    /* as timeout(1) */
 
 int cmd_run(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
+int cmd_mcp(int argc, char **argv);
 
 #endif

@@ -8,7 +8,10 @@ static int usage(FILE *to)
 {
     fprintf(to, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] -- "
                 "COMMAND [ARGS...]\n"
-                "       warden run [-p PROFILE] [--json] FILE.py|-\n");
+                "       warden run [-p PROFILE] [--json] FILE.py|-\n"
+                "       warden run --connect [SOCKET] [-p PROFILE] [--json] FILE.py|-\n"
+                "       warden serve [--socket PATH] [--profiles-dir DIR]... [--max-jails N]\n"
+                "       warden mcp [--connect SOCKET] [-p PROFILE]\n");
     return to == stdout ? 0 : EXIT_USAGE;
 }
 
@@ -18,6 +21,10 @@ int main(int argc, char **argv)
         return usage(stderr);
     if (strcmp(argv[1], "run") == 0)
         return cmd_run(argc - 1, argv + 1);
+    if (strcmp(argv[1], "serve") == 0)
+        return cmd_serve(argc - 1, argv + 1);
+    if (strcmp(argv[1], "mcp") == 0)
+        return cmd_mcp(argc - 1, argv + 1);
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0)
         return usage(stdout);
     fprintf(stderr, "warden: unknown command '%s'\n", argv[1]);

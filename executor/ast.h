@@ -39,9 +39,12 @@ enum ast_kind {
     A_STARRED, /* a */
     A_DSTAR,   /* a */
     A_KWARG,   /* o name, a value */
-    A_LISTCOMP, A_SETCOMP, A_DICTCOMP, A_GENEXP, /* code, a: first iterable */
-    A_COMPBODY, /* inside a comprehension's code: v clauses (A_FOR_CLAUSE/A_IF_CLAUSE), a elt
-                   (A_PAIR for dicts); op = kind of comprehension */
+    A_LISTCOMP,
+    A_SETCOMP,
+    A_DICTCOMP,
+    A_GENEXP,     /* code, a: first iterable */
+    A_COMPBODY,   /* inside a comprehension's code: v clauses (A_FOR_CLAUSE/A_IF_CLAUSE), a elt
+                     (A_PAIR for dicts); op = kind of comprehension */
     A_FOR_CLAUSE, /* a target, b iterable (NULL for the first: slot 0 holds the iterator) */
     A_IF_CLAUSE,  /* a condition */
     A_YIELD,      /* a value or NULL */
@@ -51,45 +54,47 @@ enum ast_kind {
     A__EXPR_END,
     /* statements */
     S_EXPR = A__EXPR_END, /* a */
-    S_ASSIGN,    /* v[n] targets, a value */
-    S_AUGASSIGN, /* a target, op, b value */
-    S_ANNASSIGN, /* a target, b value or NULL */
-    S_RETURN,    /* a or NULL */
-    S_PASS, S_BREAK, S_CONTINUE,
-    S_DEL,    /* v[n] targets */
-    S_RAISE,  /* a exc or NULL, b cause or NULL */
-    S_ASSERT, /* a test, b msg */
-    S_GLOBAL, /* no-op at runtime */
-    S_IMPORT, /* v[n] A_IMPORT_NAME */
+    S_ASSIGN,             /* v[n] targets, a value */
+    S_AUGASSIGN,          /* a target, op, b value */
+    S_ANNASSIGN,          /* a target, b value or NULL */
+    S_RETURN,             /* a or NULL */
+    S_PASS,
+    S_BREAK,
+    S_CONTINUE,
+    S_DEL,        /* v[n] targets */
+    S_RAISE,      /* a exc or NULL, b cause or NULL */
+    S_ASSERT,     /* a test, b msg */
+    S_GLOBAL,     /* no-op at runtime */
+    S_IMPORT,     /* v[n] A_IMPORT_NAME */
     S_IMPORTFROM, /* o module name, v[n] A_IMPORT_NAME (o name, a alias target), flags: star */
-    S_IF,     /* a cond, b body, c else (block or S_IF) */
-    S_FOR,    /* a target, b iterable, c body, d else */
-    S_WHILE,  /* a cond, c body, d else */
-    S_TRY,    /* a body, v handlers (A_HANDLER), c else, d finally */
-    S_WITH,   /* v items (A_WITHITEM: a ctx, b target), c body */
-    S_FUNCDEF,  /* code, a target (name node), v defaults, b kw defaults, d decorators */
-    S_CLASSDEF, /* code (body), a target, v bases + keywords, d decorators */
-    S_MATCH,    /* a subject, v cases (A_CASE: a pattern, b guard, c body) */
-    S_BLOCK,    /* v[n] statements */
-    A_HANDLER,  /* a type expr or NULL, b target or NULL, c body */
+    S_IF,         /* a cond, b body, c else (block or S_IF) */
+    S_FOR,        /* a target, b iterable, c body, d else */
+    S_WHILE,      /* a cond, c body, d else */
+    S_TRY,        /* a body, v handlers (A_HANDLER), c else, d finally */
+    S_WITH,       /* v items (A_WITHITEM: a ctx, b target), c body */
+    S_FUNCDEF,    /* code, a target (name node), v defaults, b kw defaults, d decorators */
+    S_CLASSDEF,   /* code (body), a target, v bases + keywords, d decorators */
+    S_MATCH,      /* a subject, v cases (A_CASE: a pattern, b guard, c body) */
+    S_BLOCK,      /* v[n] statements */
+    A_HANDLER,    /* a type expr or NULL, b target or NULL, c body */
     A_WITHITEM,
     A_IMPORT_NAME, /* o dotted name (str), a target node or NULL (bind top package) */
     A_CASE,
     /* patterns of match */
-    P_VALUE,   /* a expression compared with == */
+    P_VALUE,     /* a expression compared with == */
     P_SINGLETON, /* o: None/True/False compared with is */
-    P_CAPTURE, /* a target name node, or NULL for _ */
-    P_SEQ,     /* v[n] patterns; slot = index of the star pattern or -1 */
-    P_STAR,    /* a target or NULL */
-    P_MAPPING, /* v[n] keys (exprs) then values (patterns): n = 2*k; a rest target */
-    P_CLASS,   /* a class expr, v positional patterns, b A_TUPLE of kw patterns (A_KWARG) */
-    P_OR,      /* v[n] */
-    P_AS,      /* a pattern, b target */
+    P_CAPTURE,   /* a target name node, or NULL for _ */
+    P_SEQ,       /* v[n] patterns; slot = index of the star pattern or -1 */
+    P_STAR,      /* a target or NULL */
+    P_MAPPING,   /* v[n] keys (exprs) then values (patterns): n = 2*k; a rest target */
+    P_CLASS,     /* a class expr, v positional patterns, b A_TUPLE of kw patterns (A_KWARG) */
+    P_OR,        /* v[n] */
+    P_AS,        /* a pattern, b target */
     A__COUNT
 };
 
 /* flags */
-#define AF_CALL_SIMPLE 1  /* call: positional arguments only, no stars */
+#define AF_CALL_SIMPLE 1 /* call: positional arguments only, no stars */
 #define AF_STAR_IMPORT 2
 #define AF_COMPARE_CHAIN 4
 
@@ -103,8 +108,8 @@ struct ast {
     struct ast *a, *b, *c, *d;
     struct ast **v;
     obj *o;
-    void *p;           /* struct code * for defs, lambdas, comprehensions; uint8_t *ops */
-    uint32_t col;      /* column of the first character, for indentation checks */
+    void *p;      /* struct code * for defs, lambdas, comprehensions; uint8_t *ops */
+    uint32_t col; /* column of the first character, for indentation checks */
 };
 
 /* The source text of one exec call, kept for traceback lines. */
@@ -131,12 +136,12 @@ struct code {
     int flags;
     int nposonly, nparams; /* positional params (posonly included) */
     int nkwonly;
-    int nslots;        /* locals + cells + free vars */
-    obj **slot_names;  /* nslots interned names, for errors */
+    int nslots;            /* locals + cells + free vars */
+    obj **slot_names;      /* nslots interned names, for errors */
     uint8_t *slot_is_cell; /* 1 when the slot holds a cell created at entry */
-    int nfree;         /* closure cells copied into slots [nslots - nfree, nslots) */
-    int *free_from;    /* for each free var: the slot in the defining frame */
-    struct ast *body;  /* S_BLOCK, or an expression for lambdas */
+    int nfree;             /* closure cells copied into slots [nslots - nfree, nslots) */
+    int *free_from;        /* for each free var: the slot in the defining frame */
+    struct ast *body;      /* S_BLOCK, or an expression for lambdas */
     struct source *src;
     int line;
 };

@@ -578,7 +578,8 @@ static void float_layout(const struct float_form *f, int nd, int decpt, int tota
         n->digits = "0";
         n->ndigits = 1;
     }
-    int frac_total = total - decpt > 0 ? total - decpt : 0;
+    /* total may be near INT_MAX ('#.2147483646g'), so count in 64 bits. */
+    long long frac_total = (long long)total - decpt > 0 ? (long long)total - decpt : 0;
     if (frac_total > 0) {
         char *q = sc->frac;
         *q++ = '.';
@@ -608,9 +609,11 @@ static void float_number(double x, const struct float_form *f, struct float_scra
                          struct number *n)
 {
     *n = (struct number){.prefix = "", .digits = "", .frac = "", .tail = ""};
+    /* '%' multiplies in double arithmetic, as CPython does; and CPython never shows the
+     * sign of a NaN. */
     if (f->percent)
-        x *= 100;                            /* in double arithmetic, as CPython does */
-    bool negative = signbit(x) && !isnan(x); /* CPython never shows a NaN's sign */
+        x *= 100;
+    bool negative = signbit(x) && !isnan(x);
     bool zero = x == 0;
     if (!isfinite(x)) {
         const char *word = isnan(x) ? (f->upper ? "NAN" : "nan") : (f->upper ? "INF" : "inf");
@@ -1344,6 +1347,9 @@ int fmt_percent_float(double x, const struct fmt_percent *conv, size_t max_len, 
         f.style = FLOAT_G;
     if (f.style == FLOAT_G && f.precision == 0)
         f.precision = 1;
+    /* The parser lets INT_MAX through, as CPython does for %s; as digits it is over 2 GB. */
+    if (f.precision == INT_MAX)
+        return FMT_TOO_LARGE;
     struct float_scratch sc;
     struct number n;
     float_number(x, &f, &sc, &n);

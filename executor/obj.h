@@ -47,8 +47,20 @@ static inline obj *small_new(intptr_t v)
 /* ---- comparison and binary operator codes (shared with the AST) ---- */
 enum cmp_op { CMP_LT, CMP_LE, CMP_EQ, CMP_NE, CMP_GT, CMP_GE };
 enum bin_op {
-    BIN_ADD, BIN_SUB, BIN_MUL, BIN_TRUEDIV, BIN_FLOORDIV, BIN_MOD, BIN_POW, BIN_MATMUL,
-    BIN_LSHIFT, BIN_RSHIFT, BIN_AND, BIN_OR, BIN_XOR, BIN__COUNT
+    BIN_ADD,
+    BIN_SUB,
+    BIN_MUL,
+    BIN_TRUEDIV,
+    BIN_FLOORDIV,
+    BIN_MOD,
+    BIN_POW,
+    BIN_MATMUL,
+    BIN_LSHIFT,
+    BIN_RSHIFT,
+    BIN_AND,
+    BIN_OR,
+    BIN_XOR,
+    BIN__COUNT
 };
 enum unary_op { UN_NEG, UN_POS, UN_INVERT };
 
@@ -69,16 +81,16 @@ struct getset_def {
     obj *(*get)(obj *self);
 };
 
-#define TF_HEAP 1       /* a class defined by the snippet */
-#define TF_BASETYPE 2   /* may be subclassed */
-#define TF_EXCEPTION 4  /* BaseException or a subclass */
-#define TF_ABSTRACT 8   /* cannot be instantiated directly */
+#define TF_HEAP 1      /* a class defined by the snippet */
+#define TF_BASETYPE 2  /* may be subclassed */
+#define TF_EXCEPTION 4 /* BaseException or a subclass */
+#define TF_ABSTRACT 8  /* cannot be instantiated directly */
 
 struct type {
     obj base;
     const char *name;
     uint32_t flags;
-    size_t instance_size; /* bytes of an instance (heap types: of the solid base + dict) */
+    size_t instance_size;   /* bytes of an instance (heap types: of the solid base + dict) */
     struct type *base_type; /* solid base: where the instance layout comes from */
     obj *bases;             /* tuple of types */
     obj *mro;               /* tuple of types, self first */
@@ -103,7 +115,7 @@ struct type {
     obj *(*iter)(obj *o);
     obj *(*next)(obj *o); /* NULL without exception: exhausted */
     obj *(*call)(obj *self, obj **args, size_t nargs, obj *kwnames);
-    obj *(*getattr)(obj *o, obj *name); /* NULL + AttributeError when absent */
+    obj *(*getattr)(obj *o, obj *name);            /* NULL + AttributeError when absent */
     int (*setattr)(obj *o, obj *name, obj *value); /* value NULL: delete */
     obj *(*construct)(struct type *t, obj **args, size_t nargs, obj *kwnames);
     /* Heap types only: cached lookups of special methods, so that instances of classes
@@ -114,12 +126,11 @@ struct type {
 /* ---- the types ---- */
 extern struct type type_type, type_object, type_none, type_notimpl, type_ellipsis, type_bool,
     type_int, type_float, type_complex, type_str, type_bytes, type_list, type_tuple, type_dict,
-    type_set, type_frozenset, type_range, type_slice, type_function, type_builtin,
-    type_method, type_cell, type_generator, type_module, type_property, type_classmethod,
-    type_staticmethod, type_super, type_iter_seq, type_iter_range, type_iter_dict,
-    type_iter_set, type_iter_callable, type_enumerate, type_zip, type_map, type_filter,
-    type_reversed, type_dict_keys, type_dict_values, type_dict_items, type_iter_str,
-    type_iter_list, type_iter_tuple;
+    type_set, type_frozenset, type_range, type_slice, type_function, type_builtin, type_method,
+    type_cell, type_generator, type_module, type_property, type_classmethod, type_staticmethod,
+    type_super, type_iter_seq, type_iter_range, type_iter_dict, type_iter_set, type_iter_callable,
+    type_enumerate, type_zip, type_map, type_filter, type_reversed, type_dict_keys,
+    type_dict_values, type_dict_items, type_iter_str, type_iter_list, type_iter_tuple;
 
 extern obj none_obj, notimpl_obj, ellipsis_obj;
 extern struct int_small_bool {
@@ -153,11 +164,11 @@ static inline void xdecref(obj *o)
     if (o)
         decref(o);
 }
-#define CLEAR(p)                                                                              \
-    do {                                                                                      \
-        obj *tmp_ = (obj *)(p);                                                               \
-        (p) = NULL;                                                                           \
-        xdecref(tmp_);                                                                        \
+#define CLEAR(p)                                                                                   \
+    do {                                                                                           \
+        obj *tmp_ = (obj *)(p);                                                                    \
+        (p) = NULL;                                                                                \
+        xdecref(tmp_);                                                                             \
     } while (0)
 
 static inline obj *bool_obj(bool b)
@@ -212,7 +223,7 @@ struct tuple_obj {
 };
 struct dict_entry {
     int64_t hash;
-    obj *key;   /* NULL: deleted */
+    obj *key; /* NULL: deleted */
     obj *value;
 };
 struct dict_obj {
@@ -277,7 +288,7 @@ struct exc_obj {
         const struct source *src;
         int line;
         const void *frame; /* identity only: one entry per frame */
-    } *tb;
+    } * tb;
 };
 struct wrapper_obj { /* property, classmethod, staticmethod */
     obj hdr;
@@ -333,9 +344,9 @@ static inline bool is_dict(const obj *o)
 }
 static inline bool is_anyset(const obj *o)
 {
-    return !is_small(o) && (o->type == &type_set || o->type == &type_frozenset ||
-                            type_is_subtype(o->type, &type_set) ||
-                            type_is_subtype(o->type, &type_frozenset));
+    return !is_small(o) &&
+           (o->type == &type_set || o->type == &type_frozenset ||
+            type_is_subtype(o->type, &type_set) || type_is_subtype(o->type, &type_frozenset));
 }
 static inline bool is_type_obj(const obj *o)
 {
@@ -355,23 +366,22 @@ bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not *
 obj *obj_alloc(struct type *t, size_t size);
 
 /* ---- exceptions (obj_exc.c) ---- */
-extern struct type exc_BaseException, exc_Exception, exc_ArithmeticError,
-    exc_ZeroDivisionError, exc_OverflowError, exc_LookupError, exc_IndexError, exc_KeyError,
-    exc_ValueError, exc_TypeError, exc_NameError, exc_UnboundLocalError, exc_AttributeError,
-    exc_RuntimeError, exc_RecursionError, exc_NotImplementedError, exc_StopIteration,
-    exc_GeneratorExit, exc_AssertionError, exc_ImportError, exc_ModuleNotFoundError,
-    exc_MemoryError, exc_UnicodeError, exc_UnicodeDecodeError, exc_UnicodeEncodeError,
-    exc_SyntaxError, exc_IndentationError, exc_SystemExit, exc_KeyboardInterrupt,
-    exc_FloatingPointError, exc_EOFError, exc_OSError, exc_Warning, exc_UserWarning,
-    exc_DeprecationWarning, exc_RuntimeWarning, exc_BufferError, exc_TabError,
-    exc_StopAsyncIteration, exc_PermissionError, exc_FileNotFoundError, exc_TimeoutError,
-    exc_ConnectionError, exc_EnvironmentError, exc_IOError, exc_ReferenceError,
+extern struct type exc_BaseException, exc_Exception, exc_ArithmeticError, exc_ZeroDivisionError,
+    exc_OverflowError, exc_LookupError, exc_IndexError, exc_KeyError, exc_ValueError, exc_TypeError,
+    exc_NameError, exc_UnboundLocalError, exc_AttributeError, exc_RuntimeError, exc_RecursionError,
+    exc_NotImplementedError, exc_StopIteration, exc_GeneratorExit, exc_AssertionError,
+    exc_ImportError, exc_ModuleNotFoundError, exc_MemoryError, exc_UnicodeError,
+    exc_UnicodeDecodeError, exc_UnicodeEncodeError, exc_SyntaxError, exc_IndentationError,
+    exc_SystemExit, exc_KeyboardInterrupt, exc_FloatingPointError, exc_EOFError, exc_OSError,
+    exc_Warning, exc_UserWarning, exc_DeprecationWarning, exc_RuntimeWarning, exc_BufferError,
+    exc_TabError, exc_StopAsyncIteration, exc_PermissionError, exc_FileNotFoundError,
+    exc_TimeoutError, exc_ConnectionError, exc_EnvironmentError, exc_IOError, exc_ReferenceError,
     exc_SystemError, exc_UnicodeTranslationError, exc_FutureWarning, exc_PendingDeprecationWarning,
-    exc_SyntaxWarning, exc_ImportWarning, exc_UnicodeWarning, exc_BytesWarning,
-    exc_ResourceWarning, exc_LimitExceeded;
+    exc_SyntaxWarning, exc_ImportWarning, exc_UnicodeWarning, exc_BytesWarning, exc_ResourceWarning,
+    exc_LimitExceeded;
 obj *exc_raise(struct type *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 obj *exc_raise_obj(struct type *t, obj *arg); /* steals nothing */
-obj *exc_set(obj *exc);                        /* steals exc */
+obj *exc_set(obj *exc);                       /* steals exc */
 obj *exc_new(struct type *t, obj **args, size_t nargs);
 bool exc_matches(obj *exc, obj *spec); /* spec: a type or tuple of types */
 obj *exc_str(obj *exc);
@@ -398,7 +408,7 @@ obj *int_binary(obj *a, obj *b, int op);
 obj *int_compare(obj *a, obj *b, int op);
 int int_hash(obj *o, int64_t *out);
 obj *int_pow_mod(obj *b, obj *e, obj *m);
-intptr_t int_as_index(obj *o); /* raises OverflowError / TypeError; -1 with exc pending */
+intptr_t int_as_index(obj *o);    /* raises OverflowError / TypeError; -1 with exc pending */
 bool int_check_bits(size_t bits); /* MemoryError if a result of this size is refused */
 size_t int_bit_length(obj *o);
 
@@ -416,12 +426,12 @@ bool float_coerce(obj *o, double *out); /* int/bool/float to double; false with 
 obj *complex_new(double re, double im);
 
 /* ---- str ---- */
-obj *str_new(const char *s, size_t len);        /* validated UTF-8 expected */
+obj *str_new(const char *s, size_t len); /* validated UTF-8 expected */
 obj *str_new_cstr(const char *s);
-obj *str_alloc(size_t len);                     /* uninitialised; finish with str_finish */
-void str_finish(obj *s);                        /* computes cplen/ascii */
-obj *str_intern(const char *s, size_t len);     /* immortal within the session */
-obj *str_intern_static(const char *s);          /* process-wide */
+obj *str_alloc(size_t len);                 /* uninitialised; finish with str_finish */
+void str_finish(obj *s);                    /* computes cplen/ascii */
+obj *str_intern(const char *s, size_t len); /* immortal within the session */
+obj *str_intern_static(const char *s);      /* process-wide */
 obj *str_from_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 obj *str_concat(obj *a, obj *b);
 obj *str_repr(obj *s);
@@ -436,7 +446,8 @@ static inline size_t str_len(const obj *o)
     return ((const struct str_obj *)o)->len;
 }
 obj *str_join(obj *sep, obj *iterable);
-obj *str_ascii(obj *s); /* ascii() escaping */
+obj *str_ascii(obj *s); /* ascii() of a str */
+obj *str_escape_non_ascii(obj *repr);
 size_t str_cp_offset(obj *s, size_t cpindex); /* byte offset of code point */
 bool str_is_dunder(obj *name);
 bool utf8_valid(const char *s, size_t len);
@@ -446,8 +457,8 @@ obj *bytes_new(const void *data, size_t len);
 obj *bytes_repr(obj *b);
 
 /* ---- tuple / list ---- */
-obj *tuple_new(size_t n); /* items NULL: fill them */
-obj *tuple_pack(size_t n, ...); /* increfs */
+obj *tuple_new(size_t n);                     /* items NULL: fill them */
+obj *tuple_pack(size_t n, ...);               /* increfs */
 obj *tuple_from_array(obj **items, size_t n); /* increfs */
 obj *tuple_from_iter(obj *iterable);
 extern obj *empty_tuple;
@@ -460,12 +471,12 @@ obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool o
 
 /* ---- dict ---- */
 obj *dict_new(void);
-obj *dict_get(obj *d, obj *key);               /* borrowed; NULL: absent or error */
-obj *dict_get_str(obj *d, obj *key);           /* key is a str; borrowed; never raises */
+obj *dict_get(obj *d, obj *key);     /* borrowed; NULL: absent or error */
+obj *dict_get_str(obj *d, obj *key); /* key is a str; borrowed; never raises */
 obj *dict_get_hashed(obj *d, obj *key, int64_t hash);
-int dict_set(obj *d, obj *key, obj *value);    /* increfs both */
+int dict_set(obj *d, obj *key, obj *value); /* increfs both */
 int dict_set_hashed(obj *d, obj *key, int64_t hash, obj *value);
-int dict_del(obj *d, obj *key);                /* 0 ok, 1 absent, -1 error */
+int dict_del(obj *d, obj *key); /* 0 ok, 1 absent, -1 error */
 int dict_set_cstr(obj *d, const char *key, obj *value);
 obj *dict_get_cstr(obj *d, const char *key);
 bool dict_next(obj *d, size_t *pos, obj **key, obj **value);

@@ -92,8 +92,12 @@ static obj *bytes_compare(obj *a, obj *b, int op)
     int c = memcmp(x->data, y->data, x->len < y->len ? x->len : y->len);
     if (!c)
         c = (x->len > y->len) - (x->len < y->len);
-    bool r = op == CMP_LT ? c < 0 : op == CMP_LE ? c <= 0 : op == CMP_EQ ? c == 0
-             : op == CMP_NE ? c != 0 : op == CMP_GT ? c > 0 : c >= 0;
+    bool r = op == CMP_LT   ? c < 0
+             : op == CMP_LE ? c <= 0
+             : op == CMP_EQ ? c == 0
+             : op == CMP_NE ? c != 0
+             : op == CMP_GT ? c > 0
+                            : c >= 0;
     return bool_obj(r);
 }
 

@@ -1,5 +1,6 @@
 /* executor/obj_dict.c: insertion-ordered dict (dense entry array plus an open-addressing
  * index with perturbed probing), its views and iterators. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -87,6 +88,10 @@ static intptr_t lookup(struct dict_obj *d, obj *key, int64_t hash, size_t *slot)
         }
         perturb >>= 5;
         i = (i * 5 + perturb + 1) & mask;
+        if (vm && !vm_charge(1)) { /* colliding hashes make probing the cost */
+            vm_ops_exceeded();
+            return -2;
+        }
     }
 }
 
@@ -639,8 +644,9 @@ static void view_dealloc(obj *o)
 }
 static int view_kind(obj *o)
 {
-    return o->type == &type_dict_keys ? VIEW_KEYS : o->type == &type_dict_values ? VIEW_VALUES
-                                                                                 : VIEW_ITEMS;
+    return o->type == &type_dict_keys     ? VIEW_KEYS
+           : o->type == &type_dict_values ? VIEW_VALUES
+                                          : VIEW_ITEMS;
 }
 static obj *view_iter(obj *o)
 {
@@ -722,18 +728,18 @@ static obj *view_compare(obj *a, obj *b, int op)
     return r;
 }
 
-#define VIEW_TYPE(var, pyname)                                                                \
-    struct type var = {                                                                       \
-        .name = pyname,                                                                       \
-        .base_type = &type_object,                                                            \
-        .dealloc = view_dealloc,                                                              \
-        .repr = view_repr,                                                                    \
-        .iter = view_iter,                                                                    \
-        .len = view_len,                                                                      \
-        .contains = view_contains,                                                            \
-        .binary = view_binary,                                                                \
-        .compare = view_compare,                                                              \
-        .getattr = generic_getattr,                                                           \
+#define VIEW_TYPE(var, pyname)                                                                     \
+    struct type var = {                                                                            \
+        .name = pyname,                                                                            \
+        .base_type = &type_object,                                                                 \
+        .dealloc = view_dealloc,                                                                   \
+        .repr = view_repr,                                                                         \
+        .iter = view_iter,                                                                         \
+        .len = view_len,                                                                           \
+        .contains = view_contains,                                                                 \
+        .binary = view_binary,                                                                     \
+        .compare = view_compare,                                                                   \
+        .getattr = generic_getattr,                                                                \
     };
 VIEW_TYPE(type_dict_keys, "dict_keys")
 VIEW_TYPE(type_dict_values, "dict_values")
@@ -831,8 +837,7 @@ METHOD(popitem)
 METHOD(update)
 {
     if (nargs > 2)
-        return exc_raise(&exc_TypeError, "update expected at most 1 argument, got %zu",
-                         nargs - 1);
+        return exc_raise(&exc_TypeError, "update expected at most 1 argument, got %zu", nargs - 1);
     if (nargs == 2 && dict_update(args[0], args[1]) < 0)
         return NULL;
     size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
@@ -896,12 +901,18 @@ METHOD(fromkeys)
 }
 
 static const struct method_def dict_methods[] = {
-    {"keys", dict_m_keys, 0},         {"values", dict_m_values, 0},
-    {"items", dict_m_items, 0},       {"get", dict_m_get, 0},
-    {"setdefault", dict_m_setdefault, 0}, {"pop", dict_m_pop, 0},
-    {"popitem", dict_m_popitem, 0},   {"update", dict_m_update, 0},
-    {"clear", dict_m_clear, 0},       {"copy", dict_m_copy, 0},
-    {"fromkeys", dict_m_fromkeys, METH_CLASS}, {NULL, NULL, 0},
+    {"keys", dict_m_keys, 0},
+    {"values", dict_m_values, 0},
+    {"items", dict_m_items, 0},
+    {"get", dict_m_get, 0},
+    {"setdefault", dict_m_setdefault, 0},
+    {"pop", dict_m_pop, 0},
+    {"popitem", dict_m_popitem, 0},
+    {"update", dict_m_update, 0},
+    {"clear", dict_m_clear, 0},
+    {"copy", dict_m_copy, 0},
+    {"fromkeys", dict_m_fromkeys, METH_CLASS},
+    {NULL, NULL, 0},
 };
 
 static obj *dict_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)

@@ -14,19 +14,19 @@ static obj *exc_str_slot(obj *o);
 static obj *exc_getattr(obj *o, obj *name);
 static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
 
-#define EXC_TYPE(var, pyname, parent)                                                         \
-    struct type var = {                                                                       \
-        .base = {REFCNT_IMMORTAL, &type_type},                                                \
-        .name = pyname,                                                                       \
-        .flags = TF_EXCEPTION | TF_BASETYPE,                                                  \
-        .instance_size = sizeof(struct exc_obj),                                              \
-        .base_type = parent,                                                                  \
-        .dealloc = exc_dealloc,                                                               \
-        .repr = exc_repr,                                                                     \
-        .str = exc_str_slot,                                                                  \
-        .getattr = exc_getattr,                                                               \
-        .setattr = instance_setattr,                                                          \
-        .construct = exc_construct,                                                           \
+#define EXC_TYPE(var, pyname, parent)                                                              \
+    struct type var = {                                                                            \
+        .base = {REFCNT_IMMORTAL, &type_type},                                                     \
+        .name = pyname,                                                                            \
+        .flags = TF_EXCEPTION | TF_BASETYPE,                                                       \
+        .instance_size = sizeof(struct exc_obj),                                                   \
+        .base_type = parent,                                                                       \
+        .dealloc = exc_dealloc,                                                                    \
+        .repr = exc_repr,                                                                          \
+        .str = exc_str_slot,                                                                       \
+        .getattr = exc_getattr,                                                                    \
+        .setattr = instance_setattr,                                                               \
+        .construct = exc_construct,                                                                \
     };
 
 EXC_TYPE(exc_BaseException, "BaseException", &type_object)
@@ -85,21 +85,61 @@ EXC_TYPE(exc_UnicodeWarning, "UnicodeWarning", &exc_Warning)
 EXC_TYPE(exc_BytesWarning, "BytesWarning", &exc_Warning)
 EXC_TYPE(exc_ResourceWarning, "ResourceWarning", &exc_Warning)
 
-struct type *const exc_all_types[] = {
-    &exc_BaseException, &exc_Exception, &exc_SystemExit, &exc_KeyboardInterrupt,
-    &exc_GeneratorExit, &exc_ArithmeticError, &exc_ZeroDivisionError, &exc_OverflowError,
-    &exc_FloatingPointError, &exc_LookupError, &exc_IndexError, &exc_KeyError,
-    &exc_ValueError, &exc_UnicodeError, &exc_UnicodeDecodeError, &exc_UnicodeEncodeError,
-    &exc_UnicodeTranslationError, &exc_TypeError, &exc_NameError, &exc_UnboundLocalError,
-    &exc_AttributeError, &exc_RuntimeError, &exc_RecursionError, &exc_NotImplementedError,
-    &exc_StopIteration, &exc_StopAsyncIteration, &exc_AssertionError, &exc_ImportError,
-    &exc_ModuleNotFoundError, &exc_MemoryError, &exc_SyntaxError, &exc_IndentationError,
-    &exc_TabError, &exc_EOFError, &exc_OSError, &exc_FileNotFoundError, &exc_PermissionError,
-    &exc_TimeoutError, &exc_ConnectionError, &exc_BufferError, &exc_ReferenceError,
-    &exc_SystemError, &exc_Warning, &exc_UserWarning, &exc_DeprecationWarning,
-    &exc_PendingDeprecationWarning, &exc_RuntimeWarning, &exc_SyntaxWarning, &exc_FutureWarning,
-    &exc_ImportWarning, &exc_UnicodeWarning, &exc_BytesWarning, &exc_ResourceWarning,
-    &exc_LimitExceeded, NULL};
+struct type *const exc_all_types[] = {&exc_BaseException,
+                                      &exc_Exception,
+                                      &exc_SystemExit,
+                                      &exc_KeyboardInterrupt,
+                                      &exc_GeneratorExit,
+                                      &exc_ArithmeticError,
+                                      &exc_ZeroDivisionError,
+                                      &exc_OverflowError,
+                                      &exc_FloatingPointError,
+                                      &exc_LookupError,
+                                      &exc_IndexError,
+                                      &exc_KeyError,
+                                      &exc_ValueError,
+                                      &exc_UnicodeError,
+                                      &exc_UnicodeDecodeError,
+                                      &exc_UnicodeEncodeError,
+                                      &exc_UnicodeTranslationError,
+                                      &exc_TypeError,
+                                      &exc_NameError,
+                                      &exc_UnboundLocalError,
+                                      &exc_AttributeError,
+                                      &exc_RuntimeError,
+                                      &exc_RecursionError,
+                                      &exc_NotImplementedError,
+                                      &exc_StopIteration,
+                                      &exc_StopAsyncIteration,
+                                      &exc_AssertionError,
+                                      &exc_ImportError,
+                                      &exc_ModuleNotFoundError,
+                                      &exc_MemoryError,
+                                      &exc_SyntaxError,
+                                      &exc_IndentationError,
+                                      &exc_TabError,
+                                      &exc_EOFError,
+                                      &exc_OSError,
+                                      &exc_FileNotFoundError,
+                                      &exc_PermissionError,
+                                      &exc_TimeoutError,
+                                      &exc_ConnectionError,
+                                      &exc_BufferError,
+                                      &exc_ReferenceError,
+                                      &exc_SystemError,
+                                      &exc_Warning,
+                                      &exc_UserWarning,
+                                      &exc_DeprecationWarning,
+                                      &exc_PendingDeprecationWarning,
+                                      &exc_RuntimeWarning,
+                                      &exc_SyntaxWarning,
+                                      &exc_FutureWarning,
+                                      &exc_ImportWarning,
+                                      &exc_UnicodeWarning,
+                                      &exc_BytesWarning,
+                                      &exc_ResourceWarning,
+                                      &exc_LimitExceeded,
+                                      NULL};
 
 void exc_init_types(void)
 {
@@ -272,6 +312,10 @@ static obj *exc_getattr(obj *o, obj *name)
     const char *n = str_cstr(name);
     if (!strcmp(n, "args"))
         return incref(e->args);
+    if (!strcmp(n, "__cause__"))
+        return incref(e->cause ? e->cause : NONE);
+    if (!strcmp(n, "__context__"))
+        return incref(e->context ? e->context : NONE);
     if (!strcmp(n, "value") && e->value && !(e->dict && dict_get_str(e->dict, name)))
         return incref(e->value);
     return instance_getattr(o, name);
@@ -287,13 +331,14 @@ void exc_add_tb(obj *exc, const char *func, int line)
         if (e->tbcap >= LIMIT_TB_ENTRIES * 16)
             return; /* deep recursion: keep the innermost part of the report bounded */
         int ncap = e->tbcap ? e->tbcap * 2 : 4;
+        incref(exc); /* a failed allocation raises MemoryError over it */
         void *p = mem_realloc(e->tb, (size_t)ncap * sizeof *e->tb);
         if (!p) {
-            exc_clear(); /* keep the original exception */
+            exc_clear(); /* keep the original exception, without this entry */
             vm->exc = exc;
-            incref(exc);
             return;
         }
+        decref(exc);
         e->tb = p;
         e->tbcap = ncap;
     }
@@ -367,15 +412,13 @@ static void format_one(struct sbuf *b, obj *exc, int depth)
                 repeat = 0;
             }
             char head[256];
-            snprintf(head, sizeof head, "  File \"<snippet>\", line %d, in %s\n", t->line,
-                     t->func);
+            snprintf(head, sizeof head, "  File \"<snippet>\", line %d, in %s\n", t->line, t->func);
             sb_str(b, head);
             const struct source *s = t->src;
             if (s && t->line >= 1 && (uint32_t)t->line <= s->nlines) {
                 const char *ls = s->text + s->line_starts[t->line - 1];
-                const char *le = t->line < (int)s->nlines
-                                     ? s->text + s->line_starts[t->line] - 1
-                                     : s->text + s->len;
+                const char *le = t->line < (int)s->nlines ? s->text + s->line_starts[t->line] - 1
+                                                          : s->text + s->len;
                 while (ls < le && (*ls == ' ' || *ls == '\t'))
                     ls++;
                 while (le > ls && (le[-1] == '\n' || le[-1] == '\r' || le[-1] == ' '))

@@ -15,21 +15,19 @@
 #define HAVE_FORMAT_H 1
 #endif
 
-static __thread struct float_obj *float_free_list;
+static __thread struct float_obj *float_pool[256];
 static __thread int float_free_count;
 
 obj *float_new(double v)
 {
-    struct float_obj *f = float_free_list;
-    if (f && vm) {
-        float_free_list = *(struct float_obj **)&f->v;
-        float_free_count--;
+    if (float_free_count && vm) {
+        struct float_obj *f = float_pool[--float_free_count];
         f->hdr.refcnt = 1;
         f->hdr.type = &type_float;
         f->v = v;
         return (obj *)f;
     }
-    f = (struct float_obj *)obj_alloc(&type_float, sizeof *f);
+    struct float_obj *f = (struct float_obj *)obj_alloc(&type_float, sizeof *f);
     if (f)
         f->v = v;
     return (obj *)f;
@@ -40,10 +38,7 @@ obj *float_new(double v)
 static void float_dealloc(obj *o)
 {
     if (float_free_count < 256 && vm) {
-        struct float_obj *f = (struct float_obj *)o;
-        *(struct float_obj **)&f->v = float_free_list;
-        float_free_list = f;
-        float_free_count++;
+        float_pool[float_free_count++] = (struct float_obj *)o;
         return;
     }
     mem_free(o);
@@ -51,12 +46,8 @@ static void float_dealloc(obj *o)
 
 void float_free_all(void)
 {
-    while (float_free_list) {
-        struct float_obj *f = float_free_list;
-        float_free_list = *(struct float_obj **)&f->v;
-        mem_free(f);
-    }
-    float_free_count = 0;
+    while (float_free_count)
+        mem_free(float_pool[--float_free_count]);
 }
 
 /* Shortest round-trip digits laid out like CPython: exponent form iff decpt <= -4 or
@@ -225,16 +216,18 @@ static obj *float_binary(obj *a, obj *b, int op)
     if (!float_coerce(a, &x) || !float_coerce(b, &y)) {
         if (vm->exc)
             return NULL;
-        if ((is_float(a) || is_float(b)) &&
-            ((!is_small(a) && a->type == &type_complex) ||
-             (!is_small(b) && b->type == &type_complex)))
+        if ((is_float(a) || is_float(b)) && ((!is_small(a) && a->type == &type_complex) ||
+                                             (!is_small(b) && b->type == &type_complex)))
             return type_complex.binary(a, b, op);
         return incref(NOTIMPL);
     }
     switch (op) {
-    case BIN_ADD: return float_new(x + y);
-    case BIN_SUB: return float_new(x - y);
-    case BIN_MUL: return float_new(x * y);
+    case BIN_ADD:
+        return float_new(x + y);
+    case BIN_SUB:
+        return float_new(x - y);
+    case BIN_MUL:
+        return float_new(x * y);
     case BIN_TRUEDIV:
         if (y == 0)
             return exc_raise(&exc_ZeroDivisionError, "float division by zero");
@@ -242,8 +235,8 @@ static obj *float_binary(obj *a, obj *b, int op)
     case BIN_FLOORDIV:
     case BIN_MOD: {
         if (y == 0)
-            return exc_raise(&exc_ZeroDivisionError, op == BIN_MOD ? "float modulo"
-                                                                   : "float floor division by zero");
+            return exc_raise(&exc_ZeroDivisionError,
+                             op == BIN_MOD ? "float modulo" : "float floor division by zero");
         double mod = fmod(x, y), div = (x - mod) / y, fl;
         if (mod) {
             if ((y < 0) != (mod < 0)) {
@@ -262,8 +255,10 @@ static obj *float_binary(obj *a, obj *b, int op)
         }
         return float_new(op == BIN_MOD ? mod : fl);
     }
-    case BIN_POW: return float_pow(x, y);
-    default: return incref(NOTIMPL);
+    case BIN_POW:
+        return float_pow(x, y);
+    default:
+        return incref(NOTIMPL);
     }
 }
 
@@ -311,12 +306,24 @@ static obj *float_compare(obj *a, obj *b, int op)
         return bool_obj(op == CMP_NE);
     bool r;
     switch (op) {
-    case CMP_LT: r = c < 0; break;
-    case CMP_LE: r = c <= 0; break;
-    case CMP_EQ: r = c == 0; break;
-    case CMP_NE: r = c != 0; break;
-    case CMP_GT: r = c > 0; break;
-    default: r = c >= 0; break;
+    case CMP_LT:
+        r = c < 0;
+        break;
+    case CMP_LE:
+        r = c <= 0;
+        break;
+    case CMP_EQ:
+        r = c == 0;
+        break;
+    case CMP_NE:
+        r = c != 0;
+        break;
+    case CMP_GT:
+        r = c > 0;
+        break;
+    default:
+        r = c >= 0;
+        break;
     }
     return bool_obj(r);
 }
@@ -345,8 +352,8 @@ static bool parse_float_text(const char *s, size_t len, double *out)
     size_t o = 0;
     while (len && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r'))
         s++, len--;
-    while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\n' ||
-                   s[len - 1] == '\r'))
+    while (len &&
+           (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\n' || s[len - 1] == '\r'))
         len--;
     if (!len || len >= sizeof buf)
         return false;
@@ -552,9 +559,12 @@ static obj *complex_binary(obj *a, obj *b, int op)
     if (!complex_coerce(a, &ar, &ai) || !complex_coerce(b, &br, &bi))
         return vm->exc ? NULL : incref(NOTIMPL);
     switch (op) {
-    case BIN_ADD: return complex_new(ar + br, ai + bi);
-    case BIN_SUB: return complex_new(ar - br, ai - bi);
-    case BIN_MUL: return complex_new(ar * br - ai * bi, ar * bi + ai * br);
+    case BIN_ADD:
+        return complex_new(ar + br, ai + bi);
+    case BIN_SUB:
+        return complex_new(ar - br, ai - bi);
+    case BIN_MUL:
+        return complex_new(ar * br - ai * bi, ar * bi + ai * br);
     case BIN_TRUEDIV: {
         if (br == 0 && bi == 0)
             return exc_raise(&exc_ZeroDivisionError, "complex division by zero");

@@ -2,6 +2,7 @@
  * property/classmethod/staticmethod, modules, and the singletons None, NotImplemented and
  * Ellipsis. Functions expose __name__/__doc__ only: no __code__, __globals__ or
  * __closure__ exist to be reached. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -86,12 +87,24 @@ obj *func_new(struct code *code, obj *globals, obj *defaults, obj *kwdefaults, o
     f->name = incref(code->name);
     f->qualname = incref(code->qualname);
     f->doc = NULL;
+    f->owner_class = NULL;
+    f->prev = NULL;
+    f->next = vm->functions;
+    if (f->next)
+        f->next->prev = f;
+    vm->functions = f;
     return (obj *)f;
 }
 
 static void func_dealloc(obj *o)
 {
     struct func_obj *f = AS(func_obj, o);
+    if (f->prev)
+        f->prev->next = f->next;
+    else if (vm && vm->functions == f)
+        vm->functions = f->next;
+    if (f->next)
+        f->next->prev = f->prev;
     xdecref(f->globals);
     xdecref(f->defaults);
     xdecref(f->kwdefaults);
@@ -100,6 +113,7 @@ static void func_dealloc(obj *o)
     xdecref(f->name);
     xdecref(f->qualname);
     xdecref(f->doc);
+    xdecref(f->owner_class);
     mem_free(f);
 }
 
@@ -200,7 +214,8 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     if (!full)
         return NULL;
     full[0] = b->self;
-    memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
+    if (nargs + nkw)
+        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
     obj *r = b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
@@ -278,7 +293,8 @@ static obj *method_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     if (!full)
         return NULL;
     full[0] = m->self;
-    memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
+    if (nargs + nkw)
+        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
     obj *r = op_call(m->func, full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
@@ -318,7 +334,8 @@ static obj *method_compare(obj *a, obj *b, int op)
 
 static int method_hash(obj *o, int64_t *out)
 {
-    *out = (int64_t)(((uintptr_t)AS(method_obj, o)->func >> 4) ^ (uintptr_t)AS(method_obj, o)->self);
+    *out =
+        (int64_t)(((uintptr_t)AS(method_obj, o)->func >> 4) ^ (uintptr_t)AS(method_obj, o)->self);
     return 0;
 }
 

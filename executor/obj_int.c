@@ -3,6 +3,7 @@
  * a result larger than LIMIT_INT_BITS or the heap cap is refused with MemoryError first. */
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -263,8 +264,7 @@ obj *int_from_string(const char *s, size_t len, int base, bool literal)
 {
     const char *orig = s;
     size_t orig_len = len;
-    while (len && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\f' ||
-                   *s == '\v'))
+    while (len && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\f' || *s == '\v'))
         s++, len--;
     while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' || s[len - 1] == '\n' ||
                    s[len - 1] == '\r' || s[len - 1] == '\f' || s[len - 1] == '\v'))
@@ -322,8 +322,8 @@ obj *int_from_string(const char *s, size_t len, int base, bool literal)
         obj *r = so ? op_repr(so) : NULL;
         xdecref(so);
         if (r) {
-            exc_raise(&exc_ValueError, "invalid literal for int() with base %d: %s",
-                      base, str_cstr(r));
+            exc_raise(&exc_ValueError, "invalid literal for int() with base %d: %s", base,
+                      str_cstr(r));
             decref(r);
         }
         return NULL;
@@ -585,10 +585,8 @@ obj *int_binary(obj *a, obj *b, int op)
         case BIN_LSHIFT:
             if (y < 0)
                 return exc_raise(&exc_ValueError, "negative shift count");
-            if (y < 62 && (x == 0 || ((x << y) >> y) == x)) {
-                r = (int64_t)x << y;
+            if (y < 62 && !__builtin_mul_overflow((int64_t)x, (int64_t)1 << y, &r))
                 return int_from_i64(r);
-            }
             break;
         case BIN_RSHIFT:
             if (y < 0)
@@ -644,12 +642,24 @@ obj *int_compare(obj *a, obj *b, int op)
     }
     bool r;
     switch (op) {
-    case CMP_LT: r = c < 0; break;
-    case CMP_LE: r = c <= 0; break;
-    case CMP_EQ: r = c == 0; break;
-    case CMP_NE: r = c != 0; break;
-    case CMP_GT: r = c > 0; break;
-    default: r = c >= 0; break;
+    case CMP_LT:
+        r = c < 0;
+        break;
+    case CMP_LE:
+        r = c <= 0;
+        break;
+    case CMP_EQ:
+        r = c == 0;
+        break;
+    case CMP_NE:
+        r = c != 0;
+        break;
+    case CMP_GT:
+        r = c > 0;
+        break;
+    default:
+        r = c >= 0;
+        break;
     }
     return bool_obj(r);
 }
@@ -659,9 +669,12 @@ static obj *int_unary(obj *a, int op)
     intptr_t x;
     if (as_small(a, &x)) {
         switch (op) {
-        case UN_NEG: return int_from_i64(-(int64_t)x);
-        case UN_POS: return small_new(x);
-        default: return small_new(~x);
+        case UN_NEG:
+            return int_from_i64(-(int64_t)x);
+        case UN_POS:
+            return small_new(x);
+        default:
+            return small_new(~x);
         }
     }
     mpz_t r;
@@ -825,8 +838,8 @@ static obj *int_m_to_bytes(obj **args, size_t nargs, obj *kw)
     if (!mem_check((size_t)length))
         return NULL;
     bool little = a[2] && is_str(a[2]) && !strcmp(str_cstr(a[2]), "little");
-    if (a[2] && (!is_str(a[2]) || (strcmp(str_cstr(a[2]), "little") &&
-                                   strcmp(str_cstr(a[2]), "big"))))
+    if (a[2] &&
+        (!is_str(a[2]) || (strcmp(str_cstr(a[2]), "little") && strcmp(str_cstr(a[2]), "big"))))
         return exc_raise(&exc_ValueError, "byteorder must be either 'little' or 'big'");
     bool sign = a[3] && op_truth(a[3]) > 0;
     mpz_t t;
@@ -873,8 +886,9 @@ static obj *int_m_to_bytes(obj **args, size_t nargs, obj *kw)
 
 static obj *int_get_real(obj *o)
 {
-    return is_small(o) ? o : (o == TRUE_OBJ || o == FALSE_OBJ) ? small_new(o == TRUE_OBJ)
-                                                                : incref(o);
+    return is_small(o)                         ? o
+           : (o == TRUE_OBJ || o == FALSE_OBJ) ? small_new(o == TRUE_OBJ)
+                                               : incref(o);
 }
 static obj *int_get_imag(obj *o)
 {
@@ -895,11 +909,8 @@ static const struct method_def int_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def int_getset[] = {
-    {"real", int_get_real},
-    {"imag", int_get_imag},
-    {"numerator", int_get_real},
-    {"denominator", int_get_one},
-    {NULL, NULL},
+    {"real", int_get_real},       {"imag", int_get_imag}, {"numerator", int_get_real},
+    {"denominator", int_get_one}, {NULL, NULL},
 };
 
 struct type type_int = {

@@ -1,5 +1,6 @@
 /* executor/obj_iter.c: the builtin iterator types: sequence and callable iterators,
  * enumerate, zip, map, filter, reversed. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -225,8 +226,9 @@ static obj *zip_next(obj *o)
             decref(t);
             if (!vm->exc && z->strict) {
                 if (i > 0)
-                    return exc_raise(&exc_ValueError, "zip() argument %zu is shorter than "
-                                                      "argument%s%zu",
+                    return exc_raise(&exc_ValueError,
+                                     "zip() argument %zu is shorter than "
+                                     "argument%s%zu",
                                      i + 1, i == 1 ? " " : "s 1-", i);
                 for (size_t k = 1; k < z->n; k++) {
                     obj *w = op_next(z->its[k]);

@@ -1,4 +1,5 @@
 /* executor/obj_list.c: list, its methods, and the stable merge sort shared with sorted(). */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -79,10 +80,9 @@ static int list_extend(obj *lo, obj *iterable)
 {
     struct list_obj *l = AS(list_obj, lo);
     if (is_list(iterable) || is_tuple(iterable)) {
-        obj **src = is_list(iterable) ? AS(list_obj, iterable)->items
-                                      : AS(tuple_obj, iterable)->items;
-        size_t n = is_list(iterable) ? AS(list_obj, iterable)->len
-                                     : AS(tuple_obj, iterable)->len;
+        obj **src =
+            is_list(iterable) ? AS(list_obj, iterable)->items : AS(tuple_obj, iterable)->items;
+        size_t n = is_list(iterable) ? AS(list_obj, iterable)->len : AS(tuple_obj, iterable)->len;
         if (list_grow(l, l->len + n) < 0)
             return -1;
         for (size_t i = 0; i < n; i++) /* src may be l itself: n was read first */
@@ -225,12 +225,24 @@ obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op)
     if (i >= na || i >= nb) {
         bool r;
         switch (op) {
-        case CMP_LT: r = na < nb; break;
-        case CMP_LE: r = na <= nb; break;
-        case CMP_EQ: r = na == nb; break;
-        case CMP_NE: r = na != nb; break;
-        case CMP_GT: r = na > nb; break;
-        default: r = na >= nb; break;
+        case CMP_LT:
+            r = na < nb;
+            break;
+        case CMP_LE:
+            r = na <= nb;
+            break;
+        case CMP_EQ:
+            r = na == nb;
+            break;
+        case CMP_NE:
+            r = na != nb;
+            break;
+        case CMP_GT:
+            r = na > nb;
+            break;
+        default:
+            r = na >= nb;
+            break;
         }
         return bool_obj(r);
     }
@@ -849,12 +861,10 @@ METHOD(sort)
 }
 
 static const struct method_def list_methods[] = {
-    {"append", list_m_append, 0},   {"extend", list_m_extend, 0},
-    {"pop", list_m_pop, 0},         {"insert", list_m_insert, 0},
-    {"remove", list_m_remove, 0},   {"index", list_m_index, 0},
-    {"count", list_m_count, 0},     {"clear", list_m_clear, 0},
-    {"copy", list_m_copy, 0},       {"reverse", list_m_reverse, 0},
-    {"sort", list_m_sort, 0},       {NULL, NULL, 0},
+    {"append", list_m_append, 0},   {"extend", list_m_extend, 0}, {"pop", list_m_pop, 0},
+    {"insert", list_m_insert, 0},   {"remove", list_m_remove, 0}, {"index", list_m_index, 0},
+    {"count", list_m_count, 0},     {"clear", list_m_clear, 0},   {"copy", list_m_copy, 0},
+    {"reverse", list_m_reverse, 0}, {"sort", list_m_sort, 0},     {NULL, NULL, 0},
 };
 
 static obj *list_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)

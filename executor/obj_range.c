@@ -1,4 +1,5 @@
 /* executor/obj_range.c: range (lazy, any int size), its iterator, and slice objects. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -7,8 +8,8 @@
 static obj *compute_length(obj *start, obj *stop, obj *step)
 {
     int64_t a, b, c;
-    if (int_to_i64(start, &a) && int_to_i64(stop, &b) && int_to_i64(step, &c) &&
-        a > -(1LL << 61) && a < (1LL << 61) && b > -(1LL << 61) && b < (1LL << 61)) {
+    if (int_to_i64(start, &a) && int_to_i64(stop, &b) && int_to_i64(step, &c) && a > -(1LL << 61) &&
+        a < (1LL << 61) && b > -(1LL << 61) && b < (1LL << 61)) {
         int64_t n = 0;
         if (c > 0 && a < b)
             n = (b - a - 1) / c + 1;
@@ -69,8 +70,9 @@ static void range_dealloc(obj *o)
 static obj *to_int_arg(obj *o)
 {
     if (is_int(o))
-        return is_small(o) ? o : (o == TRUE_OBJ || o == FALSE_OBJ) ? small_new(o == TRUE_OBJ)
-                                                                    : incref(o);
+        return is_small(o)                         ? o
+               : (o == TRUE_OBJ || o == FALSE_OBJ) ? small_new(o == TRUE_OBJ)
+                                                   : incref(o);
     intptr_t v = op_index(o);
     if (v == -1 && vm->exc) {
         exc_clear();

@@ -1,6 +1,7 @@
 /* executor/obj_set.c: set and frozenset. The table layout, probe sequence (linear probes of
  * 9 then perturbation), fill/resize thresholds and insertion paths follow CPython 3.11's
  * observable behaviour, so that iterating or printing a set of ints gives CPython's order. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -131,6 +132,10 @@ static int add_entry(struct set_obj *s, obj *key, int64_t hash)
         } while (probes--);
         perturb >>= PERTURB_SHIFT;
         i = (i * 5 + 1 + perturb) & mask;
+        if (vm && !vm_charge(1)) { /* colliding hashes make probing the cost */
+            vm_ops_exceeded();
+            return -1;
+        }
         continue;
     found_unused:
         if (freeslot) {
@@ -374,10 +379,18 @@ static obj *set_compare(obj *a, obj *b, int op)
         if (r < 0)
             return NULL;
         return bool_obj(op == CMP_EQ ? r : !r);
-    case CMP_LE: r = is_subset(a, b); break;
-    case CMP_GE: r = is_subset(b, a); break;
-    case CMP_LT: r = la < lb ? is_subset(a, b) : 0; break;
-    default: r = lb < la ? is_subset(b, a) : 0; break;
+    case CMP_LE:
+        r = is_subset(a, b);
+        break;
+    case CMP_GE:
+        r = is_subset(b, a);
+        break;
+    case CMP_LT:
+        r = la < lb ? is_subset(a, b) : 0;
+        break;
+    default:
+        r = lb < la ? is_subset(b, a) : 0;
+        break;
     }
     if (r < 0)
         return NULL;
@@ -397,7 +410,8 @@ static obj *set_intersection2(obj *a, obj *b, struct type *t)
         obj *k;
         while (set_next(small, &pos, &k)) {
             int c = set_contains(big, k);
-            if (c < 0 || (c && add_entry(AS(set_obj, r), k, AS(set_obj, small)->table[pos - 1].hash) < 0)) {
+            if (c < 0 ||
+                (c && add_entry(AS(set_obj, r), k, AS(set_obj, small)->table[pos - 1].hash) < 0)) {
                 decref(r);
                 return NULL;
             }
@@ -478,7 +492,8 @@ static obj *set_symdiff2(obj *a, obj *b, struct type *t)
     obj *k;
     while (set_next(other, &pos, &k)) {
         int d = set_discard(r, k);
-        if (d < 0 || (d == 0 && add_entry(AS(set_obj, r), k, AS(set_obj, other)->table[pos - 1].hash) < 0)) {
+        if (d < 0 ||
+            (d == 0 && add_entry(AS(set_obj, r), k, AS(set_obj, other)->table[pos - 1].hash) < 0)) {
             decref(other);
             decref(r);
             return NULL;
@@ -500,10 +515,14 @@ static obj *set_binary(obj *a, obj *b, int op)
             CLEAR(r);
         return r;
     }
-    case BIN_AND: return set_intersection2(a, b, t);
-    case BIN_SUB: return set_difference2(a, b, t);
-    case BIN_XOR: return set_symdiff2(a, b, t);
-    default: return incref(NOTIMPL);
+    case BIN_AND:
+        return set_intersection2(a, b, t);
+    case BIN_SUB:
+        return set_difference2(a, b, t);
+    case BIN_XOR:
+        return set_symdiff2(a, b, t);
+    default:
+        return incref(NOTIMPL);
     }
 }
 

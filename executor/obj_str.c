@@ -210,9 +210,11 @@ bool utf8_valid(const char *s, size_t len)
     size_t i = 0;
     while (i < len) {
         unsigned char c = p[i];
-        size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3
-                                : (c & 0xF8) == 0xF0                        ? 4
-                                                                            : 0;
+        size_t n = c < 0x80             ? 1
+                   : (c & 0xE0) == 0xC0 ? 2
+                   : (c & 0xF0) == 0xE0 ? 3
+                   : (c & 0xF8) == 0xF0 ? 4
+                                        : 0;
         if (!n || i + n > len || (n == 2 && c < 0xC2))
             return false;
         for (size_t k = 1; k < n; k++)
@@ -220,7 +222,8 @@ bool utf8_valid(const char *s, size_t len)
                 return false;
         if (n == 3 && c == 0xE0 && p[i + 1] < 0xA0)
             return false;
-        if (n == 4 && (c > 0xF4 || (c == 0xF0 && p[i + 1] < 0x90) || (c == 0xF4 && p[i + 1] > 0x8F)))
+        if (n == 4 &&
+            (c > 0xF4 || (c == 0xF0 && p[i + 1] < 0x90) || (c == 0xF4 && p[i + 1] > 0x8F)))
             return false;
         i += n;
     }
@@ -272,8 +275,8 @@ bool unicode_isprintable(uint32_t cp)
         return true;
     if ((cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) ||
         (cp >= 0x205f && cp <= 0x206f) || cp == 0x3000 || cp == 0xfeff || cp == 0x1680 ||
-        (cp >= 0xd800 && cp <= 0xf8ff) || (cp >= 0xfff0 && cp <= 0xfffb) ||
-        cp >= 0xe0000 || (cp & 0xfffe) == 0xfffe)
+        (cp >= 0xd800 && cp <= 0xf8ff) || (cp >= 0xfff0 && cp <= 0xfffb) || cp >= 0xe0000 ||
+        (cp & 0xfffe) == 0xfffe)
         return false;
     return utf8_locale ? iswprint_l((wint_t)cp, utf8_locale) != 0 : true;
 }
@@ -376,14 +379,22 @@ obj *str_repr(obj *o)
 obj *str_ascii(obj *o)
 {
     obj *r = str_repr(o);
-    if (!r || AS(str_obj, r)->ascii)
-        return r;
+    if (!r)
+        return NULL;
+    obj *e = str_escape_non_ascii(r);
+    decref(r);
+    return e;
+}
+
+/* ascii(): \x, \u or \U escapes for every non-ASCII code point of a repr */
+obj *str_escape_non_ascii(obj *r)
+{
+    if (AS(str_obj, r)->ascii)
+        return incref(r);
     struct str_obj *s = AS(str_obj, r);
     obj *out = str_alloc(s->len * 10);
-    if (!out) {
-        decref(r);
+    if (!out)
         return NULL;
-    }
     size_t n = 0;
     char *d = AS(str_obj, out)->data;
     for (size_t i = 0; i < s->len;) {
@@ -399,7 +410,6 @@ obj *str_ascii(obj *o)
             n += (size_t)sprintf(d + n, "\\U%08x", cp);
         i += adv;
     }
-    decref(r);
     AS(str_obj, out)->len = n;
     str_finish(out);
     return out;
@@ -670,6 +680,8 @@ static bool sb_reserve(struct sb *b, size_t extra)
 }
 static bool sb_add(struct sb *b, const char *s, size_t n)
 {
+    if (!n)
+        return true;
     if (!sb_reserve(b, n))
         return false;
     memcpy(b->p + b->len, s, n);
@@ -690,8 +702,8 @@ static obj *sb_finish(struct sb *b)
 
 obj *str_join(obj *sep, obj *iterable)
 {
-    obj *seq = is_list(iterable) || is_tuple(iterable) ? incref(iterable)
-                                                       : list_from_iter(iterable);
+    obj *seq =
+        is_list(iterable) || is_tuple(iterable) ? incref(iterable) : list_from_iter(iterable);
     if (!seq)
         return NULL;
     obj **items = is_list(seq) ? AS(list_obj, seq)->items : AS(tuple_obj, seq)->items;
@@ -905,10 +917,6 @@ static bool cp_isnumeric(uint32_t c)
 {
     return cp_isdigit(c) || c == 0xbc || c == 0xbd || c == 0xbe || (c >= 0x2150 && c <= 0x218b) ||
            (c >= 0x2460 && c <= 0x249b) || (c >= 0x4e00 && c <= 0x4e5d && 0);
-}
-static bool cp_isascii(uint32_t c)
-{
-    return c < 128;
 }
 METHOD(isdigit)
 {
@@ -1319,8 +1327,8 @@ static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "must be str, not %s", op_type_name(args[1]));
     size_t b0, b1, c0;
-    int rc = sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0,
-                       &b1, &c0);
+    int rc =
+        sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0, &b1, &c0);
     if (rc < 0)
         return NULL;
     const char *base = str_cstr(args[0]);
@@ -1372,8 +1380,8 @@ METHOD(count)
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "must be str, not %s", op_type_name(args[1]));
     size_t b0, b1, c0;
-    int rc = sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0,
-                       &b1, &c0);
+    int rc =
+        sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0, &b1, &c0);
     if (rc < 0)
         return NULL;
     if (rc > 0)
@@ -1395,8 +1403,8 @@ static obj *starts_ends(obj **args, size_t nargs, bool ends, const char *fname)
     if (args_count(fname, nargs, 2, 4) < 0)
         return NULL;
     size_t b0, b1, c0;
-    int rc = sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0,
-                       &b1, &c0);
+    int rc =
+        sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0, &b1, &c0);
     if (rc < 0)
         return NULL;
     obj *pre = args[1];
@@ -1405,12 +1413,10 @@ static obj *starts_ends(obj **args, size_t nargs, bool ends, const char *fname)
         obj *p = is_tuple(pre) ? AS(tuple_obj, pre)->items[i] : pre;
         if (!is_str(p)) {
             if (is_tuple(pre))
-                return exc_raise(&exc_TypeError,
-                                 "tuple for %s must only contain str, not %s", fname,
-                                 op_type_name(p));
-            return exc_raise(&exc_TypeError,
-                             "%s first arg must be str or a tuple of str, not %s", fname,
-                             op_type_name(p));
+                return exc_raise(&exc_TypeError, "tuple for %s must only contain str, not %s",
+                                 fname, op_type_name(p));
+            return exc_raise(&exc_TypeError, "%s first arg must be str or a tuple of str, not %s",
+                             fname, op_type_name(p));
         }
         if (rc > 0)
             continue;

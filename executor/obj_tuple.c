@@ -1,6 +1,7 @@
 /* executor/obj_tuple.c: tuple. The hash is CPython's (xxHash-based) so that sets of tuples
  * of ints iterate in CPython's order. */
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -16,8 +17,7 @@ obj *tuple_new(size_t n)
         exc_no_memory();
         return NULL;
     }
-    struct tuple_obj *t =
-        (struct tuple_obj *)obj_alloc(&type_tuple, sizeof *t + n * sizeof(obj *));
+    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&type_tuple, sizeof *t + n * sizeof(obj *));
     if (!t)
         return NULL;
     t->len = n;

@@ -1,5 +1,6 @@
 /* executor/obj_type.c: type objects, classes (C3 MRO, attribute lookup, descriptors),
  * instances, and the slots of user classes that dispatch to their dunder methods. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -7,11 +8,25 @@
 
 /* Bits of struct type.special_mask: which dunders a user class (or a user base) defines. */
 enum {
-    SP_REPR = 1 << 0, SP_STR = 1 << 1, SP_HASH = 1 << 2, SP_EQ = 1 << 3, SP_CMP = 1 << 4,
-    SP_BOOL = 1 << 5, SP_LEN = 1 << 6, SP_GETITEM = 1 << 7, SP_SETITEM = 1 << 8,
-    SP_DELITEM = 1 << 9, SP_CONTAINS = 1 << 10, SP_ITER = 1 << 11, SP_NEXT = 1 << 12,
-    SP_CALL = 1 << 13, SP_GETATTR = 1 << 14, SP_BINARY = 1 << 15, SP_UNARY = 1 << 16,
-    SP_NE = 1 << 17, SP_SETATTR = 1 << 18,
+    SP_REPR = 1 << 0,
+    SP_STR = 1 << 1,
+    SP_HASH = 1 << 2,
+    SP_EQ = 1 << 3,
+    SP_CMP = 1 << 4,
+    SP_BOOL = 1 << 5,
+    SP_LEN = 1 << 6,
+    SP_GETITEM = 1 << 7,
+    SP_SETITEM = 1 << 8,
+    SP_DELITEM = 1 << 9,
+    SP_CONTAINS = 1 << 10,
+    SP_ITER = 1 << 11,
+    SP_NEXT = 1 << 12,
+    SP_CALL = 1 << 13,
+    SP_GETATTR = 1 << 14,
+    SP_BINARY = 1 << 15,
+    SP_UNARY = 1 << 16,
+    SP_NE = 1 << 17,
+    SP_SETATTR = 1 << 18,
 };
 
 bool type_is_subtype(const struct type *t, const struct type *base)
@@ -107,19 +122,18 @@ void type_init_builtin(struct type *t)
     /* inherit unset slots */
     struct type *b = t->base_type;
     if (b) {
-#define INHERIT(s)                                                                            \
-    if (!t->s)                                                                                \
+#define INHERIT(s)                                                                                 \
+    if (!t->s)                                                                                     \
         t->s = b->s;
         /* Python's rule: a type that defines equality but no hash is unhashable. */
         if (!t->hash && !t->compare)
             t->hash = b->hash;
-        INHERIT(dealloc) INHERIT(repr) INHERIT(str) INHERIT(compare)
-        INHERIT(truth) INHERIT(getattr) INHERIT(setattr) INHERIT(iter) INHERIT(next)
-        INHERIT(len) INHERIT(getitem) INHERIT(setitem) INHERIT(contains) INHERIT(binary)
-        INHERIT(unary) INHERIT(construct)
+        INHERIT(dealloc)
+        INHERIT(repr) INHERIT(str) INHERIT(compare) INHERIT(truth) INHERIT(getattr) INHERIT(setattr)
+            INHERIT(iter) INHERIT(next) INHERIT(len) INHERIT(getitem) INHERIT(setitem)
+                INHERIT(contains) INHERIT(binary) INHERIT(unary) INHERIT(construct)
 #undef INHERIT
-        if (!t->instance_size)
-            t->instance_size = b->instance_size;
+                    if (!t->instance_size) t->instance_size = b->instance_size;
     }
 }
 
@@ -162,8 +176,9 @@ static obj *mro_merge(obj *cls, obj *bases)
         if (!any)
             break;
         if (!cand) {
-            exc_raise(&exc_TypeError, "Cannot create a consistent method resolution\norder "
-                                      "(MRO) for bases %s",
+            exc_raise(&exc_TypeError,
+                      "Cannot create a consistent method resolution\norder "
+                      "(MRO) for bases %s",
                       ((struct type *)bt->items[0])->name);
             goto fail;
         }
@@ -190,22 +205,22 @@ static const struct {
     const char *name;
     uint32_t bit;
 } special_names[] = {
-    {"__repr__", SP_REPR},       {"__str__", SP_STR},           {"__hash__", SP_HASH},
-    {"__eq__", SP_EQ},           {"__ne__", SP_NE},             {"__lt__", SP_CMP},
-    {"__le__", SP_CMP},          {"__gt__", SP_CMP},            {"__ge__", SP_CMP},
-    {"__bool__", SP_BOOL},       {"__len__", SP_LEN},           {"__getitem__", SP_GETITEM},
-    {"__setitem__", SP_SETITEM}, {"__delitem__", SP_DELITEM},   {"__contains__", SP_CONTAINS},
-    {"__iter__", SP_ITER},       {"__next__", SP_NEXT},         {"__call__", SP_CALL},
-    {"__getattr__", SP_GETATTR}, {"__neg__", SP_UNARY},         {"__pos__", SP_UNARY},
+    {"__repr__", SP_REPR},       {"__str__", SP_STR},         {"__hash__", SP_HASH},
+    {"__eq__", SP_EQ},           {"__ne__", SP_NE},           {"__lt__", SP_CMP},
+    {"__le__", SP_CMP},          {"__gt__", SP_CMP},          {"__ge__", SP_CMP},
+    {"__bool__", SP_BOOL},       {"__len__", SP_LEN},         {"__getitem__", SP_GETITEM},
+    {"__setitem__", SP_SETITEM}, {"__delitem__", SP_DELITEM}, {"__contains__", SP_CONTAINS},
+    {"__iter__", SP_ITER},       {"__next__", SP_NEXT},       {"__call__", SP_CALL},
+    {"__getattr__", SP_GETATTR}, {"__neg__", SP_UNARY},       {"__pos__", SP_UNARY},
     {"__invert__", SP_UNARY},    {"__setattr__", SP_SETATTR},
 };
 static const char *const binary_names[BIN__COUNT][2] = {
-    {"__add__", "__radd__"},         {"__sub__", "__rsub__"},
-    {"__mul__", "__rmul__"},         {"__truediv__", "__rtruediv__"},
+    {"__add__", "__radd__"},           {"__sub__", "__rsub__"},
+    {"__mul__", "__rmul__"},           {"__truediv__", "__rtruediv__"},
     {"__floordiv__", "__rfloordiv__"}, {"__mod__", "__rmod__"},
-    {"__pow__", "__rpow__"},         {"__matmul__", "__rmatmul__"},
-    {"__lshift__", "__rlshift__"},   {"__rshift__", "__rrshift__"},
-    {"__and__", "__rand__"},         {"__or__", "__ror__"},
+    {"__pow__", "__rpow__"},           {"__matmul__", "__rmatmul__"},
+    {"__lshift__", "__rlshift__"},     {"__rshift__", "__rrshift__"},
+    {"__and__", "__rand__"},           {"__or__", "__ror__"},
     {"__xor__", "__rxor__"},
 };
 
@@ -295,8 +310,7 @@ static int heap_hash(obj *o, int64_t *out)
     return o->type->base_type->hash(o, out);
 }
 
-static const char *const cmp_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__",
-                                        "__ge__"};
+static const char *const cmp_names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
 
 static obj *heap_compare(obj *a, obj *b, int op)
 {
@@ -369,8 +383,7 @@ static int heap_truth(obj *o)
         if (!r)
             return -1;
         if (!is_type(r, &type_bool)) {
-            exc_raise(&exc_TypeError, "__bool__ should return bool, returned %s",
-                      op_type_name(r));
+            exc_raise(&exc_TypeError, "__bool__ should return bool, returned %s", op_type_name(r));
             decref(r);
             return -1;
         }
@@ -443,8 +456,7 @@ static int heap_setitem(obj *o, obj *key, obj *value)
     if (o->type->base_type->setitem)
         return o->type->base_type->setitem(o, key, value);
     if (value)
-        exc_raise(&exc_TypeError, "'%s' object does not support item assignment",
-                  o->type->name);
+        exc_raise(&exc_TypeError, "'%s' object does not support item assignment", o->type->name);
     else
         exc_raise(&exc_TypeError, "'%s' object does not support item deletion", o->type->name);
     return -1;
@@ -517,7 +529,8 @@ static obj *heap_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     if (!full)
         return NULL;
     full[0] = self;
-    memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
+    if (nargs + nkw)
+        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
     obj *r = op_call(m, full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
@@ -556,6 +569,9 @@ static obj *bind_descr(obj *v, obj *inst, struct type *cls)
             return exc_raise(&exc_AttributeError, "property object has no getter");
         return op_call1(AS(wrapper_obj, v)->fget, inst);
     }
+    if (vt == &type_builtin && !AS(builtin_obj, v)->self &&
+        (AS(builtin_obj, v)->flags & METH_CLASS))
+        return builtin_new(AS(builtin_obj, v)->name, AS(builtin_obj, v)->fn, (obj *)cls);
     if (vt == &type_builtin && inst && !AS(builtin_obj, v)->self) {
         if (AS(builtin_obj, v)->flags & METH_STATIC)
             return incref(v);
@@ -686,8 +702,8 @@ static int type_setattr(obj *o, obj *name, obj *value)
 {
     struct type *t = (struct type *)o;
     if (!(t->flags & TF_HEAP)) {
-        exc_raise(&exc_TypeError,
-                  "cannot set '%s' attribute of immutable type '%s'", str_cstr(name), t->name);
+        exc_raise(&exc_TypeError, "cannot set '%s' attribute of immutable type '%s'",
+                  str_cstr(name), t->name);
         return -1;
     }
     int rc;
@@ -745,7 +761,8 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
         if (!full)
             return NULL;
         full[0] = self;
-        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
+        if (nargs + nkw)
+            memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
         inst = op_call(fn, full, nargs + 1, kwnames);
         if (full != small)
             mem_free(full);
@@ -769,7 +786,8 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
             return NULL;
         }
         full[0] = inst;
-        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
+        if (nargs + nkw)
+            memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
         obj *r = op_call(init, full, nargs + 1, kwnames);
         if (full != small)
             mem_free(full);
@@ -807,8 +825,7 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
         struct type *bt2 = (struct type *)b;
         if (!(bt2->flags & TF_BASETYPE) && !(bt2->flags & TF_HEAP)) {
             decref(real_bases);
-            return exc_raise(&exc_TypeError, "type '%s' is not an acceptable base type",
-                             bt2->name);
+            return exc_raise(&exc_TypeError, "type '%s' is not an acceptable base type", bt2->name);
         }
         struct type *s = (bt2->flags & TF_HEAP) ? bt2->base_type : bt2;
         if (type_is_subtype(s, solid))
@@ -855,10 +872,15 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
     /* The MRO holds t itself; it must not own a reference to t (it would be a cycle). */
     decref((obj *)t);
     if (t->flags & TF_EXCEPTION) {
+        t->dealloc = solid->dealloc;
         t->getattr = solid->getattr;
         t->construct = solid->construct;
     }
     compute_special(t);
+    if (!vm->classes)
+        vm->classes = list_new(0);
+    if (vm->classes && list_append(vm->classes, (obj *)t) < 0)
+        exc_clear();
     return (obj *)t;
 }
 
@@ -1023,15 +1045,13 @@ static obj *super_getattr(obj *o, obj *name)
             return bind_descr(v, is_class ? NULL : s->self, s->self_type);
         }
     }
-    return exc_raise(&exc_AttributeError, "'super' object has no attribute '%s'",
-                     str_cstr(name));
+    return exc_raise(&exc_AttributeError, "'super' object has no attribute '%s'", str_cstr(name));
 }
 
 static obj *super_repr(obj *o)
 {
     struct super_obj *s = AS(super_obj, o);
-    return str_from_fmt("<super: <class '%s'>, <%s object>>", s->type->name,
-                        s->self_type->name);
+    return str_from_fmt("<super: <class '%s'>, <%s object>>", s->type->name, s->self_type->name);
 }
 
 struct type type_super = {

@@ -1,5 +1,6 @@
 /* executor/ops.c: the abstract object protocol. Operators try the left operand's slot,
  * then the right's, then fail with CPython's TypeError wording. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/ops.h"
@@ -37,8 +38,7 @@ obj *op_binary(obj *a, obj *b, int op)
         return exc_raise(&exc_TypeError, "can't multiply sequence by non-int of type '%s'",
                          op_type_name(is_sequence_for_mul(a) ? b : a));
     if (op == BIN_ADD && ta == &type_str)
-        return exc_raise(&exc_TypeError, "can only concatenate str (not \"%s\") to str",
-                         tb->name);
+        return exc_raise(&exc_TypeError, "can only concatenate str (not \"%s\") to str", tb->name);
     return exc_type_error_operands(binop_symbols[op], a, b);
 }
 
@@ -58,9 +58,9 @@ obj *op_inplace(obj *a, obj *b, int op)
         r = dict_inplace_or(a, b);
     else if (ta->flags & TF_HEAP) {
         static const char *const inames[BIN__COUNT] = {
-            "__iadd__", "__isub__", "__imul__", "__itruediv__", "__ifloordiv__", "__imod__",
-            "__ipow__", "__imatmul__", "__ilshift__", "__irshift__", "__iand__", "__ior__",
-            "__ixor__"};
+            "__iadd__", "__isub__", "__imul__",    "__itruediv__", "__ifloordiv__",
+            "__imod__", "__ipow__", "__imatmul__", "__ilshift__",  "__irshift__",
+            "__iand__", "__ior__",  "__ixor__"};
         obj *m = op_special(a, inames[op]);
         if (m) {
             r = op_call1(m, b);
@@ -74,8 +74,6 @@ obj *op_inplace(obj *a, obj *b, int op)
     if (r != NOTIMPL)
         return r;
     decref(r);
-    if (op == BIN_POW)
-        ; /* the message for **= is "unsupported operand type(s) for **=" */
     obj *res = op_binary(a, b, op);
     if (!res && exc_pending_is(&exc_TypeError) && !vm->fatal) {
         /* CPython names the augmented operator */
@@ -103,6 +101,8 @@ obj *op_unary(obj *a, int op)
 
 obj *op_compare(obj *a, obj *b, int op)
 {
+    if (!vm_stack_ok()) /* [[[...]]] == [[[...]]] recurses through the containers */
+        return NULL;
     struct type *ta = type_of(a), *tb = type_of(b);
     obj *r;
     /* A subclass operand that overrides the comparison is tried first (CPython's rule). */
@@ -184,6 +184,8 @@ int op_hash(obj *o, int64_t *out)
     struct type *t = o->type;
     if (t == &type_str)
         return str_hash(o, out);
+    if (!vm_stack_ok())
+        return -1;
     if (!t->hash) {
         exc_raise(&exc_TypeError, "unhashable type: '%s'", t->name);
         return -1;
@@ -333,6 +335,9 @@ obj *op_iter(obj *o)
 
 obj *op_next(obj *it)
 {
+    /* native consumers (sum, list, max...) iterate here: each item is an operation */
+    if (!vm_charge(1))
+        return vm_ops_exceeded();
     struct type *t = type_of(it);
     if (t->next)
         return t->next(it);
@@ -458,8 +463,7 @@ intptr_t op_index(obj *o)
         decref(r);
         return v;
     }
-    exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-              op_type_name(o));
+    exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer", op_type_name(o));
     return -1;
 }
 
@@ -490,8 +494,8 @@ int args_count(const char *fname, size_t nargs, size_t min, size_t max)
         exc_raise(&exc_TypeError, "%s() takes exactly one argument (%zu given)", fname,
                   nargs ? nargs - 1 : 0);
     else if (nargs < min)
-        exc_raise(&exc_TypeError, "%s expected at least %zu argument%s, got %zu", fname,
-                  min - 1, min - 1 == 1 ? "" : "s", nargs ? nargs - 1 : 0);
+        exc_raise(&exc_TypeError, "%s expected at least %zu argument%s, got %zu", fname, min - 1,
+                  min - 1 == 1 ? "" : "s", nargs ? nargs - 1 : 0);
     else
         exc_raise(&exc_TypeError, "%s expected at most %zu argument%s, got %zu", fname, max - 1,
                   max - 1 == 1 ? "" : "s", nargs ? nargs - 1 : 0);
@@ -503,8 +507,8 @@ int args_count(const char *fname, size_t nargs, size_t min, size_t max)
     return -1;
 }
 
-int args_parse(const char *fname, obj **args, size_t nargs, obj *kwnames,
-               const char *const *names, int nrequired, int npositional, obj **out)
+int args_parse(const char *fname, obj **args, size_t nargs, obj *kwnames, const char *const *names,
+               int nrequired, int npositional, obj **out)
 {
     int n = 0;
     while (names[n])

@@ -39,8 +39,8 @@ obj *op_special(obj *o, const char *name); /* bound dunder of a heap instance, o
 
 /* Argument parsing for builtins: names[i] NULL-terminated list; out[i] NULL when absent.
  * Returns -1 with TypeError (CPython's wording) on arity or keyword mismatch. */
-int args_parse(const char *fname, obj **args, size_t nargs, obj *kwnames,
-               const char *const *names, int nrequired, int npositional, obj **out);
+int args_parse(const char *fname, obj **args, size_t nargs, obj *kwnames, const char *const *names,
+               int nrequired, int npositional, obj **out);
 int args_no_kw(const char *fname, obj *kwnames);
 int args_count(const char *fname, size_t nargs, size_t min, size_t max);
 

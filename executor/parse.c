@@ -22,9 +22,31 @@ struct arena_block {
     size_t used, size;
     char data[];
 };
+/* The arena also owns one reference to every constant its nodes hold. */
 struct arena {
     struct arena_block *head;
+    obj **consts;
+    size_t nconsts, capconsts;
 };
+
+static bool arena_own(struct arena *ar, obj *o)
+{
+    if (is_small(o) || o->refcnt >= REFCNT_IMMORTAL) {
+        return true;
+    }
+    if (ar->nconsts == ar->capconsts) {
+        size_t nc = ar->capconsts ? ar->capconsts * 2 : 64;
+        obj **p = mem_realloc(ar->consts, nc * sizeof(obj *));
+        if (!p) {
+            decref(o);
+            return false;
+        }
+        ar->consts = p;
+        ar->capconsts = nc;
+    }
+    ar->consts[ar->nconsts++] = o;
+    return true;
+}
 
 void *arena_alloc(struct arena *ar, size_t n)
 {
@@ -50,6 +72,9 @@ void arena_free(struct arena *ar)
 {
     if (!ar)
         return;
+    for (size_t i = 0; i < ar->nconsts; i++)
+        decref(ar->consts[i]);
+    mem_free(ar->consts);
     struct arena_block *b = ar->head;
     while (b) {
         struct arena_block *n = b->next;
@@ -72,97 +97,315 @@ struct ast *ast_new(struct arena *ar, int kind, int line)
 
 /* ---- symbol tables ---- */
 enum tsk {
-    K_OTHER, K_MODULE, K_BLOCK, K_COMMENT, K_EXPRESSION_STATEMENT, K_ASSIGNMENT,
-    K_AUGMENTED_ASSIGNMENT, K_RETURN, K_PASS, K_BREAK, K_CONTINUE, K_DELETE, K_RAISE, K_ASSERT,
-    K_GLOBAL, K_NONLOCAL, K_IMPORT, K_IMPORT_FROM, K_FUTURE_IMPORT, K_IF, K_ELIF, K_ELSE,
-    K_FOR, K_WHILE, K_TRY, K_EXCEPT, K_EXCEPT_GROUP, K_FINALLY, K_WITH, K_WITH_CLAUSE,
-    K_WITH_ITEM, K_FUNCDEF, K_CLASSDEF, K_DECORATED, K_DECORATOR, K_MATCH, K_CASE,
-    K_PRINT_STMT, K_EXEC_STMT, K_TYPE_ALIAS, K_IDENTIFIER, K_INTEGER, K_FLOAT, K_TRUE,
-    K_FALSE, K_NONE, K_ELLIPSIS, K_STRING, K_CONCAT_STRING, K_STRING_START, K_STRING_CONTENT,
-    K_STRING_END, K_INTERPOLATION, K_ESCAPE_SEQUENCE, K_ESCAPE_INTERPOLATION, K_FORMAT_SPEC,
-    K_FORMAT_EXPRESSION, K_TYPE_CONVERSION, K_BINARY, K_UNARY, K_NOT, K_BOOL, K_COMPARE,
-    K_CONDITIONAL, K_NAMED, K_LAMBDA, K_LAMBDA_PARAMS, K_CALL, K_ARGUMENT_LIST, K_KEYWORD_ARG,
-    K_ATTRIBUTE, K_SUBSCRIPT, K_SLICE, K_LIST, K_TUPLE, K_SET, K_DICT, K_PAIR, K_PAREN,
-    K_LISTCOMP, K_SETCOMP, K_DICTCOMP, K_GENEXP, K_FOR_IN, K_IF_CLAUSE, K_YIELD,
-    K_EXPRESSION_LIST, K_LIST_SPLAT, K_DICT_SPLAT, K_AWAIT, K_AS_PATTERN, K_AS_PATTERN_TARGET,
-    K_PATTERN_LIST, K_TUPLE_PATTERN, K_LIST_PATTERN, K_LIST_SPLAT_PATTERN,
-    K_DICT_SPLAT_PATTERN, K_PARAMETERS, K_DEFAULT_PARAM, K_TYPED_PARAM, K_TYPED_DEFAULT_PARAM,
-    K_KEYWORD_SEPARATOR, K_POSITIONAL_SEPARATOR, K_DOTTED_NAME, K_ALIASED_IMPORT,
-    K_RELATIVE_IMPORT, K_WILDCARD_IMPORT, K_CASE_PATTERN, K_CLASS_PATTERN, K_DICT_PATTERN,
-    K_KEYWORD_PATTERN, K_SPLAT_PATTERN, K_UNION_PATTERN, K_COMPLEX_PATTERN, K_LINE_CONT,
-    K_ERROR, K_TYPE, K_CHEVRON, K__COUNT
+    K_OTHER,
+    K_MODULE,
+    K_BLOCK,
+    K_COMMENT,
+    K_EXPRESSION_STATEMENT,
+    K_ASSIGNMENT,
+    K_AUGMENTED_ASSIGNMENT,
+    K_RETURN,
+    K_PASS,
+    K_BREAK,
+    K_CONTINUE,
+    K_DELETE,
+    K_RAISE,
+    K_ASSERT,
+    K_GLOBAL,
+    K_NONLOCAL,
+    K_IMPORT,
+    K_IMPORT_FROM,
+    K_FUTURE_IMPORT,
+    K_IF,
+    K_ELIF,
+    K_ELSE,
+    K_FOR,
+    K_WHILE,
+    K_TRY,
+    K_EXCEPT,
+    K_EXCEPT_GROUP,
+    K_FINALLY,
+    K_WITH,
+    K_WITH_CLAUSE,
+    K_WITH_ITEM,
+    K_FUNCDEF,
+    K_CLASSDEF,
+    K_DECORATED,
+    K_DECORATOR,
+    K_MATCH,
+    K_CASE,
+    K_PRINT_STMT,
+    K_EXEC_STMT,
+    K_TYPE_ALIAS,
+    K_IDENTIFIER,
+    K_INTEGER,
+    K_FLOAT,
+    K_TRUE,
+    K_FALSE,
+    K_NONE,
+    K_ELLIPSIS,
+    K_STRING,
+    K_CONCAT_STRING,
+    K_STRING_START,
+    K_STRING_CONTENT,
+    K_STRING_END,
+    K_INTERPOLATION,
+    K_ESCAPE_SEQUENCE,
+    K_ESCAPE_INTERPOLATION,
+    K_FORMAT_SPEC,
+    K_FORMAT_EXPRESSION,
+    K_TYPE_CONVERSION,
+    K_BINARY,
+    K_UNARY,
+    K_NOT,
+    K_BOOL,
+    K_COMPARE,
+    K_CONDITIONAL,
+    K_NAMED,
+    K_LAMBDA,
+    K_LAMBDA_PARAMS,
+    K_CALL,
+    K_ARGUMENT_LIST,
+    K_KEYWORD_ARG,
+    K_ATTRIBUTE,
+    K_SUBSCRIPT,
+    K_SLICE,
+    K_LIST,
+    K_TUPLE,
+    K_SET,
+    K_DICT,
+    K_PAIR,
+    K_PAREN,
+    K_LISTCOMP,
+    K_SETCOMP,
+    K_DICTCOMP,
+    K_GENEXP,
+    K_FOR_IN,
+    K_IF_CLAUSE,
+    K_YIELD,
+    K_EXPRESSION_LIST,
+    K_LIST_SPLAT,
+    K_DICT_SPLAT,
+    K_AWAIT,
+    K_AS_PATTERN,
+    K_AS_PATTERN_TARGET,
+    K_PATTERN_LIST,
+    K_TUPLE_PATTERN,
+    K_LIST_PATTERN,
+    K_LIST_SPLAT_PATTERN,
+    K_DICT_SPLAT_PATTERN,
+    K_PARAMETERS,
+    K_DEFAULT_PARAM,
+    K_TYPED_PARAM,
+    K_TYPED_DEFAULT_PARAM,
+    K_KEYWORD_SEPARATOR,
+    K_POSITIONAL_SEPARATOR,
+    K_DOTTED_NAME,
+    K_ALIASED_IMPORT,
+    K_RELATIVE_IMPORT,
+    K_WILDCARD_IMPORT,
+    K_CASE_PATTERN,
+    K_CLASS_PATTERN,
+    K_DICT_PATTERN,
+    K_KEYWORD_PATTERN,
+    K_SPLAT_PATTERN,
+    K_UNION_PATTERN,
+    K_COMPLEX_PATTERN,
+    K_LINE_CONT,
+    K_ERROR,
+    K_TYPE,
+    K_CHEVRON,
+    K__COUNT
 };
 
 static const struct {
     const char *name;
     int kind;
 } sym_names[] = {
-    {"module", K_MODULE}, {"block", K_BLOCK}, {"comment", K_COMMENT},
-    {"expression_statement", K_EXPRESSION_STATEMENT}, {"assignment", K_ASSIGNMENT},
-    {"augmented_assignment", K_AUGMENTED_ASSIGNMENT}, {"return_statement", K_RETURN},
-    {"pass_statement", K_PASS}, {"break_statement", K_BREAK},
-    {"continue_statement", K_CONTINUE}, {"delete_statement", K_DELETE},
-    {"raise_statement", K_RAISE}, {"assert_statement", K_ASSERT},
-    {"global_statement", K_GLOBAL}, {"nonlocal_statement", K_NONLOCAL},
-    {"import_statement", K_IMPORT}, {"import_from_statement", K_IMPORT_FROM},
-    {"future_import_statement", K_FUTURE_IMPORT}, {"if_statement", K_IF},
-    {"elif_clause", K_ELIF}, {"else_clause", K_ELSE}, {"for_statement", K_FOR},
-    {"while_statement", K_WHILE}, {"try_statement", K_TRY}, {"except_clause", K_EXCEPT},
-    {"except_group_clause", K_EXCEPT_GROUP}, {"finally_clause", K_FINALLY},
-    {"with_statement", K_WITH}, {"with_clause", K_WITH_CLAUSE}, {"with_item", K_WITH_ITEM},
-    {"function_definition", K_FUNCDEF}, {"class_definition", K_CLASSDEF},
-    {"decorated_definition", K_DECORATED}, {"decorator", K_DECORATOR},
-    {"match_statement", K_MATCH}, {"case_clause", K_CASE}, {"print_statement", K_PRINT_STMT},
-    {"exec_statement", K_EXEC_STMT}, {"type_alias_statement", K_TYPE_ALIAS},
-    {"identifier", K_IDENTIFIER}, {"integer", K_INTEGER}, {"float", K_FLOAT},
-    {"true", K_TRUE}, {"false", K_FALSE}, {"none", K_NONE}, {"ellipsis", K_ELLIPSIS},
-    {"string", K_STRING}, {"concatenated_string", K_CONCAT_STRING},
-    {"string_start", K_STRING_START}, {"string_content", K_STRING_CONTENT},
-    {"string_end", K_STRING_END}, {"interpolation", K_INTERPOLATION},
-    {"escape_sequence", K_ESCAPE_SEQUENCE}, {"escape_interpolation", K_ESCAPE_INTERPOLATION},
-    {"format_specifier", K_FORMAT_SPEC}, {"format_expression", K_FORMAT_EXPRESSION},
-    {"type_conversion", K_TYPE_CONVERSION}, {"binary_operator", K_BINARY},
-    {"unary_operator", K_UNARY}, {"not_operator", K_NOT}, {"boolean_operator", K_BOOL},
-    {"comparison_operator", K_COMPARE}, {"conditional_expression", K_CONDITIONAL},
-    {"named_expression", K_NAMED}, {"lambda", K_LAMBDA}, {"lambda_parameters", K_LAMBDA_PARAMS},
-    {"call", K_CALL}, {"argument_list", K_ARGUMENT_LIST}, {"keyword_argument", K_KEYWORD_ARG},
-    {"attribute", K_ATTRIBUTE}, {"subscript", K_SUBSCRIPT}, {"slice", K_SLICE},
-    {"list", K_LIST}, {"tuple", K_TUPLE}, {"set", K_SET}, {"dictionary", K_DICT},
-    {"pair", K_PAIR}, {"parenthesized_expression", K_PAREN},
-    {"list_comprehension", K_LISTCOMP}, {"set_comprehension", K_SETCOMP},
-    {"dictionary_comprehension", K_DICTCOMP}, {"generator_expression", K_GENEXP},
-    {"for_in_clause", K_FOR_IN}, {"if_clause", K_IF_CLAUSE}, {"yield", K_YIELD},
-    {"expression_list", K_EXPRESSION_LIST}, {"list_splat", K_LIST_SPLAT},
-    {"dictionary_splat", K_DICT_SPLAT}, {"await", K_AWAIT}, {"as_pattern", K_AS_PATTERN},
-    {"as_pattern_target", K_AS_PATTERN_TARGET}, {"pattern_list", K_PATTERN_LIST},
-    {"tuple_pattern", K_TUPLE_PATTERN}, {"list_pattern", K_LIST_PATTERN},
+    {"module", K_MODULE},
+    {"block", K_BLOCK},
+    {"comment", K_COMMENT},
+    {"expression_statement", K_EXPRESSION_STATEMENT},
+    {"assignment", K_ASSIGNMENT},
+    {"augmented_assignment", K_AUGMENTED_ASSIGNMENT},
+    {"return_statement", K_RETURN},
+    {"pass_statement", K_PASS},
+    {"break_statement", K_BREAK},
+    {"continue_statement", K_CONTINUE},
+    {"delete_statement", K_DELETE},
+    {"raise_statement", K_RAISE},
+    {"assert_statement", K_ASSERT},
+    {"global_statement", K_GLOBAL},
+    {"nonlocal_statement", K_NONLOCAL},
+    {"import_statement", K_IMPORT},
+    {"import_from_statement", K_IMPORT_FROM},
+    {"future_import_statement", K_FUTURE_IMPORT},
+    {"if_statement", K_IF},
+    {"elif_clause", K_ELIF},
+    {"else_clause", K_ELSE},
+    {"for_statement", K_FOR},
+    {"while_statement", K_WHILE},
+    {"try_statement", K_TRY},
+    {"except_clause", K_EXCEPT},
+    {"except_group_clause", K_EXCEPT_GROUP},
+    {"finally_clause", K_FINALLY},
+    {"with_statement", K_WITH},
+    {"with_clause", K_WITH_CLAUSE},
+    {"with_item", K_WITH_ITEM},
+    {"function_definition", K_FUNCDEF},
+    {"class_definition", K_CLASSDEF},
+    {"decorated_definition", K_DECORATED},
+    {"decorator", K_DECORATOR},
+    {"match_statement", K_MATCH},
+    {"case_clause", K_CASE},
+    {"print_statement", K_PRINT_STMT},
+    {"exec_statement", K_EXEC_STMT},
+    {"type_alias_statement", K_TYPE_ALIAS},
+    {"identifier", K_IDENTIFIER},
+    {"integer", K_INTEGER},
+    {"float", K_FLOAT},
+    {"true", K_TRUE},
+    {"false", K_FALSE},
+    {"none", K_NONE},
+    {"ellipsis", K_ELLIPSIS},
+    {"string", K_STRING},
+    {"concatenated_string", K_CONCAT_STRING},
+    {"string_start", K_STRING_START},
+    {"string_content", K_STRING_CONTENT},
+    {"string_end", K_STRING_END},
+    {"interpolation", K_INTERPOLATION},
+    {"escape_sequence", K_ESCAPE_SEQUENCE},
+    {"escape_interpolation", K_ESCAPE_INTERPOLATION},
+    {"format_specifier", K_FORMAT_SPEC},
+    {"format_expression", K_FORMAT_EXPRESSION},
+    {"type_conversion", K_TYPE_CONVERSION},
+    {"binary_operator", K_BINARY},
+    {"unary_operator", K_UNARY},
+    {"not_operator", K_NOT},
+    {"boolean_operator", K_BOOL},
+    {"comparison_operator", K_COMPARE},
+    {"conditional_expression", K_CONDITIONAL},
+    {"named_expression", K_NAMED},
+    {"lambda", K_LAMBDA},
+    {"lambda_parameters", K_LAMBDA_PARAMS},
+    {"call", K_CALL},
+    {"argument_list", K_ARGUMENT_LIST},
+    {"keyword_argument", K_KEYWORD_ARG},
+    {"attribute", K_ATTRIBUTE},
+    {"subscript", K_SUBSCRIPT},
+    {"slice", K_SLICE},
+    {"list", K_LIST},
+    {"tuple", K_TUPLE},
+    {"set", K_SET},
+    {"dictionary", K_DICT},
+    {"pair", K_PAIR},
+    {"parenthesized_expression", K_PAREN},
+    {"list_comprehension", K_LISTCOMP},
+    {"set_comprehension", K_SETCOMP},
+    {"dictionary_comprehension", K_DICTCOMP},
+    {"generator_expression", K_GENEXP},
+    {"for_in_clause", K_FOR_IN},
+    {"if_clause", K_IF_CLAUSE},
+    {"yield", K_YIELD},
+    {"expression_list", K_EXPRESSION_LIST},
+    {"list_splat", K_LIST_SPLAT},
+    {"dictionary_splat", K_DICT_SPLAT},
+    {"await", K_AWAIT},
+    {"as_pattern", K_AS_PATTERN},
+    {"as_pattern_target", K_AS_PATTERN_TARGET},
+    {"pattern_list", K_PATTERN_LIST},
+    {"tuple_pattern", K_TUPLE_PATTERN},
+    {"list_pattern", K_LIST_PATTERN},
     {"list_splat_pattern", K_LIST_SPLAT_PATTERN},
-    {"dictionary_splat_pattern", K_DICT_SPLAT_PATTERN}, {"parameters", K_PARAMETERS},
-    {"default_parameter", K_DEFAULT_PARAM}, {"typed_parameter", K_TYPED_PARAM},
+    {"dictionary_splat_pattern", K_DICT_SPLAT_PATTERN},
+    {"parameters", K_PARAMETERS},
+    {"default_parameter", K_DEFAULT_PARAM},
+    {"typed_parameter", K_TYPED_PARAM},
     {"typed_default_parameter", K_TYPED_DEFAULT_PARAM},
-    {"keyword_separator", K_KEYWORD_SEPARATOR}, {"positional_separator", K_POSITIONAL_SEPARATOR},
-    {"dotted_name", K_DOTTED_NAME}, {"aliased_import", K_ALIASED_IMPORT},
-    {"relative_import", K_RELATIVE_IMPORT}, {"wildcard_import", K_WILDCARD_IMPORT},
-    {"case_pattern", K_CASE_PATTERN}, {"class_pattern", K_CLASS_PATTERN},
-    {"dict_pattern", K_DICT_PATTERN}, {"keyword_pattern", K_KEYWORD_PATTERN},
-    {"splat_pattern", K_SPLAT_PATTERN}, {"union_pattern", K_UNION_PATTERN},
-    {"complex_pattern", K_COMPLEX_PATTERN}, {"line_continuation", K_LINE_CONT},
-    {"ERROR", K_ERROR}, {"type", K_TYPE}, {"chevron", K_CHEVRON},
+    {"keyword_separator", K_KEYWORD_SEPARATOR},
+    {"positional_separator", K_POSITIONAL_SEPARATOR},
+    {"dotted_name", K_DOTTED_NAME},
+    {"aliased_import", K_ALIASED_IMPORT},
+    {"relative_import", K_RELATIVE_IMPORT},
+    {"wildcard_import", K_WILDCARD_IMPORT},
+    {"case_pattern", K_CASE_PATTERN},
+    {"class_pattern", K_CLASS_PATTERN},
+    {"dict_pattern", K_DICT_PATTERN},
+    {"keyword_pattern", K_KEYWORD_PATTERN},
+    {"splat_pattern", K_SPLAT_PATTERN},
+    {"union_pattern", K_UNION_PATTERN},
+    {"complex_pattern", K_COMPLEX_PATTERN},
+    {"line_continuation", K_LINE_CONT},
+    {"ERROR", K_ERROR},
+    {"type", K_TYPE},
+    {"chevron", K_CHEVRON},
 };
 
 enum fld {
-    F_NONE, F_LEFT, F_RIGHT, F_OPERATOR, F_OPERATORS, F_ARGUMENT, F_BODY, F_CONDITION,
-    F_CONSEQUENCE, F_ALTERNATIVE, F_NAME, F_VALUE, F_PARAMETERS, F_FUNCTION, F_ARGUMENTS,
-    F_OBJECT, F_ATTRIBUTE, F_SUBSCRIPT, F_KEY, F_TYPE, F_CAUSE, F_ALIAS, F_MODULE_NAME,
-    F_SUPERCLASSES, F_DEFINITION, F_SUBJECT, F_GUARD, F_EXPRESSION, F_TYPE_CONVERSION,
-    F_FORMAT_SPECIFIER, F_RETURN_TYPE, F__COUNT
+    F_NONE,
+    F_LEFT,
+    F_RIGHT,
+    F_OPERATOR,
+    F_OPERATORS,
+    F_ARGUMENT,
+    F_BODY,
+    F_CONDITION,
+    F_CONSEQUENCE,
+    F_ALTERNATIVE,
+    F_NAME,
+    F_VALUE,
+    F_PARAMETERS,
+    F_FUNCTION,
+    F_ARGUMENTS,
+    F_OBJECT,
+    F_ATTRIBUTE,
+    F_SUBSCRIPT,
+    F_KEY,
+    F_TYPE,
+    F_CAUSE,
+    F_ALIAS,
+    F_MODULE_NAME,
+    F_SUPERCLASSES,
+    F_DEFINITION,
+    F_SUBJECT,
+    F_GUARD,
+    F_EXPRESSION,
+    F_TYPE_CONVERSION,
+    F_FORMAT_SPECIFIER,
+    F_RETURN_TYPE,
+    F__COUNT
 };
-static const char *const field_names[F__COUNT] = {
-    "", "left", "right", "operator", "operators", "argument", "body", "condition",
-    "consequence", "alternative", "name", "value", "parameters", "function", "arguments",
-    "object", "attribute", "subscript", "key", "type", "cause", "alias", "module_name",
-    "superclasses", "definition", "subject", "guard", "expression", "type_conversion",
-    "format_specifier", "return_type"};
+static const char *const field_names[F__COUNT] = {"",
+                                                  "left",
+                                                  "right",
+                                                  "operator",
+                                                  "operators",
+                                                  "argument",
+                                                  "body",
+                                                  "condition",
+                                                  "consequence",
+                                                  "alternative",
+                                                  "name",
+                                                  "value",
+                                                  "parameters",
+                                                  "function",
+                                                  "arguments",
+                                                  "object",
+                                                  "attribute",
+                                                  "subscript",
+                                                  "key",
+                                                  "type",
+                                                  "cause",
+                                                  "alias",
+                                                  "module_name",
+                                                  "superclasses",
+                                                  "definition",
+                                                  "subject",
+                                                  "guard",
+                                                  "expression",
+                                                  "type_conversion",
+                                                  "format_specifier",
+                                                  "return_type"};
 
 static uint8_t *symkind;   /* TSSymbol -> enum tsk */
 static uint8_t *fieldkind; /* TSFieldId -> enum fld */
@@ -331,13 +574,6 @@ static obj *intern_text(struct conv *c, TSNode n)
     return s;
 }
 
-/* Constants live as long as the session: the arena keeps a list to release them. */
-struct const_ref {
-    struct const_ref *next;
-    obj *o;
-};
-static __thread struct const_ref **const_list;
-
 static struct ast *mk_const(struct conv *c, TSNode n, obj *o)
 {
     if (!o) {
@@ -349,9 +585,11 @@ static struct ast *mk_const(struct conv *c, TSNode n, obj *o)
         decref(o);
         return NULL;
     }
+    if (!arena_own(c->ar, o)) {
+        c->failed = true;
+        return NULL;
+    }
     a->o = o;
-    if (!is_small(o) && o->refcnt < REFCNT_IMMORTAL)
-        o->refcnt += REFCNT_IMMORTAL / 2; /* owned by the session's arenas */
     return a;
 }
 
@@ -381,8 +619,9 @@ static struct ast *conv_integer(struct conv *c, TSNode n)
             if (t[i] != '0' && t[i] != '_')
                 allzero = false;
         if (!allzero)
-            return fail_syntax(c, n, NULL, "leading zeros in decimal integer literals are not "
-                                           "permitted; use an 0o prefix for octal integers");
+            return fail_syntax(c, n, NULL,
+                               "leading zeros in decimal integer literals are not "
+                               "permitted; use an 0o prefix for octal integers");
     }
     obj *v = int_from_string(t, l, 0, true);
     if (!v) {
@@ -445,22 +684,45 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
     char e = s[1];
     char ch;
     switch (e) {
-    case '\n': return true;
-    case '\r': return true;
-    case '\\': ch = '\\'; break;
-    case '\'': ch = '\''; break;
-    case '"': ch = '"'; break;
-    case 'a': ch = '\a'; break;
-    case 'b': ch = '\b'; break;
-    case 'f': ch = '\f'; break;
-    case 'n': ch = '\n'; break;
-    case 'r': ch = '\r'; break;
-    case 't': ch = '\t'; break;
-    case 'v': ch = '\v'; break;
+    case '\n':
+        return true;
+    case '\r':
+        return true;
+    case '\\':
+        ch = '\\';
+        break;
+    case '\'':
+        ch = '\'';
+        break;
+    case '"':
+        ch = '"';
+        break;
+    case 'a':
+        ch = '\a';
+        break;
+    case 'b':
+        ch = '\b';
+        break;
+    case 'f':
+        ch = '\f';
+        break;
+    case 'n':
+        ch = '\n';
+        break;
+    case 'r':
+        ch = '\r';
+        break;
+    case 't':
+        ch = '\t';
+        break;
+    case 'v':
+        ch = '\v';
+        break;
     case 'x': {
         if (l < 4 || hexval(s[2]) < 0 || hexval(s[3]) < 0) {
-            fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode bytes: "
-                                    "truncated \\xXX escape");
+            fail_syntax(c, n, NULL,
+                        "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                        "truncated \\xXX escape");
             return false;
         }
         uint32_t v = (uint32_t)(hexval(s[2]) * 16 + hexval(s[3]));
@@ -478,22 +740,26 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
         size_t nd = e == 'u' ? 4 : 8;
         uint32_t v = 0;
         if (l < 2 + nd) {
-            fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode bytes: "
-                                    "truncated \\%cXXXX escape", e);
+            fail_syntax(c, n, NULL,
+                        "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                        "truncated \\%cXXXX escape",
+                        e);
             return false;
         }
         for (size_t i = 0; i < nd; i++) {
             int h = hexval(s[2 + i]);
             if (h < 0) {
-                fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode "
-                                        "bytes: truncated escape");
+                fail_syntax(c, n, NULL,
+                            "(unicode error) 'unicodeescape' codec can't decode "
+                            "bytes: truncated escape");
                 return false;
             }
             v = v * 16 + (uint32_t)h;
         }
         if (v > 0x10ffff) {
-            fail_syntax(c, n, NULL, "(unicode error) 'unicodeescape' codec can't decode bytes: "
-                                    "illegal Unicode character");
+            fail_syntax(c, n, NULL,
+                        "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                        "illegal Unicode character");
             return false;
         }
         char buf[4];
@@ -636,8 +902,9 @@ static bool conv_interpolation(struct conv *c, TSNode n, struct strparts *p)
         const char *t = text_of(c, conv_node, &l);
         char ch = l >= 2 ? t[1] : 0;
         if (ch != 'r' && ch != 's' && ch != 'a') {
-            fail_syntax(c, conv_node, NULL, "f-string: invalid conversion character: expected "
-                                            "'s', 'r', or 'a'");
+            fail_syntax(c, conv_node, NULL,
+                        "f-string: invalid conversion character: expected "
+                        "'s', 'r', or 'a'");
             return false;
         }
         fv->op = (uint8_t)ch;
@@ -760,7 +1027,8 @@ static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
             if (k->kind == K_ESCAPE_INTERPOLATION)
                 ok = sbuf_add(&p->lit, t, fstr ? 1 : l);
             else
-                ok = raw ? sbuf_add(&p->lit, t, l) : decode_escape(c, k->node, t, l, bytes, &p->lit);
+                ok =
+                    raw ? sbuf_add(&p->lit, t, l) : decode_escape(c, k->node, t, l, bytes, &p->lit);
         } else if (k->kind == K_ERROR) {
             fail_syntax(c, k->node, NULL, "invalid syntax");
             ok = false;
@@ -836,8 +1104,8 @@ static int binop_of(struct conv *c, TSNode tok)
 {
     size_t l;
     const char *t = text_of(c, tok, &l);
-    static const char *const ops[] = {"+", "-", "*", "/", "//", "%", "**", "@", "<<", ">>", "&",
-                                      "|", "^"};
+    static const char *const ops[] = {"+", "-",  "*",  "/", "//", "%", "**",
+                                      "@", "<<", ">>", "&", "|",  "^"};
     for (int i = 0; i < BIN__COUNT; i++)
         if (strlen(ops[i]) == l && !memcmp(ops[i], t, l))
             return i;
@@ -1192,9 +1460,9 @@ static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
     static const char *const names[] = {"<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>"};
     int idx = kind - A_LISTCOMP;
     struct ast *r = mk(c, kind, n);
-    struct code *code = new_code(c, names[idx], strlen(names[idx]),
-                                 CODE_COMPREHENSION | (kind == A_GENEXP ? CODE_GENERATOR : 0),
-                                 line_of(n));
+    struct code *code =
+        new_code(c, names[idx], strlen(names[idx]),
+                 CODE_COMPREHENSION | (kind == A_GENEXP ? CODE_GENERATOR : 0), line_of(n));
     struct ast *body = mk(c, A_COMPBODY, n);
     size_t nclauses = 0;
     for (size_t i = 0; i < cnt; i++)
@@ -1320,8 +1588,6 @@ static struct ast *conv_call(struct conv *c, TSNode n)
             if (k == A_KWARG || k == A_DSTAR)
                 seen_kw = true;
         }
-        if (k == A_GENEXP && r->n > 1)
-            return fail_syntax(c, n, NULL, "Generator expression must be parenthesized");
     }
     if (simple)
         r->flags = AF_CALL_SIMPLE;
@@ -1348,14 +1614,30 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         if (r)
             r->o = intern_text(c, n);
         break;
-    case K_INTEGER: r = conv_integer(c, n); break;
-    case K_FLOAT: r = conv_float(c, n); break;
-    case K_TRUE: r = mk_const(c, n, TRUE_OBJ); break;
-    case K_FALSE: r = mk_const(c, n, FALSE_OBJ); break;
-    case K_NONE: r = mk_const(c, n, NONE); break;
-    case K_ELLIPSIS: r = mk_const(c, n, &ellipsis_obj); break;
-    case K_STRING: r = conv_string(c, n, false); break;
-    case K_CONCAT_STRING: r = conv_string(c, n, true); break;
+    case K_INTEGER:
+        r = conv_integer(c, n);
+        break;
+    case K_FLOAT:
+        r = conv_float(c, n);
+        break;
+    case K_TRUE:
+        r = mk_const(c, n, TRUE_OBJ);
+        break;
+    case K_FALSE:
+        r = mk_const(c, n, FALSE_OBJ);
+        break;
+    case K_NONE:
+        r = mk_const(c, n, NONE);
+        break;
+    case K_ELLIPSIS:
+        r = mk_const(c, n, &ellipsis_obj);
+        break;
+    case K_STRING:
+        r = conv_string(c, n, false);
+        break;
+    case K_CONCAT_STRING:
+        r = conv_string(c, n, true);
+        break;
     case K_BINARY: {
         size_t cnt;
         size_t base = children(c, n, &cnt);
@@ -1489,19 +1771,29 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
                 size_t l;
                 const char *t = text_of(c, kids[i].node, &l);
                 uint8_t code;
-                if (l == 1 && t[0] == '<') code = 0;
-                else if (l == 2 && !memcmp(t, "<=", 2)) code = 1;
-                else if (l == 2 && !memcmp(t, "==", 2)) code = 2;
-                else if (l == 2 && !memcmp(t, "!=", 2)) code = 3;
-                else if (l == 1 && t[0] == '>') code = 4;
-                else if (l == 2 && !memcmp(t, ">=", 2)) code = 5;
-                else if (l == 2 && !memcmp(t, "in", 2)) code = 6;
-                else if (l == 2 && !memcmp(t, "is", 2)) code = 8;
+                if (l == 1 && t[0] == '<')
+                    code = 0;
+                else if (l == 2 && !memcmp(t, "<=", 2))
+                    code = 1;
+                else if (l == 2 && !memcmp(t, "==", 2))
+                    code = 2;
+                else if (l == 2 && !memcmp(t, "!=", 2))
+                    code = 3;
+                else if (l == 1 && t[0] == '>')
+                    code = 4;
+                else if (l == 2 && !memcmp(t, ">=", 2))
+                    code = 5;
+                else if (l == 2 && !memcmp(t, "in", 2))
+                    code = 6;
+                else if (l == 2 && !memcmp(t, "is", 2))
+                    code = 8;
                 else if (l == 2 && !memcmp(t, "<>", 2)) {
                     fail_syntax(c, kids[i].node, NULL, "invalid syntax");
                     break;
-                } else if (l > 3 && !memcmp(t, "not", 3)) code = 7; /* not in */
-                else code = 9; /* is not */
+                } else if (l > 3 && !memcmp(t, "not", 3))
+                    code = 7; /* not in */
+                else
+                    code = 9; /* is not */
                 ops[io++] = code;
             } else if (kids[i].named) {
                 v[iv++] = conv_expr(c, kids[i].node);
@@ -1552,8 +1844,12 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         r->b = conv_expr(c, value);
         break;
     }
-    case K_LAMBDA: r = conv_lambda(c, n); break;
-    case K_CALL: r = conv_call(c, n); break;
+    case K_LAMBDA:
+        r = conv_lambda(c, n);
+        break;
+    case K_CALL:
+        r = conv_call(c, n);
+        break;
     case K_KEYWORD_ARG: {
         size_t cnt;
         size_t base = children(c, n, &cnt);
@@ -1634,7 +1930,8 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
     case K_SLICE: {
         size_t cnt;
         size_t base = children(c, n, &cnt);
-        TSNode parts[3] = {{0}};
+        TSNode parts[3];
+        memset(parts, 0, sizeof parts);
         bool have[3] = {false, false, false};
         int pos = 0;
         for (size_t i = 0; i < cnt; i++) {
@@ -1665,8 +1962,12 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
     case K_EXPRESSION_LIST:
         r = conv_seq(c, n, A_TUPLE);
         break;
-    case K_SET: r = conv_seq(c, n, A_SET); break;
-    case K_DICT: r = conv_seq(c, n, A_DICT); break;
+    case K_SET:
+        r = conv_seq(c, n, A_SET);
+        break;
+    case K_DICT:
+        r = conv_seq(c, n, A_DICT);
+        break;
     case K_PAIR: {
         size_t cnt;
         size_t base = children(c, n, &cnt);
@@ -1703,10 +2004,18 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         r = conv_expr(c, inner);
         break;
     }
-    case K_LISTCOMP: r = conv_comprehension(c, n, A_LISTCOMP); break;
-    case K_SETCOMP: r = conv_comprehension(c, n, A_SETCOMP); break;
-    case K_DICTCOMP: r = conv_comprehension(c, n, A_DICTCOMP); break;
-    case K_GENEXP: r = conv_comprehension(c, n, A_GENEXP); break;
+    case K_LISTCOMP:
+        r = conv_comprehension(c, n, A_LISTCOMP);
+        break;
+    case K_SETCOMP:
+        r = conv_comprehension(c, n, A_SETCOMP);
+        break;
+    case K_DICTCOMP:
+        r = conv_comprehension(c, n, A_DICTCOMP);
+        break;
+    case K_GENEXP:
+        r = conv_comprehension(c, n, A_GENEXP);
+        break;
     case K_YIELD: {
         size_t cnt;
         size_t base = children(c, n, &cnt);
@@ -2085,10 +2394,8 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
             r = value_pattern(c, inner);
             if (r && r->kind == P_VALUE && r->a->kind == A_CONST) {
                 r->a->o = op_unary(r->a->o, UN_NEG);
-                if (!r->a->o)
+                if (!r->a->o || !arena_own(c->ar, r->a->o))
                     r = NULL;
-                else if (!is_small(r->a->o))
-                    r->a->o->refcnt += REFCNT_IMMORTAL / 2;
             }
             break;
         }
@@ -2853,8 +3160,9 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
             r->op = (uint8_t)o;
             r->a = conv_expr(c, l);
             if (r->a && r->a->kind != A_NAME && r->a->kind != A_ATTR && r->a->kind != A_SUBSCR) {
-                r = fail_syntax(c, n, NULL, "'%s' is an illegal expression for augmented "
-                                            "assignment",
+                r = fail_syntax(c, n, NULL,
+                                "'%s' is an illegal expression for augmented "
+                                "assignment",
                                 r->a->kind == A_TUPLE ? "tuple" : "expression");
                 break;
             }
@@ -2876,9 +3184,15 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
             r->a = conv_simple_children_expr(c, n, &have);
         break;
     }
-    case K_PASS: r = mk(c, S_PASS, n); break;
-    case K_BREAK: r = mk(c, S_BREAK, n); break;
-    case K_CONTINUE: r = mk(c, S_CONTINUE, n); break;
+    case K_PASS:
+        r = mk(c, S_PASS, n);
+        break;
+    case K_BREAK:
+        r = mk(c, S_BREAK, n);
+        break;
+    case K_CONTINUE:
+        r = mk(c, S_CONTINUE, n);
+        break;
     case K_DELETE: {
         bool have;
         struct ast *t = conv_simple_children_expr(c, n, &have);
@@ -2900,8 +3214,9 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
             int k = r->v[i]->kind;
             if (k != A_NAME && k != A_ATTR && k != A_SUBSCR && k != A_TUPLE && k != A_LIST) {
                 r = fail_syntax(c, n, NULL, "cannot delete %s",
-                                k == A_CONST ? "literal" : k == A_CALL ? "function call"
-                                                                       : "expression");
+                                k == A_CONST  ? "literal"
+                                : k == A_CALL ? "function call"
+                                              : "expression");
                 break;
             }
         }
@@ -2973,16 +3288,36 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
         r->op = kind == K_NONLOCAL;
         break;
     }
-    case K_IMPORT: r = conv_import(c, n, false); break;
-    case K_IMPORT_FROM: r = conv_import(c, n, true); break;
-    case K_FUTURE_IMPORT: r = mk(c, S_PASS, n); break;
-    case K_IF: r = conv_if(c, n, S_IF); break;
-    case K_WHILE: r = conv_if(c, n, S_WHILE); break;
-    case K_FOR: r = conv_for(c, n); break;
-    case K_TRY: r = conv_try(c, n); break;
-    case K_WITH: r = conv_with(c, n); break;
-    case K_FUNCDEF: r = conv_funcdef(c, n, NULL); break;
-    case K_CLASSDEF: r = conv_classdef(c, n, NULL); break;
+    case K_IMPORT:
+        r = conv_import(c, n, false);
+        break;
+    case K_IMPORT_FROM:
+        r = conv_import(c, n, true);
+        break;
+    case K_FUTURE_IMPORT:
+        r = mk(c, S_PASS, n);
+        break;
+    case K_IF:
+        r = conv_if(c, n, S_IF);
+        break;
+    case K_WHILE:
+        r = conv_if(c, n, S_WHILE);
+        break;
+    case K_FOR:
+        r = conv_for(c, n);
+        break;
+    case K_TRY:
+        r = conv_try(c, n);
+        break;
+    case K_WITH:
+        r = conv_with(c, n);
+        break;
+    case K_FUNCDEF:
+        r = conv_funcdef(c, n, NULL);
+        break;
+    case K_CLASSDEF:
+        r = conv_classdef(c, n, NULL);
+        break;
     case K_DECORATED: {
         size_t cnt;
         size_t base = children(c, n, &cnt);
@@ -3014,10 +3349,13 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
             r->line = line_of(n);
         break;
     }
-    case K_MATCH: r = conv_match(c, n); break;
+    case K_MATCH:
+        r = conv_match(c, n);
+        break;
     case K_PRINT_STMT:
-        r = fail_syntax(c, n, NULL, "Missing parentheses in call to 'print'. Did you mean "
-                                    "print(...)?");
+        r = fail_syntax(c, n, NULL,
+                        "Missing parentheses in call to 'print'. Did you mean "
+                        "print(...)?");
         break;
     case K_EXEC_STMT:
         r = fail_syntax(c, n, NULL, "Missing parentheses in call to 'exec'");
@@ -3038,19 +3376,32 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
 static const char *block_owner_name(int k)
 {
     switch (k) {
-    case K_FUNCDEF: return "function definition";
-    case K_CLASSDEF: return "class definition";
-    case K_IF: return "'if' statement";
-    case K_ELIF: return "'elif' statement";
-    case K_ELSE: return "'else' statement";
-    case K_FOR: return "'for' statement";
-    case K_WHILE: return "'while' statement";
-    case K_TRY: return "'try' statement";
-    case K_EXCEPT: return "'except' statement";
-    case K_FINALLY: return "'finally' statement";
-    case K_WITH: return "'with' statement";
-    case K_CASE: return "'case' statement";
-    default: return "statement";
+    case K_FUNCDEF:
+        return "function definition";
+    case K_CLASSDEF:
+        return "class definition";
+    case K_IF:
+        return "'if' statement";
+    case K_ELIF:
+        return "'elif' statement";
+    case K_ELSE:
+        return "'else' statement";
+    case K_FOR:
+        return "'for' statement";
+    case K_WHILE:
+        return "'while' statement";
+    case K_TRY:
+        return "'try' statement";
+    case K_EXCEPT:
+        return "'except' statement";
+    case K_FINALLY:
+        return "'finally' statement";
+    case K_WITH:
+        return "'with' statement";
+    case K_CASE:
+        return "'case' statement";
+    default:
+        return "statement";
     }
 }
 
@@ -3095,7 +3446,7 @@ static struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSN
         TSPoint p = ts_node_start_point(nodes[i]);
         /* statements after ';' share a line; a block may start on the header's line */
         if (p.row != prev_row) {
-            bool same_line_as_header = p.row == owner_row && i == 0;
+            bool same_line_as_header = p.row == owner_row && i == 0 && kind_of(owner) != K_MODULE;
             if (i == 0) {
                 col = p.column;
                 header_line = same_line_as_header;
@@ -3153,7 +3504,10 @@ static void report_tree_error(struct conv *c, TSNode root)
     if (ts_node_is_missing(e)) {
         const char *t = ts_node_type(e);
         if (!strcmp(t, ")") || !strcmp(t, "]") || !strcmp(t, "}")) {
-            fail_syntax(c, e, NULL, "'%c' was never closed", t[0] == ')' ? '(' : t[0] == ']' ? '[' : '{');
+            fail_syntax(c, e, NULL, "'%c' was never closed",
+                        t[0] == ')'   ? '('
+                        : t[0] == ']' ? '['
+                                      : '{');
             return;
         }
         if (!strcmp(t, ":")) {
@@ -3279,7 +3633,7 @@ struct code *parse_module(const char *text, size_t len, struct arena **arena_out
             size_t base = children(&c, root, &cnt);
             size_t named = 0;
             for (size_t i = 0; i < cnt; i++)
-                named += KID(base + i).named;
+                named += c.kids[base + i].named;
             c.nkids = base;
             if (!named) {
                 module->body = mk(&c, S_BLOCK, root);

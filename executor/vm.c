@@ -3,6 +3,7 @@
 #include <malloc.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
 
@@ -89,12 +90,44 @@ obj *obj_alloc(struct type *t, size_t size)
     return o;
 }
 
-void obj_dealloc(obj *o)
+/* Freeing a deeply nested structure ([[[...]]] a million levels deep) would recurse once
+ * per level; past a fixed depth, objects wait in a list and are freed iteratively. The
+ * list reuses each waiting object's type field as the link. */
+#define DEALLOC_DEPTH_MAX 200
+static __thread int dealloc_depth;
+static __thread obj *dealloc_pending;
+
+static void dealloc_now(obj *o)
 {
     struct type *t = o->type;
     t->dealloc(o);
     if (t->base.refcnt < REFCNT_IMMORTAL)
         decref((obj *)t);
+}
+
+void obj_dealloc(obj *o)
+{
+    if (dealloc_depth >= DEALLOC_DEPTH_MAX) {
+        /* park it: refcnt holds the type, type holds the next pending object */
+        o->refcnt = (intptr_t)o->type;
+        o->type = (struct type *)dealloc_pending;
+        dealloc_pending = o;
+        return;
+    }
+    dealloc_depth++;
+    dealloc_now(o);
+    dealloc_depth--;
+    if (dealloc_depth == 0) {
+        dealloc_depth++;
+        while (dealloc_pending) {
+            obj *p = dealloc_pending;
+            dealloc_pending = (obj *)p->type;
+            p->type = (struct type *)p->refcnt;
+            p->refcnt = 0;
+            dealloc_now(p);
+        }
+        dealloc_depth--;
+    }
 }
 
 obj *exc_no_memory(void)
@@ -198,6 +231,8 @@ obj *vm_ops_exceeded(void)
 bool vm_stack_ok(void)
 {
     char here;
+    if (!vm)
+        return true;
     if (__builtin_expect(&here > vm->stack_limit, 1))
         return true;
     exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
@@ -214,8 +249,7 @@ int vm_output(const char *text, size_t len)
             vm->on_output(vm->output_arg, text, room);
         vm->output_used = vm->output_max;
         vm->fatal = FATAL_OUTPUT;
-        exc_raise(&exc_LimitExceeded, "Output exceeded the limit of %zu bytes",
-                  vm->output_max);
+        exc_raise(&exc_LimitExceeded, "Output exceeded the limit of %zu bytes", vm->output_max);
         return -1;
     }
     if (vm->on_output)
@@ -269,15 +303,80 @@ void vm_destroy(struct vm *v)
     CLEAR(v->exc);
     CLEAR(v->handling);
     CLEAR(v->final_answer);
-    /* Break the cycles through globals (functions reference their globals dict). */
+    /* Break the cycles refcounting cannot free: functions hold their globals dict, and
+     * classes hold methods that hold the class (zero-argument super). Cycles the snippet
+     * builds in its own data (l.append(l)) still leak until the process ends. */
     if (v->globals) {
+        v->fatal = FATAL_OPS; /* nothing the snippet wrote may run from here on */
         size_t pos = 0;
         obj *k, *val;
-        while (dict_next(v->globals, &pos, &k, &val))
-            if (!is_small(val) && val->type == &type_function) {
-                struct func_obj *f = AS(func_obj, val);
-                CLEAR(f->globals);
+        while (dict_next(v->globals, &pos, &k, &val)) {
+            if (is_small(val))
+                continue;
+            if (val->type == &type_function) {
+                CLEAR(AS(func_obj, val)->globals);
+                CLEAR(AS(func_obj, val)->owner_class);
+            } else if (is_type_obj(val) && (((struct type *)val)->flags & TF_HEAP)) {
+                struct type *t = (struct type *)val;
+                obj *d = t->dict;
+                size_t p2 = 0;
+                obj *k2, *v2;
+                while (dict_next(d, &p2, &k2, &v2)) {
+                    obj *fns[3] = {v2, NULL, NULL};
+                    if (!is_small(v2) &&
+                        (v2->type == &type_classmethod || v2->type == &type_staticmethod ||
+                         v2->type == &type_property)) {
+                        fns[0] = AS(wrapper_obj, v2)->fget;
+                        fns[1] = AS(wrapper_obj, v2)->fset;
+                        fns[2] = AS(wrapper_obj, v2)->fdel;
+                    }
+                    for (int i = 0; i < 3; i++)
+                        if (fns[i] && !is_small(fns[i]) && fns[i]->type == &type_function) {
+                            CLEAR(AS(func_obj, fns[i])->owner_class);
+                            CLEAR(AS(func_obj, fns[i])->globals);
+                        }
+                }
             }
+        }
+    }
+    /* every function: drop what it references (globals, closures, defaults, class) */
+    while (v->functions) {
+        struct func_obj *f = v->functions;
+        v->functions = f->next;
+        if (v->functions)
+            v->functions->prev = NULL;
+        f->next = f->prev = NULL;
+        incref((obj *)f);
+        CLEAR(f->globals);
+        CLEAR(f->closure);
+        CLEAR(f->defaults);
+        CLEAR(f->kwdefaults);
+        CLEAR(f->owner_class);
+        CLEAR(f->dict);
+        decref((obj *)f);
+    }
+    /* every class: its namespace (methods, class attributes) and bases */
+    if (v->classes) {
+        struct list_obj *l = AS(list_obj, v->classes);
+        for (size_t i = 0; i < l->len; i++) {
+            struct type *t = (struct type *)l->items[i];
+            if (t->dict) {
+                obj *d = t->dict;
+                t->dict = dict_new();
+                decref(d);
+            }
+        }
+    }
+    CLEAR(v->classes);
+    /* empty the globals before dropping them: generators hold the dict they run in */
+    if (v->globals) {
+        obj *g = v->globals;
+        v->globals = dict_new();
+        obj *clear = type_lookup_cstr(&type_dict, "clear");
+        if (clear)
+            decref(op_call1(clear, g));
+        exc_clear();
+        decref(g);
     }
     CLEAR(v->globals);
     CLEAR(v->modules);

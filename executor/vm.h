@@ -19,11 +19,12 @@ enum vm_fatal { FATAL_NONE, FATAL_OPS, FATAL_OUTPUT, FATAL_FINAL_ANSWER };
 struct frame {
     obj **slots;
     struct code *code;
-    obj *globals;  /* dict */
-    obj *ns;       /* class body namespace, or NULL */
-    obj *func;     /* the function object (borrowed), or NULL */
+    obj *globals; /* dict */
+    obj *ns;      /* class body namespace, or NULL */
+    obj *func;    /* the function object (borrowed), or NULL */
     struct frame *back;
-    obj *gen;      /* generator running this frame, or NULL */
+    obj *gen; /* generator running this frame, or NULL */
+    obj *ret; /* value of a `return` on its way out */
     int line;
 };
 
@@ -39,10 +40,10 @@ struct vm {
     char *stack_limit; /* lowest address the evaluator may use */
     obj *exc;          /* pending exception */
     enum vm_fatal fatal;
-    obj *handling;     /* exception being handled (for bare raise and __context__) */
-    obj *builtins;     /* dict */
-    obj *globals;      /* dict */
-    obj *modules;      /* dict: imported modules */
+    obj *handling; /* exception being handled (for bare raise and __context__) */
+    obj *builtins; /* dict */
+    obj *globals;  /* dict */
+    obj *modules;  /* dict: imported modules */
     const char *const *authorized_imports;
     void (*on_output)(void *arg, const char *text, size_t len);
     void *output_arg;
@@ -53,9 +54,10 @@ struct vm {
     struct arena **arenas;
     struct source **sources;
     size_t narenas, arenas_cap;
-    struct frame *frame; /* innermost frame */
-    int data_depth;      /* repr/eq recursion over nested containers */
-    obj *cached_memerr;  /* preallocated: raising MemoryError must not allocate */
+    struct frame *frame;        /* innermost frame */
+    int data_depth;             /* repr/eq recursion over nested containers */
+    struct func_obj *functions; /* every live function: teardown breaks their cycles */
+    obj *classes;               /* list of every class created (owned), same reason */
 };
 
 extern __thread struct vm *vm;
@@ -93,6 +95,8 @@ struct func_obj {
     obj *dict;       /* attributes set by the snippet, or NULL */
     obj *name, *qualname;
     obj *doc;
+    obj *owner_class;             /* class whose body defined it: zero-argument super() */
+    struct func_obj *prev, *next; /* the session's functions, for teardown */
 };
 
 #endif

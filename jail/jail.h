@@ -70,7 +70,10 @@ struct jail_config {
 
     bool capture;  /* collect stdout/stderr into the result instead of passing them through */
     int stdin_fd;  /* the payload's stdin; -1 = /dev/null */
-    int extra_fd;  /* one more fd kept open in the child (e.g. a result pipe); -1 = none */
+    int extra_fd;  /* one more fd kept open in the child as fd 3; -1 = none */
+    /* Instead of extra_fd: fd 3 in the child is a pipe whose bytes the jail
+     * collects into result->payload (a callback's structured result). */
+    bool result_channel;
 };
 
 struct jail_usage {
@@ -94,6 +97,7 @@ struct jail_result {
     int exit_code;   /* valid when !signaled */
     int signal;      /* the terminating signal, 0 if it exited */
     struct jail_output out, err;
+    struct jail_output payload; /* what the child wrote to its result channel */
     int violation_nr; /* the denied syscall's number, -1 if none */
     char violation_name[64];
     struct jail_usage usage;

@@ -23,6 +23,7 @@ struct jail_process {
     int pidfd;
     int epoll;      /* everything below, for one fd the caller can wait on */
     int out, err;   /* capture pipes, -1 once at EOF */
+    int payload;    /* the result channel's read end */
     int error;      /* the child's setup-error pipe */
     int notify;     /* the socket the seccomp listener arrives on */
     int listener;   /* the seccomp listener */
@@ -39,6 +40,6 @@ struct jail_process {
 int process_watch(struct jail_process *p, int fd, int tag);
 
 /* Tags for the epoll registrations. */
-enum { WATCH_EXIT, WATCH_OUT, WATCH_ERR, WATCH_ERROR, WATCH_NOTIFY, WATCH_LISTENER };
+enum { WATCH_EXIT, WATCH_OUT, WATCH_ERR, WATCH_ERROR, WATCH_NOTIFY, WATCH_LISTENER, WATCH_PAYLOAD };
 
 #endif

@@ -46,6 +46,7 @@ struct channels {
     int error[2];  /* child -> parent: why setup or exec failed; EOF = exec'd */
     int notify[2]; /* child -> parent: the seccomp listener, by SCM_RIGHTS */
     int out[2], err[2];
+    int payload[2]; /* child -> parent: the result channel */
 };
 
 static void close_fd(int *fd)
@@ -58,8 +59,9 @@ static void close_fd(int *fd)
 
 static void close_channels(struct channels *ch)
 {
-    int *fds[] = {&ch->go[0],     &ch->go[1],  &ch->error[0], &ch->error[1], &ch->notify[0],
-                  &ch->notify[1], &ch->out[0], &ch->out[1],   &ch->err[0],   &ch->err[1]};
+    int *fds[] = {&ch->go[0],  &ch->go[1],      &ch->error[0],  &ch->error[1],
+                  &ch->notify[0], &ch->notify[1], &ch->out[0], &ch->out[1],
+                  &ch->err[0], &ch->err[1],       &ch->payload[0], &ch->payload[1]};
     for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
         close_fd(fds[i]);
 }
@@ -73,6 +75,8 @@ static int open_channels(const struct jail_config *config, struct channels *ch)
         socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, ch->notify) < 0)
         return -errno;
     if (config->capture && (pipe2(ch->out, O_CLOEXEC) < 0 || pipe2(ch->err, O_CLOEXEC) < 0))
+        return -errno;
+    if (config->result_channel && pipe2(ch->payload, O_CLOEXEC) < 0)
         return -errno;
     return 0;
 }
@@ -97,14 +101,15 @@ static _Noreturn void child_die(int tag, int code, const char *message)
  * above the fixed range so that no dup2 overwrites a source still needed. */
 static int place_fds(const struct jail_config *config, struct channels *ch, int in_fd)
 {
-    int extra = config->extra_fd >= 0 ? fcntl(config->extra_fd, F_DUPFD, 10) : -1;
+    int extra_source = config->result_channel ? ch->payload[1] : config->extra_fd;
+    int extra = extra_source >= 0 ? fcntl(extra_source, F_DUPFD, 10) : -1;
     int error = fcntl(ch->error[1], F_DUPFD, 10);
     int notify = ch->notify[1] >= 0 ? fcntl(ch->notify[1], F_DUPFD, 10) : -1;
     int out = ch->out[1] >= 0 ? fcntl(ch->out[1], F_DUPFD, 10) : -1;
     int err = ch->err[1] >= 0 ? fcntl(ch->err[1], F_DUPFD, 10) : -1;
     int in = in_fd >= 0 ? fcntl(in_fd, F_DUPFD, 10) : -1;
     int go = fcntl(ch->go[0], F_DUPFD, 10);
-    if (error < 0 || go < 0 || (config->extra_fd >= 0 && extra < 0))
+    if (error < 0 || go < 0 || (extra_source >= 0 && extra < 0))
         return -errno;
 
     if (in >= 0 && dup2(in, 0) < 0)
@@ -294,7 +299,7 @@ static struct jail_process *process_new(const struct jail_config *config)
     p->result.usage.peak_memory = -1;
     p->cgroup.dirfd = -1;
     p->pid = -1;
-    p->pidfd = p->out = p->err = p->error = p->notify = p->listener = -1;
+    p->pidfd = p->out = p->err = p->payload = p->error = p->notify = p->listener = -1;
     p->start_us = jail_now_us();
     p->epoll = epoll_create1(EPOLL_CLOEXEC);
     return p;
@@ -334,14 +339,16 @@ static int start(struct jail_process *p, struct channels *ch)
     close_fd(&ch->notify[1]);
     close_fd(&ch->out[1]);
     close_fd(&ch->err[1]);
+    close_fd(&ch->payload[1]);
     /* supervise.c owns these from now on. */
     p->error = ch->error[0], ch->error[0] = -1;
     p->notify = ch->notify[0], ch->notify[0] = -1;
     p->out = ch->out[0], ch->out[0] = -1;
     p->err = ch->err[0], ch->err[0] = -1;
+    p->payload = ch->payload[0], ch->payload[0] = -1;
     if (process_watch(p, p->pidfd, WATCH_EXIT) < 0 || process_watch(p, p->error, WATCH_ERROR) < 0 ||
         process_watch(p, p->notify, WATCH_NOTIFY) < 0 || process_watch(p, p->out, WATCH_OUT) < 0 ||
-        process_watch(p, p->err, WATCH_ERR) < 0)
+        process_watch(p, p->err, WATCH_ERR) < 0 || process_watch(p, p->payload, WATCH_PAYLOAD) < 0)
         return jail_fail(r->message, sizeof r->message, -errno, "epoll_ctl");
 
     rc = ns_write_id_maps(pid, p->pidfd, r->message, sizeof r->message);

@@ -182,6 +182,9 @@ bool jail_process_step(struct jail_process *p)
         case WATCH_ERR:
             drain_output(p, &p->err, &p->result.err);
             break;
+        case WATCH_PAYLOAD:
+            drain_output(p, &p->payload, &p->result.payload);
+            break;
         case WATCH_ERROR:
             read_child_error(p);
             break;
@@ -198,7 +201,7 @@ bool jail_process_step(struct jail_process *p)
         kill_jail(p);
     }
     /* Done when the child is gone and every pipe it held has reached EOF. */
-    return p->exited && p->out < 0 && p->err < 0 && p->error < 0;
+    return p->exited && p->out < 0 && p->err < 0 && p->payload < 0 && p->error < 0;
 }
 
 static void classify(struct jail_process *p, int wstatus, const struct cgroup_usage *usage)
@@ -263,7 +266,8 @@ void jail_process_finish(struct jail_process *p, struct jail_result *result)
     if (!setup_failed)
         classify(p, wstatus, &usage);
 
-    int *fds[] = {&p->out, &p->err, &p->error, &p->notify, &p->listener, &p->pidfd, &p->epoll};
+    int *fds[] = {&p->out,      &p->err,   &p->payload, &p->error,
+                  &p->notify,   &p->listener, &p->pidfd, &p->epoll};
     for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
         unwatch(fds[i]);
     cgroup_destroy(&p->cgroup);
@@ -310,5 +314,6 @@ void jail_result_free(struct jail_result *result)
 {
     free(result->out.data);
     free(result->err.data);
-    result->out.data = result->err.data = NULL;
+    free(result->payload.data);
+    result->out.data = result->err.data = result->payload.data = NULL;
 }

@@ -1,319 +1,158 @@
-/* profile: reading a profile and its Extends= chain with libinih. */
+/* profile: finding a profile on the search path, following its Extends=
+ * chain, applying its drop-ins, and reporting every problem as file:line.
+ *
+ * Order of application, base first: for each profile of the chain, its main
+ * file, then its drop-ins (NAME.conf.d/ *.conf from every folder of the search
+ * path; the same file name in a folder of higher priority hides the others),
+ * in lexical order of their file names. */
 #include "profiles/profile.h"
 
-#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
-#include <ini.h>
+#include <fcntl.h>
 #include <limits.h>
-#include <stddef.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "profiles/builtin.h"
-#include "profiles/values.h"
+#include "profiles/conf.h"
+#include "profiles/oci.h"
+#include "profiles/profile_keys.h"
 
-const char *const profile_default_dirs[] = {"/etc/warden/profiles", "/usr/lib/warden/profiles",
-                                            NULL};
+/* ---- the search path ---------------------------------------------------- */
 
-enum key_kind { KIND_STRING, KIND_BOOL, KIND_LIST, KIND_SIZE, KIND_COUNT, KIND_PERCENT,
-                KIND_SECONDS_MS, KIND_SECONDS, KIND_ERRNO, KIND_RUNTIME, KIND_EXTENDS,
-                KIND_ONLY_YES, KIND_ONLY_NATIVE };
-
-struct key {
-    const char *section;
-    const char *name;
-    enum key_kind kind;
-    size_t offset;
-};
-
-#define FIELD(f) offsetof(struct profile, f)
-
-/* Every key a profile may use. Systemd's names where systemd has the concept. */
-static const struct key keys[] = {
-    {"Profile", "Description", KIND_STRING, FIELD(description)},
-    {"Profile", "Extends", KIND_EXTENDS, 0},
-    {"Profile", "Abstract", KIND_BOOL, FIELD(abstract)},
-    {"Jail", "ReadOnlyPaths", KIND_LIST, FIELD(read_only_paths)},
-    {"Jail", "BindReadOnlyPaths", KIND_LIST, FIELD(bind_read_only_paths)},
-    {"Jail", "TemporaryFileSystem", KIND_LIST, FIELD(temporary_file_system)},
-    {"Jail", "SystemCallFilter", KIND_LIST, FIELD(system_call_filter)},
-    {"Jail", "SystemCallErrorNumber", KIND_ERRNO, FIELD(system_call_error_number)},
-    {"Jail", "SystemCallArchitectures", KIND_ONLY_NATIVE, 0},
-    {"Jail", "Environment", KIND_LIST, FIELD(environment)},
-    {"Jail", "WorkingDirectory", KIND_STRING, FIELD(working_directory)},
-    {"Jail", "Hostname", KIND_STRING, FIELD(hostname)},
-    {"Jail", "PrivateNetwork", KIND_ONLY_YES, 0},
-    {"Jail", "PrivatePTS", KIND_BOOL, FIELD(private_devices_pts)},
-    {"Jail", "MemoryMax", KIND_SIZE, FIELD(memory_max)},
-    {"Jail", "MemorySwapMax", KIND_SIZE, FIELD(memory_swap_max)},
-    {"Jail", "TasksMax", KIND_COUNT, FIELD(tasks_max)},
-    {"Jail", "CPUQuota", KIND_PERCENT, FIELD(cpu_quota_pct)},
-    {"Limits", "WallTimeSec", KIND_SECONDS_MS, FIELD(wall_time_ms)},
-    {"Limits", "CPUTimeSec", KIND_SECONDS, FIELD(cpu_time_sec)},
-    {"Limits", "FileSizeMax", KIND_SIZE, FIELD(file_size_max)},
-    {"Limits", "OpenFilesMax", KIND_COUNT, FIELD(open_files_max)},
-    {"Limits", "OutputMax", KIND_SIZE, FIELD(output_max)},
-    {"Network", "Loopback", KIND_BOOL, FIELD(loopback)},
-    {"Python", "Runtime", KIND_RUNTIME, FIELD(runtime)},
-    {"Python", "AuthorizedImports", KIND_LIST, FIELD(authorized_imports)},
-    {"Python", "MaxOperations", KIND_COUNT, FIELD(max_operations)},
-    {"Python", "MaxOutputBytes", KIND_SIZE, FIELD(max_output_bytes)},
-    {"Python", "MaxRecursionDepth", KIND_COUNT, FIELD(max_recursion_depth)},
-};
-#define NKEYS (sizeof keys / sizeof keys[0])
-_Static_assert(NKEYS <= PROFILE_MAX_KEYS, "raise PROFILE_MAX_KEYS");
-
-/* ---- lists -------------------------------------------------------------- */
-
-static int list_add(struct profile_list *list, const char *item, size_t len)
+/* Only a folder the caller owns: a profile decides what untrusted code may
+ * do, so it must not come from a folder someone else can write to. */
+static bool own_folder(const char *path)
 {
-    char **grown = realloc(list->items, (list->count + 1) * sizeof *grown);
-    if (!grown)
-        return -ENOMEM;
-    list->items = grown;
-    if (!(list->items[list->count] = strndup(item, len)))
-        return -ENOMEM;
-    list->count++;
-    return 0;
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid() &&
+           !(st.st_mode & 022);
 }
 
-static void list_clear(struct profile_list *list)
+const char *const *profile_search_path(void)
 {
-    for (size_t i = 0; i < list->count; i++)
-        free(list->items[i]);
-    free(list->items);
-    list->items = NULL;
-    list->count = 0;
+    static char user[PATH_MAX];
+    static const char *dirs[4];
+    size_t n = 0;
+    const char *config = getenv("XDG_CONFIG_HOME"), *home = getenv("HOME");
+    if (config && config[0] == '/')
+        snprintf(user, sizeof user, "%s/warden/profiles", config);
+    else if (home && home[0] == '/')
+        snprintf(user, sizeof user, "%s/.config/warden/profiles", home);
+    /* The caller's own profiles come first, as systemd's user units do. */
+    if (user[0] && own_folder(user))
+        dirs[n++] = user;
+    dirs[n++] = "/etc/warden/profiles";
+    dirs[n++] = "/usr/lib/warden/profiles";
+    dirs[n] = NULL;
+    return dirs;
 }
 
-/* systemd's list semantics: words separated by white space, double quotes keep
- * spaces, an empty assignment resets what came before. */
-static int list_assign(struct profile_list *list, const char *value, const char **error)
-{
-    if (!*value) {
-        list_clear(list);
-        return 0;
-    }
-    char word[PATH_MAX];
-    const char *p = value;
-    for (;;) {
-        while (isspace((unsigned char)*p))
-            p++;
-        if (!*p)
-            return 0;
-        size_t n = 0;
-        bool quoted = false;
-        while (*p && (quoted || !isspace((unsigned char)*p))) {
-            if (*p == '"') {
-                quoted = !quoted;
-                p++;
-                continue;
-            }
-            if (n + 1 >= sizeof word) {
-                *error = "list item too long";
-                return -EINVAL;
-            }
-            word[n++] = *p++;
-        }
-        if (quoted) {
-            *error = "unterminated quote";
-            return -EINVAL;
-        }
-        if (list_add(list, word, n) < 0) {
-            *error = "out of memory";
-            return -ENOMEM;
-        }
-    }
-}
+/* ---- errors ------------------------------------------------------------- */
 
-/* ---- reading one file ----------------------------------------------------- */
-
-struct reader {
+struct loader {
+    const char *const *dirs;
     struct profile *profile;
-    const char *origin; /* file name as shown in messages */
-    const char *text;   /* what libinih reads, line by line */
-    size_t pos;
-    int line;
-    char *extends;
+    struct profile_list *errors; /* lint: collect every error; NULL: stop at the first */
     char *err;
     size_t errlen;
     int rc;
+    const char *chain[PROFILE_MAX_EXTENDS + 1]; /* names on the Extends= path, for cycles */
 };
 
-/* libinih's reader callback: hands out one line at a time so we know the line
- * number of each key, and refuses lines past libinih's fixed buffer instead of
- * letting it cut them silently. */
-static char *read_line(char *buf, int size, void *stream)
+static void add_message(struct loader *l, const char *message)
 {
-    struct reader *r = stream;
-    if (!r->text[r->pos])
+    if (l->errors)
+        profile_list_add(l->errors, message, strlen(message), (struct profile_origin){0});
+    else if (l->rc == 0)
+        snprintf(l->err, l->errlen, "%s", message);
+    if (l->rc == 0)
+        l->rc = -EINVAL;
+}
+
+__attribute__((format(printf, 4, 5))) static void fail_at(struct loader *l, const char *file,
+                                                          int line, const char *fmt, ...)
+{
+    char message[PROFILE_ERR_MAX];
+    int n = line > 0 ? snprintf(message, sizeof message, "%s:%d: ", file, line)
+                     : snprintf(message, sizeof message, "%s: ", file);
+    if (n < 0 || (size_t)n >= sizeof message)
+        n = 0;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message + n, sizeof message - (size_t)n, fmt, ap);
+    va_end(ap);
+    add_message(l, message);
+}
+
+static bool stopped(const struct loader *l)
+{
+    return l->rc != 0 && (!l->errors || l->rc == -ENOMEM);
+}
+
+/* ---- reading files ------------------------------------------------------ */
+
+/* Reads a regular file of at most PROFILE_MAX_FILE_BYTES. Returns its text
+ * (NUL-terminated; *len excludes the NUL) or NULL with errno set. */
+static char *read_file(const char *path, size_t *len)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    if (fd < 0)
         return NULL;
-    const char *start = r->text + r->pos;
-    const char *nl = strchr(start, '\n');
-    size_t len = nl ? (size_t)(nl - start) + 1 : strlen(start);
-    r->line++;
-    if (len >= (size_t)size) {
-        if (r->rc == 0) {
-            snprintf(r->err, r->errlen, "%s:%d: line longer than %d bytes", r->origin, r->line,
-                     size - 1);
-            r->rc = -EINVAL;
-        }
-        len = 0;
-        buf[0] = '\0';
-        r->pos = (size_t)(start - r->text) + (nl ? (size_t)(nl - start) + 1 : strlen(start));
-        return buf;
-    }
-    memcpy(buf, start, len);
-    buf[len] = '\0';
-    r->pos += len;
-    return buf;
-}
-
-static int fail_at(struct reader *r, const char *fmt, const char *a, const char *b)
-{
-    if (r->rc == 0) {
-        int n = snprintf(r->err, r->errlen, "%s:%d: ", r->origin, r->line);
-        if (n > 0 && (size_t)n < r->errlen)
-            snprintf(r->err + n, r->errlen - (size_t)n, fmt, a, b);
-        r->rc = -EINVAL;
-    }
-    return 0; /* libinih: stop at the first error */
-}
-
-static int assign(struct reader *r, const struct key *key, const char *value)
-{
-    char *field = (char *)r->profile + key->offset;
-    const char *error = NULL;
-    int rc = 0;
-
-    switch (key->kind) {
-    case KIND_STRING:
-        free(*(char **)field);
-        *(char **)field = *value ? strdup(value) : NULL;
-        break;
-    case KIND_BOOL:
-        rc = value_parse_bool(value, (bool *)field, &error);
-        break;
-    case KIND_LIST:
-        rc = list_assign((struct profile_list *)field, value, &error);
-        break;
-    case KIND_SIZE:
-        rc = value_parse_size(value, (int64_t *)field, &error);
-        break;
-    case KIND_COUNT:
-        rc = value_parse_count(value, (int64_t *)field, &error);
-        break;
-    case KIND_PERCENT:
-        rc = value_parse_percent(value, (int64_t *)field, &error);
-        break;
-    case KIND_SECONDS_MS:
-        rc = value_parse_seconds_ms(value, (uint64_t *)field, &error);
-        break;
-    case KIND_SECONDS: {
-        uint64_t ms;
-        rc = value_parse_seconds_ms(value, &ms, &error);
-        *(uint64_t *)field = (ms + 999) / 1000;
-        break;
-    }
-    case KIND_ERRNO:
-        rc = value_parse_errno(value, (int *)field, &error);
-        break;
-    case KIND_RUNTIME:
-        if (strcmp(value, "ast") == 0)
-            *(enum profile_runtime *)field = RUNTIME_AST;
-        else if (strcmp(value, "command") == 0)
-            *(enum profile_runtime *)field = RUNTIME_COMMAND;
-        else
-            return fail_at(r, "Runtime= must be 'ast' or 'command', not '%s'%s", value, "");
-        break;
-    case KIND_EXTENDS:
-        free(r->extends);
-        r->extends = strdup(value);
-        break;
-    case KIND_ONLY_YES: {
-        bool yes;
-        rc = value_parse_bool(value, &yes, &error);
-        if (rc == 0 && !yes)
-            return fail_at(r, "%s=no is not supported: every jail has its own %s", key->name,
-                           "network namespace");
-        break;
-    }
-    case KIND_ONLY_NATIVE:
-        if (strcmp(value, "native") != 0)
-            return fail_at(r, "%s= supports only 'native', not '%s'", key->name, value);
-        break;
-    }
-    if (rc < 0)
-        return fail_at(r, "%s=: %s", key->name, error ? error : "invalid value");
-    r->profile->origin[key - keys] = (struct profile_origin){r->origin, r->line};
-    return 1;
-}
-
-static int on_key(void *user, const char *section, const char *name, const char *value)
-{
-    struct reader *r = user;
-    if (r->rc)
-        return 0;
-    bool section_known = false;
-    for (size_t i = 0; i < NKEYS; i++) {
-        if (strcmp(keys[i].section, section) != 0)
-            continue;
-        section_known = true;
-        if (strcmp(keys[i].name, name) == 0)
-            return assign(r, &keys[i], value);
-    }
-    /* systemd's convention for extensions: X- keys are kept out of the way. */
-    if (strncmp(name, "X-", 2) == 0)
-        return 1;
-    if (!section_known)
-        return fail_at(r, "unknown section [%s]%s", section, "");
-    return fail_at(r, "unknown key '%s' in [%s]", name, section);
-}
-
-/* ---- finding and chaining files ------------------------------------------- */
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "re");
-    if (!f)
-        return NULL;
+    struct stat st;
     char *text = NULL;
-    size_t cap = 0, len = 0;
-    for (;;) {
-        if (len + 4096 + 1 > cap) {
-            cap = cap ? cap * 2 : 8192;
-            char *grown = realloc(text, cap);
-            if (!grown) {
-                free(text);
-                fclose(f);
-                errno = ENOMEM;
-                return NULL;
-            }
-            text = grown;
-        }
-        size_t n = fread(text + len, 1, cap - len - 1, f);
-        len += n;
-        if (n == 0)
-            break;
+    if (fstat(fd, &st) < 0)
+        goto out;
+    if (!S_ISREG(st.st_mode)) {
+        errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+        goto out;
     }
-    fclose(f);
-    text[len] = '\0';
+    if (st.st_size > PROFILE_MAX_FILE_BYTES) {
+        errno = EFBIG;
+        goto out;
+    }
+    text = malloc((size_t)st.st_size + 1);
+    if (!text)
+        goto out;
+    ssize_t got = read(fd, text, (size_t)st.st_size);
+    if (got < 0) {
+        free(text);
+        text = NULL;
+        goto out;
+    }
+    text[got] = '\0';
+    *len = (size_t)got;
+out:;
+    int saved = errno;
+    close(fd);
+    errno = saved;
     return text;
 }
 
-/* Finds NAME's text: a path is read as is; a name is searched in dirs, then
- * among the built-ins. *origin gets the file name for messages. */
-static char *find_profile(const char *name, const char *const *dirs, char **origin)
+static bool is_path(const char *name)
 {
-    if (strchr(name, '/') || strstr(name, ".conf")) {
-        *origin = strdup(name);
-        return read_file(name);
+    size_t n = strlen(name);
+    return strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".conf") == 0);
+}
+
+/* NAME's main file: a path as is, a name from the first folder of dirs that
+ * has NAME.conf, else the built-in. Returns its text and sets *origin. */
+static char *find_profile(const char *name, const char *const *dirs, char **origin, size_t *len)
+{
+    if (is_path(name)) {
+        char *text = read_file(name, len);
+        *origin = text ? strdup(name) : NULL;
+        return text;
     }
     for (const char *const *d = dirs; d && *d; d++) {
         char path[PATH_MAX];
         snprintf(path, sizeof path, "%s/%s.conf", *d, name);
-        char *text = read_file(path);
+        char *text = read_file(path, len);
         if (text) {
             *origin = strdup(path);
             return text;
@@ -322,10 +161,272 @@ static char *find_profile(const char *name, const char *const *dirs, char **orig
     for (const struct profile_builtin *b = profile_builtins; b->name; b++) {
         if (strcmp(b->name, name) == 0) {
             *origin = strdup(b->origin);
+            *len = strlen(b->text);
             return strdup(b->text);
         }
     }
+    errno = ENOENT;
     return NULL;
+}
+
+/* ---- applying one file -------------------------------------------------- */
+
+struct entry {
+    char *section, *key, *value;
+    int line;
+};
+
+struct parsed {
+    struct loader *loader;
+    const char *file;
+    struct entry *entries;
+    size_t count;
+};
+
+static int collect(const struct conf_event *e, void *arg)
+{
+    struct parsed *p = arg;
+    if (e->error) {
+        fail_at(p->loader, p->file, e->line, "%s", e->error);
+        return stopped(p->loader) ? -EINVAL : 0;
+    }
+    struct entry *grown = realloc(p->entries, (p->count + 1) * sizeof *grown);
+    if (!grown)
+        return -ENOMEM;
+    p->entries = grown;
+    struct entry *en = &p->entries[p->count];
+    en->section = e->section ? strdup(e->section) : NULL;
+    en->key = strdup(e->key);
+    en->value = strdup(e->value);
+    en->line = e->line;
+    p->count++;
+    if ((e->section && !en->section) || !en->key || !en->value)
+        return -ENOMEM;
+    return 0;
+}
+
+static void parsed_free(struct parsed *p)
+{
+    for (size_t i = 0; i < p->count; i++) {
+        free(p->entries[i].section);
+        free(p->entries[i].key);
+        free(p->entries[i].value);
+    }
+    free(p->entries);
+}
+
+/* Adds file to profile->files (which owns the strings origins point to) and
+ * parses text into entries. */
+static int parse_file(struct loader *l, const char *file, const char *text, size_t len,
+                      struct parsed *out)
+{
+    struct profile_list *files = &l->profile->files;
+    if (profile_list_add(files, file, strlen(file), (struct profile_origin){0}) < 0)
+        return l->rc = -ENOMEM;
+    *out = (struct parsed){.loader = l, .file = files->items[files->count - 1]};
+    int rc = conf_parse(text, len, collect, out);
+    if (rc == -ENOMEM)
+        l->rc = -ENOMEM;
+    return stopped(l) ? l->rc : 0;
+}
+
+static bool is_extension(const char *name)
+{
+    return strncmp(name, "X-", 2) == 0;
+}
+
+static void apply_entry(struct loader *l, const char *file, const struct entry *e, bool dropin)
+{
+    if (!e->section) {
+        fail_at(l, file, e->line, "%s= is outside of any [Section]", e->key);
+        return;
+    }
+    /* systemd's convention for extensions: X- sections and keys are left alone. */
+    if (is_extension(e->section) || is_extension(e->key))
+        return;
+    const struct profile_key *key = profile_key_find(e->section, e->key);
+    if (!key) {
+        bool known_section = false;
+        for (size_t i = 0; i < profile_keys_count; i++)
+            known_section |= strcmp(profile_keys[i].section, e->section) == 0;
+        const struct profile_key *elsewhere = profile_key_find(NULL, e->key);
+        if (!known_section)
+            fail_at(l, file, e->line, "unknown section [%s]", e->section);
+        else if (elsewhere)
+            fail_at(l, file, e->line, "%s= belongs in [%s], not [%s]", e->key, elsewhere->section,
+                    e->section);
+        else
+            fail_at(l, file, e->line, "unknown key '%s' in [%s]", e->key, e->section);
+        return;
+    }
+    if (key->kind == KEY_EXTENDS && dropin) {
+        fail_at(l, file, e->line, "Extends= belongs in the profile's main file, not a drop-in");
+        return;
+    }
+    char why[PROFILE_ERR_MAX / 2];
+    int rc = profile_key_assign(l->profile, key, e->value, (struct profile_origin){file, e->line},
+                                why, sizeof why);
+    if (rc == -ENOMEM)
+        l->rc = -ENOMEM;
+    else if (rc < 0)
+        fail_at(l, file, e->line, "%s", why);
+}
+
+static void apply_file(struct loader *l, const struct parsed *p, bool dropin)
+{
+    for (size_t i = 0; i < p->count && !stopped(l); i++)
+        apply_entry(l, p->file, &p->entries[i], dropin);
+}
+
+/* ---- drop-ins ----------------------------------------------------------- */
+
+struct dropin {
+    char *name; /* the file name, which orders them */
+    char *path;
+};
+
+static int compare_dropins(const void *a, const void *b)
+{
+    return strcmp(((const struct dropin *)a)->name, ((const struct dropin *)b)->name);
+}
+
+/* Adds dir's *.conf files to set, unless a folder of higher priority (read
+ * before) had the same file name. */
+static void find_dropins(const char *dir, struct dropin *set, size_t *count)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) && *count < PROFILE_MAX_DROPINS) {
+        size_t n = strlen(e->d_name);
+        if (n <= 5 || strcmp(e->d_name + n - 5, ".conf") != 0 || e->d_name[0] == '.')
+            continue;
+        bool hidden = false;
+        for (size_t i = 0; i < *count; i++)
+            hidden |= strcmp(set[i].name, e->d_name) == 0;
+        if (hidden)
+            continue;
+        char *path;
+        if (asprintf(&path, "%s/%s", dir, e->d_name) < 0)
+            break;
+        set[*count].name = strdup(e->d_name);
+        set[*count].path = path;
+        if (!set[*count].name) {
+            free(path);
+            break;
+        }
+        (*count)++;
+    }
+    closedir(d);
+}
+
+static void apply_dropins(struct loader *l, const char *name)
+{
+    struct dropin *set = calloc(PROFILE_MAX_DROPINS, sizeof *set);
+    size_t count = 0;
+    if (!set) {
+        l->rc = -ENOMEM;
+        return;
+    }
+    char dir[PATH_MAX];
+    if (is_path(name)) {
+        snprintf(dir, sizeof dir, "%s.d", name);
+        find_dropins(dir, set, &count);
+    } else {
+        for (const char *const *d = l->dirs; d && *d; d++) {
+            snprintf(dir, sizeof dir, "%s/%s.conf.d", *d, name);
+            find_dropins(dir, set, &count);
+        }
+    }
+    qsort(set, count, sizeof *set, compare_dropins);
+    for (size_t i = 0; i < count; i++) {
+        if (!stopped(l)) {
+            size_t len;
+            char *text = read_file(set[i].path, &len);
+            struct parsed p = {0};
+            if (!text)
+                fail_at(l, set[i].path, 0, "cannot read this drop-in: %s", strerror(errno));
+            else if (parse_file(l, set[i].path, text, len, &p) == 0)
+                apply_file(l, &p, true);
+            parsed_free(&p);
+            free(text);
+        }
+        free(set[i].name);
+        free(set[i].path);
+    }
+    free(set);
+}
+
+/* ---- the chain ---------------------------------------------------------- */
+
+static void load_text(struct loader *l, const char *name, const char *origin, const char *text,
+                      size_t len, int depth, bool dropins);
+
+/* Loads base (named by file:line's Extends=) before the file that names it. */
+static void load_base(struct loader *l, const char *base, const char *file, int line, int depth)
+{
+    for (int i = 0; i <= depth; i++) {
+        if (strcmp(l->chain[i], base) != 0)
+            continue;
+        char path[PROFILE_ERR_MAX / 2] = "";
+        for (int j = i; j <= depth; j++)
+            snprintf(path + strlen(path), sizeof path - strlen(path), "%s -> ", l->chain[j]);
+        fail_at(l, file, line, "Extends=%s makes a cycle: %s%s", base, path, base);
+        return;
+    }
+    if (depth + 1 > PROFILE_MAX_EXTENDS) {
+        fail_at(l, file, line, "Extends= chain is deeper than %d profiles", PROFILE_MAX_EXTENDS);
+        return;
+    }
+    /* A relative path in Extends= is relative to the file that says it. */
+    char resolved[PATH_MAX];
+    if (is_path(base) && base[0] != '/' && strchr(file, '/'))
+        snprintf(resolved, sizeof resolved, "%.*s/%s", (int)(strrchr(file, '/') - file), file,
+                 base);
+    else
+        snprintf(resolved, sizeof resolved, "%s", base);
+    char *origin = NULL;
+    size_t len = 0;
+    char *text = find_profile(resolved, l->dirs, &origin, &len);
+    if (!text) {
+        if (errno == ENOENT)
+            fail_at(l, file, line, "Extends=%s: no such profile", base);
+        else
+            fail_at(l, file, line, "Extends=%s: %s", base, strerror(errno));
+    } else if (!origin) {
+        l->rc = -ENOMEM;
+    } else {
+        l->chain[depth + 1] = base;
+        load_text(l, resolved, origin, text, len, depth + 1, true);
+    }
+    free(text);
+    free(origin);
+}
+
+static void load_text(struct loader *l, const char *name, const char *origin, const char *text,
+                      size_t len, int depth, bool dropins)
+{
+    struct parsed p = {0};
+    if (parse_file(l, origin, text, len, &p) < 0) {
+        parsed_free(&p);
+        return;
+    }
+    const struct entry *extends = NULL;
+    for (size_t i = 0; i < p.count; i++)
+        if (p.entries[i].section && strcmp(p.entries[i].section, "Profile") == 0 &&
+            strcmp(p.entries[i].key, "Extends") == 0 && p.entries[i].value[0])
+            extends = &p.entries[i];
+    if (extends)
+        load_base(l, extends->value, p.file, extends->line, depth);
+    if (!stopped(l)) {
+        /* Abstract= describes the profile that says it, never its heirs. */
+        l->profile->abstract = false;
+        apply_file(l, &p, false);
+    }
+    if (dropins && !stopped(l))
+        apply_dropins(l, name);
+    parsed_free(&p);
 }
 
 static void profile_defaults(struct profile *p)
@@ -338,104 +439,151 @@ static void profile_defaults(struct profile *p)
     p->max_recursion_depth = 200;
 }
 
-/* Applies NAME's chain to profile, base first. depth counts Extends= hops;
- * chain holds the names on the way, to report a cycle. */
-static int load_chain(const char *name, const char *const *dirs, struct profile *profile,
-                      const char **chain, int depth, char *err, size_t errlen)
+static const char *base_name(const char *name)
 {
-    for (int i = 0; i < depth; i++)
-        if (strcmp(chain[i], name) == 0) {
-            snprintf(err, errlen, "profile '%s': Extends= cycle through '%s'", chain[0], name);
-            return -EINVAL;
-        }
-    if (depth > PROFILE_MAX_EXTENDS) {
-        snprintf(err, errlen, "profile '%s': Extends= deeper than %d", chain[0],
-                 PROFILE_MAX_EXTENDS);
-        return -EINVAL;
-    }
-    chain[depth] = name;
+    const char *slash = strrchr(name, '/');
+    return slash ? slash + 1 : name;
+}
 
+/* What every load does after the files: the name, and the imported filter. */
+static void finish(struct loader *l, const char *name)
+{
+    struct profile *p = l->profile;
+    const char *base = base_name(name);
+    size_t n = strlen(base);
+    if (n > 5 && strcmp(base + n - 5, ".conf") == 0)
+        n -= 5;
+    if (!(p->name = strndup(base, n)))
+        l->rc = -ENOMEM;
+    if (p->system_call_filter_file && !stopped(l)) {
+        char why[PROFILE_ERR_MAX / 2];
+        const struct profile_origin *at = profile_origin_of(p, "SystemCallFilterFile");
+        int rc = oci_import(p->system_call_filter_file, &p->import, why, sizeof why);
+        if (rc == -ENOMEM)
+            l->rc = rc;
+        else if (rc < 0)
+            fail_at(l, at->file, at->line, "SystemCallFilterFile=%s: %s",
+                    p->system_call_filter_file, why);
+    }
+}
+
+static int load(struct loader *l, const char *name)
+{
     char *origin = NULL;
-    char *text = find_profile(name, dirs, &origin);
+    size_t len = 0;
+    char *text = find_profile(name, l->dirs, &origin, &len);
+    int rc;
     if (!text) {
-        snprintf(err, errlen, "profile '%s' not found", name);
-        free(origin);
-        return -ENOENT;
+        rc = errno == ENOENT ? -ENOENT : -EINVAL;
+        if (is_path(name))
+            snprintf(l->err, l->errlen, "%s: %s", name, strerror(errno));
+        else
+            snprintf(l->err, l->errlen, "profile '%s' not found", name);
+        if (l->errors)
+            profile_list_add(l->errors, l->err, strlen(l->err), (struct profile_origin){0});
+        return rc;
     }
-    if (list_add(&profile->files, origin, strlen(origin)) < 0) {
-        free(text);
-        free(origin);
-        return -ENOMEM;
-    }
-    free(origin);
-    const char *file = profile->files.items[profile->files.count - 1];
-
-    /* First pass: only Extends=, so the base is applied before this file. */
-    struct reader probe = {.profile = profile, .origin = file, .text = text, .err = err,
-                           .errlen = errlen};
-    struct profile scratch;
-    profile_defaults(&scratch);
-    probe.profile = &scratch;
-    ini_parse_stream(read_line, &probe, on_key, &probe);
-    char *extends = probe.extends;
-    probe.extends = NULL;
-    profile_free(&scratch);
-    int rc = probe.rc;
-    if (rc == 0 && extends)
-        rc = load_chain(extends, dirs, profile, chain, depth + 1, err, errlen);
-    free(extends);
-    if (rc == 0) {
-        /* Abstract= describes the file that says it, never its heirs. */
-        profile->abstract = false;
-        struct reader r = {.profile = profile, .origin = file, .text = text, .err = err,
-                           .errlen = errlen};
-        int line = ini_parse_stream(read_line, &r, on_key, &r);
-        free(r.extends);
-        rc = r.rc;
-        if (rc == 0 && line != 0) {
-            snprintf(err, errlen, "%s:%d: not a section header or KEY=VALUE line", file, line);
-            rc = -EINVAL;
-        }
-    }
+    l->chain[0] = name;
+    if (origin)
+        load_text(l, name, origin, text, len, 0, true);
+    else
+        l->rc = -ENOMEM;
     free(text);
-    return rc;
+    free(origin);
+    if (!stopped(l))
+        finish(l, name);
+    if (l->rc == -ENOMEM)
+        snprintf(l->err, l->errlen, "%s: out of memory", name);
+    return l->rc;
 }
 
 int profile_load(const char *name, const char *const *dirs, struct profile *profile, char *err,
                  size_t errlen)
 {
-    const char *chain[PROFILE_MAX_EXTENDS + 2];
     profile_defaults(profile);
-    int rc = load_chain(name, dirs, profile, chain, 0, err, errlen);
-    if (rc == 0) {
-        const char *base = strrchr(name, '/') ? strrchr(name, '/') + 1 : name;
-        profile->name = strndup(base, strcspn(base, "."));
-    }
+    struct loader l = {.dirs = dirs, .profile = profile, .err = err, .errlen = errlen};
+    int rc = load(&l, name);
     if (rc < 0)
         profile_free(profile);
     return rc;
 }
 
-const struct profile_origin *profile_origin_of(const struct profile *p, const char *key)
+int profile_load_text(const char *origin, const char *text, size_t len, const char *const *dirs,
+                      struct profile *profile, char *err, size_t errlen)
 {
-    static const struct profile_origin unset;
-    for (size_t i = 0; i < NKEYS; i++)
-        if (strcmp(keys[i].name, key) == 0)
-            return &p->origin[i];
-    return &unset;
+    profile_defaults(profile);
+    struct loader l = {.dirs = dirs, .profile = profile, .err = err, .errlen = errlen};
+    l.chain[0] = origin;
+    load_text(&l, origin, origin, text, len, 0, false);
+    if (!stopped(&l))
+        finish(&l, origin);
+    if (l.rc == -ENOMEM)
+        snprintf(err, errlen, "%s: out of memory", origin);
+    if (l.rc < 0)
+        profile_free(profile);
+    return l.rc;
 }
+
+/* ---- lint --------------------------------------------------------------- */
+
+/* What profile_jail_config would find wrong, with the line to blame. */
+static void lint_jail(struct loader *l)
+{
+    struct profile *p = l->profile;
+    struct jail_config config;
+    struct seccomp_program program;
+    struct profile_jail_storage storage;
+    char why[PROFILE_ERR_MAX];
+    /* No cache: lint must see the compiler's own verdict. */
+    int rc = profile_jail_config(p, NULL, -1, &config, &program, &storage, why, sizeof why);
+    /* Its messages already name the file:line to blame. */
+    if (rc < 0)
+        add_message(l, why);
+    seccomp_program_free(&program);
+    profile_jail_storage_free(&storage);
+}
+
+size_t profile_lint(const char *file, const char *const *dirs, struct profile_list *errors)
+{
+    struct profile profile;
+    char err[PROFILE_ERR_MAX];
+    profile_defaults(&profile);
+    memset(errors, 0, sizeof *errors);
+    struct loader l = {.dirs = dirs, .profile = &profile, .errors = errors, .err = err,
+                       .errlen = sizeof err};
+    /* A drop-in alone: its own keys, no Extends=. */
+    bool dropin = strstr(file, ".conf.d/") != NULL;
+    if (dropin) {
+        size_t len;
+        char *text = read_file(file, &len);
+        struct parsed p = {0};
+        if (!text)
+            fail_at(&l, file, 0, "%s", strerror(errno));
+        else if (parse_file(&l, file, text, len, &p) == 0)
+            apply_file(&l, &p, true);
+        parsed_free(&p);
+        free(text);
+    } else {
+        load(&l, file);
+        if (l.rc == 0)
+            lint_jail(&l);
+    }
+    profile_free(&profile);
+    return errors->count;
+}
+
+/* ---- freeing ------------------------------------------------------------ */
 
 void profile_free(struct profile *p)
 {
-    free(p->name);
-    free(p->description);
-    free(p->working_directory);
-    free(p->hostname);
-    struct profile_list *lists[] = {&p->files,       &p->read_only_paths,
-                                    &p->bind_read_only_paths, &p->temporary_file_system,
-                                    &p->system_call_filter,   &p->environment,
-                                    &p->authorized_imports};
-    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
-        list_clear(lists[i]);
+    char **strings[] = {&p->name, &p->description, &p->extends, &p->working_directory,
+                        &p->hostname, &p->system_call_filter_file};
+    for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++)
+        free(*strings[i]);
+    for (size_t i = 0; i < profile_keys_count; i++)
+        if (profile_keys[i].kind == KEY_LIST || profile_keys[i].kind == KEY_SYSCALLS)
+            profile_list_free((struct profile_list *)((char *)p + profile_keys[i].offset));
+    oci_import_free(&p->import);
+    profile_list_free(&p->files);
     memset(p, 0, sizeof *p);
 }

@@ -17,8 +17,10 @@ static const char *strip_optional(const char *path, bool *optional)
     return *optional ? path + 1 : path;
 }
 
+/* The items were checked when they were read (profiles/profile_keys.c):
+ * absolute, plain, at most one ':'. */
 static int make_binds(const struct profile *p, struct profile_jail_storage *storage,
-                      size_t *count, char *err, size_t errlen)
+                      size_t *count)
 {
     size_t n = p->read_only_paths.count + p->bind_read_only_paths.count;
     storage->binds = calloc(n ? n : 1, sizeof *storage->binds);
@@ -29,12 +31,8 @@ static int make_binds(const struct profile *p, struct profile_jail_storage *stor
     for (size_t i = 0; i < p->read_only_paths.count; i++) {
         struct jail_bind *b = &storage->binds[k++];
         b->source = b->target = strip_optional(p->read_only_paths.items[i], &b->optional);
-        if (b->source[0] != '/') {
-            snprintf(err, errlen, "ReadOnlyPaths=: '%s' is not an absolute path", b->source);
-            return -EINVAL;
-        }
     }
-    /* BindReadOnlyPaths=SRC[:DST]: the colon splits in place in a copy the
+    /* BindReadOnlyPaths=SRC[:DST]: the source is split off into a copy the
      * storage keeps (the profile's own strings stay intact). */
     for (size_t i = 0; i < p->bind_read_only_paths.count; i++) {
         struct jail_bind *b = &storage->binds[k++];
@@ -47,42 +45,62 @@ static int make_binds(const struct profile *p, struct profile_jail_storage *stor
                 return -ENOMEM;
             b->source = storage->sources[storage->nsources++] = source;
         }
-        if (b->source[0] != '/' || b->target[0] != '/') {
-            snprintf(err, errlen, "BindReadOnlyPaths=: '%s' is not SRC[:DST] with absolute paths",
-                     p->bind_read_only_paths.items[i]);
-            *count = k;
-            return -EINVAL;
-        }
     }
     *count = k;
     return 0;
 }
 
-/* TemporaryFileSystem=/tmp:size=64M. Only /tmp is offered for now. */
-static int tmp_size(const struct profile *p, uint64_t *size, char *err, size_t errlen)
+/* TemporaryFileSystem=/tmp[:size=SIZE]; the last one wins. A /tmp without a
+ * size gets 64M, so that no jail can fill the host's memory through it. */
+static uint64_t tmp_size(const struct profile *p)
 {
-    *size = 0;
+    uint64_t size = 0;
     for (size_t i = 0; i < p->temporary_file_system.count; i++) {
-        const char *item = p->temporary_file_system.items[i];
-        const char *error = NULL;
+        const char *item = p->temporary_file_system.items[i], *error;
         int64_t v = 64 << 20;
-        if (strncmp(item, "/tmp", 4) != 0 || (item[4] && item[4] != ':')) {
-            snprintf(err, errlen, "TemporaryFileSystem=: only /tmp is supported, not '%s'", item);
-            return -EINVAL;
-        }
-        if (item[4] == ':') {
-            if (strncmp(item + 5, "size=", 5) != 0 ||
-                value_parse_size(item + 10, &v, &error) < 0 || v == 0) {
-                snprintf(err, errlen, "TemporaryFileSystem=: '%s': expected /tmp:size=SIZE", item);
-                return -EINVAL;
-            }
-        }
-        *size = (uint64_t)v;
+        if (item[4] == ':')
+            value_parse_size(item + 10, &v, &error);
+        size = (uint64_t)v;
     }
+    return size;
+}
+
+int profile_error_number(const struct profile *p)
+{
+    if (profile_origin_of(p, "SystemCallErrorNumber")->file)
+        return p->system_call_error_number;
+    return p->import.path ? p->import.default_errno : 0;
+}
+
+int profile_seccomp_spec(const struct profile *p, int error_number, struct seccomp_spec *spec)
+{
+    size_t n = p->import.tokens.count + p->system_call_filter.count;
+    const char **filter = calloc(n + 2, sizeof *filter);
+    if (!filter)
+        return -ENOMEM;
+    size_t k = 0;
+    for (size_t i = 0; i < p->import.tokens.count; i++)
+        filter[k++] = p->import.tokens.items[i];
+    for (size_t i = 0; i < p->system_call_filter.count; i++)
+        filter[k++] = p->system_call_filter.items[i];
+    /* As in systemd, no SystemCallFilter= means no list: an empty deny-list,
+     * which leaves warden's own hard denials. */
+    if (k == 0 && p->import.nrules == 0)
+        filter[k++] = "~";
+    /* allow_inet: an inet socket in a namespace without interfaces reaches
+     * nothing (or only lo); allowing it lets a snippet see "network
+     * unreachable" instead of being killed. */
+    *spec = (struct seccomp_spec){
+        .filter = filter,
+        .error_number = error_number >= 0 ? error_number : profile_error_number(p),
+        .allow_inet = true,
+        .rules = p->import.rules,
+        .nrules = p->import.nrules,
+    };
     return 0;
 }
 
-int profile_jail_config(const struct profile *p, const char *seccomp_cache,
+int profile_jail_config(const struct profile *p, const char *seccomp_cache, int error_number,
                         struct jail_config *c, struct seccomp_program *program,
                         struct profile_jail_storage *storage, char *err, size_t errlen)
 {
@@ -92,16 +110,14 @@ int profile_jail_config(const struct profile *p, const char *seccomp_cache,
     c->stdin_fd = -1;
     c->extra_fd = -1;
 
-    int rc = make_binds(p, storage, &c->nbinds, err, errlen);
+    int rc = make_binds(p, storage, &c->nbinds);
     c->binds = storage->binds;
-    if (rc == 0)
-        rc = tmp_size(p, &c->limits.tmp_size, err, errlen);
-    if (rc < 0)
+    if (rc == 0 && !(storage->env = calloc(p->environment.count + 1, sizeof *storage->env)))
+        rc = -ENOMEM;
+    if (rc < 0) {
+        snprintf(err, errlen, "%s: out of memory", p->name);
         return rc;
-
-    storage->env = calloc(p->environment.count + 1, sizeof *storage->env);
-    if (!storage->env)
-        return -ENOMEM;
+    }
     for (size_t i = 0; i < p->environment.count; i++)
         storage->env[i] = p->environment.items[i];
     c->env = storage->env;
@@ -116,28 +132,26 @@ int profile_jail_config(const struct profile *p, const char *seccomp_cache,
     c->limits.cpu_quota_pct = p->cpu_quota_pct;
     c->limits.wall_ms = p->wall_time_ms;
     c->limits.cpu_sec = p->cpu_time_sec;
-    c->limits.file_size_max = p->file_size_max;
-    c->limits.open_files_max = p->open_files_max;
-    c->limits.output_max = p->output_max;
+    c->limits.file_size_max = (uint64_t)p->file_size_max;
+    c->limits.open_files_max = (uint64_t)p->open_files_max;
+    c->limits.output_max = (size_t)p->output_max;
+    c->limits.tmp_size = tmp_size(p);
 
-    const char **filter = calloc(p->system_call_filter.count + 2, sizeof *filter);
-    if (!filter)
+    struct seccomp_spec spec;
+    if (profile_seccomp_spec(p, error_number, &spec) < 0) {
+        snprintf(err, errlen, "%s: out of memory", p->name);
         return -ENOMEM;
-    for (size_t i = 0; i < p->system_call_filter.count; i++)
-        filter[i] = p->system_call_filter.items[i];
-    /* As in systemd, no SystemCallFilter= means no list: an empty deny-list,
-     * which leaves warden's own hard denials. */
-    if (p->system_call_filter.count == 0)
-        filter[0] = "~";
-    /* An inet socket in a namespace without interfaces reaches nothing; allowing
-     * it lets a snippet see "network unreachable" instead of being killed. */
-    struct seccomp_spec spec = {filter, p->system_call_error_number, true};
+    }
     char why[256];
     rc = seccomp_compile_cached(&spec, seccomp_cache, program, why, sizeof why);
-    free(filter);
+    free((void *)spec.filter);
     if (rc < 0) {
-        const struct profile_origin *at = profile_origin_of(p, "SystemCallFilter");
-        snprintf(err, errlen, "%s:%d: %s", at->file ? at->file : p->name, at->line, why);
+        const char *key = p->system_call_filter.count ? "SystemCallFilter" : "SystemCallFilterFile";
+        const struct profile_origin *at = profile_origin_of(p, key);
+        if (at->file)
+            snprintf(err, errlen, "%s:%d: %s", at->file, at->line, why);
+        else
+            snprintf(err, errlen, "%s: %s", p->name, why);
         return rc;
     }
     c->seccomp = program;

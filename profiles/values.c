@@ -2,7 +2,11 @@
 #include "profiles/values.h"
 
 #include <errno.h>
+#include <sched.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
 #include <string.h>
 #include <strings.h>
 
@@ -139,6 +143,97 @@ int value_parse_errno(const char *s, int *out, const char **error)
         const char *name = strerrorname_np(e);
         if (name && strcmp(name, s) == 0) {
             *out = e;
+            return 0;
+        }
+    }
+    return -EINVAL;
+}
+
+char *value_format_size(int64_t v, char *buf, size_t len)
+{
+    static const char suffixes[] = "KMGTPE";
+    if (v <= 0) {
+        snprintf(buf, len, v == 0 ? "infinity" : "%lld", (long long)v);
+        return buf;
+    }
+    int unit = 0;
+    while (unit < 6 && v % 1024 == 0) {
+        v /= 1024;
+        unit++;
+    }
+    if (unit)
+        snprintf(buf, len, "%lld%c", (long long)v, suffixes[unit - 1]);
+    else
+        snprintf(buf, len, "%lld", (long long)v);
+    return buf;
+}
+
+char *value_format_count(int64_t v, char *buf, size_t len)
+{
+    snprintf(buf, len, v == 0 ? "infinity" : "%lld", (long long)v);
+    return buf;
+}
+
+char *value_format_ms(uint64_t ms, char *buf, size_t len)
+{
+    if (ms == 0)
+        snprintf(buf, len, "infinity");
+    else if (ms % 60000 == 0 && ms >= 120000)
+        snprintf(buf, len, "%llumin", (unsigned long long)(ms / 60000));
+    else if (ms % 1000 == 0)
+        snprintf(buf, len, "%llus", (unsigned long long)(ms / 1000));
+    else if (ms > 1000)
+        snprintf(buf, len, "%gs", (double)ms / 1000);
+    else
+        snprintf(buf, len, "%llums", (unsigned long long)ms);
+    return buf;
+}
+
+char *value_format_errno(int e, char *buf, size_t len)
+{
+    const char *name = e ? strerrorname_np(e) : "kill";
+    if (name)
+        snprintf(buf, len, "%s", name);
+    else
+        snprintf(buf, len, "%d", e);
+    return buf;
+}
+
+struct named_constant {
+    const char *syscall; /* NULL: any of socket, socketpair */
+    unsigned index;
+    const char *name;
+    uint64_t value;
+};
+
+/* The few argument values a policy is written about. The socket families are
+ * the ones warden decides on (unix, inet) and the ones it refuses whatever the
+ * profile says (packet, netlink, vsock...). */
+static const struct named_constant constants[] = {
+    {NULL, 0, "AF_UNIX", AF_UNIX},         {NULL, 0, "AF_INET", AF_INET},
+    {NULL, 0, "AF_INET6", AF_INET6},       {NULL, 0, "AF_NETLINK", AF_NETLINK},
+    {NULL, 0, "AF_PACKET", AF_PACKET},     {NULL, 0, "AF_VSOCK", AF_VSOCK},
+    {NULL, 0, "AF_BLUETOOTH", AF_BLUETOOTH}, {NULL, 0, "AF_ALG", AF_ALG},
+    {NULL, 0, "AF_KEY", AF_KEY},           {NULL, 1, "SOCK_STREAM", SOCK_STREAM},
+    {NULL, 1, "SOCK_DGRAM", SOCK_DGRAM},   {NULL, 1, "SOCK_SEQPACKET", SOCK_SEQPACKET},
+    {NULL, 1, "SOCK_RAW", SOCK_RAW},
+    {"clone", 0, "CLONE_NEWUSER", CLONE_NEWUSER}, {"clone", 0, "CLONE_NEWNS", CLONE_NEWNS},
+    {"clone", 0, "CLONE_NEWPID", CLONE_NEWPID},   {"clone", 0, "CLONE_NEWNET", CLONE_NEWNET},
+    {"clone", 0, "CLONE_NEWIPC", CLONE_NEWIPC},   {"clone", 0, "CLONE_NEWUTS", CLONE_NEWUTS},
+    {"clone", 0, "CLONE_NEWCGROUP", CLONE_NEWCGROUP}, {"clone", 0, "CLONE_THREAD", CLONE_THREAD},
+    {"ioctl", 1, "TIOCSTI", TIOCSTI},     {"ioctl", 1, "TIOCLINUX", TIOCLINUX},
+    {"ioctl", 1, "FIONREAD", FIONREAD},   {"ioctl", 1, "TCGETS", TCGETS},
+    {"ioctl", 1, "FIOCLEX", FIOCLEX},
+};
+
+int value_parse_syscall_arg(const char *syscall, unsigned index, const char *name, uint64_t *out)
+{
+    bool sockets = strcmp(syscall, "socket") == 0 || strcmp(syscall, "socketpair") == 0;
+    for (size_t i = 0; i < sizeof constants / sizeof constants[0]; i++) {
+        const struct named_constant *c = &constants[i];
+        bool applies = c->syscall ? strcmp(c->syscall, syscall) == 0 : sockets;
+        if (applies && c->index == index && strcmp(c->name, name) == 0) {
+            *out = c->value;
             return 0;
         }
     }

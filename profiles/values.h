@@ -5,6 +5,7 @@
 #define WARDEN_VALUES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 int value_parse_bool(const char *s, bool *out, const char **error);
@@ -18,5 +19,19 @@ int value_parse_percent(const char *s, int64_t *out, const char **error);
 int value_parse_seconds_ms(const char *s, uint64_t *out, const char **error);
 /* "EPERM" or a number; "" or "kill" = 0. */
 int value_parse_errno(const char *s, int *out, const char **error);
+
+/* The canonical text of a value, the inverse of the parsers above; 0 prints
+ * as "infinity" (or "kill" for an errno). Each returns buf. */
+char *value_format_size(int64_t v, char *buf, size_t len);
+char *value_format_count(int64_t v, char *buf, size_t len);
+char *value_format_ms(uint64_t ms, char *buf, size_t len);
+char *value_format_errno(int e, char *buf, size_t len);
+
+/* A named constant for one argument of a syscall, as [Expect] lines and
+ * `warden check` write them: socket families ("AF_INET") and types
+ * ("SOCK_RAW"), clone's namespace flags ("CLONE_NEWUSER"), ioctl requests
+ * ("TIOCSTI"). Returns 0, or -EINVAL when name means nothing here. */
+int value_parse_syscall_arg(const char *syscall, unsigned index, const char *name,
+                            uint64_t *out);
 
 #endif

@@ -1,0 +1,73 @@
+/* cmd_serve: `warden serve` runs the fork-server (server/) until SIGTERM. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands.h"
+#include "server/server.h"
+
+#define MAX_DIRS 16
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
+                    "[--max-jails N] [--pool N]\n");
+    return EXIT_USAGE;
+}
+
+static int parse_count(const char *text, unsigned *out)
+{
+    char *end;
+    unsigned long v = strtoul(text, &end, 10);
+    if (!*text || *end || v > 100000)
+        return -1;
+    *out = (unsigned)v;
+    return 0;
+}
+
+int cmd_serve(int argc, char **argv)
+{
+    static const struct option longs[] = {
+        {"socket", required_argument, 0, 's'},   {"profiles-dir", required_argument, 0, 'd'},
+        {"max-jails", required_argument, 0, 'm'}, {"pool", required_argument, 0, 'p'},
+        {"help", no_argument, 0, 'h'},            {0, 0, 0, 0},
+    };
+    struct server_options o;
+    memset(&o, 0, sizeof o);
+    const char *dirs[MAX_DIRS + 1] = {0};
+    size_t ndirs = 0;
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "s:d:m:p:h", longs, NULL)) != -1) {
+        switch (c) {
+        case 's':
+            o.socket_path = optarg;
+            break;
+        case 'd':
+            if (ndirs == MAX_DIRS)
+                return usage();
+            dirs[ndirs++] = optarg;
+            break;
+        case 'm':
+            if (parse_count(optarg, &o.max_jails) < 0 || o.max_jails == 0)
+                return usage();
+            break;
+        case 'p':
+            if (parse_count(optarg, &o.pool_size) < 0)
+                return usage();
+            o.pool_size_set = true;
+            break;
+        case 'h':
+            printf("usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
+                   "[--max-jails N] [--pool N]\n");
+            return 0;
+        default:
+            return usage();
+        }
+    }
+    if (optind != argc)
+        return usage();
+    o.profile_dirs = dirs;
+    return server_run(&o);
+}

@@ -1,0 +1,525 @@
+/* executor/executor.c: the public API: sessions, exec calls, results as JSON, and
+ * variables sent by the host as tagged JSON. */
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/executor.h"
+#include "executor/ops.h"
+#include "executor/vm.h"
+
+const char *const executor_default_imports[] = {"collections", "datetime", "itertools",   "math",
+                                                "queue",       "random",   "re",          "stat",
+                                                "statistics",  "time",     "unicodedata", NULL};
+
+struct executor {
+    struct vm *vm;
+    char **imports;
+    void (*on_output)(void *arg, const char *text, size_t len);
+    void *output_arg;
+    char *logs;
+    size_t logs_len, logs_cap;
+};
+
+obj *eval_module(struct code *code, obj *globals, obj **last);
+void float_free_all(void);
+
+static void collect_output(void *arg, const char *text, size_t len)
+{
+    struct executor *ex = arg;
+    if (ex->logs_len + len + 1 > ex->logs_cap) {
+        size_t nc = (ex->logs_len + len + 1) * 2;
+        char *p = realloc(ex->logs, nc);
+        if (!p)
+            return;
+        ex->logs = p;
+        ex->logs_cap = nc;
+    }
+    memcpy(ex->logs + ex->logs_len, text, len);
+    ex->logs_len += len;
+    ex->logs[ex->logs_len] = 0;
+    if (ex->on_output)
+        ex->on_output(ex->output_arg, text, len);
+}
+
+struct executor *executor_new(const struct executor_config *config)
+{
+    struct executor *ex = calloc(1, sizeof *ex);
+    if (!ex)
+        return NULL;
+    ex->vm = vm_create();
+    if (!ex->vm) {
+        free(ex);
+        return NULL;
+    }
+    const char *const *imports = config && config->authorized_imports ? config->authorized_imports
+                                                                      : executor_default_imports;
+    size_t n = 0;
+    while (imports[n])
+        n++;
+    ex->imports = calloc(n + 1, sizeof(char *));
+    for (size_t i = 0; ex->imports && i < n; i++)
+        ex->imports[i] = strdup(imports[i]);
+    ex->vm->authorized_imports = (const char *const *)ex->imports;
+    if (config) {
+        const struct executor_limits *l = &config->limits;
+        if (l->max_operations)
+            ex->vm->ops_limit = l->max_operations;
+        if (l->max_output_bytes)
+            ex->vm->output_max = l->max_output_bytes;
+        if (l->max_recursion > 0)
+            ex->vm->max_depth = l->max_recursion;
+        if (l->max_heap_bytes)
+            ex->vm->heap_max = l->max_heap_bytes;
+        ex->on_output = config->on_output;
+        ex->output_arg = config->output_arg;
+    }
+    ex->vm->on_output = collect_output;
+    ex->vm->output_arg = ex;
+    return ex;
+}
+
+void executor_free(struct executor *ex)
+{
+    if (!ex)
+        return;
+    vm_destroy(ex->vm);
+    for (size_t i = 0; ex->imports && ex->imports[i]; i++)
+        free(ex->imports[i]);
+    free(ex->imports);
+    free(ex->logs);
+    free(ex);
+}
+
+/* ---- values to tagged JSON ---- */
+static json_t *to_json(obj *o, int depth);
+
+static json_t *tagged(const char *type, json_t *value)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "__type__", json_string(type));
+    json_object_set_new(j, "value", value);
+    return j;
+}
+
+static json_t *items_json(obj *iterable, int depth)
+{
+    json_t *a = json_array();
+    obj *it = op_iter(iterable);
+    if (!it) {
+        exc_clear();
+        return a;
+    }
+    obj *x;
+    while ((x = op_next(it))) {
+        json_array_append_new(a, to_json(x, depth + 1));
+        decref(x);
+    }
+    exc_clear();
+    decref(it);
+    return a;
+}
+
+static json_t *to_json(obj *o, int depth)
+{
+    if (depth > 100)
+        return json_null();
+    if (o == NONE)
+        return json_null();
+    if (o == TRUE_OBJ || o == FALSE_OBJ)
+        return json_boolean(o == TRUE_OBJ);
+    if (is_int(o) && type_of(o) == &type_int) {
+        int64_t v;
+        if (int_to_i64(o, &v))
+            return json_integer(v);
+        obj *s = int_to_base(o, 10, false);
+        json_t *j = tagged("int", json_string(s ? str_cstr(s) : "0"));
+        xdecref(s);
+        exc_clear();
+        return j;
+    }
+    if (is_float(o)) {
+        double d = float_val(o);
+        if (isfinite(d))
+            return json_real(d);
+        return tagged("float", json_string(isnan(d) ? "nan" : d > 0 ? "inf" : "-inf"));
+    }
+    if (is_exact_str(o))
+        return json_stringn(str_cstr(o), str_len(o));
+    struct type *t = type_of(o);
+    if (t == &type_list)
+        return items_json(o, depth);
+    if (t == &type_tuple)
+        return tagged("tuple", items_json(o, depth));
+    if (t == &type_set)
+        return tagged("set", items_json(o, depth));
+    if (t == &type_frozenset)
+        return tagged("frozenset", items_json(o, depth));
+    if (t == &type_complex) {
+        json_t *j = json_object();
+        json_object_set_new(j, "__type__", json_string("complex"));
+        json_object_set_new(j, "real", json_real(AS(complex_obj, o)->re));
+        json_object_set_new(j, "imag", json_real(AS(complex_obj, o)->im));
+        return j;
+    }
+    if (t == &type_bytes) {
+        obj *r = bytes_repr(o);
+        json_t *j = tagged("bytes", json_string(r ? str_cstr(r) : ""));
+        xdecref(r);
+        return j;
+    }
+    if (t == &type_dict) {
+        bool simple = true;
+        size_t pos = 0;
+        obj *k, *v;
+        while (dict_next(o, &pos, &k, &v))
+            if (!is_exact_str(k))
+                simple = false;
+        pos = 0;
+        if (simple) {
+            json_t *j = json_object();
+            while (dict_next(o, &pos, &k, &v))
+                json_object_setn_new(j, str_cstr(k), str_len(k), to_json(v, depth + 1));
+            return j;
+        }
+        json_t *pairs = json_array();
+        while (dict_next(o, &pos, &k, &v)) {
+            json_t *p = json_array();
+            json_array_append_new(p, to_json(k, depth + 1));
+            json_array_append_new(p, to_json(v, depth + 1));
+            json_array_append_new(pairs, p);
+        }
+        return tagged("dict_with_complex_keys", pairs);
+    }
+    obj *r = op_repr(o);
+    json_t *j = tagged("repr", json_string(r ? str_cstr(r) : "<repr failed>"));
+    xdecref(r);
+    exc_clear();
+    return j;
+}
+
+/* ---- tagged JSON to values ---- */
+static obj *from_json(json_t *j, int depth)
+{
+    if (depth > 100)
+        return exc_raise(&exc_ValueError, "JSON value nested too deeply");
+    switch (json_typeof(j)) {
+    case JSON_NULL:
+        return NONE;
+    case JSON_TRUE:
+        return TRUE_OBJ;
+    case JSON_FALSE:
+        return FALSE_OBJ;
+    case JSON_INTEGER:
+        return int_from_i64(json_integer_value(j));
+    case JSON_REAL:
+        return float_new(json_real_value(j));
+    case JSON_STRING:
+        return str_new(json_string_value(j), json_string_length(j));
+    case JSON_ARRAY: {
+        obj *l = list_new(0);
+        size_t i;
+        json_t *v;
+        json_array_foreach(j, i, v)
+        {
+            if (!l || list_append_steal(l, from_json(v, depth + 1)) < 0) {
+                xdecref(l);
+                return NULL;
+            }
+        }
+        return l;
+    }
+    case JSON_OBJECT: {
+        json_t *tag = json_object_get(j, "__type__");
+        if (tag && json_is_string(tag)) {
+            const char *t = json_string_value(tag);
+            json_t *val = json_object_get(j, "value");
+            if (!strcmp(t, "complex")) {
+                return complex_new(json_number_value(json_object_get(j, "real")),
+                                   json_number_value(json_object_get(j, "imag")));
+            }
+            obj *inner = val ? from_json(val, depth + 1) : incref(NONE);
+            if (!inner)
+                return NULL;
+            obj *r = NULL;
+            if (!strcmp(t, "tuple")) {
+                r = tuple_from_iter(inner);
+            } else if (!strcmp(t, "set") || !strcmp(t, "frozenset")) {
+                r = set_new(t[0] == 's' ? &type_set : &type_frozenset);
+                if (r && set_update(r, inner) < 0)
+                    CLEAR(r);
+            } else if (!strcmp(t, "bytes") && is_str(inner)) {
+                r = bytes_new(str_cstr(inner), str_len(inner));
+            } else if (!strcmp(t, "int") && is_str(inner)) {
+                r = int_from_string(str_cstr(inner), str_len(inner), 10, false);
+            } else if (!strcmp(t, "float") && is_str(inner)) {
+                const char *s = str_cstr(inner);
+                r = float_new(!strcmp(s, "nan") ? NAN : !strcmp(s, "inf") ? INFINITY : -INFINITY);
+            } else if (!strcmp(t, "dict_with_complex_keys")) {
+                r = dict_new();
+                if (r && dict_update(r, inner) < 0)
+                    CLEAR(r);
+            } else {
+                r = incref(inner);
+            }
+            decref(inner);
+            return r;
+        }
+        obj *d = dict_new();
+        const char *k;
+        json_t *v;
+        json_object_foreach(j, k, v)
+        {
+            obj *val = from_json(v, depth + 1);
+            obj *key = str_new_cstr(k);
+            int rc = val && key ? dict_set(d, key, val) : -1;
+            xdecref(val);
+            xdecref(key);
+            if (rc < 0) {
+                decref(d);
+                return NULL;
+            }
+        }
+        return d;
+    }
+    }
+    return NONE;
+}
+
+int executor_set_variable_json(struct executor *ex, const char *name, const char *tagged_json)
+{
+    struct vm *saved = vm;
+    vm = ex->vm;
+    json_error_t err;
+    json_t *j = json_loads(tagged_json, JSON_DECODE_ANY, &err);
+    int rc = -1;
+    if (j) {
+        obj *v = from_json(j, 0);
+        obj *k = str_new_cstr(name);
+        if (v && k)
+            rc = dict_set(vm->globals, k, v);
+        xdecref(v);
+        xdecref(k);
+        json_decref(j);
+    }
+    exc_clear();
+    vm = saved;
+    return rc;
+}
+
+/* ---- exec ---- */
+static char *dup_str(obj *s)
+{
+    if (!s)
+        return strdup("");
+    return strndup(str_cstr(s), str_len(s));
+}
+
+static void set_stack_limit(void)
+{
+    /* The stack's bounds are found once per process: for the main thread glibc
+     * reads /proc/self/maps, which a jail forbids. An embedder that forks
+     * into a jail runs one snippet first, and the child inherits the answer. */
+    static char *stack_lo;
+    static size_t stack_size;
+    static bool stack_known;
+    char here;
+    size_t avail = LIMIT_MAIN_STACK_BYTES;
+    if (!stack_known) {
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            void *addr;
+            if (pthread_attr_getstack(&attr, &addr, &stack_size) == 0)
+                stack_lo = addr;
+            pthread_attr_destroy(&attr);
+        }
+        stack_known = true;
+    }
+    if (stack_lo && &here > stack_lo && (size_t)(&here - stack_lo) < stack_size)
+        avail = (size_t)(&here - stack_lo);
+    if (avail > LIMIT_STACK_HEADROOM * 2)
+        vm->stack_limit = &here - avail + LIMIT_STACK_HEADROOM;
+    else
+        vm->stack_limit = &here - avail / 2;
+}
+
+int executor_exec(struct executor *ex, const char *code, size_t len, struct executor_result *res)
+{
+    memset(res, 0, sizeof *res);
+    struct vm *saved = vm;
+    vm = ex->vm;
+    vm->ops_left = vm->ops_limit;
+    vm->output_used = 0;
+    vm->fatal = FATAL_NONE;
+    vm->depth = 0;
+    CLEAR(vm->final_answer);
+    exc_clear();
+    ex->logs_len = 0;
+    if (ex->logs)
+        ex->logs[0] = 0;
+    set_stack_limit();
+
+    struct arena *ar = NULL;
+    struct source *src = NULL;
+    struct code *module = parse_module(code, len, &ar, &src);
+    if (ar) {
+        /* the arena lives as long as the session: functions may outlive this call */
+        if (vm->narenas == vm->arenas_cap) {
+            size_t nc = vm->arenas_cap ? vm->arenas_cap * 2 : 8;
+            void *a = realloc(vm->arenas, nc * sizeof *vm->arenas);
+            void *s = a ? realloc(vm->sources, nc * sizeof *vm->sources) : NULL;
+            if (a)
+                vm->arenas = a;
+            if (s)
+                vm->sources = s;
+            if (a && s)
+                vm->arenas_cap = nc;
+        }
+        if (vm->narenas < vm->arenas_cap) {
+            vm->arenas[vm->narenas] = ar;
+            vm->sources[vm->narenas] = src;
+            vm->narenas++;
+        }
+    }
+    obj *last = NULL;
+    obj *r = module ? eval_module(module, vm->globals, &last) : NULL;
+    xdecref(r);
+
+    res->operations = vm->ops_limit - vm->ops_left;
+    if (vm->fatal == FATAL_FINAL_ANSWER) {
+        exc_clear();
+        res->status = EXECUTOR_OK;
+        res->is_final_answer = true;
+        xdecref(last);
+        last = incref(vm->final_answer ? vm->final_answer : NONE);
+    } else if (vm->exc) {
+        obj *e = vm->exc;
+        vm->exc = NULL;
+        vm->fatal = FATAL_NONE; /* let repr/str of the error run */
+        int saved_fatal = 0;
+        (void)saved_fatal;
+        if (e->type == &exc_LimitExceeded) {
+            res->status = vm->output_used >= vm->output_max ? EXECUTOR_OUTPUT : EXECUTOR_OPS;
+        } else if (type_is_subtype(e->type, &exc_MemoryError)) {
+            res->status = EXECUTOR_MEMORY;
+        } else if (type_is_subtype(e->type, &exc_RecursionError)) {
+            res->status = EXECUTOR_RECURSION;
+        } else {
+            res->status = EXECUTOR_ERROR;
+        }
+        /* reporting may allocate; give it a little room beyond the cap */
+        size_t saved_max = vm->heap_max;
+        vm->heap_max += 1 << 20;
+        vm->ops_left = 1000000;
+        res->error.name = strdup(e->type->name);
+        obj *msg = exc_str(e);
+        res->error.value = dup_str(msg);
+        xdecref(msg);
+        exc_clear();
+        obj *tb = exc_format_traceback(e);
+        res->error.traceback = dup_str(tb);
+        xdecref(tb);
+        exc_clear();
+        struct exc_obj *eo = AS(exc_obj, e);
+        res->error.lineno = eo->ntb ? eo->tb[0].line : 0;
+        if (!eo->ntb && eo->dict) {
+            obj *ln = dict_get_cstr(eo->dict, "lineno");
+            int64_t v;
+            if (ln && is_int(ln) && int_to_i64(ln, &v))
+                res->error.lineno = (int)v;
+        }
+        vm->heap_max = saved_max;
+        decref(e);
+        CLEAR(last);
+    }
+    if (last && last != NONE) {
+        size_t saved_max = vm->heap_max;
+        vm->heap_max += 1 << 20;
+        vm->ops_left = 1000000;
+        json_t *j = to_json(last, 0);
+        res->output = json_dumps(j, JSON_ENCODE_ANY | JSON_COMPACT);
+        json_decref(j);
+        obj *rp = op_repr(last);
+        res->output_repr = rp ? dup_str(rp) : NULL;
+        xdecref(rp);
+        exc_clear();
+        vm->heap_max = saved_max;
+    } else if (last == NONE && res->is_final_answer) {
+        res->output = strdup("null");
+        res->output_repr = strdup("None");
+    }
+    xdecref(last);
+    res->logs = ex->logs ? strndup(ex->logs, ex->logs_len) : strdup("");
+    res->logs_len = ex->logs_len;
+    vm->fatal = FATAL_NONE;
+    float_free_all();
+    vm = saved;
+    return 0;
+}
+
+void executor_result_free(struct executor_result *r)
+{
+    free(r->logs);
+    free(r->output);
+    free(r->output_repr);
+    free(r->error.name);
+    free(r->error.value);
+    free(r->error.traceback);
+    memset(r, 0, sizeof *r);
+}
+
+const char *executor_status_name(enum executor_status s)
+{
+    switch (s) {
+    case EXECUTOR_OK:
+        return "ok";
+    case EXECUTOR_ERROR:
+        return "error";
+    case EXECUTOR_OPS:
+        return "ops";
+    case EXECUTOR_MEMORY:
+        return "memory";
+    case EXECUTOR_RECURSION:
+        return "recursion";
+    case EXECUTOR_OUTPUT:
+        return "output";
+    }
+    return "unknown";
+}
+
+json_t *executor_result_json(const struct executor_result *r)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "status", json_string(executor_status_name(r->status)));
+    json_object_set_new(j, "logs", json_stringn(r->logs ? r->logs : "", r->logs_len));
+    json_t *out = NULL;
+    if (r->output)
+        out = json_loads(r->output, JSON_DECODE_ANY, NULL);
+    json_object_set_new(j, "output", out ? out : json_null());
+    json_object_set_new(j, "output_repr",
+                        r->output_repr ? json_string(r->output_repr) : json_null());
+    json_object_set_new(j, "is_final_answer", json_boolean(r->is_final_answer));
+    if (r->error.name) {
+        json_t *e = json_object();
+        json_object_set_new(e, "name", json_string(r->error.name));
+        json_object_set_new(e, "value", json_string(r->error.value ? r->error.value : ""));
+        json_object_set_new(e, "traceback",
+                            json_string(r->error.traceback ? r->error.traceback : ""));
+        json_object_set_new(e, "lineno", json_integer(r->error.lineno));
+        json_object_set_new(j, "error", e);
+    } else {
+        json_object_set_new(j, "error", json_null());
+    }
+    json_object_set_new(j, "operations", json_integer((json_int_t)r->operations));
+    return j;
+}
+
+char *executor_result_json_string(const struct executor_result *r)
+{
+    json_t *j = executor_result_json(r);
+    char *s = json_dumps(j, JSON_INDENT(2));
+    json_decref(j);
+    return s;
+}

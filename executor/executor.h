@@ -1,0 +1,73 @@
+/* executor/executor.h: the public API. A session (struct executor) runs Python snippets
+ * with CPython's semantics; globals persist across exec calls. It knows nothing of
+ * processes or namespaces: the jail around it is the caller's business. */
+#ifndef EXECUTOR_EXECUTOR_H
+#define EXECUTOR_EXECUTOR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+struct executor_limits {
+    uint64_t max_operations; /* 0: 10,000,000 */
+    size_t max_output_bytes; /* 0: 50,000 */
+    int max_recursion;       /* 0: 1000 */
+    size_t max_heap_bytes;   /* 0: 256 MiB */
+};
+
+struct executor_config {
+    struct executor_limits limits;
+    const char *const *authorized_imports; /* NULL-terminated; NULL: smolagents' defaults */
+    void (*on_output)(void *arg, const char *text, size_t len);
+    void *output_arg;
+    /* Tool calls (a later issue): a registered tool forwards its call here.
+     * Returns malloc'd JSON or NULL with *error set. */
+    char *(*call_tool)(void *arg, const char *name, const char *args_json, const char *kwargs_json,
+                       char **error);
+    void *tool_arg;
+};
+
+enum executor_status {
+    EXECUTOR_OK,        /* ran to the end (or final_answer) */
+    EXECUTOR_ERROR,     /* an uncaught exception (SyntaxError included) */
+    EXECUTOR_OPS,       /* the operation budget ran out */
+    EXECUTOR_MEMORY,    /* an uncaught MemoryError: the heap cap refused an allocation */
+    EXECUTOR_RECURSION, /* an uncaught RecursionError */
+    EXECUTOR_OUTPUT,    /* print output exceeded max_output_bytes */
+};
+
+struct executor_result {
+    enum executor_status status;
+    char *logs; /* print output (malloc'd, NUL-terminated) */
+    size_t logs_len;
+    char *output;      /* JSON of the last expression's value or final_answer's argument,
+                          tagged {"__type__": ...} for non-JSON values; NULL when none */
+    char *output_repr; /* repr() of the same value, or NULL */
+    bool is_final_answer;
+    struct {
+        char *name;      /* "ZeroDivisionError" */
+        char *value;     /* str(exception) */
+        char *traceback; /* CPython-style report */
+        int lineno;
+    } error; /* all NULL/0 unless status != EXECUTOR_OK */
+    uint64_t operations;
+};
+
+extern const char *const executor_default_imports[];
+
+struct executor *executor_new(const struct executor_config *config);
+/* 0 when the snippet ran (whatever its status), -1 when the session itself failed. */
+int executor_exec(struct executor *ex, const char *code, size_t len,
+                  struct executor_result *result);
+/* Binds a global from smolagents-style tagged JSON ({"__type__": "tuple", "value": [...]}). */
+int executor_set_variable_json(struct executor *ex, const char *name, const char *tagged_json);
+void executor_free(struct executor *ex);
+
+void executor_result_free(struct executor_result *r);
+json_t *executor_result_json(const struct executor_result *r);
+char *executor_result_json_string(const struct executor_result *r); /* malloc'd */
+const char *executor_status_name(enum executor_status s);
+
+#endif

@@ -1,0 +1,121 @@
+/* buf: the byte buffer under both channels' line framing. */
+#include "server/buf.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define BUF_CHUNK 65536
+
+static int reserve(struct buf *b, size_t more)
+{
+    if (b->start && b->cap - b->end < more) {
+        /* Slide the live bytes down before growing. */
+        memmove(b->data, b->data + b->start, buf_len(b));
+        b->end -= b->start;
+        b->start = 0;
+    }
+    if (b->cap - b->end >= more)
+        return 0;
+    size_t cap = b->cap ? b->cap : BUF_CHUNK;
+    while (cap - b->end < more)
+        cap *= 2;
+    char *grown = malloc(cap);
+    if (!grown)
+        return -ENOMEM;
+    if (b->data) {
+        memcpy(grown, b->data, b->end);
+        explicit_bzero(b->data, b->cap);
+        free(b->data);
+    }
+    b->data = grown;
+    b->cap = cap;
+    return 0;
+}
+
+int buf_append(struct buf *b, const void *data, size_t len)
+{
+    int rc = reserve(b, len + 1);
+    if (rc < 0)
+        return rc;
+    memcpy(b->data + b->end, data, len);
+    b->end += len;
+    return 0;
+}
+
+void buf_consume(struct buf *b, size_t len)
+{
+    b->start += len;
+    b->scanned = b->scanned > len ? b->scanned - len : 0;
+    if (b->start == b->end)
+        b->start = b->end = b->scanned = 0;
+}
+
+void buf_free(struct buf *b)
+{
+    if (b->data) {
+        explicit_bzero(b->data, b->cap);
+        free(b->data);
+    }
+    memset(b, 0, sizeof *b);
+}
+
+ssize_t buf_read(struct buf *b, int fd)
+{
+    int rc = reserve(b, BUF_CHUNK);
+    if (rc < 0)
+        return rc;
+    ssize_t n = read(fd, b->data + b->end, BUF_CHUNK);
+    if (n < 0)
+        return -errno;
+    b->end += (size_t)n;
+    return n;
+}
+
+int buf_write(struct buf *b, int fd)
+{
+    while (buf_len(b)) {
+        ssize_t n = write(fd, b->data + b->start, buf_len(b));
+        if (n < 0)
+            return errno == EAGAIN ? 1 : -errno;
+        buf_consume(b, (size_t)n);
+    }
+    return 0;
+}
+
+enum buf_line buf_next_line(struct buf *b, size_t max, char **line, size_t *len)
+{
+    if (buf_len(b) == b->scanned)
+        return buf_len(b) > max ? BUF_TOO_LONG : BUF_NO_LINE;
+    char *begin = b->data + b->start;
+    char *nl = memchr(begin + b->scanned, '\n', buf_len(b) - b->scanned);
+    if (!nl) {
+        b->scanned = buf_len(b);
+        return buf_len(b) > max ? BUF_TOO_LONG : BUF_NO_LINE;
+    }
+    size_t n = (size_t)(nl - begin);
+    if (n > max)
+        return BUF_TOO_LONG;
+    *nl = '\0';
+    *line = begin;
+    *len = n;
+    /* The caller reads the line before the next call; consuming now keeps
+     * the bytes in place until then. */
+    buf_consume(b, n + 1);
+    return BUF_LINE;
+}
+
+bool buf_skip_line(struct buf *b, bool *skipping)
+{
+    char *begin = b->data + b->start;
+    char *nl = buf_len(b) ? memchr(begin, '\n', buf_len(b)) : NULL;
+    if (!nl) {
+        buf_consume(b, buf_len(b));
+        *skipping = true;
+        return false;
+    }
+    buf_consume(b, (size_t)(nl - begin) + 1);
+    *skipping = false;
+    return true;
+}

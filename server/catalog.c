@@ -1,0 +1,199 @@
+/* catalog: the server's profiles, loaded and compiled once. */
+#include "server/catalog.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "profiles/builtin.h"
+#include "server/limits.h"
+
+static bool listed(char **names, size_t count, const char *name)
+{
+    for (size_t i = 0; i < count; i++)
+        if (strcmp(names[i], name) == 0)
+            return true;
+    return false;
+}
+
+/* Every profile name on offer: NAME.conf in each folder, then the built-ins;
+ * the first of a name wins, as in profile_load's search. */
+static size_t collect_names(const char *const *dirs, char **names, size_t max)
+{
+    size_t count = 0;
+    for (const char *const *d = dirs; *d; d++) {
+        DIR *dir = opendir(*d);
+        if (!dir)
+            continue;
+        struct dirent *e;
+        while ((e = readdir(dir)) && count < max) {
+            size_t len = strlen(e->d_name);
+            if (len <= 5 || e->d_name[0] == '.' || strcmp(e->d_name + len - 5, ".conf") != 0)
+                continue;
+            char *name = strndup(e->d_name, len - 5);
+            if (name && !listed(names, count, name))
+                names[count++] = name;
+            else
+                free(name);
+        }
+        closedir(dir);
+    }
+    for (const struct profile_builtin *b = profile_builtins; b->name && count < max; b++)
+        if (!listed(names, count, b->name))
+            names[count++] = strdup(b->name);
+    return count;
+}
+
+static void entry_free(struct catalog_profile *e)
+{
+    seccomp_program_free(&e->program);
+    profile_jail_storage_free(&e->storage);
+    profile_free(&e->profile);
+    free(e->imports);
+    free(e->name);
+    free(e);
+}
+
+/* The interpreter's heap cap sits below the cgroup's memory limit, so that a
+ * greedy snippet gets a MemoryError it can see instead of an OOM kill. */
+static size_t heap_cap(const struct profile *p)
+{
+    return p->memory_max > 0 ? (size_t)p->memory_max / 4 * 3 : 0;
+}
+
+static struct catalog_profile *entry_load(const char *name, const char *const *dirs, char *err,
+                                          size_t errlen)
+{
+    struct catalog_profile *e = calloc(1, sizeof *e);
+    if (!e) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        return NULL;
+    }
+    e->refs = 1;
+    e->name = strdup(name);
+    if (profile_load(name, dirs, &e->profile, err, errlen) < 0) {
+        free(e->name);
+        free(e);
+        return NULL;
+    }
+    if (e->profile.abstract ||
+        profile_jail_config(&e->profile, NULL, -1, &e->config, &e->program, &e->storage, err,
+                            errlen) < 0) {
+        if (e->profile.abstract)
+            err[0] = '\0';
+        entry_free(e);
+        return NULL;
+    }
+    const struct profile_list *imports = &e->profile.authorized_imports;
+    e->imports = calloc(imports->count + 1, sizeof *e->imports);
+    if (!e->imports || !e->name) {
+        snprintf(err, errlen, "%s: out of memory", name);
+        entry_free(e);
+        return NULL;
+    }
+    for (size_t i = 0; i < imports->count; i++)
+        e->imports[i] = imports->items[i];
+
+    struct jail_config *c = &e->config;
+    c->capture = true; /* fd-level output never reaches the server's own stdout */
+    if (e->profile.runtime == RUNTIME_AST) {
+        e->setup.max_operations = e->profile.max_operations;
+        e->setup.max_output_bytes = e->profile.max_output_bytes;
+        e->setup.max_recursion = (int)e->profile.max_recursion_depth;
+        e->setup.max_heap_bytes = heap_cap(&e->profile);
+        e->setup.authorized_imports = e->imports;
+        c->callback = worker_main;
+        c->callback_arg = &e->setup;
+    } else {
+        /* -I: no user site, no PYTHON* variables; -B: the read-only /usr
+         * cannot take bytecode anyway. */
+        uint64_t cap = e->profile.max_output_bytes ? e->profile.max_output_bytes
+                                                   : e->profile.output_max;
+        snprintf(e->output_max, sizeof e->output_max, "%llu",
+                 (unsigned long long)(cap ? cap : 1u << 20));
+        char *argv[] = {"python3", "-I", "-B", "-c", (char *)worker_kernel_py, e->output_max,
+                        NULL};
+        memcpy(e->argv, argv, sizeof argv);
+        c->argv = e->argv;
+    }
+    return e;
+}
+
+int catalog_load(struct catalog *catalog, const char *const *dirs,
+                 void (*warn)(const char *message))
+{
+    char *names[SERVER_MAX_PROFILES];
+    size_t n = collect_names(dirs, names, SERVER_MAX_PROFILES);
+    catalog->items = calloc(n ? n : 1, sizeof *catalog->items);
+    catalog->count = 0;
+    if (!catalog->items) {
+        for (size_t i = 0; i < n; i++)
+            free(names[i]);
+        return -ENOMEM;
+    }
+    for (size_t i = 0; i < n; i++) {
+        char err[PROFILE_ERR_MAX];
+        err[0] = '\0';
+        struct catalog_profile *e = entry_load(names[i], dirs, err, sizeof err);
+        if (e)
+            catalog->items[catalog->count++] = e;
+        else if (err[0])
+            warn(err);
+        free(names[i]);
+    }
+    return 0;
+}
+
+struct catalog_profile *catalog_find(const struct catalog *catalog, const char *name)
+{
+    for (size_t i = 0; i < catalog->count; i++)
+        if (strcmp(catalog->items[i]->name, name) == 0)
+            return catalog->items[i];
+    return NULL;
+}
+
+void catalog_release(struct catalog *catalog)
+{
+    for (size_t i = 0; i < catalog->count; i++) {
+        catalog->items[i]->retired = true;
+        catalog_unref(catalog->items[i]);
+    }
+    free(catalog->items);
+    catalog->items = NULL;
+    catalog->count = 0;
+}
+
+void catalog_ref(struct catalog_profile *entry)
+{
+    entry->refs++;
+}
+
+void catalog_unref(struct catalog_profile *entry)
+{
+    if (--entry->refs == 0)
+        entry_free(entry);
+}
+
+bool catalog_import_allowed(const char *const *allowed, const char *module)
+{
+    size_t mlen = strlen(module);
+    for (const char *const *a = allowed; a && *a; a++) {
+        const char *rule = *a;
+        size_t rlen = strlen(rule);
+        if (strcmp(rule, "*") == 0 || strcmp(rule, module) == 0)
+            return true;
+        /* "pkg.*": pkg itself and anything below it. */
+        if (rlen >= 2 && strcmp(rule + rlen - 2, ".*") == 0) {
+            size_t plen = rlen - 2;
+            if (mlen >= plen && strncmp(module, rule, plen) == 0 &&
+                (mlen == plen || module[plen] == '.'))
+                return true;
+        }
+        /* Authorizing "a.b" authorizes its parent "a" (smolagents does too). */
+        if (rlen > mlen && strncmp(rule, module, mlen) == 0 && rule[mlen] == '.')
+            return true;
+    }
+    return false;
+}

@@ -1,0 +1,286 @@
+/* client: one connection: its credentials (SO_PEERCRED), its newline-framed
+ * requests read with backpressure, its answers written as the socket takes
+ * them, and what happens to its jails when it goes away (they are killed). */
+#include "server/server.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "server/rpc.h"
+
+#ifndef SO_PEERGROUPS
+#define SO_PEERGROUPS 59 /* Linux 4.13; older headers lack it */
+#endif
+
+static void read_credentials(struct client *c)
+{
+    struct ucred cred;
+    socklen_t len = sizeof cred;
+    if (getsockopt(c->watch.fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == 0) {
+        c->pid = cred.pid;
+        c->uid = cred.uid;
+        c->gid = cred.gid;
+    } else {
+        /* Unknown: treat as the least privileged id rather than as root. */
+        c->pid = 0;
+        c->uid = c->gid = (uid_t)-1;
+    }
+    len = sizeof c->groups;
+    if (getsockopt(c->watch.fd, SOL_SOCKET, SO_PEERGROUPS, c->groups, &len) == 0)
+        c->ngroups = (int)(len / sizeof(gid_t));
+}
+
+void client_accept(struct server *s, int listen_fd)
+{
+    while (s->nclients < SERVER_MAX_CLIENTS) {
+        int fd = accept4(listen_fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+        if (fd < 0) {
+            if (errno != EAGAIN && errno != EINTR && errno != ECONNABORTED)
+                server_log("accept: %s", strerror(errno));
+            return;
+        }
+        struct client *c = calloc(1, sizeof *c);
+        if (!c) {
+            close(fd);
+            return;
+        }
+        c->watch.kind = WATCH_CLIENT;
+        c->watch.fd = fd;
+        c->server = s;
+        c->id = ++s->next_client_id;
+        read_credentials(c);
+        if (server_watch(s, &c->watch, EPOLLIN) < 0) {
+            close(fd);
+            free(c);
+            return;
+        }
+        c->next = s->clients;
+        if (s->clients)
+            s->clients->prev = c;
+        s->clients = c;
+        s->nclients++;
+    }
+}
+
+void client_update_events(struct client *c)
+{
+    if (c->eof)
+        return;
+    /* Backpressure: a client that does not read its answers, or has a long
+     * queue of requests waiting for jails, is not read from for now; its
+     * writes then block in the kernel. Nothing is dropped. */
+    bool pause = buf_len(&c->out) > SERVER_CLIENT_BACKLOG ||
+                 c->nwaiting >= SERVER_CLIENT_QUEUE;
+    bool want_out = buf_len(&c->out) > 0;
+    if (pause == c->paused && want_out == c->out_watched)
+        return;
+    c->paused = pause;
+    c->out_watched = want_out;
+    server_modify(c->server, &c->watch, (pause ? 0 : EPOLLIN) | (want_out ? EPOLLOUT : 0));
+}
+
+void client_flush(struct client *c)
+{
+    if (c->eof) {
+        buf_consume(&c->out, buf_len(&c->out));
+        return;
+    }
+    /* MSG_NOSIGNAL would need send(); SIGPIPE is ignored by the server. */
+    int rc = buf_write(&c->out, c->watch.fd);
+    if (rc < 0) {
+        c->eof = true; /* the peer is gone; the loop frees it */
+        buf_consume(&c->out, buf_len(&c->out));
+    }
+    client_update_events(c);
+}
+
+void request_free(struct request *r)
+{
+    if (!r)
+        return;
+    json_decref(r->id);
+    json_decref(r->params);
+    if (r->profile)
+        catalog_unref(r->profile);
+    free(r);
+}
+
+void client_reply(struct request *r, json_t *result)
+{
+    struct client *c = r->client;
+    if (c && !c->eof) {
+        if (rpc_send_result(&c->out, r->id, result) < 0)
+            rpc_send_error(&c->out, r->id, RPC_INTERNAL_ERROR, "result too large to encode",
+                           NULL);
+        client_flush(c);
+    } else {
+        json_decref(result);
+    }
+    request_free(r);
+}
+
+void client_reply_error(struct request *r, int code, const char *message)
+{
+    struct client *c = r->client;
+    if (c && !c->eof) {
+        rpc_send_error(&c->out, r->id, code, message, NULL);
+        client_flush(c);
+    }
+    request_free(r);
+}
+
+static void error_reply(struct client *c, json_t *id, int code, const char *message)
+{
+    rpc_send_error(&c->out, id, code, message, NULL);
+}
+
+static void handle_line(struct client *c, const char *line, size_t len)
+{
+    struct rpc_message msg;
+    int code;
+    const char *why;
+    switch (rpc_parse(line, len, &msg, &code, &why)) {
+    case RPC_INVALID:
+        error_reply(c, msg.id, code, why);
+        break;
+    case RPC_NOTIFICATION:
+        /* Nothing a client may notify the server of; JSON-RPC forbids
+         * answering notifications. */
+        break;
+    case RPC_REQUEST:
+        methods_dispatch(c, msg.id, msg.method, msg.params);
+        break;
+    case RPC_RESPONSE: {
+        /* An answer to a tool.call: it is for the jail that asked, and only
+         * when this client owns it. */
+        json_int_t id = json_is_integer(msg.id) ? json_integer_value(msg.id) : 0;
+        struct cell *cell = id > 0 ? cell_find_call(c->server, (uint64_t)id) : NULL;
+        if (cell && cell->owner == c)
+            cell_tool_result(cell, msg.result, msg.error);
+        break;
+    }
+    }
+    json_decref(msg.root);
+}
+
+void client_process(struct client *c)
+{
+    c->more_input = false;
+    for (int handled = 0; !c->eof && !c->paused; handled++) {
+        if (handled == SERVER_FAIR_BATCH) {
+            c->more_input = true; /* the loop comes back after the others */
+            break;
+        }
+        if (c->skipping && !buf_skip_line(&c->in, &c->skipping))
+            break;
+        char *line;
+        size_t len;
+        enum buf_line got = buf_next_line(&c->in, SERVER_MAX_MESSAGE, &line, &len);
+        if (got == BUF_NO_LINE)
+            break;
+        if (got == BUF_TOO_LONG) {
+            /* The id is somewhere in the unread part: answer with a null id,
+             * as JSON-RPC says for a request whose id cannot be known. */
+            error_reply(c, NULL, RPC_MESSAGE_TOO_LARGE, "message too large");
+            buf_skip_line(&c->in, &c->skipping);
+            continue;
+        }
+        if (len == 0 || (len == 1 && line[0] == '\r'))
+            continue; /* blank lines between messages are tolerated */
+        handle_line(c, line, len);
+    }
+    client_flush(c);
+}
+
+static void read_input(struct client *c)
+{
+    /* Read only what one fair share needs; the rest stays in the kernel,
+     * which is the backpressure. */
+    for (int i = 0; i < 4; i++) {
+        ssize_t n = buf_read(&c->in, c->watch.fd);
+        if (n == -EAGAIN || n == -EINTR)
+            break;
+        if (n <= 0) {
+            c->eof = true;
+            return;
+        }
+        /* A line longer than the maximum is dropped as it streams in. */
+        if (c->skipping)
+            buf_skip_line(&c->in, &c->skipping);
+    }
+}
+
+void client_handle(struct client *c, uint32_t events)
+{
+    if (events & EPOLLIN)
+        read_input(c);
+    else if (events & (EPOLLHUP | EPOLLERR))
+        c->eof = true;
+    if (!c->eof) {
+        client_process(c);
+    }
+    if (!c->eof && (events & EPOLLOUT))
+        client_flush(c);
+}
+
+/* The client is gone: its jails are killed (their cgroups go when they are
+ * reaped), its sessions and waiting requests are dropped. */
+static void detach(struct client *c)
+{
+    struct server *s = c->server;
+    for (struct cell *cell = s->cells; cell; cell = cell->next) {
+        if (cell->owner != c)
+            continue;
+        cell->owner = NULL;
+        request_free(cell->current);
+        cell->current = NULL;
+        cell->session = NULL;
+        cell->tool_call_id = 0;
+        cell_kill(cell);
+    }
+    while (c->sessions) {
+        struct session *next = c->sessions->next;
+        session_free(c->sessions);
+        c->sessions = next;
+    }
+    while (c->wait_head) {
+        struct request *next = c->wait_head->next;
+        request_free(c->wait_head);
+        c->wait_head = next;
+    }
+    c->nwaiting = 0;
+    if (c->in_ring) {
+        /* Unlink from the circular ring. */
+        struct client *p = s->ring;
+        while (p->ring_next != c)
+            p = p->ring_next;
+        p->ring_next = c->ring_next;
+        if (s->ring == c)
+            s->ring = c->ring_next == c ? NULL : c->ring_next;
+        c->in_ring = false;
+    }
+}
+
+void client_free(struct client *c)
+{
+    struct server *s = c->server;
+    detach(c);
+    server_unwatch(s, &c->watch);
+    close(c->watch.fd);
+    if (c->prev)
+        c->prev->next = c->next;
+    else
+        s->clients = c->next;
+    if (c->next)
+        c->next->prev = c->prev;
+    s->nclients--;
+    buf_free(&c->in);
+    buf_free(&c->out);
+    free(c);
+    /* A slot or a client place may have freed up. */
+    methods_schedule(s);
+}

@@ -1,0 +1,223 @@
+# kernel: the command runtime's worker. The host's python3 runs it inside the
+# jail (python3 -I -B -c KERNEL OUTPUT_MAX) and it speaks server/worker.h's
+# protocol on fd 3: one session, globals kept across exec, tools and
+# final_answer relayed, values as smolagents-style tagged JSON (never pickle).
+# The jail is the only boundary here: this is CPython, imports are free.
+import ast, base64, builtins, json, os, sys, time, traceback
+
+CHANNEL = 3
+OUTPUT_MAX = int(sys.argv[1]) if len(sys.argv) > 1 else 1 << 20
+_pending = b""
+
+
+def send(msg):
+    # Lone surrogates cannot travel as UTF-8: replaced, never fatal.
+    data = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+    data = (data + "\n").encode("utf-8", "replace")
+    while data:
+        data = data[os.write(CHANNEL, data):]
+
+
+def receive():
+    global _pending
+    while b"\n" not in _pending:
+        chunk = os.read(CHANNEL, 65536)
+        if not chunk:
+            os._exit(0)  # the server is done with this jail
+        _pending += chunk
+    line, _, _pending = _pending.partition(b"\n")
+    return json.loads(line)
+
+
+def to_json(v):
+    t = type(v)
+    if v is None or t in (str, int, float, bool):
+        return v
+    if t is list:
+        return [to_json(x) for x in v]
+    if t is dict:
+        if all(type(k) is str for k in v):
+            return {k: to_json(x) for k, x in v.items()}
+        return {"__type__": "dict_with_complex_keys", "data": [[to_json(k), to_json(x)] for k, x in v.items()]}
+    if t in (tuple, set, frozenset):
+        return {"__type__": t.__name__, "data": [to_json(x) for x in v]}
+    if t is bytes:
+        return {"__type__": "bytes", "data": base64.b64encode(v).decode()}
+    if t is complex:
+        return {"__type__": "complex", "real": v.real, "imag": v.imag}
+    module = getattr(t, "__module__", "")
+    if module == "datetime" and t.__name__ in ("datetime", "date", "time"):
+        return {"__type__": t.__name__, "data": v.isoformat()}
+    if module == "datetime" and t.__name__ == "timedelta":
+        return {"__type__": "timedelta", "total_seconds": v.total_seconds()}
+    if module == "decimal" and t.__name__ == "Decimal":
+        return {"__type__": "Decimal", "data": str(v)}
+    raise TypeError("cannot serialize " + t.__name__)
+
+
+def from_json(v):
+    if isinstance(v, list):
+        return [from_json(x) for x in v]
+    if not isinstance(v, dict):
+        return v
+    kind = v.get("__type__")
+    if kind in ("tuple", "set", "frozenset"):
+        return {"tuple": tuple, "set": set, "frozenset": frozenset}[kind](from_json(x) for x in v["data"])
+    if kind == "bytes":
+        return base64.b64decode(v["data"])
+    if kind == "complex":
+        return complex(v["real"], v["imag"])
+    if kind == "dict_with_complex_keys":
+        return {from_json(k): from_json(x) for k, x in v["data"]}
+    if kind in ("datetime", "date", "time", "timedelta"):
+        import datetime
+        if kind == "timedelta":
+            return datetime.timedelta(seconds=v["total_seconds"])
+        return getattr(datetime, kind).fromisoformat(v["data"])
+    if kind == "Decimal":
+        import decimal
+        return decimal.Decimal(v["data"])
+    return {k: from_json(x) for k, x in v.items()}
+
+
+class FinalAnswer(BaseException):
+    pass
+
+
+class OutputLimit(BaseException):
+    pass
+
+
+class Stream:
+    """sys.stdout / sys.stderr: each write is streamed, and kept for the result."""
+
+    def __init__(self, name):
+        self.name, self.parts, self.size = name, [], 0
+
+    def write(self, text):
+        text = str(text)
+        self.size += len(text.encode("utf-8", "replace"))
+        if self.size > OUTPUT_MAX:
+            raise OutputLimit()
+        if text:
+            self.parts.append(text)
+            send({"op": "output", "stream": self.name, "text": text})
+        return len(text)
+
+    def flush(self):
+        pass
+
+    def isatty(self):
+        return False
+
+
+def final_answer(value=None):
+    raise FinalAnswer(value)
+
+
+def call_tool(name, args, kwargs):
+    send({"op": "tool_call", "name": name, "args": [to_json(a) for a in args],
+          "kwargs": {k: to_json(x) for k, x in kwargs.items()}})
+    answer = receive()
+    if answer.get("op") != "tool_result":
+        os._exit(76)
+    if "error" in answer:
+        raise RuntimeError(answer["error"])
+    return from_json(answer.get("value"))
+
+
+def make_tool(name, description):
+    def tool(*args, **kwargs):
+        return call_tool(name, args, kwargs)
+    tool.__name__, tool.__doc__ = name, description
+    return tool
+
+
+namespace = {"__name__": "__main__", "__builtins__": builtins, "final_answer": final_answer}
+
+
+def error_of(e, code_lines):
+    frames = traceback.extract_tb(e.__traceback__)
+    # The kernel's own frames are not the snippet's business.
+    frames = [f for f in frames if f.filename == "<code>"] or frames
+    lineno = frames[-1].lineno if frames else getattr(e, "lineno", None)
+    if isinstance(e, SyntaxError):
+        lineno = e.lineno
+        text = "".join(traceback.format_exception_only(type(e), e))
+    else:
+        text = "Traceback (most recent call last):\n" + "".join(traceback.format_list(frames)) + \
+               "".join(traceback.format_exception_only(type(e), e))
+    return {"name": type(e).__name__, "value": str(e), "traceback": text, "lineno": lineno}
+
+
+def execute(code):
+    out, err = Stream("stdout"), Stream("stderr")
+    sys.stdout, sys.stderr = out, err
+    status, output, is_final, error = "ok", None, False, None
+    value = None
+    start = time.process_time()
+    try:
+        tree = ast.parse(code, "<code>")
+        last = tree.body[-1] if tree.body else None
+        if isinstance(last, ast.Expr):
+            tree.body.pop()
+        exec(compile(tree, "<code>", "exec"), namespace)
+        if isinstance(last, ast.Expr):
+            value = eval(compile(ast.Expression(last.value), "<code>", "eval"), namespace)
+        elif isinstance(last, ast.Assign) and isinstance(last.targets[0], ast.Name):
+            value = namespace.get(last.targets[0].id)  # smolagents: an assignment's value
+    except FinalAnswer as answer:
+        value, is_final = answer.args[0] if answer.args else None, True
+    except OutputLimit:
+        status = "output"
+    except BaseException as e:
+        status = "recursion" if isinstance(e, RecursionError) else \
+                 "memory" if isinstance(e, MemoryError) else "error"
+        error = error_of(e, code)
+    finally:
+        sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+    repr_text = None
+    if value is not None or is_final:
+        try:
+            repr_text = repr(value)
+            output = to_json(value)
+        except BaseException:
+            output = None
+    return {"op": "result", "status": status, "output": output, "output_repr": repr_text,
+            "is_final_answer": is_final, "error": error,
+            "logs": {"stdout": "".join(out.parts), "stderr": "".join(err.parts)},
+            "cpu_ms": (time.process_time() - start) * 1000}
+
+
+def main():
+    send({"op": "ready"})
+    while True:
+        msg = receive()
+        op = msg.get("op")
+        if op == "exec":
+            try:
+                for k, v in (msg.get("variables") or {}).items():
+                    namespace[k] = from_json(v)
+            except Exception as e:
+                send({"op": "result", "status": "error", "logs": {"stdout": "", "stderr": ""},
+                      "error": {"name": type(e).__name__, "value": str(e)}})
+                continue
+            send(execute(msg.get("code", "")))
+        elif op == "set_variables":
+            try:
+                for k, v in msg.get("variables", {}).items():
+                    namespace[k] = from_json(v)
+                send({"op": "ok"})
+            except Exception as e:
+                send({"op": "error", "message": "%s: %s" % (type(e).__name__, e)})
+        elif op == "set_tools":
+            for tool in msg.get("tools", []):
+                namespace[tool["name"]] = make_tool(tool["name"], tool.get("description", ""))
+            send({"op": "ok"})
+        elif op == "open":
+            send({"op": "ok"})
+        else:
+            os._exit(76)
+
+
+main()

@@ -1,0 +1,66 @@
+/* server/limits.h: every limit of the fork-server, in one place, with its unit
+ * and the reason for its value. */
+#ifndef WARDEN_SERVER_LIMITS_H
+#define WARDEN_SERVER_LIMITS_H
+
+/* Bytes in one JSON-RPC line, from a client or from a jail. A snippet, its
+ * variables or its result must fit; 16 MiB is what the research note proposes
+ * and far above any LLM-written snippet. A longer line is answered with an
+ * error (client) or ends the jail (a jail has no business sending one). */
+#define SERVER_MAX_MESSAGE (16u << 20)
+
+/* Bytes waiting to be written to one client before the server stops reading
+ * its requests (backpressure): a client that does not read its answers cannot
+ * make the server buffer without end. Output of running jails still arrives
+ * and is bounded by their own output limits. */
+#define SERVER_CLIENT_BACKLOG (8u << 20)
+
+/* Requests of one client waiting for a jail before the server stops reading
+ * from that client. They are queued, never dropped; past this the kernel's
+ * socket buffer fills and the client's writes block. */
+#define SERVER_CLIENT_QUEUE 256
+
+/* Connected clients at once; past this, new connections wait in the listen
+ * backlog (accept resumes when one leaves). */
+#define SERVER_MAX_CLIENTS 1024
+
+/* The listen(2) backlog. */
+#define SERVER_LISTEN_BACKLOG 128
+
+/* Jails serving requests at once (runs and open sessions) unless --max-jails
+ * says otherwise: 32 per core keeps the 2-core machines busy without letting
+ * memory limits add up past what they have. */
+#define SERVER_DEFAULT_MAX_JAILS 64
+
+/* Warm jails kept ready per profile: enough to absorb a burst from a few
+ * clients while the pool refills, few enough that idle jails cost little
+ * (each holds its namespaces, a cgroup and a few MiB of memory). */
+#define SERVER_POOL_SIZE 4
+
+/* Pool jails started per loop iteration while requests are waiting: refilling
+ * is spread between iterations so a burst of spawns never stalls the replies
+ * to other clients for more than a few milliseconds. */
+#define SERVER_POOL_SPAWN_BATCH 2
+
+/* Requests handled per client per loop iteration, so one busy client cannot
+ * starve the others (round-robin fairness). */
+#define SERVER_FAIR_BATCH 16
+
+/* Profiles the server loads (built-ins and --profiles-dir files). */
+#define SERVER_MAX_PROFILES 256
+
+/* Registered tools per session, and the bytes of one tool name. */
+#define SERVER_MAX_TOOLS 256
+#define SERVER_MAX_TOOL_NAME 128
+
+/* Bytes of output notifications one snippet may stream; more ends the run
+ * with status "output". The profile's OutputMax= lowers it. */
+#define SERVER_MAX_STREAMED_OUTPUT (16u << 20)
+
+/* Milliseconds SIGTERM waits for running jails to finish before killing them. */
+#define SERVER_DRAIN_MS 10000
+
+/* Length of a session id ("s" and 16 hex digits). */
+#define SERVER_SESSION_ID_LEN 17
+
+#endif

@@ -1,0 +1,492 @@
+/* methods: the JSON-RPC methods that are not about a session (run,
+ * profile.list, server.info), the queue of requests waiting for a jail under
+ * --max-jails, and the answers jails give. Sessions are session.c's. */
+#include "server/server.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "jail/result.h"
+#include "server/rpc.h"
+
+#ifndef WARDEN_VERSION
+#define WARDEN_VERSION "0.1"
+#endif
+
+static const struct {
+    const char *name;
+    enum method method;
+} methods[] = {
+    {"run", METHOD_RUN},
+    {"session.open", METHOD_SESSION_OPEN},
+    {"session.exec", METHOD_SESSION_EXEC},
+    {"session.set_variables", METHOD_SESSION_SET_VARIABLES},
+    {"session.set_tools", METHOD_SESSION_SET_TOOLS},
+    {"session.close", METHOD_SESSION_CLOSE},
+    {"profile.list", METHOD_PROFILE_LIST},
+    {"server.info", METHOD_SERVER_INFO},
+};
+
+/* Who may use a profile: its AllowUsers= and AllowGroups=, checked against
+ * the credentials the kernel gave for the connection (SO_PEERCRED). */
+static bool may_use(const struct client *c, const struct catalog_profile *p)
+{
+    return profile_allows(&p->profile, c->uid, c->gid, c->groups, (size_t)c->ngroups);
+}
+
+static const char *runtime_name(const struct catalog_profile *p)
+{
+    return p->profile.runtime == RUNTIME_AST ? "ast" : "command";
+}
+
+/* Finds the profile a request names and checks the caller may use it. NULL
+ * after answering with the error. */
+static struct catalog_profile *resolve_profile(struct client *c, struct request *r)
+{
+    json_t *name = json_object_get(r->params, "profile");
+    if (name && !json_is_string(name)) {
+        client_reply_error(r, RPC_INVALID_PARAMS, "\"profile\" must be a string");
+        return NULL;
+    }
+    const char *n = name ? json_string_value(name) : "default";
+    struct catalog_profile *p = catalog_find(&c->server->catalog, n);
+    char message[256];
+    if (!p) {
+        snprintf(message, sizeof message, "no such profile: %.200s", n);
+        client_reply_error(r, RPC_PROFILE_NOT_FOUND, message);
+        return NULL;
+    }
+    if (!may_use(c, p)) {
+        snprintf(message, sizeof message, "profile %.200s is not permitted for uid %u", n,
+                 (unsigned)c->uid);
+        client_reply_error(r, RPC_PERMISSION_DENIED, message);
+        return NULL;
+    }
+    if (p->profile.runtime == RUNTIME_AST && !worker_ast_available()) {
+        snprintf(message, sizeof message,
+                 "profile %.200s needs the AST executor, which this build lacks", n);
+        client_reply_error(r, RPC_UNAVAILABLE, message);
+        return NULL;
+    }
+    return p;
+}
+
+/* "timeout": seconds, which may only lower the profile's WallTimeSec=. */
+static bool read_timeout(struct request *r, const struct catalog_profile *p)
+{
+    json_t *t = json_object_get(r->params, "timeout");
+    if (!t || json_is_null(t))
+        return true;
+    double sec = json_number_value(t);
+    if (!json_is_number(t) || !(sec > 0) || !isfinite(sec)) {
+        client_reply_error(r, RPC_INVALID_PARAMS, "\"timeout\" must be a positive number of seconds");
+        return false;
+    }
+    uint64_t ms = (uint64_t)ceil(sec * 1000);
+    uint64_t cap = p->config.limits.wall_ms;
+    r->timeout_ms = cap && ms > cap ? cap : ms;
+    return true;
+}
+
+/* Puts a request in its client's queue and the client in the round-robin
+ * ring, then lets the scheduler start what fits. */
+static void enqueue(struct client *c, struct request *r)
+{
+    struct server *s = c->server;
+    if (c->wait_tail)
+        c->wait_tail->next = r;
+    else
+        c->wait_head = r;
+    c->wait_tail = r;
+    c->nwaiting++;
+    if (!c->in_ring) {
+        if (s->ring) {
+            c->ring_next = s->ring->ring_next;
+            s->ring->ring_next = c;
+        } else {
+            c->ring_next = c;
+            s->ring = c;
+        }
+        c->in_ring = true;
+    }
+    client_update_events(c);
+    methods_schedule(s);
+}
+
+void methods_take_slot(struct cell *cell, struct client *c)
+{
+    cell->owner = c;
+    cell->counted = true;
+    c->server->busy++;
+}
+
+void methods_release_slot(struct cell *cell)
+{
+    if (!cell->counted)
+        return;
+    cell->counted = false;
+    cell->server->busy--;
+}
+
+static void start_run(struct request *r)
+{
+    struct client *c = r->client;
+    struct server *s = c->server;
+    char err[JAIL_ERR_MAX];
+    struct cell *cell = pool_take(s, r->profile, err, sizeof err);
+    if (!cell) {
+        json_t *result = json_pack("{s:s,s:s}", "status", "internal_error", "message", err);
+        client_reply(r, result);
+        return;
+    }
+    methods_take_slot(cell, c);
+    s->runs++;
+    json_t *op = json_pack("{s:s,s:O}", "op", "exec", "code", json_object_get(r->params, "code"));
+    json_t *vars = json_object_get(r->params, "variables");
+    if (vars)
+        json_object_set(op, "variables", vars);
+    cell_send(cell, r, op);
+}
+
+static void start_request(struct request *r)
+{
+    if (r->method == METHOD_RUN)
+        start_run(r);
+    else
+        session_open(r);
+}
+
+/* Pops the next waiting request in round-robin order across clients. */
+static struct request *next_waiting(struct server *s)
+{
+    struct client *c = s->ring->ring_next; /* the ring's head is the last served */
+    struct request *r = c->wait_head;
+    c->wait_head = r->next;
+    if (!c->wait_head)
+        c->wait_tail = NULL;
+    c->nwaiting--;
+    r->next = NULL;
+    if (c->wait_head) {
+        s->ring = c;
+    } else {
+        /* Leaves the ring. */
+        if (c->ring_next == c) {
+            s->ring = NULL;
+        } else {
+            s->ring->ring_next = c->ring_next;
+        }
+        c->in_ring = false;
+    }
+    client_update_events(c);
+    return r;
+}
+
+void methods_schedule(struct server *s)
+{
+    while (s->ring && s->busy < s->max_jails)
+        start_request(next_waiting(s));
+}
+
+static json_t *status_error(const char *name, const char *value)
+{
+    return json_pack("{s:s,s:s,s:n,s:n}", "name", name, "value", value, "traceback", "lineno");
+}
+
+/* What to tell a client when the jail itself ended the request. The wording
+ * of the timeout follows smolagents', which agent prompts know. */
+static json_t *jail_error(const struct cell *cell, const struct jail_result *jr,
+                          const char *status)
+{
+    char text[512];
+    const struct jail_limits *limits = &cell->config.limits;
+    if (strcmp(status, "timeout") == 0) {
+        uint64_t ms = cell->current && cell->current->timeout_ms ? cell->current->timeout_ms
+                                                                 : limits->wall_ms;
+        snprintf(text, sizeof text,
+                 "Code execution exceeded the maximum execution time of %g seconds",
+                 (double)ms / 1000);
+        return status_error("TimeoutError", text);
+    }
+    if (strcmp(status, "memory") == 0) {
+        snprintf(text, sizeof text, "the jail's memory limit of %lld bytes was reached",
+                 (long long)limits->memory_max);
+        return status_error("MemoryError", text);
+    }
+    if (strcmp(status, "violation") == 0) {
+        snprintf(text, sizeof text, "the syscall %s is not allowed by the profile",
+                 jr->violation_name);
+        return status_error("SecurityViolation", text);
+    }
+    if (strcmp(status, "output") == 0)
+        return status_error("OutputLimitExceeded", "the snippet wrote more output than the "
+                                                   "profile allows");
+    if (strcmp(status, "killed") == 0)
+        return status_error("Killed", "the jail was killed");
+    if (strcmp(status, "internal_error") == 0) {
+        snprintf(text, sizeof text, "%s", jr->message[0] ? jr->message : "the worker failed");
+        return status_error("InternalError", text);
+    }
+    if (jr->signal)
+        snprintf(text, sizeof text, "the interpreter died from signal %d", jr->signal);
+    else
+        snprintf(text, sizeof text, "the interpreter exited with status %d", jr->exit_code);
+    return status_error("WorkerCrashed", text);
+}
+
+static json_t *usage(double wall_ms, json_t *cpu_ms, json_t *operations, json_t *peak)
+{
+    json_t *u = json_pack("{s:f}", "wall_ms", wall_ms);
+    json_object_set_new(u, "cpu_ms", cpu_ms ? cpu_ms : json_null());
+    json_object_set_new(u, "operations", operations ? operations : json_null());
+    json_object_set_new(u, "peak_memory_bytes", peak ? peak : json_null());
+    return u;
+}
+
+/* The result of a snippet as the worker reported it, made into the result a
+ * client sees. A worker is untrusted: only the fields a snippet could produce
+ * come from it; violation and usage are the server's own. */
+static json_t *snippet_result(struct cell *cell, json_t *msg)
+{
+    static const char *const statuses[] = {"ok", "error", "ops", "memory", "recursion",
+                                           "output", NULL};
+    const char *status = json_string_value(json_object_get(msg, "status"));
+    bool known = false;
+    for (const char *const *s = statuses; status && *s && !known; s++)
+        known = strcmp(status, *s) == 0;
+    json_t *logs = json_object_get(msg, "logs");
+    json_t *error = json_object_get(msg, "error");
+    json_t *r = json_pack("{s:s}", "status", known ? status : "error");
+    json_object_set_new(r, "logs",
+                        json_pack("{s:O,s:O}", "stdout",
+                                  json_is_string(json_object_get(logs, "stdout"))
+                                      ? json_object_get(logs, "stdout") : json_string(""),
+                                  "stderr",
+                                  json_is_string(json_object_get(logs, "stderr"))
+                                      ? json_object_get(logs, "stderr") : json_string("")));
+    json_t *output = json_object_get(msg, "output");
+    json_object_set(r, "output", output ? output : json_null());
+    json_t *repr = json_object_get(msg, "output_repr");
+    json_object_set(r, "output_repr", json_is_string(repr) ? repr : json_null());
+    json_object_set_new(r, "is_final_answer",
+                        json_boolean(json_is_true(json_object_get(msg, "is_final_answer"))));
+    json_object_set(r, "error", json_is_object(error) ? error : json_null());
+    json_object_set_new(r, "violation", json_null());
+    double wall = (double)(server_now_us() - cell->busy_since_us) / 1000;
+    json_t *cpu = json_object_get(msg, "cpu_ms"), *ops = json_object_get(msg, "operations");
+    json_object_set_new(r, "usage",
+                        usage(wall, json_is_number(cpu) ? json_incref(cpu) : NULL,
+                              json_is_integer(ops) ? json_incref(ops) : NULL, NULL));
+    if (cell->session)
+        json_object_set_new(r, "session_id", json_string(cell->session->id));
+    return r;
+}
+
+void methods_finish(struct cell *cell, json_t *msg)
+{
+    struct request *r = cell->current;
+    cell->current = NULL;
+    cell->state = CELL_IDLE;
+    jail_process_restart_clock(cell->process, 0);
+    if (!r) {
+        json_decref(msg);
+        return;
+    }
+    const char *kind = json_string_value(json_object_get(msg, "kind"));
+    switch (r->method) {
+    case METHOD_RUN:
+        client_reply(r, snippet_result(cell, msg));
+        /* One run per jail: the worker exits at EOF. */
+        cell_close(cell);
+        methods_release_slot(cell);
+        methods_schedule(cell->server);
+        break;
+    case METHOD_SESSION_OPEN:
+        session_opened(cell, r, msg);
+        msg = NULL;
+        break;
+    case METHOD_SESSION_EXEC:
+        client_reply(r, snippet_result(cell, msg));
+        break;
+    default:
+        if (kind && strcmp(kind, "ok") == 0) {
+            client_reply(r, json_object());
+        } else {
+            const char *m = json_string_value(json_object_get(msg, "message"));
+            client_reply_error(r, RPC_INVALID_PARAMS, m ? m : "the worker refused");
+        }
+        break;
+    }
+    json_decref(msg);
+    if (cell->session)
+        session_next(cell->session);
+}
+
+void methods_cell_ended(struct cell *cell, const struct jail_result *jr)
+{
+    /* A worker only exits by itself when its channel closes, so an exit in
+     * the middle of a request is a crash of the interpreter. */
+    const char *status = cell->kill_reason ? cell->kill_reason
+                         : jr->status == JAIL_OK || jr->status == JAIL_ERROR
+                             ? "crashed"
+                             : jail_status_name(jr->status);
+    json_t *error = jail_error(cell, jr, status);
+    struct request *r = cell->current;
+    cell->current = NULL;
+    cell->tool_call_id = 0;
+    if (r) {
+        double wall = (double)(server_now_us() - cell->busy_since_us) / 1000;
+        json_t *result = json_pack("{s:s,s:{s:s,s:s},s:n,s:n,s:b,s:O}", "status", status,
+                                   "logs", "stdout", "", "stderr", "", "output", "output_repr",
+                                   "is_final_answer", 0, "error", error);
+        json_object_set_new(
+            result, "violation",
+            jr->violation_name[0]
+                ? json_pack("{s:s,s:o}", "syscall", jr->violation_name, "number",
+                            jr->violation_nr >= 0 ? json_integer(jr->violation_nr) : json_null())
+                : json_null());
+        json_object_set_new(result, "usage",
+                            usage(wall, json_real((double)jr->usage.cpu_us / 1000), NULL,
+                                  jr->usage.peak_memory >= 0
+                                      ? json_integer(jr->usage.peak_memory) : NULL));
+        if (cell->session) {
+            json_object_set_new(result, "session_id", json_string(cell->session->id));
+            json_object_set_new(result, "session_ended", json_true());
+        }
+        if (r->method == METHOD_RUN || r->method == METHOD_SESSION_EXEC) {
+            client_reply(r, result);
+        } else {
+            json_decref(result);
+            const char *value = json_string_value(json_object_get(error, "value"));
+            client_reply_error(r, r->method == METHOD_SESSION_OPEN ? RPC_JAIL_FAILED
+                                                                  : RPC_SESSION_ENDED,
+                               value);
+        }
+    }
+    if (cell->session)
+        session_ended(cell->session, status, json_string_value(json_object_get(error, "value")));
+    json_decref(error);
+    methods_release_slot(cell);
+    methods_schedule(cell->server);
+}
+
+static json_t *profile_info(const struct catalog_profile *p)
+{
+    const struct profile *pr = &p->profile;
+    json_t *imports = json_array();
+    for (const char **i = p->imports; *i; i++)
+        json_array_append_new(imports, json_string(*i));
+    return json_pack("{s:s,s:s?,s:s,s:o,s:{s:I,s:I,s:f}}", "name", p->name, "description",
+                     pr->description, "runtime", runtime_name(p), "authorized_imports",
+                     imports, "limits", "memory_max", (json_int_t)pr->memory_max, "tasks_max",
+                     (json_int_t)pr->tasks_max, "wall_time_sec",
+                     (double)pr->wall_time_ms / 1000);
+}
+
+static void profile_list(struct client *c, struct request *r)
+{
+    json_t *list = json_array();
+    for (size_t i = 0; i < c->server->catalog.count; i++) {
+        struct catalog_profile *p = c->server->catalog.items[i];
+        if (may_use(c, p))
+            json_array_append_new(list, profile_info(p));
+    }
+    client_reply(r, json_pack("{s:o}", "profiles", list));
+}
+
+static void server_info(struct client *c, struct request *r)
+{
+    struct server *s = c->server;
+    unsigned warm = 0;
+    for (size_t i = 0; i < s->catalog.count; i++)
+        warm += s->catalog.items[i]->pool_count;
+    json_t *runtimes = json_array();
+    if (worker_ast_available())
+        json_array_append_new(runtimes, json_string("ast"));
+    json_array_append_new(runtimes, json_string("command"));
+    json_t *info = json_pack(
+        "{s:s,s:s,s:o,s:I,s:f,s:{s:I,s:I,s:I,s:I},s:{s:I,s:I,s:I,s:I,s:I,s:I},s:{s:I,s:I,s:I}}",
+        "name", "warden", "version", WARDEN_VERSION, "runtimes", runtimes, "pid",
+        (json_int_t)getpid(), "uptime_sec", (double)(server_now_us() - s->started_us) / 1e6,
+        "limits", "max_jails", (json_int_t)s->max_jails, "pool_size", (json_int_t)s->pool_size,
+        "max_message_bytes", (json_int_t)SERVER_MAX_MESSAGE, "max_clients",
+        (json_int_t)SERVER_MAX_CLIENTS, "counters", "runs", (json_int_t)s->runs,
+        "sessions_opened", (json_int_t)s->sessions_opened, "jails_spawned",
+        (json_int_t)s->jails_spawned, "pool_hits", (json_int_t)s->pool_hits, "pool_misses",
+        (json_int_t)s->pool_misses, "clients", (json_int_t)s->nclients, "jails", "busy",
+        (json_int_t)s->busy, "warm", (json_int_t)warm, "waiting_clients",
+        (json_int_t)(s->ring != NULL));
+    json_object_set_new(info, "peer",
+                        json_pack("{s:I,s:I,s:I}", "uid", (json_int_t)c->uid, "gid",
+                                  (json_int_t)c->gid, "pid", (json_int_t)c->pid));
+    client_reply(r, info);
+}
+
+static bool check_run_params(struct request *r)
+{
+    if (!json_is_string(json_object_get(r->params, "code"))) {
+        client_reply_error(r, RPC_INVALID_PARAMS, "\"code\" must be a string");
+        return false;
+    }
+    json_t *vars = json_object_get(r->params, "variables");
+    if (vars && !json_is_object(vars) && !json_is_null(vars)) {
+        client_reply_error(r, RPC_INVALID_PARAMS, "\"variables\" must be an object");
+        return false;
+    }
+    if (json_is_null(vars))
+        json_object_del(r->params, "variables");
+    return true;
+}
+
+void methods_dispatch(struct client *c, json_t *id, const char *name, json_t *params)
+{
+    struct request *r = calloc(1, sizeof *r);
+    if (!r)
+        return;
+    r->client = c;
+    r->id = json_incref(id);
+    r->params = params && json_is_object(params) ? json_deep_copy(params) : json_object();
+    size_t i = 0;
+    while (i < sizeof methods / sizeof methods[0] && strcmp(methods[i].name, name) != 0)
+        i++;
+    if (i == sizeof methods / sizeof methods[0]) {
+        char message[256];
+        snprintf(message, sizeof message, "Method not found: %.200s", name);
+        client_reply_error(r, RPC_METHOD_NOT_FOUND, message);
+        return;
+    }
+    if (params && !json_is_object(params)) {
+        client_reply_error(r, RPC_INVALID_PARAMS, "params must be an object");
+        return;
+    }
+    r->method = methods[i].method;
+    switch (r->method) {
+    case METHOD_PROFILE_LIST:
+        profile_list(c, r);
+        return;
+    case METHOD_SERVER_INFO:
+        server_info(c, r);
+        return;
+    case METHOD_RUN:
+    case METHOD_SESSION_OPEN:
+        if (c->server->draining) {
+            client_reply_error(r, RPC_SHUTTING_DOWN, "the server is shutting down");
+            return;
+        }
+        if (r->method == METHOD_RUN && !check_run_params(r))
+            return;
+        if (!(r->profile = resolve_profile(c, r)))
+            return;
+        catalog_ref(r->profile);
+        r->profile->pool_wanted = true;
+        if (!read_timeout(r, r->profile))
+            return;
+        enqueue(c, r);
+        return;
+    default:
+        session_dispatch(c, r);
+        return;
+    }
+}

@@ -1,0 +1,234 @@
+/* server: the fork-server's shared state: the event loop (loop.c), its
+ * clients (client.c), the jails that serve them (cell.c, pool.c), sessions and
+ * requests (methods.c, session.c). Private to server/; the CLI sees only
+ * server_run. */
+#ifndef WARDEN_SERVER_SERVER_H
+#define WARDEN_SERVER_SERVER_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "server/buf.h"
+#include "server/catalog.h"
+#include "server/limits.h"
+#include "server/listen.h"
+
+struct server_options {
+    const char *socket_path;        /* NULL: LISTEN_FDS, else the default path */
+    const char *const *profile_dirs; /* searched first, NULL-terminated */
+    unsigned max_jails;              /* 0: SERVER_DEFAULT_MAX_JAILS */
+    unsigned pool_size;              /* warm jails per profile; 0 = none */
+    bool pool_size_set;
+};
+
+/* Runs the server until SIGTERM or SIGINT. Returns a process exit status. */
+int server_run(const struct server_options *options);
+
+/* What an epoll event belongs to: the first member of each watched object. */
+enum watch_kind { WATCH_LISTEN, WATCH_SIGNALS, WATCH_CLIENT, WATCH_CHANNEL, WATCH_JAIL };
+struct watch {
+    enum watch_kind kind;
+    int fd;
+};
+
+struct client;
+struct session;
+
+enum method {
+    METHOD_RUN,
+    METHOD_SESSION_OPEN,
+    METHOD_SESSION_EXEC,
+    METHOD_SESSION_SET_VARIABLES,
+    METHOD_SESSION_SET_TOOLS,
+    METHOD_SESSION_CLOSE,
+    METHOD_PROFILE_LIST,
+    METHOD_SERVER_INFO,
+};
+
+/* A client's request while it waits for a jail or for its session's jail. */
+struct request {
+    struct request *next;
+    struct client *client;
+    json_t *id;
+    enum method method;
+    json_t *params; /* owned */
+    struct catalog_profile *profile; /* run and session.open: referenced */
+    struct session *session;         /* session.*: the target */
+    uint64_t timeout_ms;
+};
+
+enum cell_state {
+    CELL_IDLE,   /* waiting for work: pooled, or a session between snippets */
+    CELL_BUSY,   /* a request is in the worker's hands */
+    CELL_ENDING, /* the jail is going away; waiting to reap it */
+};
+
+/* One jail and its worker, from spawn to reaping. */
+struct cell {
+    struct watch channel_watch; /* our end of the jail's fd 3 */
+    struct watch jail_watch;    /* the jail's own fd (jail_process_fd) */
+    struct cell *next, *prev;   /* the server's cells */
+    struct cell *pool_next;     /* in the profile's pool */
+    struct server *server;
+    struct catalog_profile *profile;
+    struct jail_process *process;
+    enum cell_state state;
+    bool pooled, ready, channel_eof, jail_done;
+    struct buf in, out;
+    bool out_watched; /* EPOLLOUT requested on the channel */
+
+    struct client *owner;     /* NULL while pooled or orphaned */
+    struct session *session;  /* the session it serves, or NULL */
+    struct request *current;  /* the request the worker is answering */
+    uint64_t busy_since_us;
+    uint64_t streamed;        /* output bytes forwarded for this request */
+    uint64_t tool_call_id;    /* nonzero while a tool.call is out at the client */
+    bool counted;             /* holds one of the --max-jails slots */
+    bool reaped;              /* finished; the loop frees it at a safe point */
+    const char *kill_reason;  /* a status the server killed it for ("output") */
+    struct jail_config config; /* the profile's, with this jail's channel */
+};
+
+struct session {
+    struct session *next; /* the owner's sessions */
+    char id[SERVER_SESSION_ID_LEN + 1];
+    struct client *owner;
+    struct cell *cell;    /* NULL once the jail ended */
+    json_t *end;          /* why it ended ({status, message}), once it has */
+    struct request *head, *tail; /* waiting for the cell to be idle */
+    json_t *tools;        /* names registered with session.set_tools (array) */
+    json_t *authorized_imports;
+    bool opened; /* the worker accepted session.open */
+};
+
+struct client {
+    struct watch watch;
+    struct client *next, *prev;
+    struct server *server;
+    pid_t pid;
+    uid_t uid;
+    gid_t gid;
+    gid_t groups[64];
+    int ngroups;
+    struct buf in, out;
+    bool skipping;   /* inside an oversized line, dropping it */
+    bool eof;        /* the client hung up; it is freed once idle */
+    bool paused;     /* reading stopped for backpressure */
+    bool out_watched;
+    bool more_input; /* complete lines left after a fair share */
+    bool freed;      /* detached; the loop frees it at a safe point */
+    struct request *wait_head, *wait_tail; /* waiting for a jail slot */
+    unsigned nwaiting;
+    struct client *ring_next; /* round-robin among clients that wait */
+    bool in_ring;
+    struct session *sessions;
+    uint64_t id;
+};
+
+struct server {
+    int epoll;
+    struct watch signals;
+    struct watch listeners[LISTEN_MAX_FDS];
+    int nlisteners;
+    bool listening;
+    const char *socket_path; /* ours to unlink at exit; NULL under systemd */
+    const char *const *dirs; /* profile search path, NULL-terminated */
+    struct catalog catalog;
+    struct client *clients;
+    unsigned nclients;
+    struct cell *cells;
+    unsigned busy;      /* cells holding a --max-jails slot */
+    unsigned max_jails;
+    unsigned pool_size;
+    struct client *ring; /* clients with requests waiting for a slot */
+    bool draining;
+    uint64_t drain_deadline_us;
+    uint64_t started_us;
+    uint64_t next_call_id, next_client_id;
+    /* Counters for server.info. */
+    uint64_t runs, sessions_opened, jails_spawned, pool_hits, pool_misses;
+};
+
+/* client.c */
+void client_accept(struct server *s, int listen_fd);
+void client_handle(struct client *c, uint32_t events);
+/* Handles up to a fair share of the client's buffered lines. */
+void client_process(struct client *c);
+/* Queues an outgoing line (already in c->out) for writing. */
+void client_flush(struct client *c);
+/* Once the client hung up: kills its jails, drops its sessions and requests
+ * and frees it. Called by the loop between events only. */
+void client_free(struct client *c);
+void client_update_events(struct client *c);
+/* Answers a request and frees it. result is stolen. */
+void client_reply(struct request *r, json_t *result);
+void client_reply_error(struct request *r, int code, const char *message);
+void request_free(struct request *r);
+
+/* cell.c */
+/* Starts a jail of profile. NULL with err set when it could not be made; a
+ * jail whose setup fails later ends like any other. */
+struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char *err,
+                        size_t errlen);
+/* Frees a reaped cell; called by the loop between events only. */
+void cell_free(struct cell *cell);
+/* Gives the worker one operation (a JSON object, stolen) for request r. */
+void cell_send(struct cell *cell, struct request *r, json_t *op);
+void cell_handle_channel(struct cell *cell, uint32_t events);
+void cell_handle_jail(struct cell *cell);
+/* Kills the jail; the cell is freed once reaped. */
+void cell_kill(struct cell *cell);
+/* Ends the worker gracefully (EOF on its channel). */
+void cell_close(struct cell *cell);
+int cell_timeout_ms(const struct cell *cell);
+void cell_check_timeout(struct cell *cell);
+/* The client answered a tool.call. */
+void cell_tool_result(struct cell *cell, json_t *result, json_t *error);
+struct cell *cell_find_call(struct server *s, uint64_t call_id);
+
+/* pool.c */
+/* A warm jail of profile if one is ready, else a fresh one (or NULL, err set). */
+struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *err,
+                       size_t errlen);
+/* Starts jails where pools are short; at most a batch per call. True when
+ * more remain to start. */
+bool pool_refill(struct server *s);
+void pool_remove(struct cell *cell);
+/* Kills every warm jail (reload, shutdown). */
+void pool_drain_profile(struct catalog_profile *profile);
+
+/* methods.c */
+void methods_dispatch(struct client *c, json_t *id, const char *method, json_t *params);
+/* Starts waiting requests while --max-jails has room, fairly across clients. */
+void methods_schedule(struct server *s);
+/* A cell answered its current request; result is stolen. */
+void methods_finish(struct cell *cell, json_t *result);
+/* A cell's jail ended; answers what it was doing. jail_result is its result. */
+void methods_cell_ended(struct cell *cell, const struct jail_result *jail_result);
+/* Takes and releases a --max-jails slot. */
+void methods_take_slot(struct cell *cell, struct client *c);
+void methods_release_slot(struct cell *cell);
+
+/* session.c */
+/* session.exec, set_variables, set_tools and close. */
+void session_dispatch(struct client *c, struct request *r);
+/* session.open, once the scheduler gave it a slot. */
+void session_open(struct request *r);
+struct session *session_find(struct client *c, const char *id);
+/* Starts the session's next waiting request if its jail is idle. */
+void session_next(struct session *session);
+void session_ended(struct session *session, const char *status, const char *message);
+void session_free(struct session *session);
+bool session_has_tool(const struct session *session, const char *name);
+void session_opened(struct cell *cell, struct request *r, json_t *answer);
+
+/* loop.c */
+void server_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int server_watch(struct server *s, struct watch *w, uint32_t events);
+void server_modify(struct server *s, struct watch *w, uint32_t events);
+void server_unwatch(struct server *s, struct watch *w);
+uint64_t server_now_us(void);
+
+#endif

@@ -1,0 +1,241 @@
+/* tests/unit/test_executor.c: the executor's public API, its limits and its safety checks.
+ * Each limit and each refusal must be able to fail here. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "executor/executor.h"
+
+static struct executor_result run_with(const struct executor_config *cfg, const char *code)
+{
+    struct executor *ex = executor_new(cfg);
+    cr_assert_not_null(ex);
+    struct executor_result r;
+    cr_assert_eq(executor_exec(ex, code, strlen(code), &r), 0);
+    executor_free(ex);
+    return r;
+}
+
+static struct executor_result run(const char *code)
+{
+    return run_with(NULL, code);
+}
+
+#define EXPECT_STATUS(r, st)                                                                       \
+    cr_assert_eq((r).status, (st), "status %s: %s %s", executor_status_name((r).status),           \
+                 (r).error.name ? (r).error.name : "", (r).error.value ? (r).error.value : "")
+
+Test(executor, prints_and_returns_last_expression)
+{
+    struct executor_result r = run("print('a', 1, sep='-')\nx = [1, (2, 3)]\nx");
+    EXPECT_STATUS(r, EXECUTOR_OK);
+    cr_assert_str_eq(r.logs, "a-1\n");
+    cr_assert_str_eq(r.output, "[1,{\"__type__\":\"tuple\",\"value\":[2,3]}]");
+    cr_assert_str_eq(r.output_repr, "[1, (2, 3)]");
+    cr_assert(!r.is_final_answer);
+    executor_result_free(&r);
+}
+
+Test(executor, globals_persist_across_calls)
+{
+    struct executor *ex = executor_new(NULL);
+    struct executor_result r;
+    const char *a = "def f(x):\n    return x * k\nk = 3\n";
+    executor_exec(ex, a, strlen(a), &r);
+    EXPECT_STATUS(r, EXECUTOR_OK);
+    executor_result_free(&r);
+    executor_exec(ex, "f(14)", 5, &r);
+    EXPECT_STATUS(r, EXECUTOR_OK);
+    cr_assert_str_eq(r.output, "42");
+    executor_result_free(&r);
+    executor_free(ex);
+}
+
+Test(executor, uncaught_exception_reports_name_value_line)
+{
+    struct executor_result r = run("x = 1\n\nd = {'a': 1}\nd['b']\n");
+    EXPECT_STATUS(r, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.error.name, "KeyError");
+    cr_assert_str_eq(r.error.value, "'b'");
+    cr_assert_eq(r.error.lineno, 4);
+    cr_assert(strstr(r.error.traceback, "line 4, in <module>"));
+    cr_assert(strstr(r.error.traceback, "KeyError: 'b'\n"));
+    executor_result_free(&r);
+}
+
+Test(executor, zero_division_message)
+{
+    struct executor_result r = run("1 / 0");
+    cr_assert_str_eq(r.error.name, "ZeroDivisionError");
+    cr_assert_str_eq(r.error.value, "division by zero");
+    executor_result_free(&r);
+}
+
+Test(executor, syntax_error_has_a_line)
+{
+    struct executor_result r = run("x = 1\nif x\n    y = 2\n");
+    EXPECT_STATUS(r, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.error.name, "SyntaxError");
+    cr_assert_gt(r.error.lineno, 0);
+    executor_result_free(&r);
+}
+
+Test(executor, final_answer_stops_and_cannot_be_caught)
+{
+    struct executor_result r = run("try:\n    final_answer({'k': (1, 2)})\nexcept BaseException:\n "
+                                   "   print('caught')\nprint('after')\n");
+    EXPECT_STATUS(r, EXECUTOR_OK);
+    cr_assert(r.is_final_answer);
+    cr_assert_str_eq(r.logs, "");
+    cr_assert_str_eq(r.output, "{\"k\":{\"__type__\":\"tuple\",\"value\":[1,2]}}");
+    executor_result_free(&r);
+}
+
+Test(executor, set_variable_json)
+{
+    struct executor *ex = executor_new(NULL);
+    cr_assert_eq(
+        executor_set_variable_json(ex, "v", "{\"__type__\": \"tuple\", \"value\": [1, \"a\"]}"), 0);
+    struct executor_result r;
+    executor_exec(ex, "v", 1, &r);
+    cr_assert_str_eq(r.output_repr, "(1, 'a')");
+    executor_result_free(&r);
+    executor_free(ex);
+}
+
+/* ---- limits ---- */
+Test(limits, infinite_loop_ends_with_ops_quickly)
+{
+    struct executor_result r = run("while True:\n    pass\n");
+    EXPECT_STATUS(r, EXECUTOR_OPS);
+    cr_assert_geq(r.operations, 10000000);
+    executor_result_free(&r);
+}
+
+Test(limits, ops_error_cannot_be_caught)
+{
+    struct executor_config cfg = {.limits.max_operations = 10000};
+    struct executor_result r = run_with(
+        &cfg,
+        "try:\n    while True:\n        pass\nexcept BaseException:\n    print('swallowed')\n");
+    EXPECT_STATUS(r, EXECUTOR_OPS);
+    cr_assert_str_eq(r.logs, "");
+    executor_result_free(&r);
+}
+
+Test(limits, output_cap)
+{
+    struct executor_config cfg = {.limits.max_output_bytes = 100};
+    struct executor_result r = run_with(&cfg, "for i in range(1000):\n    print('xxxxxxxxxx')\n");
+    EXPECT_STATUS(r, EXECUTOR_OUTPUT);
+    cr_assert_eq(r.logs_len, 100);
+    executor_result_free(&r);
+}
+
+Test(limits, recursion_error_not_a_crash)
+{
+    struct executor_result r = run("def f(n):\n    return f(n + 1)\nf(0)\n");
+    EXPECT_STATUS(r, EXECUTOR_RECURSION);
+    cr_assert_str_eq(r.error.name, "RecursionError");
+    executor_result_free(&r);
+}
+
+Test(limits, deep_nesting_is_a_clean_syntax_error)
+{
+    size_t n = 50000;
+    char *src = malloc(2 * n + 2);
+    memset(src, '(', n);
+    src[n] = '1';
+    memset(src + n + 1, ')', n);
+    src[2 * n + 1] = 0;
+    struct executor_result r = run(src);
+    EXPECT_STATUS(r, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.error.name, "SyntaxError");
+    executor_result_free(&r);
+    free(src);
+}
+
+static void expect_memory(const char *code)
+{
+    struct executor_result r = run(code);
+    cr_assert_eq(r.status, EXECUTOR_MEMORY, "%s: %s", code, executor_status_name(r.status));
+    cr_assert_str_eq(r.error.name, "MemoryError");
+    executor_result_free(&r);
+}
+
+Test(limits, huge_results_refused_up_front)
+{
+    expect_memory("'a' * 10**11");
+    expect_memory("[0] * 10**10");
+    expect_memory("2 ** 10**10");
+    expect_memory("'x'.ljust(2**40)");
+    expect_memory("'{:>10000000000}'.format(1)");
+    expect_memory("x = 1 << 10**10");
+}
+
+Test(limits, heap_cap_holds)
+{
+    struct executor_config cfg = {.limits.max_heap_bytes = 8 << 20};
+    struct executor_result r = run_with(&cfg, "l = []\nwhile True:\n    l.append('x' * 1000)\n");
+    EXPECT_STATUS(r, EXECUTOR_MEMORY);
+    executor_result_free(&r);
+}
+
+Test(limits, int_str_digit_limit)
+{
+    struct executor_result r = run("str(10 ** 5000)");
+    EXPECT_STATUS(r, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.error.name, "ValueError");
+    cr_assert(strstr(r.error.value, "Exceeds the limit (4300 digits)"));
+    executor_result_free(&r);
+}
+
+/* ---- safety ---- */
+Test(safety, denied_import_wording)
+{
+    const char *imports[] = {"math", "re", NULL};
+    struct executor_config cfg = {.authorized_imports = imports};
+    struct executor_result r = run_with(&cfg, "import os");
+    cr_assert_str_eq(r.error.name, "ImportError");
+    cr_assert_str_eq(r.error.value,
+                     "Import of os is not allowed. Authorized imports are: ['math', 're']");
+    executor_result_free(&r);
+    r = run_with(&cfg, "import math\nmath.sqrt(16)");
+    cr_assert_str_eq(r.output, "4.0");
+    executor_result_free(&r);
+}
+
+Test(safety, star_allows_submodules)
+{
+    const char *imports[] = {"pkg.*", NULL};
+    struct executor_config cfg = {.authorized_imports = imports};
+    struct executor_result r = run_with(&cfg, "import pkg.sub");
+    cr_assert_str_eq(r.error.name, "ModuleNotFoundError"); /* allowed, but does not exist */
+    executor_result_free(&r);
+}
+
+static void expect_error(const char *code, const char *name)
+{
+    struct executor_result r = run(code);
+    cr_assert_eq(r.status, EXECUTOR_ERROR, "%s", code);
+    cr_assert_str_eq(r.error.name, name, "%s: %s", code, r.error.name);
+    executor_result_free(&r);
+}
+
+Test(safety, no_dunder_access)
+{
+    expect_error("().__class__.__bases__", "AttributeError");
+    expect_error("(lambda: 0).__globals__", "AttributeError");
+    expect_error("getattr(1, '__subclasses__')", "AttributeError");
+    expect_error("class A: pass\nsetattr(A(), '__class__', int)", "AttributeError");
+    expect_error("'{0.__class__.__mro__}'.format(1)", "AttributeError");
+    expect_error("def g():\n    yield 1\ng().gi_frame", "AttributeError");
+}
+
+Test(safety, no_dangerous_builtins)
+{
+    const char *names[] = {"eval",         "exec",       "compile", "open", "input",
+                           "globals",      "locals",     "vars",    "dir",  "__import__",
+                           "__builtins__", "breakpoint", NULL};
+    for (int i = 0; names[i]; i++)
+        expect_error(names[i], "NameError");
+}
