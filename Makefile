@@ -108,8 +108,13 @@ $(BUILD)/tests/probe: tests/probe/probe.c
 	$(CC) -std=gnu11 -O2 -Wall -Wextra -Werror -D_GNU_SOURCE -o $@ $<
 
 # The executor without a jail, for the differential and attack corpora.
-$(BUILD)/tests/pyexec: $(BUILD)/tests/pyexec/pyexec.o $(BUILD)/libwarden.a
+$(BUILD)/tests/pyexec: $(BUILD)/tests/pyexec.o $(BUILD)/libwarden.a
 	$(CC) $(LDFLAGS) -o $@ $< $(BUILD)/libwarden.a $(PKG_LIBS)
+
+# Not under $(BUILD)/tests/pyexec/: that path is the binary.
+$(BUILD)/tests/pyexec.o: tests/pyexec/pyexec.c $(BUILD)/config.mk
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -c -o $@ $<
 
 # Criterion: --tap=FILE keeps its summary line on the terminal.
 unit: $(BUILD)/tests/unit-tests

@@ -21,6 +21,8 @@ struct run_options {
     bool json;
     const char *timeout;
     const char *memory;
+    bool connect;       /* --connect: through a running warden serve */
+    const char *socket; /* --connect=SOCKET */
 };
 
 static int parse_options(int argc, char **argv, struct run_options *o)
@@ -28,7 +30,7 @@ static int parse_options(int argc, char **argv, struct run_options *o)
     static const struct option longs[] = {
         {"profile", required_argument, 0, 'p'}, {"json", no_argument, 0, 'j'},
         {"timeout", required_argument, 0, 't'}, {"memory", required_argument, 0, 'm'},
-        {0, 0, 0, 0},
+        {"connect", optional_argument, 0, 'c'}, {0, 0, 0, 0},
     };
     int c;
     optind = 1;
@@ -39,6 +41,7 @@ static int parse_options(int argc, char **argv, struct run_options *o)
         case 'j': o->json = true; break;
         case 't': o->timeout = optarg; break;
         case 'm': o->memory = optarg; break;
+        case 'c': o->connect = true; o->socket = optarg; break;
         default: return -1;
         }
     }
@@ -160,6 +163,8 @@ int cmd_run(int argc, char **argv)
 {
     struct run_options o = {0};
     int first = parse_options(argc, argv, &o);
+    if (first >= 0 && o.connect)
+        return run_connect(o.socket, o.profile, o.json, o.timeout, argc - first, argv + first);
     if (first < 0 || first >= argc) {
         fprintf(stderr, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] "
                         "-- COMMAND [ARGS...]\n"

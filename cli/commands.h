@@ -2,6 +2,8 @@
 #ifndef WARDEN_COMMANDS_H
 #define WARDEN_COMMANDS_H
 
+#include <stdbool.h>
+
 /* sysexits.h's values: warden's own failures, apart from the payload's codes. */
 #define EXIT_USAGE 64       /* EX_USAGE */
 #define EXIT_NOINPUT 66     /* EX_NOINPUT */
@@ -12,7 +14,15 @@
 #define EXIT_TIMEOUT 124    /* as timeout(1) */
 
 int cmd_run(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_profile(int argc, char **argv);
+int cmd_profile_diff(int argc, char **argv); /* `warden profile diff`, cli/cmd_profile_diff.c */
+int cmd_syscalls(int argc, char **argv);
+int cmd_learn(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
+/* `warden run --connect [SOCKET] FILE`: the snippet runs in a running server. */
+int run_connect(const char *socket, const char *profile, bool json, const char *timeout,
+                int argc, char **argv);
 int cmd_mcp(int argc, char **argv);
 
 #endif

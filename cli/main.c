@@ -11,7 +11,11 @@ static int usage(FILE *to)
                 "       warden run [-p PROFILE] [--json] FILE.py|-\n"
                 "       warden run --connect [SOCKET] [-p PROFILE] [--json] FILE.py|-\n"
                 "       warden serve [--socket PATH] [--profiles-dir DIR]... [--max-jails N]\n"
-                "       warden mcp [--connect SOCKET] [-p PROFILE]\n");
+                "       warden mcp [--connect SOCKET] [-p PROFILE]\n"
+                "       warden check -p PROFILE [--json] [--verbose]\n"
+                "       warden profile list | show NAME [--json] | lint FILE... | diff A B\n"
+                "       warden syscalls [@GROUP|SYSCALL]\n"
+                "       warden learn [-o FILE] [--base PROFILE] -- COMMAND [ARGS...]\n");
     return to == stdout ? 0 : EXIT_USAGE;
 }
 
@@ -25,6 +29,14 @@ int main(int argc, char **argv)
         return cmd_serve(argc - 1, argv + 1);
     if (strcmp(argv[1], "mcp") == 0)
         return cmd_mcp(argc - 1, argv + 1);
+    if (strcmp(argv[1], "check") == 0)
+        return cmd_check(argc - 1, argv + 1);
+    if (strcmp(argv[1], "profile") == 0)
+        return cmd_profile(argc - 1, argv + 1);
+    if (strcmp(argv[1], "syscalls") == 0)
+        return cmd_syscalls(argc - 1, argv + 1);
+    if (strcmp(argv[1], "learn") == 0)
+        return cmd_learn(argc - 1, argv + 1);
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0)
         return usage(stdout);
     fprintf(stderr, "warden: unknown command '%s'\n", argv[1]);

@@ -825,7 +825,7 @@ static void check_memory(struct row_builder *b, const struct profile *prof, cons
 {
     if (prof->memory_max <= 0)
         return;
-    char label[64], expected[64], observed[160], a[32], e[32], status[128];
+    char label[64], expected[64], observed[320], a[32], e[32], status[128];
     snprintf(label, sizeof label, "limit: MemoryMax=%s",
              value_format_size(prof->memory_max, a, sizeof a));
     snprintf(expected, sizeof expected, "stops by %s", a);
@@ -883,7 +883,7 @@ static void check_real_filter(struct row_builder *b, const struct profile *prof,
     if (nr < 0)
         return;
     const char *name = seccomp_syscall_name(nr);
-    char label[96], expected[96], observed[160], e[32], status[128];
+    char label[96], expected[96], observed[320], e[32], status[128];
     snprintf(label, sizeof label, "the real filter: %s", name);
     if (real.deny_errno)
         snprintf(expected, sizeof expected, "errno %s", errno_text(real.deny_errno, e, sizeof e));

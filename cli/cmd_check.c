@@ -1,0 +1,103 @@
+/* cmd_check: `warden check -p PROFILE [--json] [--verbose]`, the syscall
+ * policy tests (profiles/check.c): a table of probe, expected, observed and
+ * pass or fail; non-zero when the kernel did not do what the profile says. */
+#include <errno.h>
+#include <getopt.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/commands.h"
+#include "jail/seccomp_cache.h"
+#include "profiles/check.h"
+
+#define EXIT_CHECK_FAILED 1
+
+static const char *const result_names[] = {"pass", "FAIL", "skip"};
+static const char *const kind_names[] = {"group",   "syscall", "notable", "files", "network",
+                                         "process", "limit",   "filter",  "expect"};
+
+static void print_table(const struct profile *p, const struct check_report *r, bool verbose)
+{
+    printf("warden check: profile '%s' (while checking, denied calls fail with %s instead of "
+           "killing the jail; the last probe uses the real filter)\n",
+           p->name, strerrorname_np(CHECK_SENTINEL));
+    printf("%-44s %-24s %-30s %s\n", "PROBE", "EXPECTED", "OBSERVED", "RESULT");
+    for (size_t i = 0; i < r->count; i++) {
+        const struct check_row *row = &r->rows[i];
+        /* One line per syscall is for --verbose, unless it failed. */
+        if (row->kind == ROW_SYSCALL && !verbose && row->result != CHECK_FAIL)
+            continue;
+        printf("%-44s %-24s %-30s %s\n", row->probe, row->expected, row->observed,
+               result_names[row->result]);
+    }
+    printf("%zu probes: %zu passed, %zu failed, %zu not probed\n", r->count, r->passed, r->failed,
+           r->skipped);
+}
+
+static void print_json(const struct profile *p, const struct check_report *r)
+{
+    json_t *rows = json_array();
+    for (size_t i = 0; i < r->count; i++) {
+        const struct check_row *row = &r->rows[i];
+        json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:s, s:s}", "probe", row->probe,
+                                              "kind", kind_names[row->kind], "expected",
+                                              row->expected, "observed", row->observed,
+                                              "result", row->result == CHECK_PASS   ? "pass"
+                                                        : row->result == CHECK_FAIL ? "fail"
+                                                                                    : "skip"));
+    }
+    json_t *j = json_pack("{s:s, s:s, s:I, s:I, s:I, s:o}", "profile", p->name, "sentinel",
+                          strerrorname_np(CHECK_SENTINEL), "passed", (json_int_t)r->passed,
+                          "failed", (json_int_t)r->failed, "skipped", (json_int_t)r->skipped,
+                          "probes", rows);
+    json_dumpf(j, stdout, JSON_COMPACT);
+    fputc('\n', stdout);
+    json_decref(j);
+}
+
+int cmd_check(int argc, char **argv)
+{
+    static const struct option longs[] = {{"profile", required_argument, 0, 'p'},
+                                          {"json", no_argument, 0, 'j'},
+                                          {"verbose", no_argument, 0, 'v'},
+                                          {0, 0, 0, 0}};
+    const char *name = NULL;
+    bool json = false, verbose = false;
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "p:v", longs, NULL)) != -1) {
+        switch (c) {
+        case 'p': name = optarg; break;
+        case 'j': json = true; break;
+        case 'v': verbose = true; break;
+        default: name = NULL, optind = argc + 1;
+        }
+    }
+    if (!name || optind != argc) {
+        fprintf(stderr, "usage: warden check -p PROFILE [--json] [--verbose]\n");
+        return EXIT_USAGE;
+    }
+    struct profile profile;
+    char err[PROFILE_ERR_MAX];
+    int rc = profile_load(name, profile_search_path(), &profile, err, sizeof err);
+    if (rc < 0) {
+        fprintf(stderr, "%s\n", err);
+        return rc == -ENOENT ? EXIT_NOINPUT : EXIT_CONFIG;
+    }
+    struct check_report report;
+    rc = check_profile(&profile, seccomp_cache_dir(), &report, err, sizeof err);
+    if (rc < 0) {
+        fprintf(stderr, "warden check: %s\n", err);
+        profile_free(&profile);
+        return rc == -EINVAL ? EXIT_CONFIG : EXIT_OSERR;
+    }
+    if (json)
+        print_json(&profile, &report);
+    else
+        print_table(&profile, &report, verbose);
+    int status = report.failed ? EXIT_CHECK_FAILED : 0;
+    check_report_free(&report);
+    profile_free(&profile);
+    return status;
+}
