@@ -1,4 +1,5 @@
 /* warden's command line: dispatches to the subcommands. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,6 +22,9 @@ static int usage(FILE *to)
 
 int main(int argc, char **argv)
 {
+    /* A jail's child that dies early closes pipes warden still writes to: that
+     * is an error to report, not a reason for warden to die. */
+    signal(SIGPIPE, SIG_IGN);
     if (argc < 2)
         return usage(stderr);
     if (strcmp(argv[1], "run") == 0)

@@ -498,3 +498,20 @@ Test(hostile, violation_named_even_without_sendmsg, .timeout = 30)
     cr_assert_str_eq(json_string_value(json_object_get(v, "syscall")), "ptrace");
     e2e_free(&run);
 }
+
+Test(run, binds_from_under_tmp, .timeout = 30)
+{
+    /* The new root is staged on /tmp: sources there must still be reachable. */
+    const char *data = e2e_temp_file("bound.txt", "bound from /tmp\n");
+    char text[512];
+    snprintf(text, sizeof text, "[Profile]\nExtends=cpython\n[Jail]\nBindReadOnlyPaths=%s:/data.txt\n",
+             data);
+    const char *profile = e2e_temp_file("bind-tmp.conf", text);
+    struct e2e_run run;
+    const char *args[] = {"run", "-p", profile, "--json", "--", "python3", "-c",
+                          "print(open('/data.txt').read(), end='')", NULL};
+    e2e_warden(&run, false, args);
+    cr_assert_str_eq(e2e_status(&run), "ok", "%s", run.out);
+    cr_assert_str_eq(e2e_stdout(&run), "bound from /tmp\n");
+    e2e_free(&run);
+}
