@@ -50,7 +50,7 @@ E2E_SRC := $(wildcard tests/e2e/*.c)
 TEST_HELPERS := $(BUILD)/tests/probe
 PYEXEC := $(if $(wildcard tests/pyexec/pyexec.c),$(BUILD)/tests/pyexec)
 
-.PHONY: all test unit e2e bench install clean fuzz
+.PHONY: all test unit e2e bench install clean fuzz fuzz-executor
 all: $(BUILD)/warden
 
 $(BUILD)/warden: $(CLI_OBJ) $(BUILD)/libwarden.a
@@ -89,6 +89,13 @@ $(BUILD)/server/kernel_py.c: server/kernel.py
 
 $(BUILD)/server/kernel_py.o: $(BUILD)/server/kernel_py.c
 	$(CC) $(CFLAGS) -c -o $@ $<
+
+# unicodedata's tables are generated from CPython 3.11's own database (Unicode 14.0.0).
+$(BUILD)/gen/unicodedata_db.h: scripts/gen-unicodedata.py
+	@mkdir -p $(@D)
+	/usr/bin/python3 scripts/gen-unicodedata.py >$@.tmp && mv $@.tmp $@
+$(BUILD)/executor/mod_unicodedata.o: $(BUILD)/gen/unicodedata_db.h
+$(BUILD)/executor/mod_unicodedata.o: CFLAGS += -I$(BUILD)/gen
 
 # Built without the executor (EXECUTOR_SRC= while it is mid-edit), the AST
 # worker is a stub and the server says the AST runtime is unavailable.
@@ -131,12 +138,56 @@ $(BUILD)/bench/%: bench/%.c $(BUILD)/libwarden.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(BUILD)/libwarden.a $(PKG_LIBS)
 
-bench: $(BUILD)/warden $(BUILD)/bench/latency $(BUILD)/bench/lo_up
+bench: $(BUILD)/warden $(BUILD)/bench/latency $(BUILD)/bench/lo_up $(PYEXEC) $(BUILD)/bench/server_bench
 	bash bench/run.sh $(BUILD)
 
 install: $(BUILD)/warden
 	install -Dm755 $(BUILD)/warden $(DESTDIR)$(PREFIX)/bin/warden
 	for f in $(BUILTIN_PROFILES); do install -Dm644 $$f $(DESTDIR)$(PREFIX)/lib/warden/profiles/$$(basename $$f); done
+	for u in warden.service warden.socket; do \
+	  sed 's|/usr/local/bin/warden|$(PREFIX)/bin/warden|' dist/$$u >$(BUILD)/$$u && \
+	  install -Dm644 $(BUILD)/$$u $(DESTDIR)$(PREFIX)/lib/systemd/system/$$u; done
+	install -Dm644 docs/warden.profile.5 $(DESTDIR)$(PREFIX)/share/man/man5/warden.profile.5
+
+# The profile loader under libFuzzer (clang): `make fuzz FUZZ_SECONDS=600`. A
+# crash is saved in tests/fuzz/crashes/, which the unit tests replay.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD := $(BUILD)/fuzz
+FUZZ_SRC := $(filter-out profiles/check.c profiles/check_probe.c profiles/learn.c,$(PROFILES_SRC)) \
+  jail/seccomp.c jail/seccomp_args.c jail/seccomp_cache.c jail/syscall_groups.c \
+  tests/fuzz/fuzz_profile.c
+FUZZ_FLAGS := -g -O1 -std=gnu11 -D_GNU_SOURCE -I. $(PKG_CFLAGS) \
+  -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+$(FUZZ_BUILD)/fuzz-profile: $(FUZZ_SRC) $(BUILD)/profiles/builtin.c
+	@mkdir -p $(@D)
+	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }
+	clang $(FUZZ_FLAGS) -o $@ $(FUZZ_SRC) $(BUILD)/profiles/builtin.c \
+	  -Wl,-Bstatic -lseccomp -ljansson -Wl,-Bdynamic
+fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor
+	@mkdir -p $(FUZZ_BUILD)/corpus
+	$(FUZZ_BUILD)/fuzz-profile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
+	  -artifact_prefix=tests/fuzz/crashes/ $(FUZZ_BUILD)/corpus tests/fuzz/corpus
+
+# The executor (parse and evaluate) under libFuzzer: `make fuzz-executor FUZZ_SECONDS=900`.
+# Seeds are the conformance snippets, mutated with a dictionary of Python tokens; a crash
+# goes to tests/fuzz/executor-crashes/. Leaks are not checked: reference cycles leak until
+# the process ends (no cycle collector).
+EXEC_FUZZ_FLAGS := $(FUZZ_FLAGS) -I$(BUILD)/gen
+$(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard executor/*.h) \
+    tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h
+	@mkdir -p $(@D)
+	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }
+	clang++ -g -O1 -std=c++17 -I. -fsanitize=fuzzer-no-link,address,undefined \
+	  -c -o $(FUZZ_BUILD)/float_repr.o executor/float_repr.cc
+	clang $(EXEC_FUZZ_FLAGS) -o $@ $(EXECUTOR_SRC) tests/fuzz/executor_fuzz.c \
+	  $(FUZZ_BUILD)/float_repr.o $(GRAMMAR_OBJ) $(PKG_LIBS)
+fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
+	@mkdir -p $(FUZZ_BUILD)/executor-corpus $(FUZZ_BUILD)/executor-seeds tests/fuzz/executor-crashes
+	cp tests/conformance/cases/*.py $(FUZZ_BUILD)/executor-seeds/
+	$(FUZZ_BUILD)/executor-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -timeout=10 \
+	  -rss_limit_mb=2048 -detect_leaks=0 -dict=tests/fuzz/executor.dict \
+	  -artifact_prefix=tests/fuzz/executor-crashes/ $(FUZZ_BUILD)/executor-corpus \
+	  $(FUZZ_BUILD)/executor-seeds
 
 clean:
 	rm -rf build build-san

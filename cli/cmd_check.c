@@ -42,15 +42,15 @@ static void print_json(const struct profile *p, const struct check_report *r)
         const struct check_row *row = &r->rows[i];
         json_array_append_new(rows, json_pack("{s:s, s:s, s:s, s:s, s:s}", "probe", row->probe,
                                               "kind", kind_names[row->kind], "expected",
-                                              row->expected, "observed", row->observed,
-                                              "result", row->result == CHECK_PASS   ? "pass"
-                                                        : row->result == CHECK_FAIL ? "fail"
-                                                                                    : "skip"));
+                                              row->expected, "observed", row->observed, "result",
+                                              row->result == CHECK_PASS   ? "pass"
+                                              : row->result == CHECK_FAIL ? "fail"
+                                                                          : "skip"));
     }
-    json_t *j = json_pack("{s:s, s:s, s:I, s:I, s:I, s:o}", "profile", p->name, "sentinel",
-                          strerrorname_np(CHECK_SENTINEL), "passed", (json_int_t)r->passed,
-                          "failed", (json_int_t)r->failed, "skipped", (json_int_t)r->skipped,
-                          "probes", rows);
+    json_t *j =
+        json_pack("{s:s, s:s, s:I, s:I, s:I, s:o}", "profile", p->name, "sentinel",
+                  strerrorname_np(CHECK_SENTINEL), "passed", (json_int_t)r->passed, "failed",
+                  (json_int_t)r->failed, "skipped", (json_int_t)r->skipped, "probes", rows);
     json_dumpf(j, stdout, JSON_COMPACT);
     fputc('\n', stdout);
     json_decref(j);
@@ -68,10 +68,17 @@ int cmd_check(int argc, char **argv)
     optind = 1;
     while ((c = getopt_long(argc, argv, "p:v", longs, NULL)) != -1) {
         switch (c) {
-        case 'p': name = optarg; break;
-        case 'j': json = true; break;
-        case 'v': verbose = true; break;
-        default: name = NULL, optind = argc + 1;
+        case 'p':
+            name = optarg;
+            break;
+        case 'j':
+            json = true;
+            break;
+        case 'v':
+            verbose = true;
+            break;
+        default:
+            name = NULL, optind = argc + 1;
         }
     }
     if (!name || optind != argc) {

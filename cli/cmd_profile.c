@@ -71,8 +71,9 @@ static int profile_list_command(void)
         struct profile p;
         char err[PROFILE_ERR_MAX];
         if (profile_load(entries[i].name, dirs, &p, err, sizeof err) == 0) {
-            printf("%-20s %-40s %s%s\n", entries[i].name, entries[i].source ? entries[i].source : "",
-                   p.abstract ? "(abstract) " : "", p.description ? p.description : "");
+            printf("%-20s %-40s %s%s\n", entries[i].name,
+                   entries[i].source ? entries[i].source : "", p.abstract ? "(abstract) " : "",
+                   p.description ? p.description : "");
             profile_free(&p);
         } else {
             printf("%-20s %-40s error: %s\n", entries[i].name,
@@ -129,8 +130,10 @@ static void resolve_syscalls(const struct profile *p, const struct policy *polic
 
 static void print_words(const char *title, json_t *names)
 {
+    if (json_array_size(names) == 0)
+        return;
     printf("#   %s (%zu):", title, json_array_size(names));
-    size_t col = 80, i;
+    size_t col = strlen(title) + 12, i;
     json_t *v;
     json_array_foreach(names, i, v)
     {
@@ -183,10 +186,9 @@ static void show_text(const struct profile *p, const struct policy *policy)
     resolve_syscalls(p, policy, &s);
     char e[32];
     printf("\n# The filter this resolves to (denied calls: %s):\n",
-           policy->deny_errno ? (snprintf(e, sizeof e, "errno %s",
-                                          strerrorname_np(policy->deny_errno)),
-                                 e)
-                              : "kill the jail and report the call");
+           policy->deny_errno
+               ? (snprintf(e, sizeof e, "errno %s", strerrorname_np(policy->deny_errno)), e)
+               : "kill the jail and report the call");
     print_words("allowed", s.allowed);
     print_words("allowed when warden's or imported argument checks hold", s.checked);
     json_t *errnos = json_array();
@@ -245,11 +247,11 @@ static void show_json(const struct profile *p, const struct policy *policy)
     struct syscall_sets s;
     resolve_syscalls(p, policy, &s);
     const char *deny = policy->deny_errno ? strerrorname_np(policy->deny_errno) : "kill";
-    json_t *j = json_pack(
-        "{s:s, s:s?, s:b, s:o, s:o, s:{s:s, s:o, s:o, s:o, s:o}}", "name", p->name,
-        "description", p->description, "abstract", p->abstract, "files", files, "settings",
-        settings, "syscalls", "deny_action", deny ? deny : "?", "allowed", s.allowed,
-        "allowed_with_argument_checks", s.checked, "errno", s.errno_calls, "denied", s.denied);
+    json_t *j = json_pack("{s:s, s:s?, s:b, s:o, s:o, s:{s:s, s:o, s:o, s:o, s:o}}", "name",
+                          p->name, "description", p->description, "abstract", p->abstract, "files",
+                          files, "settings", settings, "syscalls", "deny_action", deny ? deny : "?",
+                          "allowed", s.allowed, "allowed_with_argument_checks", s.checked, "errno",
+                          s.errno_calls, "denied", s.denied);
     json_dumpf(j, stdout, JSON_INDENT(1));
     fputc('\n', stdout);
     json_decref(j);

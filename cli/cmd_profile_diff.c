@@ -91,20 +91,8 @@ static void paths(struct printer *pr, const struct profile *a, const struct prof
         for (size_t i = 0; i < lists[l]->count; i++) {
             char t[4096];
             if (!shows(b, target(lists[l]->items[i], t, sizeof t)))
-                line(pr, "read %s", lists[l]->items[i]);
+                line(pr, "read %s", t);
         }
-}
-
-static int64_t tmp_size(const struct profile *p)
-{
-    int64_t size = 0;
-    for (size_t i = 0; i < p->temporary_file_system.count; i++) {
-        const char *item = p->temporary_file_system.items[i], *error;
-        size = 64 << 20;
-        if (item[4] == ':')
-            value_parse_size(item + 10, &size, &error);
-    }
-    return size;
 }
 
 /* 0 means no limit; a is looser when it has none and b has one, or more. */
@@ -141,7 +129,7 @@ static void limits(struct printer *pr, const struct profile *a, const struct pro
         free(ta);
         free(tb);
     }
-    int64_t ta = tmp_size(a), tb = tmp_size(b);
+    int64_t ta = profile_tmp_size(a), tb = profile_tmp_size(b);
     if (ta && (!tb || ta > tb)) {
         char x[32], y[32];
         line(pr, "write /tmp, %s (the other: %s)", value_format_size(ta, x, sizeof x),
@@ -199,8 +187,8 @@ int cmd_profile_diff(int argc, char **argv)
     int status = 0;
     for (int i = 0; i < 2 && !status; i++) {
         char err[PROFILE_ERR_MAX];
-        int rc = profile_load(argv[1 + i], profile_search_path(), &sides[i].profile, err,
-                              sizeof err);
+        int rc =
+            profile_load(argv[1 + i], profile_search_path(), &sides[i].profile, err, sizeof err);
         if (rc < 0) {
             fprintf(stderr, "%s\n", err);
             status = rc == -ENOENT ? EXIT_NOINPUT : EXIT_CONFIG;

@@ -41,7 +41,12 @@ static int parse_options(int argc, char **argv, struct run_options *o)
         case 'j': o->json = true; break;
         case 't': o->timeout = optarg; break;
         case 'm': o->memory = optarg; break;
-        case 'c': o->connect = true; o->socket = optarg; break;
+        case 'c': /* `--connect SOCKET FILE`: a word before the file is the socket */
+            o->connect = true;
+            o->socket = optarg;
+            if (!optarg && optind + 1 < argc && argv[optind][0] != '-')
+                o->socket = argv[optind++];
+            break;
         default: return -1;
         }
     }

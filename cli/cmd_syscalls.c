@@ -9,7 +9,7 @@
 #include "jail/seccomp.h"
 
 struct listing {
-    const char *group; /* the group being printed, to start a new line */
+    const char *group;  /* the group being printed, to start a new line */
     const char *wanted; /* for a syscall: the name looked for */
     bool found;
     int depth;
@@ -27,8 +27,8 @@ static void print_member(const char *group, const char *member, void *arg)
 
 static void print_line(const char *group, const char *member, void *arg)
 {
-    bool here = member[0] == '@' ||
-                seccomp_syscall_resolve_name_arch(SCMP_ARCH_NATIVE, member) >= 0;
+    bool here =
+        member[0] == '@' || seccomp_syscall_resolve_name_arch(SCMP_ARCH_NATIVE, member) >= 0;
     printf("%s%s\n", member, here ? "" : "  (not on this architecture)");
 }
 

@@ -10,6 +10,7 @@
 #define EXIT_UNAVAILABLE 69 /* EX_UNAVAILABLE */
 #define EXIT_SOFTWARE 70    /* EX_SOFTWARE */
 #define EXIT_OSERR 71       /* EX_OSERR */
+#define EXIT_CANTCREAT 73   /* EX_CANTCREAT */
 #define EXIT_CONFIG 78      /* EX_CONFIG */
 #define EXIT_TIMEOUT 124    /* as timeout(1) */
 

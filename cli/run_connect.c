@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/commands.h"
@@ -77,21 +76,9 @@ static int exit_status(const char *status)
     return EXIT_SOFTWARE;
 }
 
-static bool is_socket(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISSOCK(st.st_mode);
-}
-
 int run_connect(const char *socket, const char *profile, bool json, const char *timeout,
                 int argc, char **argv)
 {
-    /* `--connect SOCKET FILE`: getopt cannot give an optional argument after a
-     * space, so a socket before the file is taken here. */
-    if (!socket && argc == 2 && is_socket(argv[0])) {
-        socket = argv[0];
-        argc--, argv++;
-    }
     if (argc != 1) {
         fputs(CONNECT_USAGE, stderr);
         return EXIT_USAGE;

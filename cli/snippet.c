@@ -69,18 +69,9 @@ static int run_in_jail(void *arg)
 
 void snippet_jail_config(struct snippet *s, struct jail_config *config)
 {
-    /* The executor's process-wide state (its types, glibc's UTF-8 locale)
-     * and jansson load files on first use, which the jail forbids: make it here, before
-     * the fork, and the child inherits it ready. */
-    json_object_seed(0); /* jansson seeds its hash from /dev/urandom on first use */
-    struct executor_config warm = {0};
-    struct executor *ex = executor_new(&warm);
-    if (ex) {
-        struct executor_result r;
-        if (executor_exec(ex, "", 0, &r) == 0)
-            executor_result_free(&r);
-        executor_free(ex);
-    }
+    /* The executor's process-wide state and jansson load files on first use, which the
+     * jail forbids: make it here, before the fork, and the child inherits it ready. */
+    executor_init_process();
 
     config->argv = NULL;
     config->callback = run_in_jail;

@@ -97,6 +97,7 @@ enum ast_kind {
 #define AF_CALL_SIMPLE 1 /* call: positional arguments only, no stars */
 #define AF_STAR_IMPORT 2
 #define AF_COMPARE_CHAIN 4
+#define AF_PARENS 8 /* the expression was written in parentheses */
 
 struct ast {
     uint8_t kind;

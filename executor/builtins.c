@@ -85,7 +85,7 @@ BUILTIN(abs)
                                                    : incref(x));
         return op_unary(x, UN_NEG);
     }
-    if (is_float(x))
+    if (is_float_like(x))
         return float_new(fabs(float_val(x)));
     if (type_of(x) == &type_complex)
         return float_new(hypot(AS(complex_obj, x)->re, AS(complex_obj, x)->im));
@@ -266,7 +266,7 @@ BUILTIN(sorted)
             return exc_raise(&exc_TypeError, "sorted expected 1 argument, got 0");
         return exc_raise(&exc_TypeError, "sorted expected 1 argument, got %zu", nargs);
     }
-    if (args_parse("sorted", args, nargs, kw, names, 1, 1, a) < 0)
+    if (list_sort_check_keywords(kw) < 0 || args_parse("sorted", args, nargs, kw, names, 1, 1, a) < 0)
         return NULL;
     obj *l = list_from_iter(a[0]);
     if (!l)
@@ -352,7 +352,7 @@ BUILTIN(round)
         mpz_clears(v, p, q, r, h, NULL);
         return res;
     }
-    if (is_float(x)) {
+    if (is_float_like(x)) {
         double d = float_val(x);
         if (!nd) {
             if (isnan(d))
@@ -556,10 +556,7 @@ static obj *to_base(obj **args, size_t nargs, obj *kw, int base, const char *nam
                          nargs);
     obj *x = args[0];
     if (!is_int(x)) {
-        intptr_t v = op_index(x);
-        if (v == -1 && vm->exc)
-            return NULL;
-        obj *i = int_from_i64(v);
+        obj *i = op_index_int(x);
         obj *r = i ? int_to_base(i, base, true) : NULL;
         xdecref(i);
         return r;
@@ -804,7 +801,7 @@ static struct type *const builtin_types[] = {
     &type_bool,      &type_list,        &type_tuple,        &type_dict,   &type_set,
     &type_frozenset, &type_range,       &type_slice,        &type_object, &type_type,
     &type_enumerate, &type_zip,         &type_map,          &type_filter, &type_reversed,
-    &type_property,  &type_classmethod, &type_staticmethod, NULL};
+    &type_property,  &type_classmethod, &type_staticmethod, &type_bytearray, NULL};
 
 extern struct type *const exc_all_types[];
 static obj *builtins_proto; /* process-wide, immortal */
@@ -840,6 +837,7 @@ void builtins_init_module(obj *dict)
 void str_init_cache(void);
 void tuple_init_empty(void);
 void exc_init_types(void);
+void type_init_derivable(void);
 
 static struct type *const all_types[] = {
     &type_object,      &type_type,         &type_none,          &type_notimpl,    &type_ellipsis,
@@ -850,7 +848,8 @@ static struct type *const all_types[] = {
     &type_classmethod, &type_staticmethod, &type_super,         &type_iter_seq,   &type_iter_range,
     &type_iter_dict,   &type_iter_set,     &type_iter_callable, &type_enumerate,  &type_zip,
     &type_map,         &type_filter,       &type_reversed,      &type_dict_keys,  &type_dict_values,
-    &type_dict_items,  &type_iter_str,     &type_iter_list,     &type_iter_tuple, NULL};
+    &type_dict_items,  &type_iter_str,     &type_iter_list,     &type_iter_tuple, &type_tool,
+    &type_bytearray,   NULL};
 
 void vm_init_types(void)
 {
@@ -864,5 +863,6 @@ void vm_init_types(void)
     for (int i = 0; all_types[i]; i++)
         type_init_builtin(all_types[i]);
     exc_init_types();
+    type_init_derivable();
     build_proto();
 }

@@ -15,7 +15,6 @@ static obj *eval(struct frame *f, struct ast *n);
 static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
-obj *gen_return_value(obj *g);
 obj *import_module(obj *name);
 extern obj *builtin_super_obj;
 bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
@@ -57,7 +56,7 @@ static obj *unbound_free(struct frame *f, int slot)
 static bool dunder_readable(obj *name)
 {
     static const char *const ok[] = {"__name__", "__qualname__", "__doc__", "__init__",
-                                     "__str__",  "__repr__",     NULL};
+                                     "__new__",  "__str__",      "__repr__", NULL};
     const char *s = str_cstr(name);
     for (int i = 0; ok[i]; i++)
         if (!strcmp(s, ok[i]))
@@ -181,12 +180,22 @@ static int bind_args(struct func_obj *fn, obj **slots, obj **args, size_t nargs,
                     return -1;
                 continue;
             }
-            if (posonly)
+            if (posonly) {
+                /* CPython names every positional-only parameter passed by keyword */
+                char list[400] = "";
+                for (int i = 0; i < c->nposonly; i++)
+                    for (size_t k2 = 0; k2 < nkw; k2++)
+                        if (str_eq(c->slot_names[i], AS(tuple_obj, kwnames)->items[k2])) {
+                            size_t l = strlen(list);
+                            snprintf(list + l, sizeof list - l, "%s%s", l ? ", " : "",
+                                     str_cstr(c->slot_names[i]));
+                            break;
+                        }
                 exc_raise(&exc_TypeError,
                           "%s() got some positional-only arguments passed as keyword arguments: "
                           "'%s'",
-                          str_cstr(fn->qualname), str_cstr(name));
-            else
+                          str_cstr(fn->qualname), list);
+            } else
                 exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'",
                           str_cstr(fn->qualname), str_cstr(name));
             return -1;
@@ -347,6 +356,32 @@ static obj *super_zero_arg(struct frame *f)
     return super_new_obj(cls, self);
 }
 
+/* How CPython names a callable in call errors: "__main__.f()" for a function, "print()"
+ * for a builtin, "int()" for a builtin type. */
+static void callable_desc(obj *f, char *buf, size_t size)
+{
+    if (!is_small(f) && f->type == &type_function) {
+        struct func_obj *fn = AS(func_obj, f);
+        obj *mod = fn->globals ? dict_get_cstr(fn->globals, "__name__") : NULL;
+        if (mod && is_str(mod) && strcmp(str_cstr(mod), "builtins"))
+            snprintf(buf, size, "%s.%s()", str_cstr(mod), str_cstr(fn->qualname));
+        else
+            snprintf(buf, size, "%s()", str_cstr(fn->qualname));
+    } else if (!is_small(f) && f->type == &type_builtin) {
+        snprintf(buf, size, "%s()", AS(builtin_obj, f)->name);
+    } else if (is_type_obj(f)) {
+        struct type *t = (struct type *)f;
+        if (t->flags & TF_HEAP)
+            snprintf(buf, size, "%s.%s()", str_cstr(t->module_name), t->name);
+        else
+            snprintf(buf, size, "%s()", t->name);
+    } else if (!is_small(f) && f->type == &type_method) {
+        callable_desc(AS(method_obj, f)->func, buf, size);
+    } else {
+        snprintf(buf, size, "%s object", op_type_name(f));
+    }
+}
+
 /* Arguments with *, ** or keywords: flattened into positional + keyword arrays. */
 static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *self)
 {
@@ -363,10 +398,12 @@ static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *
                 goto out;
             obj *it = op_iter(v);
             if (!it) {
-                if (exc_pending_is(&exc_TypeError)) {
+                if (exc_pending_is(&exc_TypeError) && !type_of(v)->iter) {
+                    char desc[200];
+                    callable_desc(callee, desc, sizeof desc);
                     exc_clear();
                     exc_raise(&exc_TypeError, "%s argument after * must be an iterable, not %s",
-                              "function", op_type_name(v));
+                              desc, op_type_name(v));
                 }
                 decref(v);
                 goto out;
@@ -396,9 +433,11 @@ static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *
                 obj *d = dict_new();
                 if (!d || dict_update(d, m) < 0) {
                     if (d && exc_pending_is(&exc_TypeError)) {
+                        char desc[200];
+                        callable_desc(callee, desc, sizeof desc);
                         exc_clear();
-                        exc_raise(&exc_TypeError, "argument after ** must be a mapping, not %s",
-                                  op_type_name(m));
+                        exc_raise(&exc_TypeError, "%s argument after ** must be a mapping, not %s",
+                                  desc, op_type_name(m));
                     }
                     xdecref(d);
                     decref(m);
@@ -417,10 +456,11 @@ static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *
                 }
                 for (size_t j = 0; j < AS(list_obj, kwn)->len; j++)
                     if (str_eq(AS(list_obj, kwn)->items[j], k)) {
-                        exc_raise(&exc_TypeError,
-                                  "%s() got multiple values for keyword argument "
-                                  "'%s'",
-                                  "function", str_cstr(k));
+                        char desc[200];
+                        callable_desc(callee, desc, sizeof desc);
+                        exc_raise(&exc_TypeError, "%s got multiple values for keyword argument "
+                                                  "'%s'",
+                                  desc, str_cstr(k));
                         decref(m);
                         goto out;
                     }
@@ -965,6 +1005,95 @@ static obj *eval_compare(struct frame *f, struct ast *n)
     return left;
 }
 
+/* ---- yield from ---- */
+/* A value that ends the delegation: StopIteration from a non-generator iterator's send()
+ * carries the result in its value. */
+static obj *stop_value(void)
+{
+    if (!exc_pending_is(&exc_StopIteration) || vm->fatal)
+        return NULL;
+    obj *e = vm->exc;
+    vm->exc = NULL;
+    obj *v = AS(exc_obj, e)->value;
+    v = incref(v ? v : NONE);
+    decref(e);
+    return v;
+}
+
+/* PEP 380: values sent to the delegating generator go to the subiterator (send() when
+ * not None), exceptions thrown into it go to its throw() (close() for GeneratorExit),
+ * and its return value is the expression's value. */
+static obj *eval_yield_from(struct frame *f, struct ast *n)
+{
+    obj *src = eval(f, n->a);
+    if (!src)
+        return NULL;
+    obj *it = op_iter(src);
+    decref(src);
+    if (!it)
+        return NULL;
+    bool is_gen = it->type == &type_generator;
+    obj *sent = NULL, *result = NULL;
+    obj *v = op_next(it);
+    for (;;) {
+        if (!v) {
+            if (!vm->exc)
+                result = is_gen ? gen_return_value(it) : incref(NONE);
+            else
+                result = stop_value();
+            break;
+        }
+        sent = gen_yield(f, v);
+        if (!sent) {
+            /* thrown into the delegating generator: pass it down */
+            if (!vm->exc || vm->fatal)
+                break;
+            obj *exc = vm->exc;
+            vm->exc = NULL;
+            if (type_is_subtype(type_of(exc), &exc_GeneratorExit)) {
+                if (is_gen)
+                    gen_close_obj(it);
+                else {
+                    obj *close = op_getattr_cstr(it, "close");
+                    if (close)
+                        xdecref(op_call0(close));
+                    else if (exc_pending_is(&exc_AttributeError))
+                        exc_clear();
+                    xdecref(close);
+                }
+                if (vm->exc)
+                    decref(exc);
+                else
+                    vm->exc = exc;
+                break;
+            }
+            if (is_gen) {
+                v = gen_throw(it, exc);
+                continue;
+            }
+            obj *thr = op_getattr_cstr(it, "throw");
+            if (!thr) {
+                exc_clear();
+                vm->exc = exc;
+                break;
+            }
+            v = op_call1(thr, exc);
+            decref(thr);
+            decref(exc);
+            continue;
+        }
+        if (sent == NONE)
+            v = op_next(it);
+        else if (is_gen)
+            v = gen_send(it, sent);
+        else
+            v = op_call_method(it, "send", &sent, 1);
+        decref(sent);
+    }
+    decref(it);
+    return result;
+}
+
 /* ---- the expression walker ---- */
 static inline obj *binop_fast(obj *a, obj *b, int op)
 {
@@ -1170,36 +1299,8 @@ static obj *eval(struct frame *f, struct ast *n)
             return NULL;
         return gen_yield(f, v);
     }
-    case A_YIELDFROM: {
-        obj *src = eval(f, n->a);
-        if (!src)
-            return NULL;
-        obj *it = op_iter(src);
-        decref(src);
-        if (!it)
-            return NULL;
-        bool is_gen = it->type == &type_generator;
-        obj *sent = NULL;
-        for (;;) {
-            obj *v = is_gen && sent && sent != NONE ? gen_send(it, sent) : op_next(it);
-            xdecref(sent);
-            sent = NULL;
-            if (!v)
-                break;
-            sent = gen_yield(f, v);
-            if (!sent) {
-                decref(it);
-                return NULL;
-            }
-        }
-        if (vm->exc) {
-            decref(it);
-            return NULL;
-        }
-        obj *r = is_gen ? gen_return_value(it) : incref(NONE);
-        decref(it);
-        return r;
-    }
+    case A_YIELDFROM:
+        return eval_yield_from(f, n);
     case A_FSTRING:
         return eval_fstring(f, n);
     case A_STARRED:
@@ -1777,12 +1878,13 @@ static int exec_try(struct frame *f, struct ast *s)
     return st;
 }
 
-static obj *cm_method(obj *mgr, const char *name)
+static obj *cm_method(obj *mgr, const char *name, bool has_enter)
 {
     obj *m = op_special(mgr, name);
     if (!m && !vm->exc)
-        exc_raise(&exc_TypeError, "'%s' object does not support the context manager protocol",
-                  op_type_name(mgr));
+        exc_raise(&exc_TypeError,
+                  "'%s' object does not support the context manager protocol%s",
+                  op_type_name(mgr), has_enter ? " (missed __exit__ method)" : "");
     return m;
 }
 
@@ -1794,8 +1896,8 @@ static int exec_with_items(struct frame *f, struct ast *s, int idx)
     obj *mgr = eval(f, item->a);
     if (!mgr)
         return X_ERROR;
-    obj *enter = cm_method(mgr, "__enter__");
-    obj *exit_m = enter ? cm_method(mgr, "__exit__") : NULL;
+    obj *enter = cm_method(mgr, "__enter__", false);
+    obj *exit_m = enter ? cm_method(mgr, "__exit__", true) : NULL;
     decref(mgr);
     if (!enter || !exit_m) {
         xdecref(enter);
@@ -1922,7 +2024,6 @@ static int exec_classdef(struct frame *f, struct ast *s)
         if (st == X_ERROR)
             goto out;
     }
-    dict_del(ns, str_intern("__qualname__", 12));
     cls = type_new_class(c->name, bases, ns);
     if (cls) {
         /* functions defined in the body learn their class, for zero-argument super() */

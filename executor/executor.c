@@ -8,6 +8,7 @@
 
 #include "executor/executor.h"
 #include "executor/ops.h"
+#include "executor/tagged_json.h"
 #include "executor/vm.h"
 
 const char *const executor_default_imports[] = {"collections", "datetime", "itertools",   "math",
@@ -46,6 +47,7 @@ static void collect_output(void *arg, const char *text, size_t len)
 
 struct executor *executor_new(const struct executor_config *config)
 {
+    executor_init_process();
     struct executor *ex = calloc(1, sizeof *ex);
     if (!ex)
         return NULL;
@@ -75,6 +77,8 @@ struct executor *executor_new(const struct executor_config *config)
             ex->vm->heap_max = l->max_heap_bytes;
         ex->on_output = config->on_output;
         ex->output_arg = config->output_arg;
+        ex->vm->call_tool = config->call_tool;
+        ex->vm->tool_arg = config->tool_arg;
     }
     ex->vm->on_output = collect_output;
     ex->vm->output_arg = ex;
@@ -93,199 +97,20 @@ void executor_free(struct executor *ex)
     free(ex);
 }
 
-/* ---- values to tagged JSON ---- */
-static json_t *to_json(obj *o, int depth);
-
-static json_t *tagged(const char *type, json_t *value)
+int executor_add_tool(struct executor *ex, const char *name, const char *description)
 {
-    json_t *j = json_object();
-    json_object_set_new(j, "__type__", json_string(type));
-    json_object_set_new(j, "value", value);
-    return j;
-}
-
-static json_t *items_json(obj *iterable, int depth)
-{
-    json_t *a = json_array();
-    obj *it = op_iter(iterable);
-    if (!it) {
-        exc_clear();
-        return a;
-    }
-    obj *x;
-    while ((x = op_next(it))) {
-        json_array_append_new(a, to_json(x, depth + 1));
-        decref(x);
-    }
+    struct vm *saved = vm;
+    vm = ex->vm;
+    int rc = -1;
+    obj *t = tool_new(name, description ? description : "");
+    obj *k = t ? str_new_cstr(name) : NULL;
+    if (k && utf8_valid(name, strlen(name)))
+        rc = dict_set(vm->builtins, k, t);
+    xdecref(t);
+    xdecref(k);
     exc_clear();
-    decref(it);
-    return a;
-}
-
-static json_t *to_json(obj *o, int depth)
-{
-    if (depth > 100)
-        return json_null();
-    if (o == NONE)
-        return json_null();
-    if (o == TRUE_OBJ || o == FALSE_OBJ)
-        return json_boolean(o == TRUE_OBJ);
-    if (is_int(o) && type_of(o) == &type_int) {
-        int64_t v;
-        if (int_to_i64(o, &v))
-            return json_integer(v);
-        obj *s = int_to_base(o, 10, false);
-        json_t *j = tagged("int", json_string(s ? str_cstr(s) : "0"));
-        xdecref(s);
-        exc_clear();
-        return j;
-    }
-    if (is_float(o)) {
-        double d = float_val(o);
-        if (isfinite(d))
-            return json_real(d);
-        return tagged("float", json_string(isnan(d) ? "nan" : d > 0 ? "inf" : "-inf"));
-    }
-    if (is_exact_str(o))
-        return json_stringn(str_cstr(o), str_len(o));
-    struct type *t = type_of(o);
-    if (t == &type_list)
-        return items_json(o, depth);
-    if (t == &type_tuple)
-        return tagged("tuple", items_json(o, depth));
-    if (t == &type_set)
-        return tagged("set", items_json(o, depth));
-    if (t == &type_frozenset)
-        return tagged("frozenset", items_json(o, depth));
-    if (t == &type_complex) {
-        json_t *j = json_object();
-        json_object_set_new(j, "__type__", json_string("complex"));
-        json_object_set_new(j, "real", json_real(AS(complex_obj, o)->re));
-        json_object_set_new(j, "imag", json_real(AS(complex_obj, o)->im));
-        return j;
-    }
-    if (t == &type_bytes) {
-        obj *r = bytes_repr(o);
-        json_t *j = tagged("bytes", json_string(r ? str_cstr(r) : ""));
-        xdecref(r);
-        return j;
-    }
-    if (t == &type_dict) {
-        bool simple = true;
-        size_t pos = 0;
-        obj *k, *v;
-        while (dict_next(o, &pos, &k, &v))
-            if (!is_exact_str(k))
-                simple = false;
-        pos = 0;
-        if (simple) {
-            json_t *j = json_object();
-            while (dict_next(o, &pos, &k, &v))
-                json_object_setn_new(j, str_cstr(k), str_len(k), to_json(v, depth + 1));
-            return j;
-        }
-        json_t *pairs = json_array();
-        while (dict_next(o, &pos, &k, &v)) {
-            json_t *p = json_array();
-            json_array_append_new(p, to_json(k, depth + 1));
-            json_array_append_new(p, to_json(v, depth + 1));
-            json_array_append_new(pairs, p);
-        }
-        return tagged("dict_with_complex_keys", pairs);
-    }
-    obj *r = op_repr(o);
-    json_t *j = tagged("repr", json_string(r ? str_cstr(r) : "<repr failed>"));
-    xdecref(r);
-    exc_clear();
-    return j;
-}
-
-/* ---- tagged JSON to values ---- */
-static obj *from_json(json_t *j, int depth)
-{
-    if (depth > 100)
-        return exc_raise(&exc_ValueError, "JSON value nested too deeply");
-    switch (json_typeof(j)) {
-    case JSON_NULL:
-        return NONE;
-    case JSON_TRUE:
-        return TRUE_OBJ;
-    case JSON_FALSE:
-        return FALSE_OBJ;
-    case JSON_INTEGER:
-        return int_from_i64(json_integer_value(j));
-    case JSON_REAL:
-        return float_new(json_real_value(j));
-    case JSON_STRING:
-        return str_new(json_string_value(j), json_string_length(j));
-    case JSON_ARRAY: {
-        obj *l = list_new(0);
-        size_t i;
-        json_t *v;
-        json_array_foreach(j, i, v)
-        {
-            if (!l || list_append_steal(l, from_json(v, depth + 1)) < 0) {
-                xdecref(l);
-                return NULL;
-            }
-        }
-        return l;
-    }
-    case JSON_OBJECT: {
-        json_t *tag = json_object_get(j, "__type__");
-        if (tag && json_is_string(tag)) {
-            const char *t = json_string_value(tag);
-            json_t *val = json_object_get(j, "value");
-            if (!strcmp(t, "complex")) {
-                return complex_new(json_number_value(json_object_get(j, "real")),
-                                   json_number_value(json_object_get(j, "imag")));
-            }
-            obj *inner = val ? from_json(val, depth + 1) : incref(NONE);
-            if (!inner)
-                return NULL;
-            obj *r = NULL;
-            if (!strcmp(t, "tuple")) {
-                r = tuple_from_iter(inner);
-            } else if (!strcmp(t, "set") || !strcmp(t, "frozenset")) {
-                r = set_new(t[0] == 's' ? &type_set : &type_frozenset);
-                if (r && set_update(r, inner) < 0)
-                    CLEAR(r);
-            } else if (!strcmp(t, "bytes") && is_str(inner)) {
-                r = bytes_new(str_cstr(inner), str_len(inner));
-            } else if (!strcmp(t, "int") && is_str(inner)) {
-                r = int_from_string(str_cstr(inner), str_len(inner), 10, false);
-            } else if (!strcmp(t, "float") && is_str(inner)) {
-                const char *s = str_cstr(inner);
-                r = float_new(!strcmp(s, "nan") ? NAN : !strcmp(s, "inf") ? INFINITY : -INFINITY);
-            } else if (!strcmp(t, "dict_with_complex_keys")) {
-                r = dict_new();
-                if (r && dict_update(r, inner) < 0)
-                    CLEAR(r);
-            } else {
-                r = incref(inner);
-            }
-            decref(inner);
-            return r;
-        }
-        obj *d = dict_new();
-        const char *k;
-        json_t *v;
-        json_object_foreach(j, k, v)
-        {
-            obj *val = from_json(v, depth + 1);
-            obj *key = str_new_cstr(k);
-            int rc = val && key ? dict_set(d, key, val) : -1;
-            xdecref(val);
-            xdecref(key);
-            if (rc < 0) {
-                decref(d);
-                return NULL;
-            }
-        }
-        return d;
-    }
-    }
-    return NONE;
+    vm = saved;
+    return rc;
 }
 
 int executor_set_variable_json(struct executor *ex, const char *name, const char *tagged_json)
@@ -296,7 +121,7 @@ int executor_set_variable_json(struct executor *ex, const char *name, const char
     json_t *j = json_loads(tagged_json, JSON_DECODE_ANY, &err);
     int rc = -1;
     if (j) {
-        obj *v = from_json(j, 0);
+        obj *v = tagged_to_obj(j);
         obj *k = str_new_cstr(name);
         if (v && k)
             rc = dict_set(vm->globals, k, v);
@@ -317,26 +142,39 @@ static char *dup_str(obj *s)
     return strndup(str_cstr(s), str_len(s));
 }
 
+/* The calling thread's stack bounds. For the main thread glibc reads /proc/self/maps
+ * to find them, which a jail forbids: executor_init_process asks once, before the jail,
+ * and a forked child inherits the answer with the thread. */
+static __thread char *stack_lo;
+static __thread size_t stack_size;
+static __thread bool stack_known;
+
+static void find_stack_bounds(void)
+{
+    if (stack_known)
+        return;
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void *addr;
+        if (pthread_attr_getstack(&attr, &addr, &stack_size) == 0)
+            stack_lo = addr;
+        pthread_attr_destroy(&attr);
+    }
+    stack_known = true;
+}
+
+void executor_init_process(void)
+{
+    vm_init_process();
+    json_object_seed(0); /* jansson seeds its hash from /dev/urandom on first use */
+    find_stack_bounds();
+}
+
 static void set_stack_limit(void)
 {
-    /* The stack's bounds are found once per process: for the main thread glibc
-     * reads /proc/self/maps, which a jail forbids. An embedder that forks
-     * into a jail runs one snippet first, and the child inherits the answer. */
-    static char *stack_lo;
-    static size_t stack_size;
-    static bool stack_known;
     char here;
     size_t avail = LIMIT_MAIN_STACK_BYTES;
-    if (!stack_known) {
-        pthread_attr_t attr;
-        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-            void *addr;
-            if (pthread_attr_getstack(&attr, &addr, &stack_size) == 0)
-                stack_lo = addr;
-            pthread_attr_destroy(&attr);
-        }
-        stack_known = true;
-    }
+    find_stack_bounds();
     if (stack_lo && &here > stack_lo && (size_t)(&here - stack_lo) < stack_size)
         avail = (size_t)(&here - stack_lo);
     if (avail > LIMIT_STACK_HEADROOM * 2)
@@ -397,12 +235,11 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
     } else if (vm->exc) {
         obj *e = vm->exc;
         vm->exc = NULL;
-        vm->fatal = FATAL_NONE; /* let repr/str of the error run */
-        int saved_fatal = 0;
-        (void)saved_fatal;
+        bool heap_cap = vm->fatal == FATAL_MEMORY; /* not a MemoryError the snippet raised */
+        vm->fatal = FATAL_NONE;                    /* let repr/str of the error run */
         if (e->type == &exc_LimitExceeded) {
             res->status = vm->output_used >= vm->output_max ? EXECUTOR_OUTPUT : EXECUTOR_OPS;
-        } else if (type_is_subtype(e->type, &exc_MemoryError)) {
+        } else if (heap_cap) {
             res->status = EXECUTOR_MEMORY;
         } else if (type_is_subtype(e->type, &exc_RecursionError)) {
             res->status = EXECUTOR_RECURSION;
@@ -438,7 +275,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
-        json_t *j = to_json(last, 0);
+        json_t *j = tagged_from_obj(last);
         res->output = json_dumps(j, JSON_ENCODE_ANY | JSON_COMPACT);
         json_decref(j);
         obj *rp = op_repr(last);

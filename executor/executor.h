@@ -22,18 +22,24 @@ struct executor_config {
     const char *const *authorized_imports; /* NULL-terminated; NULL: smolagents' defaults */
     void (*on_output)(void *arg, const char *text, size_t len);
     void *output_arg;
-    /* Tool calls (a later issue): a registered tool forwards its call here.
-     * Returns malloc'd JSON or NULL with *error set. */
+    /* A registered tool (executor_add_tool) forwards each call here: its positional
+     * arguments as a tagged JSON array, its keyword arguments as a tagged JSON object.
+     * Returns the result as malloc'd tagged JSON, or NULL with *error set to a malloc'd
+     * message (the snippet then sees RuntimeError("tool 'NAME' failed: MESSAGE")). */
     char *(*call_tool)(void *arg, const char *name, const char *args_json, const char *kwargs_json,
                        char **error);
     void *tool_arg;
 };
 
+/* The limits (ops, memory, output) end the run: no except clause catches them and no
+ * finally block runs. The heap cap's MemoryError is one of them, unlike CPython's (a
+ * snippet that swallowed it would only meet it again); a MemoryError the snippet raises
+ * itself is an ordinary exception. RecursionError stays catchable, as in CPython. */
 enum executor_status {
     EXECUTOR_OK,        /* ran to the end (or final_answer) */
     EXECUTOR_ERROR,     /* an uncaught exception (SyntaxError included) */
     EXECUTOR_OPS,       /* the operation budget ran out */
-    EXECUTOR_MEMORY,    /* an uncaught MemoryError: the heap cap refused an allocation */
+    EXECUTOR_MEMORY,    /* the heap cap refused an allocation (MemoryError) */
     EXECUTOR_RECURSION, /* an uncaught RecursionError */
     EXECUTOR_OUTPUT,    /* print output exceeded max_output_bytes */
 };
@@ -57,10 +63,21 @@ struct executor_result {
 
 extern const char *const executor_default_imports[];
 
+/* Does every process-wide initialisation that touches files (jansson's hash seed from
+ * /dev/urandom, the calling thread's stack bounds from /proc/self/maps) or that must
+ * happen once (the builtin types). Call it before entering a jail whose seccomp list
+ * forbids open (@warden-ast), on the thread that will run the executor; a child forked
+ * afterwards inherits it all. Idempotent; executor_new calls it too. */
+void executor_init_process(void);
+
 struct executor *executor_new(const struct executor_config *config);
 /* 0 when the snippet ran (whatever its status), -1 when the session itself failed. */
 int executor_exec(struct executor *ex, const char *code, size_t len,
                   struct executor_result *result);
+/* Registers a tool: NAME becomes a builtin (a global may shadow it, as in CPython) whose
+ * calls reach config.call_tool. A tool named final_answer ends the run with the host's
+ * answer as the final answer. 0, or -1 when NAME is not valid UTF-8 or memory ran out. */
+int executor_add_tool(struct executor *ex, const char *name, const char *description);
 /* Binds a global from smolagents-style tagged JSON ({"__type__": "tuple", "value": [...]}). */
 int executor_set_variable_json(struct executor *ex, const char *name, const char *tagged_json);
 void executor_free(struct executor *ex);

@@ -8,12 +8,60 @@
 #include "executor/vm.h"
 
 obj *mod_math_create(void);
+obj *mod_random_create(void);
+obj *mod_time_create(void);
+obj *mod_datetime_create(void);
+obj *mod_fractions_create(void);
+obj *mod_statistics_create(void);
+obj *mod_unicodedata_create(void);
+obj *mod_enum_create(void);
+obj *mod_io_create(void);
+obj *mod_json_create(void);
+obj *mod_re_create(void);
+obj *mod_string_create(void);
+obj *mod_textwrap_create(void);
+obj *mod_csv_create(void);
+obj *mod_base64_create(void);
+obj *mod_hashlib_create(void);
+obj *mod_collections_create(void);
+obj *mod_itertools_create(void);
+obj *mod_operator_create(void);
+obj *mod_functools_create(void);
+obj *mod_heapq_create(void);
+obj *mod_bisect_create(void);
+obj *mod_stat_create(void);
+obj *mod_copy_create(void);
+obj *mod_queue_create(void);
 
 static const struct {
     const char *name;
     obj *(*create)(void);
 } native_modules[] = {
     {"math", mod_math_create},
+    {"random", mod_random_create},
+    {"time", mod_time_create},
+    {"datetime", mod_datetime_create},
+    {"fractions", mod_fractions_create},
+    {"statistics", mod_statistics_create},
+    {"unicodedata", mod_unicodedata_create},
+    {"enum", mod_enum_create},
+    {"io", mod_io_create},
+    {"json", mod_json_create},
+    {"re", mod_re_create},
+    {"string", mod_string_create},
+    {"textwrap", mod_textwrap_create},
+    {"csv", mod_csv_create},
+    {"base64", mod_base64_create},
+    {"hashlib", mod_hashlib_create},
+    {"collections", mod_collections_create},
+    {"itertools", mod_itertools_create},
+    {"operator", mod_operator_create},
+    {"functools", mod_functools_create},
+    {"heapq", mod_heapq_create},
+    {"bisect", mod_bisect_create},
+    {"stat", mod_stat_create},
+    {"copy", mod_copy_create},
+    {"queue", mod_queue_create},
 };
 
 /* smolagents' check_import_authorized: walk the dotted path through the allowlist tree */

@@ -57,4 +57,24 @@
 /* Exceptions chained through __context__ that a traceback prints. */
 #define LIMIT_TB_ENTRIES 64
 
+/* Operations charged per second of time.sleep. Sleeping is paid from the operation budget
+ * (at most ~10 s per run with the default 10M), so a sleep the budget cannot cover ends the
+ * run at once with the ops status instead of blocking past the jail's wall-clock limit. */
+#define LIMIT_SLEEP_OPS_PER_SECOND 1000000ULL
+
+/* Regular expressions (mod_re.c). Each PCRE2 match call is charged LIMIT_REGEX_CALL_OPS
+ * operations up front and starts with a match limit of LIMIT_REGEX_FIRST_STEPS backtracking
+ * steps (enough for ordinary patterns on ordinary text); an attempt that runs out is charged
+ * in full, at LIMIT_REGEX_STEPS_PER_OP steps per operation (a step costs 10-20 ns, an
+ * operation of the evaluator a few ns), and retried with four times the limit. So
+ * catastrophic backtracking ends in the ops limit (10M ops: about a second of matching),
+ * and a loop of cheap matches pays at most FIRST_STEPS / CALL_OPS steps per operation. */
+#define LIMIT_REGEX_CALL_OPS 4
+#define LIMIT_REGEX_FIRST_STEPS 128
+#define LIMIT_REGEX_STEPS_PER_OP 4
+
+/* Nested parentheses in a pattern, passed to PCRE2 (whose compiler recurses on them);
+ * CPython has no such limit, but its parser recurses too and 100 levels is plenty. */
+#define LIMIT_REGEX_NESTING 200
+
 #endif

@@ -85,6 +85,10 @@ struct getset_def {
 #define TF_BASETYPE 2  /* may be subclassed */
 #define TF_EXCEPTION 4 /* BaseException or a subclass */
 #define TF_ABSTRACT 8  /* cannot be instantiated directly */
+#define TF_INTEGER 16  /* int, bool and classes derived from int: is_int() holds */
+#define TF_BUILTIN_BASE 32 /* a heap class whose solid base is a builtin type (list, str...) */
+#define TF_FLOAT 64        /* float and classes derived from it */
+#define TF_NATIVE 128      /* a native module's type: op_special finds its builtin dunders */
 
 struct type {
     obj base;
@@ -97,6 +101,7 @@ struct type {
     obj *dict;              /* attributes: methods, class variables */
     obj *name_obj;          /* str */
     obj *module_name;       /* str, heap types */
+    obj *qualname;          /* str, heap types ("Outer.Inner"); NULL: name_obj */
     const struct method_def *methods;
     const struct getset_def *getset;
 
@@ -118,6 +123,11 @@ struct type {
     obj *(*getattr)(obj *o, obj *name);            /* NULL + AttributeError when absent */
     int (*setattr)(obj *o, obj *name, obj *value); /* value NULL: delete */
     obj *(*construct)(struct type *t, obj **args, size_t nargs, obj *kwnames);
+    /* A descriptor found on a class, read through an instance (inst) or the class itself
+     * (inst NULL): e.g. functools' cache wrappers bind like functions. NULL: returned as is. */
+    obj *(*descr_get)(obj *descr, obj *inst, struct type *cls);
+    /* a op= b that mutates a (deque +=, Counter +=); NOTIMPL falls back to a op b. */
+    obj *(*inplace)(obj *a, obj *b, int op);
     /* Heap types only: cached lookups of special methods, so that instances of classes
      * without __eq__ or __hash__ do not search the MRO on every dict operation. */
     uint32_t special_mask;
@@ -130,7 +140,8 @@ extern struct type type_type, type_object, type_none, type_notimpl, type_ellipsi
     type_cell, type_generator, type_module, type_property, type_classmethod, type_staticmethod,
     type_super, type_iter_seq, type_iter_range, type_iter_dict, type_iter_set, type_iter_callable,
     type_enumerate, type_zip, type_map, type_filter, type_reversed, type_dict_keys,
-    type_dict_values, type_dict_items, type_iter_str, type_iter_list, type_iter_tuple;
+    type_dict_values, type_dict_items, type_iter_str, type_iter_list, type_iter_tuple, type_tool,
+    type_bytearray;
 
 extern obj none_obj, notimpl_obj, ellipsis_obj;
 extern struct int_small_bool {
@@ -316,7 +327,7 @@ static inline bool is_type(const obj *o, const struct type *t)
 }
 static inline bool is_int(const obj *o)
 {
-    return is_small(o) || o->type == &type_int || o->type == &type_bool;
+    return is_small(o) || (o->type->flags & TF_INTEGER);
 }
 static inline bool is_str(const obj *o)
 {
@@ -329,6 +340,18 @@ static inline bool is_exact_str(const obj *o)
 static inline bool is_float(const obj *o)
 {
     return !is_small(o) && o->type == &type_float;
+}
+/* The checks below also admit instances of classes derived from the builtin (same
+ * layout); the exact ones above guard fast paths that must not skip a derived class's
+ * own special methods. */
+static inline bool is_float_like(const obj *o)
+{
+    return !is_small(o) && (o->type->flags & TF_FLOAT);
+}
+static inline bool derives(const obj *o, struct type *t)
+{
+    return !is_small(o) && (o->type == t || ((o->type->flags & TF_BUILTIN_BASE) &&
+                                             type_is_subtype(o->type, t)));
 }
 static inline bool is_tuple(const obj *o)
 {
@@ -396,6 +419,7 @@ obj *exc_no_memory(void);
 /* ---- int (obj_int.c) ---- */
 obj *int_from_i64(int64_t v);
 obj *int_from_mpz(mpz_srcptr z); /* normalises to a small int when it fits */
+obj *int_new_boxed(obj *v);      /* never a tagged small int: for int subclasses */
 obj *int_from_double(double d);  /* raises for inf/nan */
 obj *int_from_string(const char *s, size_t len, int base, bool literal);
 bool int_to_i64(obj *o, int64_t *out); /* false: does not fit (no exception) */
@@ -448,6 +472,7 @@ static inline size_t str_len(const obj *o)
 obj *str_join(obj *sep, obj *iterable);
 obj *str_ascii(obj *s); /* ascii() of a str */
 obj *str_escape_non_ascii(obj *repr);
+obj *str_decimal_to_ascii(obj *s); /* Unicode digits/spaces to ASCII, for int() and float() */
 size_t str_cp_offset(obj *s, size_t cpindex); /* byte offset of code point */
 bool str_is_dunder(obj *name);
 bool utf8_valid(const char *s, size_t len);
@@ -467,6 +492,7 @@ obj *list_from_iter(obj *iterable);
 int list_append(obj *l, obj *x); /* increfs x */
 int list_append_steal(obj *l, obj *x);
 int list_sort(obj *l, obj *key, bool reverse);
+int list_sort_check_keywords(obj *kwnames); /* only key= and reverse=: -1 and TypeError */
 obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool one_comma);
 
 /* ---- dict ---- */
@@ -512,14 +538,20 @@ obj *wrapper_new(struct type *t, obj *f);
 /* ---- types and instances (obj_type.c) ---- */
 obj *type_lookup(struct type *t, obj *name); /* borrowed; searches the MRO; never raises */
 obj *type_lookup_cstr(struct type *t, const char *name);
+const struct getset_def *type_find_getset(struct type *t, obj *name); /* NULL: none */
 obj *type_new_class(obj *name, obj *bases, obj *ns);
 void type_init_builtin(struct type *t);
+void type_init_module(struct type *t, const char *module); /* native modules' types */
 obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames);
 obj *instance_getattr(obj *o, obj *name);
+obj *instance_dict(obj *o); /* a heap instance's attribute dict (borrowed), or NULL */
 int instance_setattr(obj *o, obj *name, obj *value);
 obj *generic_getattr(obj *o, obj *name); /* builtin types: methods and getsets */
 obj *super_new_obj(struct type *t, obj *self);
 extern const struct type heap_type_slots; /* slot template copied into user classes */
+
+/* ---- host tools (obj_tool.c) ---- */
+obj *tool_new(const char *name, const char *description);
 
 /* ---- modules ---- */
 obj *module_new(const char *name);
@@ -530,6 +562,9 @@ struct code;
 obj *gen_new(struct code *code, struct frame *frame_template);
 obj *gen_yield(struct frame *f, obj *value); /* inside the body: suspends; returns sent */
 obj *gen_send(obj *gen, obj *value);         /* NULL w/o exc: returned (value in *ret) */
+obj *gen_throw(obj *gen, obj *exc);          /* steals exc; like gen_send */
+int gen_close_obj(obj *gen);                 /* close(): 0, or -1 with an exception */
+obj *gen_return_value(obj *gen);             /* takes the return value of a finished one */
 void gen_release_stacks(void);
 
 /* ---- iterators (obj_iter.c) ---- */

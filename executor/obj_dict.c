@@ -817,7 +817,7 @@ METHOD(popitem)
     (void)nargs;
     struct dict_obj *d = AS(dict_obj, args[0]);
     if (!d->used)
-        return exc_raise(&exc_KeyError, "'popitem(): dictionary is empty'");
+        return exc_raise(&exc_KeyError, "popitem(): dictionary is empty");
     size_t i = d->nentries;
     while (i > 0 && !d->entries[i - 1].key)
         i--;

@@ -141,8 +141,44 @@ struct type *const exc_all_types[] = {&exc_BaseException,
                                       &exc_LimitExceeded,
                                       NULL};
 
+/* BaseException.__init__(self, *args): what super().__init__(msg) in a subclass runs */
+static obj *exc_init_method(obj **args, size_t nargs, obj *kw)
+{
+    if (!nargs || !is_exc(args[0]))
+        return exc_raise(&exc_TypeError, "descriptor '__init__' requires a 'BaseException' "
+                                         "object");
+    if (kw && AS(tuple_obj, kw)->len && !(args[0]->type->flags & TF_HEAP))
+        return exc_raise(&exc_TypeError, "%s() takes no keyword arguments",
+                         args[0]->type->name);
+    struct exc_obj *e = AS(exc_obj, args[0]);
+    obj *t = tuple_from_array(args + 1, nargs - 1);
+    if (!t)
+        return NULL;
+    decref(e->args);
+    e->args = t;
+    if (type_is_subtype(args[0]->type, &exc_StopIteration)) {
+        xdecref(e->value);
+        e->value = incref(nargs > 1 ? args[1] : NONE);
+    }
+    return incref(NONE);
+}
+
+static obj *exc_with_traceback(obj **args, size_t nargs, obj *kw)
+{
+    if (args_count("with_traceback", nargs, 2, 2) < 0 || args_no_kw("with_traceback", kw) < 0)
+        return NULL;
+    return incref(args[0]); /* there are no traceback objects to attach */
+}
+
+static const struct method_def exc_methods[] = {
+    {"__init__", exc_init_method, 0},
+    {"with_traceback", exc_with_traceback, 0},
+    {NULL, NULL, 0},
+};
+
 void exc_init_types(void)
 {
+    exc_BaseException.methods = exc_methods;
     for (int i = 0; exc_all_types[i]; i++)
         type_init_builtin(exc_all_types[i]);
 }
@@ -227,6 +263,8 @@ obj *exc_raise(struct type *t, const char *fmt, ...)
 void exc_clear(void)
 {
     CLEAR(vm->exc);
+    if (vm->fatal == FATAL_MEMORY) /* native code handled the refusal itself */
+        vm->fatal = FATAL_NONE;
 }
 
 bool exc_pending_is(struct type *t)
@@ -332,10 +370,12 @@ void exc_add_tb(obj *exc, const char *func, int line)
             return; /* deep recursion: keep the innermost part of the report bounded */
         int ncap = e->tbcap ? e->tbcap * 2 : 4;
         incref(exc); /* a failed allocation raises MemoryError over it */
+        int fatal = vm->fatal;
         void *p = mem_realloc(e->tb, (size_t)ncap * sizeof *e->tb);
         if (!p) {
             exc_clear(); /* keep the original exception, without this entry */
             vm->exc = exc;
+            vm->fatal = fatal;
             return;
         }
         decref(exc);
@@ -437,7 +477,7 @@ static void format_one(struct sbuf *b, obj *exc, int depth)
         sb_str(b, str_cstr(t->module_name));
         sb_str(b, ".");
     }
-    sb_str(b, t->name);
+    sb_str(b, t->qualname ? str_cstr(t->qualname) : t->name);
     obj *s = exc_str(exc);
     if (!s) {
         exc_clear();

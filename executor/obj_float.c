@@ -1,13 +1,17 @@
 /* executor/obj_float.c: float and complex. repr is CPython's shortest round-trip form
  * (format.c when present; until then a fallback that tries 1..17 digits). Mixed int/float
  * comparisons are exact, as in CPython. */
+#include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "executor/ops.h"
+#include "executor/unicode.h"
 #include "executor/vm.h"
 
 #if __has_include("executor/format.h")
@@ -178,7 +182,7 @@ static int float_hash(obj *o, int64_t *out)
 
 bool float_coerce(obj *o, double *out)
 {
-    if (is_float(o)) {
+    if (is_float_like(o)) {
         *out = float_val(o);
         return true;
     }
@@ -216,7 +220,7 @@ static obj *float_binary(obj *a, obj *b, int op)
     if (!float_coerce(a, &x) || !float_coerce(b, &y)) {
         if (vm->exc)
             return NULL;
-        if ((is_float(a) || is_float(b)) && ((!is_small(a) && a->type == &type_complex) ||
+        if ((is_float_like(a) || is_float_like(b)) && ((!is_small(a) && a->type == &type_complex) ||
                                              (!is_small(b) && b->type == &type_complex)))
             return type_complex.binary(a, b, op);
         return incref(NOTIMPL);
@@ -285,17 +289,17 @@ static obj *float_compare(obj *a, obj *b, int op)
     double x;
     int c;
     bool unordered = false;
-    if (is_float(a) && is_float(b)) {
+    if (is_float_like(a) && is_float_like(b)) {
         x = float_val(a);
         double y = float_val(b);
         if (isnan(x) || isnan(y))
             unordered = true;
         c = (x > y) - (x < y);
-    } else if (is_float(a) && is_int(b)) {
+    } else if (is_float_like(a) && is_int(b)) {
         x = float_val(a);
         unordered = isnan(x);
         c = unordered ? 0 : cmp_double_int(x, b);
-    } else if (is_int(a) && is_float(b)) {
+    } else if (is_int(a) && is_float_like(b)) {
         x = float_val(b);
         unordered = isnan(x);
         c = unordered ? 0 : -cmp_double_int(x, a);
@@ -400,7 +404,12 @@ static obj *float_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
     if (vm->exc)
         return NULL;
     if (is_str(x)) {
-        if (parse_float_text(str_cstr(x), str_len(x), &d))
+        obj *t = str_decimal_to_ascii(x); /* float('١.٥') == 1.5 */
+        if (!t)
+            return NULL;
+        bool ok = parse_float_text(str_cstr(t), str_len(t), &d);
+        decref(t);
+        if (ok)
             return float_new(d);
         obj *r = op_repr(x);
         if (r) {
@@ -476,7 +485,95 @@ static obj *float_get_imag(obj *o)
     return float_new(0.0);
 }
 
+/* float.hex(): the exact value as [-]0xH.HHHHHHHHHHHHHp±E, with the leading digit 1 for
+ * normal numbers and 0 for subnormals (exponent fixed at -1022), as CPython writes it */
+static obj *float_m_hex(obj **args, size_t nargs, obj *kw)
+{
+    if (args_count("hex", nargs, 1, 1) < 0 || args_no_kw("hex", kw) < 0)
+        return NULL;
+    double x = float_val(args[0]);
+    if (isnan(x))
+        return str_new_cstr("nan");
+    if (isinf(x))
+        return str_new_cstr(x < 0 ? "-inf" : "inf");
+    const char *sign = signbit(x) ? "-" : "";
+    if (x == 0)
+        return str_from_fmt("%s0x0.0p+0", sign);
+    int e;
+    double m = frexp(fabs(x), &e); /* m in [0.5, 1) */
+    int shift = 1 - (DBL_MIN_EXP - e > 0 ? DBL_MIN_EXP - e : 0);
+    m = ldexp(m, shift);
+    e -= shift;
+    char digits[16];
+    int lead = (int)m;
+    m -= lead;
+    for (int i = 0; i < 13; i++) {
+        m *= 16.0;
+        int d = (int)m;
+        digits[i] = "0123456789abcdef"[d];
+        m -= d;
+    }
+    digits[13] = 0;
+    return str_from_fmt("%s0x%d.%sp%c%d", sign, lead, digits, e < 0 ? '-' : '+', abs(e));
+}
+
+/* float.fromhex(s): strtod reads C99 hex floats exactly; the text is checked first so that
+ * decimal forms strtod would also take are refused */
+static obj *float_m_fromhex(obj **args, size_t nargs, obj *kw)
+{
+    if (args_count("fromhex", nargs, 2, 2) < 0 || args_no_kw("fromhex", kw) < 0)
+        return NULL;
+    if (!is_str(args[1]))
+        return exc_raise(&exc_TypeError, "fromhex() argument must be str, not %s",
+                         op_type_name(args[1]));
+    const char *s = str_cstr(args[1]);
+    size_t len = str_len(args[1]);
+    while (len && unicode_isspace((unsigned char)*s))
+        s++, len--;
+    while (len && unicode_isspace((unsigned char)s[len - 1]))
+        len--;
+    char buf[512];
+    if (len + 3 > sizeof buf)
+        return exc_raise(&exc_ValueError, "invalid hexadecimal floating-point string");
+    size_t p = 0, i = 0;
+    if (i < len && (s[i] == '+' || s[i] == '-'))
+        buf[p++] = s[i++];
+    const char *rest = s + i;
+    size_t rlen = len - i;
+    if ((rlen == 3 && !strncasecmp(rest, "inf", 3)) ||
+        (rlen == 8 && !strncasecmp(rest, "infinity", 8)) ||
+        (rlen == 3 && !strncasecmp(rest, "nan", 3)))
+        return float_new(rest[0] == 'n' || rest[0] == 'N' ? NAN
+                         : buf[0] == '-'                  ? -INFINITY
+                                                          : INFINITY);
+    if (!(rlen >= 2 && rest[0] == '0' && (rest[1] == 'x' || rest[1] == 'X'))) {
+        buf[p++] = '0';
+        buf[p++] = 'x';
+    }
+    bool digit = false;
+    for (size_t k = 0; k < rlen; k++) {
+        char ch = rest[k];
+        if (isxdigit((unsigned char)ch) && !(k > 0 && (rest[k - 1] == 'p' || rest[k - 1] == 'P')))
+            digit = true;
+        if (!isxdigit((unsigned char)ch) && !strchr(".pPxX+-", ch))
+            return exc_raise(&exc_ValueError, "invalid hexadecimal floating-point string");
+        buf[p++] = ch;
+    }
+    buf[p] = 0;
+    char *end;
+    errno = 0;
+    double v = strtod(buf, &end);
+    if (!digit || *end)
+        return exc_raise(&exc_ValueError, "invalid hexadecimal floating-point string");
+    if (errno == ERANGE && isinf(v))
+        return exc_raise(&exc_OverflowError, "hexadecimal value too large to represent as a "
+                                             "float");
+    return float_new(v);
+}
+
 static const struct method_def float_methods[] = {
+    {"hex", float_m_hex, 0},
+    {"fromhex", float_m_fromhex, METH_CLASS},
     {"is_integer", float_m_is_integer, 0},
     {"as_integer_ratio", float_m_as_integer_ratio, 0},
     {"conjugate", float_m_conjugate, 0},
@@ -490,7 +587,7 @@ static const struct getset_def float_getset[] = {
 
 struct type type_float = {
     .name = "float",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_FLOAT,
     .base_type = &type_object,
     .methods = float_methods,
     .getset = float_getset,
@@ -553,6 +650,39 @@ static obj *complex_repr(obj *o)
                         im);
 }
 
+struct cplx {
+    double re, im;
+};
+
+static struct cplx c_mul(struct cplx a, struct cplx b)
+{
+    return (struct cplx){a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+}
+
+/* b != 0: scaled by the larger part of b, as CPython does, to avoid needless overflow */
+static struct cplx c_div(struct cplx a, struct cplx b)
+{
+    if (fabs(b.re) >= fabs(b.im)) {
+        double ratio = b.im / b.re, den = b.re + b.im * ratio;
+        return (struct cplx){(a.re + a.im * ratio) / den, (a.im - a.re * ratio) / den};
+    }
+    double ratio = b.re / b.im, den = b.re * ratio + b.im;
+    return (struct cplx){(a.re * ratio + a.im) / den, (a.im * ratio - a.re) / den};
+}
+
+/* Small integer powers by repeated squaring, like CPython (1j ** 2 is exactly -1) */
+static struct cplx c_powi(struct cplx x, long n)
+{
+    unsigned long u = n < 0 ? (unsigned long)-n : (unsigned long)n;
+    struct cplx r = {1, 0}, p = x;
+    for (unsigned long mask = 1; mask && u >= mask; mask <<= 1) {
+        if (u & mask)
+            r = c_mul(r, p);
+        p = c_mul(p, p);
+    }
+    return n < 0 ? c_div((struct cplx){1, 0}, r) : r;
+}
+
 static obj *complex_binary(obj *a, obj *b, int op)
 {
     double ar, ai, br, bi;
@@ -568,25 +698,35 @@ static obj *complex_binary(obj *a, obj *b, int op)
     case BIN_TRUEDIV: {
         if (br == 0 && bi == 0)
             return exc_raise(&exc_ZeroDivisionError, "complex division by zero");
-        double abr = fabs(br), abi = fabs(bi);
-        if (abr >= abi) {
-            double ratio = bi / br, den = br + bi * ratio;
-            return complex_new((ar + ai * ratio) / den, (ai - ar * ratio) / den);
-        }
-        double ratio = br / bi, den = br * ratio + bi;
-        return complex_new((ar * ratio + ai) / den, (ai * ratio - ar) / den);
+        struct cplx q = c_div((struct cplx){ar, ai}, (struct cplx){br, bi});
+        return complex_new(q.re, q.im);
     }
     case BIN_POW: {
+        if (bi == 0 && br == floor(br) && fabs(br) <= 100) {
+            if (ar == 0 && ai == 0 && br < 0)
+                return exc_raise(&exc_ZeroDivisionError, "0.0 to a negative or complex power");
+            struct cplx r = c_powi((struct cplx){ar, ai}, (long)br);
+            /* CPython reports an infinite part as overflow; a NaN (inf - inf) is not */
+            if (isinf(r.re) || isinf(r.im))
+                return exc_raise(&exc_OverflowError, "complex exponentiation");
+            return complex_new(r.re, r.im);
+        }
         if (br == 0 && bi == 0)
             return complex_new(1, 0);
-        if (ar == 0 && ai == 0)
+        if (ar == 0 && ai == 0) {
+            if (bi != 0 || br < 0)
+                return exc_raise(&exc_ZeroDivisionError, "0.0 to a negative or complex power");
             return complex_new(0, 0);
+        }
         double vabs = hypot(ar, ai), len = pow(vabs, br), at = atan2(ai, ar), phase = at * br;
         if (bi != 0) {
             len /= exp(at * bi);
             phase += bi * log(vabs);
         }
-        return complex_new(len * cos(phase), len * sin(phase));
+        double rr = len * cos(phase), ri = len * sin(phase);
+        if (isinf(rr) || isinf(ri))
+            return exc_raise(&exc_OverflowError, "complex exponentiation");
+        return complex_new(rr, ri);
     }
     default:
         return incref(NOTIMPL);
@@ -629,6 +769,88 @@ static int complex_truth(obj *o)
     return AS(complex_obj, o)->re != 0 || AS(complex_obj, o)->im != 0;
 }
 
+/* Length of the real-number token at s (sign, digits with '_', point, exponent, or the
+ * words inf/infinity/nan); parse_float_text then checks it. 0: none. */
+static size_t real_token(const char *s, size_t len)
+{
+    size_t i = 0;
+    if (i < len && (s[i] == '+' || s[i] == '-'))
+        i++;
+    size_t start = i;
+    while (i < len && isalpha((unsigned char)s[i]) && s[i] != 'j' && s[i] != 'J')
+        i++;
+    if (i > start)
+        return i;
+    while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '_' || s[i] == '.'))
+        i++;
+    if (i == start)
+        return 0;
+    if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+        size_t k = i + 1;
+        if (k < len && (s[k] == '+' || s[k] == '-'))
+            k++;
+        size_t d = k;
+        while (k < len && (isdigit((unsigned char)s[k]) || s[k] == '_'))
+            k++;
+        if (k > d)
+            i = k;
+    }
+    return i;
+}
+
+/* complex('1+2j'), complex('(-1.5j)'), complex('j'): CPython's forms, spaces only around */
+static bool parse_complex_text(const char *s, size_t len, double *re, double *im)
+{
+    while (len && unicode_isspace((unsigned char)*s))
+        s++, len--;
+    while (len && unicode_isspace((unsigned char)s[len - 1]))
+        len--;
+    if (len >= 2 && s[0] == '(' && s[len - 1] == ')') {
+        s++, len -= 2;
+        while (len && unicode_isspace((unsigned char)*s))
+            s++, len--;
+        while (len && unicode_isspace((unsigned char)s[len - 1]))
+            len--;
+    }
+    *re = *im = 0;
+    size_t n = real_token(s, len);
+    double x = 1;
+    if (n && !parse_float_text(s, n, &x))
+        return false;
+    if (!n) { /* "j", "-j" */
+        if (len && (s[0] == '+' || s[0] == '-'))
+            n = 1, x = s[0] == '-' ? -1 : 1;
+        if (n + 1 != len || (s[n] != 'j' && s[n] != 'J'))
+            return false;
+        *im = x;
+        return true;
+    }
+    if (n == len) {
+        if (!n)
+            return false;
+        *re = x;
+        return true;
+    }
+    if (s[n] == 'j' || s[n] == 'J') {
+        *im = x;
+        return n + 1 == len;
+    }
+    if (!n || (s[n] != '+' && s[n] != '-'))
+        return false;
+    *re = x;
+    s += n, len -= n;
+    n = real_token(s, len);
+    double y = s[0] == '-' ? -1 : 1;
+    if (n > 1 && !parse_float_text(s, n, &y))
+        return false;
+    if (n <= 1)
+        n = 1; /* "1+j": the sign alone */
+    if (n + 1 != len || (s[n] != 'j' && s[n] != 'J'))
+        return false;
+    *im = y;
+    return true;
+}
+
 static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
@@ -636,6 +858,22 @@ static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     obj *a[2];
     if (args_parse("complex", args, nargs, kwnames, names, 0, 2, a) < 0)
         return NULL;
+    if (a[0] && is_str(a[0])) {
+        if (a[1])
+            return exc_raise(&exc_TypeError, "complex() can't take second arg if first is a "
+                                             "string");
+        double re, im;
+        obj *t = str_decimal_to_ascii(a[0]);
+        if (!t)
+            return NULL;
+        bool ok = parse_complex_text(str_cstr(t), str_len(t), &re, &im);
+        decref(t);
+        if (!ok)
+            return exc_raise(&exc_ValueError, "complex() arg is a malformed string");
+        return complex_new(re, im);
+    }
+    if (a[1] && is_str(a[1]))
+        return exc_raise(&exc_TypeError, "complex() second arg can't be a string");
     double r1 = 0, i1 = 0, r2 = 0, i2 = 0;
     if (a[0] && !complex_coerce(a[0], &r1, &i1))
         return vm->exc ? NULL
@@ -648,7 +886,14 @@ static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwn
                        : exc_raise(&exc_TypeError,
                                    "complex() second argument must be a number, not '%s'",
                                    op_type_name(a[1]));
-    return complex_new(r1 - i2, i1 + r2);
+    /* CPython adds the cross terms only for complex arguments: complex(0, -0.0) keeps -0.0 */
+    bool c1 = a[0] && type_of(a[0]) == &type_complex, c2 = a[1] && type_of(a[1]) == &type_complex;
+    double re = r1, im = r2;
+    if (c2)
+        re -= i2;
+    if (c1)
+        im = a[1] ? im + i1 : i1;
+    return complex_new(re, im);
 }
 
 static obj *complex_get_real(obj *o)

@@ -207,6 +207,10 @@ static obj *resume(struct gen_obj *g, obj *sent)
         return NULL;
     if (!vm_stack_ok())
         return NULL;
+    /* a running generator is a frame like a call: `def g(): yield from g()` must end in
+     * RecursionError, although every level has a fresh C stack */
+    if (vm->depth >= vm->max_depth)
+        return exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
     if (g->state == GEN_CREATED) {
         if (!prepare_stack(g))
             return NULL;
@@ -218,7 +222,9 @@ static obj *resume(struct gen_obj *g, obj *sent)
     g->caller_depth = vm->data_depth;
     g->frame.back = vm->frame;
     vm->stack_limit = g->stack + guard + LIMIT_STACK_HEADROOM / 2;
+    vm->depth++;
     to_generator(g);
+    vm->depth--;
     vm->stack_limit = g->caller_stack_limit;
     vm->frame = g->caller_frame;
     vm->data_depth = g->caller_depth;
@@ -230,6 +236,20 @@ static obj *resume(struct gen_obj *g, obj *sent)
         /* the frame's locals die with the body */
         for (int i = 0; i < g->code->nslots; i++)
             CLEAR(g->frame.slots[i]);
+        /* PEP 479: a StopIteration escaping the body would end the consumer's loop
+         * silently; it becomes a RuntimeError caused by it */
+        if (vm->exc && !vm->fatal && exc_pending_is(&exc_StopIteration)) {
+            obj *stop = vm->exc;
+            vm->exc = NULL;
+            exc_raise(&exc_RuntimeError, "generator raised StopIteration");
+            if (vm->exc && !AS(exc_obj, vm->exc)->cause) {
+                AS(exc_obj, vm->exc)->cause = incref(stop);
+                AS(exc_obj, vm->exc)->context = stop;
+                AS(exc_obj, vm->exc)->suppress_context = true;
+            } else {
+                decref(stop);
+            }
+        }
         return NULL;
     }
     obj *v = g->transfer;
@@ -291,6 +311,19 @@ obj *gen_return_value(obj *o)
 obj *gen_send(obj *o, obj *value)
 {
     return resume((struct gen_obj *)o, value);
+}
+
+static obj *gen_throw_exc(struct gen_obj *g, obj *exc);
+static int gen_close(struct gen_obj *g);
+
+obj *gen_throw(obj *o, obj *exc)
+{
+    return gen_throw_exc((struct gen_obj *)o, exc);
+}
+
+int gen_close_obj(obj *o)
+{
+    return gen_close((struct gen_obj *)o);
 }
 
 static obj *gen_throw_exc(struct gen_obj *g, obj *exc)
@@ -373,13 +406,11 @@ static obj *gen_iter(obj *o)
     return incref(o);
 }
 
+/* Exhaustion leaves the return value in g->retval for next() and yield from to take
+ * (gen_return_value); a later call finds it gone, as CPython's plain StopIteration. */
 static obj *gen_next(obj *o)
 {
-    struct gen_obj *g = (struct gen_obj *)o;
-    obj *r = resume(g, NULL);
-    if (!r && !vm->exc)
-        CLEAR(g->retval);
-    return r;
+    return resume((struct gen_obj *)o, NULL);
 }
 
 static obj *gen_repr(obj *o)

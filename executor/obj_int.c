@@ -20,6 +20,16 @@ static obj *big_new(void)
     return (obj *)b;
 }
 
+/* An int object of its own, even for a small value: instances of classes derived from
+ * int need a body to carry their class (a tagged small int has none). */
+obj *int_new_boxed(obj *v)
+{
+    obj *b = big_new();
+    if (b)
+        int_to_mpz(v, AS(bigint_obj, b)->z);
+    return b;
+}
+
 static void int_dealloc(obj *o)
 {
     mpz_clear(AS(bigint_obj, o)->z);
@@ -743,6 +753,29 @@ static obj *int_repr_slot(obj *o)
 }
 
 /* int(x), int(s, base) */
+/* int(str): Unicode digits count (int('١٢٣')); the error names the text as given */
+static obj *int_from_str_obj(obj *x, int base)
+{
+    obj *t = str_decimal_to_ascii(x);
+    if (!t)
+        return NULL;
+    obj *r = int_from_string(str_cstr(t), str_len(t), base, false);
+    decref(t);
+    if (!r && t != x && exc_pending_is(&exc_ValueError) && !vm->fatal) {
+        obj *msg = exc_str(vm->exc);
+        if (msg && strstr(str_cstr(msg), "invalid literal for int()")) {
+            obj *rep = op_repr(x);
+            exc_clear();
+            if (rep)
+                exc_raise(&exc_ValueError, "invalid literal for int() with base %d: %s", base,
+                          str_cstr(rep));
+            xdecref(rep);
+        }
+        xdecref(msg);
+    }
+    return r;
+}
+
 static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
@@ -765,18 +798,26 @@ static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
             return exc_raise(&exc_ValueError, "int() base must be >= 2 and <= 36, or 0");
         if (!is_str(x))
             return exc_raise(&exc_TypeError, "int() can't convert non-string with explicit base");
-        return int_from_string(str_cstr(x), str_len(x), (int)base, false);
+        return int_from_str_obj(x, (int)base);
     }
     if (is_int(x)) {
         intptr_t v;
         if (as_small(x, &v))
             return small_new(v);
+        if (x->type != &type_int) { /* int(derived) is a plain int */
+            mpz_t z;
+            mpz_init(z);
+            int_to_mpz(x, z);
+            obj *r = int_from_mpz(z);
+            mpz_clear(z);
+            return r;
+        }
         return incref(x);
     }
     if (is_float(x))
         return int_from_double(float_val(x));
     if (is_str(x))
-        return int_from_string(str_cstr(x), str_len(x), 10, false);
+        return int_from_str_obj(x, 10);
     if (!is_small(x) && x->type == &type_bytes)
         return int_from_string((const char *)AS(bytes_obj, x)->data, AS(bytes_obj, x)->len, 10,
                                false);
@@ -884,11 +925,76 @@ static obj *int_m_to_bytes(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
+/* the plain int value of an int or bool (True.real is 1) */
+static obj *int_get_real_value(obj *o)
+{
+    if (is_small(o))
+        return o;
+    if (o == TRUE_OBJ || o == FALSE_OBJ)
+        return small_new(o == TRUE_OBJ);
+    if (o->type != &type_int) { /* a derived class's value as a plain int */
+        mpz_t z;
+        mpz_init(z);
+        int_to_mpz(o, z);
+        obj *r = int_from_mpz(z);
+        mpz_clear(z);
+        return r;
+    }
+    return incref(o);
+}
+
+/* int.from_bytes(bytes, byteorder='big', *, signed=False) */
+static obj *int_m_from_bytes(obj **args, size_t nargs, obj *kw)
+{
+    static const char *const names[] = {"", "bytes", "byteorder", "signed", NULL};
+    obj *a[4];
+    if (args_parse("from_bytes", args, nargs, kw, names, 2, 3, a) < 0)
+        return NULL;
+    if (a[2] &&
+        (!is_str(a[2]) || (strcmp(str_cstr(a[2]), "little") && strcmp(str_cstr(a[2]), "big"))))
+        return exc_raise(&exc_ValueError, "byteorder must be either 'little' or 'big'");
+    bool little = a[2] && !strcmp(str_cstr(a[2]), "little");
+    int sign = a[3] ? op_truth(a[3]) : 0;
+    if (sign < 0)
+        return NULL;
+    obj *b = type_of(a[1]) == &type_bytes ? incref(a[1]) : op_call1((obj *)&type_bytes, a[1]);
+    if (!b)
+        return NULL;
+    struct bytes_obj *bo = AS(bytes_obj, b);
+    if (!int_check_bits(bo->len * 8)) {
+        decref(b);
+        return NULL;
+    }
+    mpz_t z;
+    mpz_init(z);
+    if (bo->len)
+        mpz_import(z, bo->len, little ? -1 : 1, 1, 0, 0, bo->data);
+    if (sign && bo->len && (bo->data[little ? bo->len - 1 : 0] & 0x80)) {
+        mpz_t m;
+        mpz_init_set_ui(m, 1);
+        mpz_mul_2exp(m, m, bo->len * 8);
+        mpz_sub(z, z, m);
+        mpz_clear(m);
+    }
+    decref(b);
+    obj *r = int_from_mpz(z);
+    mpz_clear(z);
+    return r;
+}
+
+static obj *int_m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
+{
+    if (args_count("as_integer_ratio", nargs, 1, 1) < 0 || args_no_kw("as_integer_ratio", kw) < 0)
+        return NULL;
+    obj *n = int_get_real_value(args[0]);
+    obj *r = n ? tuple_pack(2, n, small_new(1)) : NULL;
+    xdecref(n);
+    return r;
+}
+
 static obj *int_get_real(obj *o)
 {
-    return is_small(o)                         ? o
-           : (o == TRUE_OBJ || o == FALSE_OBJ) ? small_new(o == TRUE_OBJ)
-                                               : incref(o);
+    return int_get_real_value(o);
 }
 static obj *int_get_imag(obj *o)
 {
@@ -906,6 +1012,8 @@ static const struct method_def int_methods[] = {
     {"bit_count", int_m_bit_count, 0},
     {"conjugate", int_m_conjugate, 0},
     {"to_bytes", int_m_to_bytes, 0},
+    {"from_bytes", int_m_from_bytes, METH_CLASS},
+    {"as_integer_ratio", int_m_as_integer_ratio, 0},
     {NULL, NULL, 0},
 };
 static const struct getset_def int_getset[] = {
@@ -915,7 +1023,7 @@ static const struct getset_def int_getset[] = {
 
 struct type type_int = {
     .name = "int",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_INTEGER,
     .base_type = &type_object,
     .methods = int_methods,
     .getset = int_getset,
@@ -959,6 +1067,7 @@ static obj *bool_construct(struct type *t, obj **args, size_t nargs, obj *kwname
 
 struct type type_bool = {
     .name = "bool",
+    .flags = TF_INTEGER,
     .base_type = &type_int,
     .repr = bool_repr,
     .binary = bool_binary,

@@ -415,7 +415,10 @@ static obj *reversed_construct(struct type *t, obj **args, size_t nargs, obj *kw
     }
     if (vm->exc)
         return NULL;
-    if (is_dict(seq) || type_of(seq) == &type_dict_keys) {
+    struct type *vt = type_of(seq);
+    if (is_dict(seq) || vt == &type_dict_keys || vt == &type_dict_values ||
+        vt == &type_dict_items) {
+        /* dicts keep insertion order: reversed is the materialised order backwards */
         obj *l = list_from_iter(seq);
         if (!l)
             return NULL;

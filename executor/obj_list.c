@@ -90,6 +90,18 @@ static int list_extend(obj *lo, obj *iterable)
         l->len += n;
         return 0;
     }
+    if (type_of(iterable) == &type_range) {
+        /* the size is known: refuse list(range(10**10)) before iterating, not after
+         * spending the operation budget on it */
+        int64_t n;
+        if (!int_to_i64(AS(range_obj, iterable)->length, &n) ||
+            (uint64_t)n > LIMIT_SEQ_BYTES / sizeof(obj *)) {
+            exc_no_memory();
+            return -1;
+        }
+        if (list_grow(l, l->len + (size_t)n) < 0)
+            return -1;
+    }
     obj *it = op_iter(iterable);
     if (!it)
         return -1;
@@ -255,7 +267,7 @@ obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op)
 
 static obj *list_compare(obj *a, obj *b, int op)
 {
-    if (!is_list(a) || !is_list(b))
+    if (!derives(a, &type_list) || !derives(b, &type_list))
         return incref(NOTIMPL);
     struct list_obj *x = AS(list_obj, a), *y = AS(list_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
@@ -288,7 +300,7 @@ static obj *list_repeat(obj *l, obj *n)
 
 static obj *list_binary(obj *a, obj *b, int op)
 {
-    if (op == BIN_ADD && is_list(a) && is_list(b)) {
+    if (op == BIN_ADD && derives(a, &type_list) && derives(b, &type_list)) {
         struct list_obj *x = AS(list_obj, a), *y = AS(list_obj, b);
         obj *r = list_new(x->len + y->len);
         if (!r)
@@ -299,12 +311,12 @@ static obj *list_binary(obj *a, obj *b, int op)
             AS(list_obj, r)->items[x->len + i] = incref(y->items[i]);
         return r;
     }
-    if (op == BIN_ADD && is_list(a))
+    if (op == BIN_ADD && derives(a, &type_list))
         return exc_raise(&exc_TypeError, "can only concatenate list (not \"%s\") to list",
                          op_type_name(b));
-    if (op == BIN_MUL && is_list(a) && is_int(b))
+    if (op == BIN_MUL && derives(a, &type_list) && is_int(b))
         return list_repeat(a, b);
-    if (op == BIN_MUL && is_int(a) && is_list(b))
+    if (op == BIN_MUL && is_int(a) && derives(b, &type_list))
         return list_repeat(b, a);
     return incref(NOTIMPL);
 }
@@ -428,6 +440,11 @@ static int list_ass_slice(struct list_obj *l, obj *slice, obj *value)
             decref(dead[i]);
         mem_free(dead);
         return 0;
+    }
+    if (!type_of(value)->iter && !type_of(value)->getitem) {
+        exc_raise(&exc_TypeError, step == 1 ? "can only assign an iterable"
+                                            : "must assign iterable to extended slice");
+        return -1;
     }
     obj *seq = list_from_iter(value);
     if (!seq)
@@ -629,7 +646,8 @@ int list_sort(obj *lo, obj *key, bool reverse)
 {
     struct list_obj *l = AS(list_obj, lo);
     size_t n = l->len;
-    if (n < 2)
+    bool keyed = key && key != NONE;
+    if (n == 0 || (n == 1 && !keyed)) /* CPython calls the key even for one item */
         return 0;
     if (!vm_charge(n))
         return vm_ops_exceeded(), -1;
@@ -666,14 +684,24 @@ int list_sort(obj *lo, obj *key, bool reverse)
         for (size_t i = 0; i < nk; i++)
             decref(items[i].key);
     mem_free(items);
-    /* anything appended by the key function is dropped, like CPython's ValueError case */
+    /* the key function changed the (empty while sorting) list: CPython drops the change
+     * and reports it */
+    bool modified = l->items || l->len;
     if (l->items) {
-        for (size_t i = 0; i < l->len; i++)
-            decref(l->items[i]);
-        mem_free(l->items);
+        obj **extra = l->items;
+        size_t ne = l->len;
+        l->items = NULL;
+        l->len = 0;
+        for (size_t i = 0; i < ne; i++)
+            decref(extra[i]);
+        mem_free(extra);
     }
     l->items = saved;
     l->len = l->cap = n;
+    if (modified && !rc) {
+        exc_raise(&exc_ValueError, "list modified during sort");
+        rc = -1;
+    }
     return rc;
 }
 
@@ -709,10 +737,9 @@ METHOD(pop)
         return exc_raise(&exc_IndexError, "pop from empty list");
     size_t i = l->len - 1;
     if (nargs > 1) {
-        int64_t k;
-        if (!is_int(args[1]) || !int_to_i64(args[1], &k))
-            return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                             op_type_name(args[1]));
+        int64_t k = op_index_ssize(args[1]);
+        if (k == -1 && vm->exc)
+            return NULL;
         if (k < 0)
             k += (int64_t)l->len;
         if (k < 0 || (uint64_t)k >= l->len)
@@ -730,10 +757,9 @@ METHOD(insert)
     if (args_count("insert", nargs, 3, 3) < 0)
         return NULL;
     struct list_obj *l = SELF;
-    int64_t k;
-    if (!is_int(args[1]) || !int_to_i64(args[1], &k))
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(args[1]));
+    int64_t k = op_index_ssize(args[1]);
+    if (k == -1 && vm->exc)
+        return NULL;
     if (k < 0) {
         k += (int64_t)l->len;
         if (k < 0)
@@ -846,11 +872,27 @@ METHOD(reverse)
     }
     return NONE;
 }
+/* sort() and sorted() take only key= and reverse=, and name any other keyword (cmp=, from
+ * Python 2) the way CPython does */
+int list_sort_check_keywords(obj *kw)
+{
+    for (size_t i = 0; kw && i < AS(tuple_obj, kw)->len; i++) {
+        const char *k = str_cstr(AS(tuple_obj, kw)->items[i]);
+        if (strcmp(k, "key") && strcmp(k, "reverse")) {
+            exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for sort()", k);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 METHOD(sort)
 {
     static const char *const names[] = {"", "key", "reverse", NULL};
     obj *a[3];
-    if (args_parse("sort", args, nargs, kw, names, 1, 1, a) < 0)
+    if (nargs > 1)
+        return exc_raise(&exc_TypeError, "sort() takes no positional arguments");
+    if (list_sort_check_keywords(kw) < 0 || args_parse("sort", args, nargs, kw, names, 1, 1, a) < 0)
         return NULL;
     int rev = a[2] ? op_truth(a[2]) : 0;
     if (rev < 0)

@@ -73,13 +73,7 @@ static obj *to_int_arg(obj *o)
         return is_small(o)                         ? o
                : (o == TRUE_OBJ || o == FALSE_OBJ) ? small_new(o == TRUE_OBJ)
                                                    : incref(o);
-    intptr_t v = op_index(o);
-    if (v == -1 && vm->exc) {
-        exc_clear();
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(o));
-    }
-    return int_from_i64(v);
+    return op_index_int(o);
 }
 
 static obj *range_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -173,10 +167,12 @@ static obj *range_getitem(obj *o, obj *key)
         xdecref(st);
         return res;
     }
-    if (!is_int(key))
+    if (!is_int(key) && !op_special_exists(key, "__index__"))
         return exc_raise(&exc_TypeError, "range indices must be integers or slices, not %s",
                          op_type_name(key));
-    obj *i = incref(key);
+    obj *i = op_index_int(key);
+    if (!i)
+        return NULL;
     if (int_sign(i) < 0) {
         obj *j = op_binary(i, r->length, BIN_ADD);
         decref(i);
@@ -448,19 +444,16 @@ static int slice_value(obj *o, int64_t *out, bool *none)
     *none = o == NONE;
     if (*none)
         return 0;
-    if (is_int(o)) {
-        if (!int_to_i64(o, out))
-            *out = int_sign(o) < 0 ? INT64_MIN / 2 : INT64_MAX / 2;
-        return 0;
-    }
-    intptr_t v = op_index(o);
-    if (v == -1 && vm->exc) {
-        exc_clear();
+    intptr_t v;
+    if (!is_int(o) && !op_special_exists(o, "__index__")) {
         exc_raise(&exc_TypeError,
                   "slice indices must be integers or None or have an __index__ method");
         return -1;
     }
-    *out = v;
+    if (op_index_clamped(o, &v) < 0)
+        return -1;
+    /* CPython clamps to the ssize_t range; half of it leaves room for adding a length */
+    *out = v < INT64_MIN / 2 ? INT64_MIN / 2 : v > INT64_MAX / 2 ? INT64_MAX / 2 : v;
     return 0;
 }
 
@@ -560,6 +553,31 @@ static const struct getset_def slice_getset[] = {
     {NULL, NULL},
 };
 
+static obj *slice_m_indices(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("indices", kw) < 0 || args_count("indices", nargs, 2, 2) < 0)
+        return NULL;
+    intptr_t len = op_index(args[1]);
+    if (len < 0 && vm->exc)
+        return NULL;
+    if (len < 0)
+        return exc_raise(&exc_ValueError, "length should not be negative");
+    intptr_t start, stop, step, count;
+    if (slice_indices(args[0], len, &start, &stop, &step, &count) < 0)
+        return NULL;
+    obj *a = int_from_i64(start), *b = int_from_i64(stop), *c = int_from_i64(step);
+    obj *r = a && b && c ? tuple_pack(3, a, b, c) : NULL;
+    xdecref(a);
+    xdecref(b);
+    xdecref(c);
+    return r;
+}
+
+static const struct method_def slice_methods[] = {
+    {"indices", slice_m_indices, 0},
+    {NULL, NULL, 0},
+};
+
 static obj *slice_compare(obj *a, obj *b, int op)
 {
     if (type_of(a) != &type_slice || type_of(b) != &type_slice)
@@ -576,6 +594,7 @@ static obj *slice_compare(obj *a, obj *b, int op)
 struct type type_slice = {
     .name = "slice",
     .base_type = &type_object,
+    .methods = slice_methods,
     .getset = slice_getset,
     .dealloc = slice_dealloc,
     .repr = slice_repr,

@@ -100,6 +100,11 @@ static int entry_eq(struct set_entry *e, obj *key, int64_t hash)
         return str_eq(e->key, key);
     if (is_small(e->key) && is_small(key))
         return 0;
+    /* equal hashes of unequal keys: the collisions an attacker builds; each costs */
+    if (vm && !vm_charge(1)) {
+        vm_ops_exceeded();
+        return -1;
+    }
     obj *k = incref(e->key);
     int eq = op_eq(k, key);
     decref(k);
@@ -316,7 +321,8 @@ void list_repr_leave(void);
 static obj *set_repr(obj *o)
 {
     struct set_obj *s = AS(set_obj, o);
-    bool frozen = o->type == &type_frozenset;
+    /* a set prints as {...}; frozensets and derived classes as Name({...}) */
+    bool named = o->type != &type_set;
     if (!s->used)
         return str_from_fmt("%s()", o->type->name);
     int rc = list_repr_enter(o);
@@ -330,8 +336,10 @@ static obj *set_repr(obj *o)
         while (set_next(o, &pos, &k))
             if (list_append(l, k) < 0)
                 goto out;
-        r = seq_repr(AS(list_obj, l)->items, AS(list_obj, l)->len, frozen ? "frozenset({" : "{",
-                     frozen ? "})" : "}", false);
+        char open[96];
+        snprintf(open, sizeof open, "%.80s({", o->type->name);
+        r = seq_repr(AS(list_obj, l)->items, AS(list_obj, l)->len, named ? open : "{",
+                     named ? "})" : "}", false);
     }
 out:
     xdecref(l);
@@ -662,7 +670,7 @@ METHOD(pop)
     (void)nargs;
     struct set_obj *s = AS(set_obj, args[0]);
     if (!s->used)
-        return exc_raise(&exc_KeyError, "'pop from an empty set'");
+        return exc_raise(&exc_KeyError, "pop from an empty set");
     size_t i = s->finger & s->mask;
     while (!s->table[i].key || s->table[i].key == &set_dummy)
         i = (i + 1) & s->mask;

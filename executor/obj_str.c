@@ -3,19 +3,18 @@
  * what the host sends and receives, so there is no conversion at the edges. Indexing a
  * non-ASCII string scans from the start. */
 #include <ctype.h>
-#include <locale.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <wctype.h>
 
+#include "executor/codec.h"
 #include "executor/ops.h"
 #include "executor/strfmt.h"
+#include "executor/unicode.h"
 #include "executor/vm.h"
 
 static struct str_obj *ascii_chars[128];
 static obj *empty_str;
-static locale_t utf8_locale;
 
 static void str_dealloc(obj *o)
 {
@@ -259,64 +258,6 @@ bool str_is_dunder(obj *name)
     return n > 4 && s[0] == '_' && s[1] == '_' && s[n - 1] == '_' && s[n - 2] == '_';
 }
 
-bool unicode_isspace(uint32_t cp)
-{
-    if (cp < 128)
-        return cp == ' ' || (cp >= 9 && cp <= 13) || (cp >= 0x1c && cp <= 0x1f);
-    return cp == 0x85 || cp == 0xa0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) ||
-           cp == 0x2028 || cp == 0x2029 || cp == 0x202f || cp == 0x205f || cp == 0x3000;
-}
-
-bool unicode_isprintable(uint32_t cp)
-{
-    if (cp < 0x20 || (cp >= 0x7f && cp <= 0xa0) || cp == 0xad)
-        return false;
-    if (cp < 0x300)
-        return true;
-    if ((cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) ||
-        (cp >= 0x205f && cp <= 0x206f) || cp == 0x3000 || cp == 0xfeff || cp == 0x1680 ||
-        (cp >= 0xd800 && cp <= 0xf8ff) || (cp >= 0xfff0 && cp <= 0xfffb) || cp >= 0xe0000 ||
-        (cp & 0xfffe) == 0xfffe)
-        return false;
-    return utf8_locale ? iswprint_l((wint_t)cp, utf8_locale) != 0 : true;
-}
-
-static uint32_t cp_upper(uint32_t c)
-{
-    if (c < 128)
-        return (c >= 'a' && c <= 'z') ? c - 32 : c;
-    return utf8_locale ? (uint32_t)towupper_l((wint_t)c, utf8_locale) : c;
-}
-static uint32_t cp_lower(uint32_t c)
-{
-    if (c < 128)
-        return (c >= 'A' && c <= 'Z') ? c + 32 : c;
-    return utf8_locale ? (uint32_t)towlower_l((wint_t)c, utf8_locale) : c;
-}
-static bool cp_isalpha(uint32_t c)
-{
-    if (c < 128)
-        return (c | 32) >= 'a' && (c | 32) <= 'z';
-    return utf8_locale && iswalpha_l((wint_t)c, utf8_locale);
-}
-static bool cp_isdigit(uint32_t c)
-{
-    if (c < 128)
-        return c >= '0' && c <= '9';
-    return c == 0xb2 || c == 0xb3 || c == 0xb9 || (c >= 0x660 && c <= 0x669) ||
-           (c >= 0x6f0 && c <= 0x6f9) || (c >= 0x966 && c <= 0x96f) ||
-           (c >= 0xff10 && c <= 0xff19) || (c >= 0x2070 && c <= 0x2079) ||
-           (c >= 0x2080 && c <= 0x2089);
-}
-static bool cp_isupper(uint32_t c)
-{
-    return cp_lower(c) != c;
-}
-static bool cp_islower(uint32_t c)
-{
-    return cp_upper(c) != c || c == 0xdf;
-}
-
 obj *str_repr(obj *o)
 {
     struct str_obj *s = AS(str_obj, o);
@@ -384,6 +325,38 @@ obj *str_ascii(obj *o)
     obj *e = str_escape_non_ascii(r);
     decref(r);
     return e;
+}
+
+/* What int() and float() parse: CPython first maps every Unicode decimal digit to its
+ * ASCII digit and every Unicode space to ' ' (int('١٢٣') == 123); other characters stay,
+ * and fail the parse. A new reference; s itself when it is ASCII. */
+obj *str_decimal_to_ascii(obj *s)
+{
+    struct str_obj *so = AS(str_obj, s);
+    if (so->ascii)
+        return incref(s);
+    obj *r = str_alloc(so->len);
+    if (!r)
+        return NULL;
+    char *d = AS(str_obj, r)->data;
+    size_t n = 0;
+    for (size_t i = 0; i < so->len;) {
+        size_t adv;
+        uint32_t cp = str_utf8_decode(so->data + i, &adv);
+        int v = unicode_decimal_value(cp);
+        if (v >= 0)
+            d[n++] = (char)('0' + v);
+        else if (unicode_isspace(cp))
+            d[n++] = ' ';
+        else {
+            memcpy(d + n, so->data + i, adv);
+            n += adv;
+        }
+        i += adv;
+    }
+    AS(str_obj, r)->len = n;
+    str_finish(r);
+    return r;
 }
 
 /* ascii(): \x, \u or \U escapes for every non-ASCII code point of a repr */
@@ -786,111 +759,153 @@ METHOD(join)
     return str_join(SELF, args[1]);
 }
 
-typedef uint32_t (*cp_map)(uint32_t);
-static obj *map_cps(obj *s, cp_map f)
+enum case_mode { CASE_UPPER, CASE_LOWER, CASE_SWAP, CASE_FOLD, CASE_TITLE, CASE_CAPITALIZE };
+
+static uint32_t cp_at(const char *s, size_t i)
 {
-    struct str_obj *so = AS(str_obj, s);
-    if (so->ascii) {
+    size_t adv;
+    return str_utf8_decode(s + i, &adv);
+}
+
+/* CPython's Final_Sigma: a capital sigma becomes ς when a cased letter precedes it and
+ * none follows, case-ignorable characters (apostrophes, marks) skipped on both sides. */
+static bool final_sigma(const char *s, size_t len, size_t at, size_t adv)
+{
+    size_t j = at;
+    uint32_t c = 0;
+    bool found = false;
+    while (j > 0) {
+        do
+            j--;
+        while (j > 0 && ((unsigned char)s[j] & 0xC0) == 0x80);
+        c = cp_at(s, j);
+        if (!unicode_iscase_ignorable(c)) {
+            found = true;
+            break;
+        }
+    }
+    if (!found || !unicode_iscased(c))
+        return false;
+    for (j = at + adv; j < len;) {
+        size_t a;
+        c = str_utf8_decode(s + j, &a);
+        if (!unicode_iscase_ignorable(c))
+            return !unicode_iscased(c);
+        j += a;
+    }
+    return true;
+}
+
+/* lower() of one code point of s, Final_Sigma included */
+static int lower_at(const char *s, size_t len, size_t at, size_t adv, uint32_t cp,
+                    uint32_t out[UNICODE_MAX_MAPPING])
+{
+    if (cp == 0x3A3) {
+        out[0] = final_sigma(s, len, at, adv) ? 0x3C2 : 0x3C3;
+        return 1;
+    }
+    return unicode_lower(cp, out);
+}
+
+static obj *case_map(obj *str, enum case_mode mode)
+{
+    struct str_obj *so = AS(str_obj, str);
+    if (so->ascii && mode != CASE_TITLE && mode != CASE_CAPITALIZE) {
         obj *r = str_alloc(so->len);
         if (!r)
             return NULL;
-        for (size_t i = 0; i < so->len; i++)
-            AS(str_obj, r)->data[i] = (char)f((unsigned char)so->data[i]);
+        char *d = AS(str_obj, r)->data;
+        for (size_t i = 0; i < so->len; i++) {
+            char c = so->data[i];
+            bool up = c >= 'A' && c <= 'Z', low = c >= 'a' && c <= 'z';
+            if (mode == CASE_UPPER ? low : mode == CASE_SWAP ? up || low : up)
+                c ^= 32;
+            d[i] = c;
+        }
         AS(str_obj, r)->cplen = so->cplen;
         AS(str_obj, r)->ascii = true;
         return r;
     }
     struct sb b = {0};
+    bool prev_cased = false;
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         uint32_t cp = str_utf8_decode(so->data + i, &adv);
-        if (f == cp_upper && cp == 0xdf) { /* 'ß'.upper() == 'SS' */
-            if (!sb_add(&b, "SS", 2))
-                goto fail;
-        } else if (!sb_cp(&b, f(cp))) {
-            goto fail;
+        uint32_t out[UNICODE_MAX_MAPPING];
+        int n;
+        switch (mode) {
+        case CASE_UPPER:
+            n = unicode_upper(cp, out);
+            break;
+        case CASE_LOWER:
+            n = lower_at(so->data, so->len, i, adv, cp, out);
+            break;
+        case CASE_SWAP:
+            if (unicode_isupper(cp))
+                n = lower_at(so->data, so->len, i, adv, cp, out);
+            else if (unicode_islower(cp))
+                n = unicode_upper(cp, out);
+            else
+                out[0] = cp, n = 1;
+            break;
+        case CASE_FOLD:
+            n = unicode_fold(cp, out);
+            break;
+        case CASE_TITLE:
+            n = prev_cased ? lower_at(so->data, so->len, i, adv, cp, out) : unicode_title(cp, out);
+            prev_cased = unicode_iscased(cp);
+            break;
+        default: /* CASE_CAPITALIZE: titlecase the first character (CPython 3.8+) */
+            n = i == 0 ? unicode_title(cp, out) : lower_at(so->data, so->len, i, adv, cp, out);
+            break;
         }
+        for (int k = 0; k < n; k++)
+            if (!sb_cp(&b, out[k])) {
+                mem_free(b.p);
+                return NULL;
+            }
         i += adv;
     }
     return sb_finish(&b);
-fail:
-    mem_free(b.p);
-    return NULL;
 }
 
+static obj *case_method(obj **args, size_t nargs, obj *kw, const char *fname, enum case_mode m)
+{
+    if (args_count(fname, nargs, 1, 1) < 0 || args_no_kw(fname, kw) < 0)
+        return NULL;
+    return case_map(SELF, m);
+}
 METHOD(upper)
 {
-    (void)kw;
-    if (args_count("upper", nargs, 1, 1) < 0)
-        return NULL;
-    return map_cps(SELF, cp_upper);
+    return case_method(args, nargs, kw, "upper", CASE_UPPER);
 }
 METHOD(lower)
 {
-    (void)kw;
-    if (args_count("lower", nargs, 1, 1) < 0)
-        return NULL;
-    return map_cps(SELF, cp_lower);
-}
-static uint32_t cp_swap(uint32_t c)
-{
-    uint32_t u = cp_upper(c);
-    return u != c ? u : cp_lower(c);
+    return case_method(args, nargs, kw, "lower", CASE_LOWER);
 }
 METHOD(swapcase)
 {
-    (void)kw;
-    (void)nargs;
-    return map_cps(SELF, cp_swap);
+    return case_method(args, nargs, kw, "swapcase", CASE_SWAP);
 }
 METHOD(casefold)
 {
-    (void)kw;
-    (void)nargs;
-    return map_cps(SELF, cp_lower);
-}
-
-static obj *title_or_cap(obj *s, bool title)
-{
-    struct str_obj *so = AS(str_obj, s);
-    struct sb b = {0};
-    bool prev_cased = false, first = true;
-    for (size_t i = 0; i < so->len;) {
-        size_t adv;
-        uint32_t cp = str_utf8_decode(so->data + i, &adv);
-        uint32_t out;
-        if (title) {
-            out = prev_cased ? cp_lower(cp) : cp_upper(cp);
-            prev_cased = cp_isalpha(cp);
-        } else {
-            out = first ? cp_upper(cp) : cp_lower(cp);
-        }
-        first = false;
-        if (!sb_cp(&b, out)) {
-            mem_free(b.p);
-            return NULL;
-        }
-        i += adv;
-    }
-    return sb_finish(&b);
+    return case_method(args, nargs, kw, "casefold", CASE_FOLD);
 }
 METHOD(title)
 {
-    (void)kw;
-    (void)nargs;
-    return title_or_cap(SELF, true);
+    return case_method(args, nargs, kw, "title", CASE_TITLE);
 }
 METHOD(capitalize)
 {
-    (void)kw;
-    (void)nargs;
-    return title_or_cap(SELF, false);
+    return case_method(args, nargs, kw, "capitalize", CASE_CAPITALIZE);
 }
 
 typedef bool (*cp_pred)(uint32_t);
-static obj *all_cps(obj *s, cp_pred f)
+static obj *all_cps(obj **args, size_t nargs, obj *kw, const char *fname, cp_pred f)
 {
-    struct str_obj *so = AS(str_obj, s);
+    if (args_count(fname, nargs, 1, 1) < 0 || args_no_kw(fname, kw) < 0)
+        return NULL;
+    struct str_obj *so = AS(str_obj, SELF);
     if (!so->len)
         return FALSE_OBJ;
     for (size_t i = 0; i < so->len;) {
@@ -903,113 +918,86 @@ static obj *all_cps(obj *s, cp_pred f)
 }
 static bool cp_isalnum(uint32_t c)
 {
-    return cp_isalpha(c) || cp_isdigit(c);
-}
-static bool cp_isspace(uint32_t c)
-{
-    return unicode_isspace(c);
-}
-static bool cp_isdecimal(uint32_t c)
-{
-    return cp_isdigit(c) && c != 0xb2 && c != 0xb3 && c != 0xb9 && !(c >= 0x2070 && c <= 0x2089);
-}
-static bool cp_isnumeric(uint32_t c)
-{
-    return cp_isdigit(c) || c == 0xbc || c == 0xbd || c == 0xbe || (c >= 0x2150 && c <= 0x218b) ||
-           (c >= 0x2460 && c <= 0x249b) || (c >= 0x4e00 && c <= 0x4e5d && 0);
+    return unicode_isalpha(c) || unicode_isdecimal(c) || unicode_isdigit(c) ||
+           unicode_isnumeric(c);
 }
 METHOD(isdigit)
 {
-    (void)kw;
-    (void)nargs;
-    return all_cps(SELF, cp_isdigit);
+    return all_cps(args, nargs, kw, "isdigit", unicode_isdigit);
 }
 METHOD(isdecimal)
 {
-    (void)kw;
-    (void)nargs;
-    return all_cps(SELF, cp_isdecimal);
+    return all_cps(args, nargs, kw, "isdecimal", unicode_isdecimal);
 }
 METHOD(isnumeric)
 {
-    (void)kw;
-    (void)nargs;
-    return all_cps(SELF, cp_isnumeric);
+    return all_cps(args, nargs, kw, "isnumeric", unicode_isnumeric);
 }
 METHOD(isalpha)
 {
-    (void)kw;
-    (void)nargs;
-    return all_cps(SELF, cp_isalpha);
+    return all_cps(args, nargs, kw, "isalpha", unicode_isalpha);
 }
 METHOD(isalnum)
 {
-    (void)kw;
-    (void)nargs;
-    return all_cps(SELF, cp_isalnum);
+    return all_cps(args, nargs, kw, "isalnum", cp_isalnum);
 }
 METHOD(isspace)
 {
-    (void)kw;
-    (void)nargs;
-    return all_cps(SELF, cp_isspace);
+    return all_cps(args, nargs, kw, "isspace", unicode_isspace);
 }
 METHOD(isascii)
 {
-    (void)kw;
-    (void)nargs;
+    if (args_count("isascii", nargs, 1, 1) < 0 || args_no_kw("isascii", kw) < 0)
+        return NULL;
     return bool_obj(AS(str_obj, SELF)->ascii);
 }
 METHOD(isprintable)
 {
-    (void)kw;
-    (void)nargs;
-    if (!str_len(SELF))
+    if (nargs == 1 && !kw && !str_len(SELF))
         return TRUE_OBJ;
-    return all_cps(SELF, unicode_isprintable);
+    return all_cps(args, nargs, kw, "isprintable", unicode_isprintable);
 }
-static obj *case_check(obj *s, bool upper)
+/* CPython: no lowercase (or titlecase) letter, and at least one uppercase; and mirrored */
+static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, bool upper)
 {
-    struct str_obj *so = AS(str_obj, s);
+    if (args_count(fname, nargs, 1, 1) < 0 || args_no_kw(fname, kw) < 0)
+        return NULL;
+    struct str_obj *so = AS(str_obj, SELF);
     bool cased = false;
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
         i += adv;
-        if (upper ? cp_islower(c) : cp_isupper(c))
+        if ((upper ? unicode_islower(c) : unicode_isupper(c)) || unicode_istitle(c))
             return FALSE_OBJ;
-        if (upper ? cp_isupper(c) : cp_islower(c))
+        if (upper ? unicode_isupper(c) : unicode_islower(c))
             cased = true;
     }
     return bool_obj(cased);
 }
 METHOD(isupper)
 {
-    (void)kw;
-    (void)nargs;
-    return case_check(SELF, true);
+    return case_check(args, nargs, kw, "isupper", true);
 }
 METHOD(islower)
 {
-    (void)kw;
-    (void)nargs;
-    return case_check(SELF, false);
+    return case_check(args, nargs, kw, "islower", false);
 }
 METHOD(istitle)
 {
-    (void)kw;
-    (void)nargs;
+    if (args_count("istitle", nargs, 1, 1) < 0 || args_no_kw("istitle", kw) < 0)
+        return NULL;
     struct str_obj *so = AS(str_obj, SELF);
     bool prev_cased = false, cased = false;
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
         i += adv;
-        if (cp_isupper(c)) {
+        if (unicode_isupper(c) || unicode_istitle(c)) {
             if (prev_cased)
                 return FALSE_OBJ;
             prev_cased = cased = true;
-        } else if (cp_islower(c)) {
+        } else if (unicode_islower(c)) {
             if (!prev_cased)
                 return FALSE_OBJ;
             prev_cased = cased = true;
@@ -1021,16 +1009,15 @@ METHOD(istitle)
 }
 METHOD(isidentifier)
 {
-    (void)kw;
-    (void)nargs;
+    if (args_count("isidentifier", nargs, 1, 1) < 0 || args_no_kw("isidentifier", kw) < 0)
+        return NULL;
     struct str_obj *so = AS(str_obj, SELF);
     if (!so->len)
         return FALSE_OBJ;
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
-        bool ok = c == '_' || cp_isalpha(c) || (i > 0 && cp_isdigit(c));
-        if (!ok)
+        if (!(i == 0 ? unicode_isidstart(c) : unicode_isidcontinue(c)))
             return FALSE_OBJ;
         i += adv;
     }
@@ -1088,6 +1075,20 @@ METHOD(rstrip)
     return do_strip(args, nargs, 2, "rstrip");
 }
 
+/* the code point that ends just before byte offset e (> 0), and where it starts */
+static uint32_t cp_before(const char *d, size_t e, size_t *start)
+{
+    size_t b = e - 1;
+    while (b > 0 && ((unsigned char)d[b] & 0xC0) == 0x80)
+        b--;
+    size_t adv;
+    *start = b;
+    return str_utf8_decode(d + b, &adv);
+}
+
+/* split()/rsplit() on runs of whitespace. Once maxsplit pieces are cut, the rest is one
+ * piece with only the whitespace at the cut removed (CPython: "  x  y  ".split(None, 1) is
+ * ['x', 'y  ']). */
 static obj *split_ws(obj *s, int64_t maxsplit, bool right)
 {
     struct str_obj *so = AS(str_obj, s);
@@ -1104,10 +1105,7 @@ static obj *split_ws(obj *s, int64_t maxsplit, bool right)
                 break;
             size_t st = i;
             if (maxsplit >= 0 && (int64_t)AS(list_obj, res)->len >= maxsplit) {
-                size_t e = so->len;
-                while (e > st && unicode_isspace((unsigned char)so->data[e - 1]))
-                    e--;
-                if (list_append_steal(res, str_new(so->data + st, e - st)) < 0)
+                if (list_append_steal(res, str_new(so->data + st, so->len - st)) < 0)
                     goto fail;
                 break;
             }
@@ -1118,23 +1116,20 @@ static obj *split_ws(obj *s, int64_t maxsplit, bool right)
         }
         return res;
     }
-    size_t e = so->len;
+    size_t e = so->len, b;
     while (e > 0) {
-        while (e > 0 && unicode_isspace((unsigned char)so->data[e - 1]))
-            e--;
+        while (e > 0 && unicode_isspace(cp_before(so->data, e, &b)))
+            e = b;
         if (!e)
             break;
-        size_t st = e;
         if (maxsplit >= 0 && (int64_t)AS(list_obj, res)->len >= maxsplit) {
-            size_t b = 0;
-            while (b < e && unicode_isspace((unsigned char)so->data[b]))
-                b++;
-            if (list_append_steal(res, str_new(so->data + b, e - b)) < 0)
+            if (list_append_steal(res, str_new(so->data, e)) < 0)
                 goto fail;
             break;
         }
-        while (st > 0 && !unicode_isspace((unsigned char)so->data[st - 1]))
-            st--;
+        size_t st = e;
+        while (st > 0 && !unicode_isspace(cp_before(so->data, st, &b)))
+            st = b;
         if (list_append_steal(res, str_new(so->data + st, e - st)) < 0)
             goto fail;
         e = st;
@@ -1270,26 +1265,34 @@ METHOD(splitlines)
     return res;
 }
 
+static int str_slice_bound(obj *o, int64_t *out)
+{
+    if (!is_int(o) && !op_special_exists(o, "__index__")) {
+        exc_raise(&exc_TypeError, "slice indices must be integers or None or have an "
+                                  "__index__ method");
+        return -1;
+    }
+    intptr_t v;
+    if (op_index_clamped(o, &v) < 0)
+        return -1;
+    *out = v;
+    return 0;
+}
+
 /* Resolves optional start/end code-point arguments into byte offsets. */
 static int sub_range(obj *s, obj *start, obj *end, size_t *b0, size_t *b1, size_t *c0)
 {
     struct str_obj *so = AS(str_obj, s);
     int64_t n = (int64_t)so->cplen, st = 0, en = n;
     if (start && start != NONE) {
-        if (!is_int(start) || !int_to_i64(start, &st)) {
-            exc_raise(&exc_TypeError, "slice indices must be integers or None or have an "
-                                      "__index__ method");
+        if (str_slice_bound(start, &st) < 0)
             return -1;
-        }
         if (st < 0)
             st = st + n < 0 ? 0 : st + n;
     }
     if (end && end != NONE) {
-        if (!is_int(end) || !int_to_i64(end, &en)) {
-            exc_raise(&exc_TypeError, "slice indices must be integers or None or have an "
-                                      "__index__ method");
+        if (str_slice_bound(end, &en) < 0)
             return -1;
-        }
         if (en < 0)
             en = en + n < 0 ? 0 : en + n;
     }
@@ -1701,17 +1704,11 @@ METHOD(encode)
     obj *a[3];
     if (args_parse("encode", args, nargs, kw, names, 1, 3, a) < 0)
         return NULL;
-    if (a[1] && is_str(a[1])) {
-        const char *e = str_cstr(a[1]);
-        if (strcasecmp(e, "utf-8") && strcasecmp(e, "utf8") && strcasecmp(e, "ascii")) {
-            return exc_raise(&exc_LookupError, "unknown encoding: %s", e);
-        }
-        if (!strcasecmp(e, "ascii") && !AS(str_obj, a[0])->ascii)
-            return exc_raise(&exc_UnicodeEncodeError,
-                             "'ascii' codec can't encode character in position: ordinal not in "
-                             "range(128)");
-    }
-    return bytes_new(str_cstr(a[0]), str_len(a[0]));
+    for (int i = 1; i < 3; i++)
+        if (a[i] && !is_str(a[i]))
+            return exc_raise(&exc_TypeError, "encode() argument '%s' must be str, not %s",
+                             i == 1 ? "encoding" : "errors", op_type_name(a[i]));
+    return codec_encode(SELF, a[1] ? str_cstr(a[1]) : NULL, a[2] ? str_cstr(a[2]) : NULL);
 }
 
 METHOD(format)
@@ -1730,20 +1727,21 @@ METHOD(format_map)
 
 METHOD(maketrans)
 {
-    (void)kw;
-    /* str.maketrans(dict) or (x, y[, z]) -- called on the class, args[0] is the type */
+    /* str.maketrans(dict) or (x, y[, z]): a static method, args has no self */
+    if (args_no_kw("maketrans", kw) < 0 || args_count("maketrans", nargs, 1, 3) < 0)
+        return NULL;
     obj *d = dict_new();
     if (!d)
         return NULL;
-    if (nargs == 2) {
-        if (!is_dict(args[1])) {
+    if (nargs == 1) {
+        if (!is_dict(args[0])) {
             decref(d);
             return exc_raise(&exc_TypeError, "if you give only one argument to maketrans it "
                                              "must be a dict");
         }
         size_t pos = 0;
         obj *k, *v;
-        while (dict_next(args[1], &pos, &k, &v)) {
+        while (dict_next(args[0], &pos, &k, &v)) {
             obj *key = k;
             if (is_str(k)) {
                 size_t adv;
@@ -1756,15 +1754,15 @@ METHOD(maketrans)
         }
         return d;
     }
-    if (nargs < 3 || !is_str(args[1]) || !is_str(args[2]) ||
-        AS(str_obj, args[1])->cplen != AS(str_obj, args[2])->cplen) {
+    if (nargs < 2 || !is_str(args[0]) || !is_str(args[1]) ||
+        AS(str_obj, args[0])->cplen != AS(str_obj, args[1])->cplen) {
         decref(d);
         return exc_raise(&exc_ValueError,
                          "the first two maketrans arguments must have equal length");
     }
-    const char *x = str_cstr(args[1]), *y = str_cstr(args[2]);
+    const char *x = str_cstr(args[0]), *y = str_cstr(args[1]);
     size_t i = 0, j = 0;
-    while (i < str_len(args[1])) {
+    while (i < str_len(args[0])) {
         size_t a1, a2;
         uint32_t cx = str_utf8_decode(x + i, &a1), cy = str_utf8_decode(y + j, &a2);
         if (dict_set(d, small_new(cx), small_new(cy)) < 0) {
@@ -1774,9 +1772,9 @@ METHOD(maketrans)
         i += a1;
         j += a2;
     }
-    if (nargs > 3 && is_str(args[3])) {
-        const char *z = str_cstr(args[3]);
-        for (size_t k = 0; k < str_len(args[3]);) {
+    if (nargs > 2 && is_str(args[2])) {
+        const char *z = str_cstr(args[2]);
+        for (size_t k = 0; k < str_len(args[2]);) {
             size_t adv;
             uint32_t c = str_utf8_decode(z + k, &adv);
             if (dict_set(d, small_new(c), NONE) < 0) {
@@ -1943,5 +1941,4 @@ void str_init_cache(void)
     empty_str = str_alloc(0);
     str_finish(empty_str);
     empty_str->refcnt = REFCNT_IMMORTAL;
-    utf8_locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", (locale_t)0);
 }

@@ -115,7 +115,7 @@ obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op);
 
 static obj *tuple_compare(obj *a, obj *b, int op)
 {
-    if (!is_tuple(a) || !is_tuple(b))
+    if (!derives(a, &type_tuple) || !derives(b, &type_tuple))
         return incref(NOTIMPL);
     struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
@@ -125,11 +125,11 @@ static obj *tuple_compare(obj *a, obj *b, int op)
 
 static obj *tuple_binary(obj *a, obj *b, int op)
 {
-    if (op == BIN_ADD && is_tuple(a) && is_tuple(b)) {
+    if (op == BIN_ADD && derives(a, &type_tuple) && derives(b, &type_tuple)) {
         struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
-        if (!y->len)
+        if (!y->len && is_tuple(a)) /* a derived tuple's sum is a plain tuple */
             return incref(a);
-        if (!x->len)
+        if (!x->len && is_tuple(b))
             return incref(b);
         obj *r = tuple_new(x->len + y->len);
         if (!r)
@@ -140,11 +140,11 @@ static obj *tuple_binary(obj *a, obj *b, int op)
             AS(tuple_obj, r)->items[x->len + i] = incref(y->items[i]);
         return r;
     }
-    if (op == BIN_ADD && is_tuple(a))
+    if (op == BIN_ADD && derives(a, &type_tuple))
         return exc_raise(&exc_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
                          op_type_name(b));
-    if (op == BIN_MUL && (is_tuple(a) || is_tuple(b))) {
-        obj *t = is_tuple(a) ? a : b, *n = is_tuple(a) ? b : a;
+    if (op == BIN_MUL && (derives(a, &type_tuple) || derives(b, &type_tuple))) {
+        obj *t = derives(a, &type_tuple) ? a : b, *n = t == a ? b : a;
         if (!is_int(n))
             return incref(NOTIMPL);
         int64_t k;
@@ -153,7 +153,7 @@ static obj *tuple_binary(obj *a, obj *b, int op)
         struct tuple_obj *s = AS(tuple_obj, t);
         if (k <= 0 || !s->len)
             return tuple_new(0);
-        if (k == 1)
+        if (k == 1 && is_tuple(t))
             return incref(t);
         if ((uint64_t)k > LIMIT_SEQ_BYTES / sizeof(obj *) / s->len) {
             exc_no_memory();

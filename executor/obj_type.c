@@ -72,14 +72,14 @@ obj *type_lookup_cstr(struct type *t, const char *name)
     return r;
 }
 
-static obj *getset_find(struct type *t, obj *name)
+const struct getset_def *type_find_getset(struct type *t, obj *name)
 {
     struct tuple_obj *m = AS(tuple_obj, t->mro);
     for (size_t i = 0; i < m->len; i++) {
         struct type *c = (struct type *)m->items[i];
         for (const struct getset_def *g = c->getset; g && g->name; g++)
             if (!strcmp(g->name, str_cstr(name)))
-                return (obj *)g;
+                return g;
     }
     return NULL;
 }
@@ -137,6 +137,29 @@ void type_init_builtin(struct type *t)
     }
 }
 
+/* Types of native modules (mod_*.c): initialised like the builtin types, once per process
+ * (callers use pthread_once) and outside any session's heap accounting, since they are
+ * immortal. A name with a dot ("collections.deque") is CPython's C-type style: __name__ is
+ * the last part. module: the __module__ string. */
+void type_init_module(struct type *t, const char *module)
+{
+    struct vm *saved = vm;
+    vm = NULL;
+    type_init_builtin(t);
+    obj *builtins_name = t->module_name;
+    t->module_name = str_intern_static(module);
+    builtins_name->refcnt = 1; /* it was immortal, but only this type held it */
+    decref(builtins_name);
+    const char *dot = strrchr(t->name, '.');
+    if (dot) {
+        obj *full = t->name_obj;
+        t->name_obj = str_intern_static(dot + 1);
+        full->refcnt = 1;
+        decref(full);
+    }
+    vm = saved;
+}
+
 /* ---- C3 linearisation ---- */
 static obj *mro_merge(obj *cls, obj *bases)
 {
@@ -176,10 +199,15 @@ static obj *mro_merge(obj *cls, obj *bases)
         if (!any)
             break;
         if (!cand) {
+            char names[400] = "";
+            for (size_t i = 0; i < bt->len; i++) {
+                size_t l = strlen(names);
+                snprintf(names + l, sizeof names - l, "%s%s", i ? ", " : "",
+                         ((struct type *)bt->items[i])->name);
+            }
             exc_raise(&exc_TypeError,
-                      "Cannot create a consistent method resolution\norder "
-                      "(MRO) for bases %s",
-                      ((struct type *)bt->items[0])->name);
+                      "Cannot create a consistent method resolution\norder (MRO) for bases %s",
+                      names);
             goto fail;
         }
         list_append(out, cand);
@@ -303,7 +331,7 @@ static int heap_hash(obj *o, int64_t *out)
         decref(r);
         return rc;
     }
-    if ((o->type->special_mask & SP_EQ)) {
+    if ((o->type->special_mask & SP_EQ) || !o->type->base_type->hash) {
         exc_raise(&exc_TypeError, "unhashable type: '%s'", o->type->name);
         return -1;
     }
@@ -543,11 +571,119 @@ static void instance_dealloc(obj *o)
     mem_free(o);
 }
 
-static obj **dict_slot(obj *o)
+/* ---- attribute dicts of instances of classes derived from builtin types ----
+ * An open-addressing table from object address to dict in the session (vm->side_dicts),
+ * with linear probing and backward-shift deletion. */
+static size_t side_hash(const obj *o)
+{
+    uint64_t p = (uint64_t)(uintptr_t)o;
+    p ^= p >> 33;
+    p *= 0xff51afd7ed558ccdULL;
+    return (size_t)(p ^ (p >> 29));
+}
+
+static obj **side_find(obj *o, bool create)
+{
+    struct side_dicts *sd = &vm->side_dicts;
+    if (create && (sd->used + 1) * 2 > (sd->slots ? sd->mask + 1 : 0)) {
+        size_t ncap = sd->slots ? (sd->mask + 1) * 2 : 64;
+        struct side_dict_entry *ns = mem_calloc(ncap * sizeof *ns);
+        if (!ns)
+            return NULL;
+        for (size_t i = 0; sd->slots && i <= sd->mask; i++) {
+            if (!sd->slots[i].owner)
+                continue;
+            size_t j = side_hash(sd->slots[i].owner) & (ncap - 1);
+            while (ns[j].owner)
+                j = (j + 1) & (ncap - 1);
+            ns[j] = sd->slots[i];
+        }
+        mem_free(sd->slots);
+        sd->slots = ns;
+        sd->mask = ncap - 1;
+    }
+    if (!sd->slots)
+        return NULL;
+    size_t i = side_hash(o) & sd->mask;
+    while (sd->slots[i].owner) {
+        if (sd->slots[i].owner == o)
+            return &sd->slots[i].dict;
+        i = (i + 1) & sd->mask;
+    }
+    if (!create)
+        return NULL;
+    sd->slots[i].owner = o;
+    sd->slots[i].dict = NULL;
+    sd->used++;
+    return &sd->slots[i].dict;
+}
+
+static void side_remove(obj *o)
+{
+    struct side_dicts *sd = &vm->side_dicts;
+    if (!sd->slots)
+        return;
+    size_t i = side_hash(o) & sd->mask;
+    while (sd->slots[i].owner && sd->slots[i].owner != o)
+        i = (i + 1) & sd->mask;
+    if (!sd->slots[i].owner)
+        return;
+    obj *d = sd->slots[i].dict;
+    /* close the gap: move later entries of the probe run back */
+    size_t j = i;
+    for (;;) {
+        sd->slots[i].owner = NULL;
+        sd->slots[i].dict = NULL;
+        for (;;) {
+            j = (j + 1) & sd->mask;
+            if (!sd->slots[j].owner)
+                goto done;
+            size_t home = side_hash(sd->slots[j].owner) & sd->mask;
+            /* stays if its home lies cyclically in (i, j] */
+            if (i <= j ? (i < home && home <= j) : (i < home || home <= j))
+                continue;
+            break;
+        }
+        sd->slots[i] = sd->slots[j];
+        i = j;
+    }
+done:
+    sd->used--;
+    xdecref(d);
+}
+
+void type_free_side_dicts(struct vm *v)
+{
+    struct side_dicts *sd = &v->side_dicts;
+    for (size_t i = 0; sd->slots && i <= sd->mask; i++)
+        CLEAR(sd->slots[i].dict);
+    mem_free(sd->slots);
+    sd->slots = NULL;
+    sd->used = sd->mask = 0;
+}
+
+static void builtin_based_dealloc(obj *o)
+{
+    if (vm)
+        side_remove(o);
+    o->type->base_type->dealloc(o);
+}
+
+/* Where an instance keeps its attributes; NULL when it has none yet and create is false
+ * (or the side table could not grow). */
+static obj **dict_slot(obj *o, bool create)
 {
     if (o->type->flags & TF_EXCEPTION)
         return &AS(exc_obj, o)->dict;
+    if (o->type->flags & TF_BUILTIN_BASE)
+        return side_find(o, create);
     return &AS(instance_obj, o)->dict;
+}
+
+obj *instance_dict(obj *o)
+{
+    obj **ds = dict_slot(o, false);
+    return ds ? *ds : NULL;
 }
 
 /* Binds a value found on a class to an instance (or to the class itself for classmethod). */
@@ -558,6 +694,8 @@ static obj *bind_descr(obj *v, obj *inst, struct type *cls)
     struct type *vt = v->type;
     if (vt == &type_function)
         return inst ? method_new(v, inst) : incref(v);
+    if (vt->descr_get)
+        return vt->descr_get(v, inst, cls);
     if (vt == &type_classmethod)
         return method_new(AS(wrapper_obj, v)->fget, (obj *)cls);
     if (vt == &type_staticmethod)
@@ -587,7 +725,8 @@ obj *instance_getattr(obj *o, obj *name)
     obj *cv = type_lookup(t, name);
     if (cv && !is_small(cv) && cv->type == &type_property)
         return bind_descr(cv, o, t);
-    obj *d = *dict_slot(o);
+    obj **ds = dict_slot(o, false);
+    obj *d = ds ? *ds : NULL;
     if (d) {
         obj *v = dict_get_str(d, name);
         if (v)
@@ -595,6 +734,11 @@ obj *instance_getattr(obj *o, obj *name)
     }
     if (cv)
         return bind_descr(cv, o, t);
+    if (t->flags & TF_BUILTIN_BASE) { /* MyInt(5).real: the builtin base's getsets */
+        const struct getset_def *g = type_find_getset(t, name);
+        if (g)
+            return g->get(o);
+    }
     if (t->special_mask & SP_GETATTR) {
         obj *ga = type_lookup_cstr(t, "__getattr__");
         if (ga)
@@ -611,8 +755,8 @@ int instance_setattr(obj *o, obj *name, obj *value)
         struct wrapper_obj *p = AS(wrapper_obj, cv);
         obj *fn = value ? p->fset : p->fdel;
         if (!fn) {
-            exc_raise(&exc_AttributeError, "can't %s attribute '%s'", value ? "set" : "delete",
-                      str_cstr(name));
+            exc_raise(&exc_AttributeError, "property '%s' of '%s' object has no %s",
+                      str_cstr(name), t->name, value ? "setter" : "deleter");
             return -1;
         }
         obj *r = value ? op_call2(fn, o, value) : op_call1(fn, o);
@@ -629,12 +773,14 @@ int instance_setattr(obj *o, obj *name, obj *value)
         decref(r);
         return 0;
     }
-    obj **ds = dict_slot(o);
-    if (!*ds) {
+    obj **ds = dict_slot(o, value != NULL);
+    if (!ds || !*ds) {
         if (!value) {
             exc_attr_error(o, name);
             return -1;
         }
+        if (!ds)
+            return -1; /* the side table could not grow: MemoryError is set */
         *ds = dict_new();
         if (!*ds)
             return -1;
@@ -654,9 +800,9 @@ int instance_setattr(obj *o, obj *name, obj *value)
 obj *generic_getattr(obj *o, obj *name)
 {
     struct type *t = type_of(o);
-    obj *g = getset_find(t, name);
+    const struct getset_def *g = type_find_getset(t, name);
     if (g)
-        return ((const struct getset_def *)g)->get(o);
+        return g->get(o);
     obj *v = type_lookup(t, name);
     if (v)
         return bind_descr(v, o, t);
@@ -667,8 +813,12 @@ obj *generic_getattr(obj *o, obj *name)
 static obj *type_repr(obj *o)
 {
     struct type *t = (struct type *)o;
-    if ((t->flags & TF_HEAP) && t->module_name && strcmp(str_cstr(t->module_name), "builtins"))
-        return str_from_fmt("<class '%s.%s'>", str_cstr(t->module_name), t->name);
+    /* A native module's type named like CPython's C types ("collections.deque") already
+     * carries its module; one named like a Python class ("Counter") does not. */
+    if (t->module_name && strcmp(str_cstr(t->module_name), "builtins") &&
+        ((t->flags & TF_HEAP) || !strchr(t->name, '.')))
+        return str_from_fmt("<class '%s.%s'>", str_cstr(t->module_name),
+                            t->qualname ? str_cstr(t->qualname) : t->name);
     return str_from_fmt("<class '%s'>", t->name);
 }
 
@@ -677,8 +827,10 @@ static obj *type_getattr(obj *o, obj *name)
     struct type *t = (struct type *)o;
     const char *n = str_cstr(name);
     if (n[0] == '_' && n[1] == '_') {
-        if (!strcmp(n, "__name__") || !strcmp(n, "__qualname__"))
+        if (!strcmp(n, "__name__"))
             return incref(t->name_obj);
+        if (!strcmp(n, "__qualname__"))
+            return incref(t->qualname ? t->qualname : t->name_obj);
         if (!strcmp(n, "__module__"))
             return incref(t->module_name ? t->module_name : NONE);
         if (!strcmp(n, "__doc__")) {
@@ -689,9 +841,9 @@ static obj *type_getattr(obj *o, obj *name)
     obj *v = type_lookup(t, name);
     if (v)
         return bind_descr(v, NULL, t);
-    obj *g = getset_find(&type_type, name);
+    const struct getset_def *g = type_find_getset(&type_type, name);
     if (g)
-        return ((const struct getset_def *)g)->get(o);
+        return g->get(o);
     obj *mv = type_lookup(&type_type, name);
     if (mv)
         return bind_descr(mv, o, &type_type);
@@ -727,6 +879,7 @@ static void type_dealloc(obj *o)
     xdecref(t->mro);
     xdecref(t->dict);
     xdecref(t->name_obj);
+    xdecref(t->qualname);
     xdecref(t->module_name);
     mem_free((void *)t->name);
     mem_free(t);
@@ -736,6 +889,159 @@ static int type_hash(obj *o, int64_t *out)
 {
     *out = (int64_t)((uintptr_t)o >> 4);
     return 0;
+}
+
+/* ---- classes derived from builtin types ----
+ * An instance is the builtin's own object (a list_obj for class L(list)) with its type
+ * pointer changed to the class; heap slots fall back to the builtin's. Mutable builtins
+ * start empty and are filled by their __init__, as in CPython; immutable ones are made by
+ * their constructor from the call's arguments. */
+static obj *object_init(obj **args, size_t nargs, obj *kw);
+static obj *object_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
+
+static bool builtin_is_mutable(struct type *t)
+{
+    return t == &type_list || t == &type_dict || t == &type_set;
+}
+
+/* the builtins a class may derive from; NULL for the others */
+static obj *(*builtin_construct_for(struct type *t))(struct type *, obj **, size_t, obj *)
+{
+    static struct type *const ok[] = {&type_list,  &type_dict,      &type_set,  &type_frozenset,
+                                      &type_str,   &type_int,       &type_float, &type_tuple,
+                                      &type_bytes, &type_bytearray, &type_complex, NULL};
+    for (int i = 0; ok[i]; i++)
+        if (ok[i] == t)
+            return t->construct;
+    return NULL;
+}
+
+/* An object of the builtin type nobody else holds, so that it can take a new class:
+ * constructors may return shared ones (small ints, cached strings, the empty tuple). */
+static obj *own_copy(obj *o, struct type *solid)
+{
+    bool shared = is_small(o) || o->refcnt != 1 || (solid == &type_str && AS(str_obj, o)->interned);
+    if (!shared)
+        return o;
+    obj *c = NULL;
+    if (solid == &type_int) {
+        c = int_new_boxed(o);
+    } else if (solid == &type_str) {
+        c = str_alloc(str_len(o));
+        if (c) {
+            memcpy(AS(str_obj, c)->data, str_cstr(o), str_len(o));
+            str_finish(c);
+        }
+    } else if (solid == &type_tuple) {
+        size_t n = AS(tuple_obj, o)->len;
+        c = obj_alloc(&type_tuple, sizeof(struct tuple_obj) + n * sizeof(obj *));
+        if (c) {
+            AS(tuple_obj, c)->len = n;
+            AS(tuple_obj, c)->hash = -1;
+            for (size_t i = 0; i < n; i++)
+                AS(tuple_obj, c)->items[i] = incref(AS(tuple_obj, o)->items[i]);
+        }
+    } else if (solid == &type_float) {
+        c = obj_alloc(&type_float, sizeof(struct float_obj));
+        if (c)
+            AS(float_obj, c)->v = float_val(o);
+    } else if (solid == &type_complex) {
+        c = complex_new(AS(complex_obj, o)->re, AS(complex_obj, o)->im);
+    } else if (solid == &type_frozenset) {
+        c = set_new(&type_frozenset);
+        if (c && set_update(c, o) < 0)
+            CLEAR(c);
+    } else if (solid == &type_bytes) {
+        c = bytes_new(AS(bytes_obj, o)->data, AS(bytes_obj, o)->len);
+    } else {
+        exc_raise(&exc_SystemError, "cannot derive an instance from a shared '%s'", solid->name);
+    }
+    decref(o);
+    return c;
+}
+
+static obj *builtin_based_new(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    struct type *solid = t->base_type;
+    obj *o = builtin_is_mutable(solid) ? solid->construct(solid, NULL, 0, NULL)
+                                       : solid->construct(solid, args, nargs, kwnames);
+    if (!o || !(o = own_copy(o, solid)))
+        return NULL;
+    o->type = t;
+    incref((obj *)t); /* instances keep their class alive, as obj_alloc does */
+    return o;
+}
+
+/* cls.__new__(cls, *args) of a builtin type, for super().__new__(cls, ...) in a derived
+ * class; object.__new__(cls) likewise for plain classes */
+static obj *builtin_new_method(obj **args, size_t nargs, obj *kw)
+{
+    if (!nargs || !is_type_obj(args[0]))
+        return exc_raise(&exc_TypeError, "__new__(X): X is not a type object");
+    struct type *cls = (struct type *)args[0];
+    if (cls->flags & TF_BUILTIN_BASE)
+        return builtin_based_new(cls, args + 1, nargs - 1, kw);
+    if ((cls->flags & TF_HEAP) && !(cls->flags & TF_EXCEPTION)) {
+        obj *o = obj_alloc(cls, cls->instance_size);
+        if (o)
+            AS(instance_obj, o)->dict = NULL;
+        return o;
+    }
+    if (cls->flags & TF_EXCEPTION)
+        return exc_new(cls, args + 1, nargs - 1);
+    if (cls->construct && cls != &type_object)
+        return cls->construct(cls, args + 1, nargs - 1, kw);
+    if (cls == &type_object)
+        return object_construct(cls, NULL, 0, NULL);
+    return exc_raise(&exc_TypeError, "cannot create '%s' instances", cls->name);
+}
+
+/* list.__init__(self, iterable=()), set.__init__ likewise, dict.__init__(self, *a, **kw) */
+static obj *builtin_init_method(obj **args, size_t nargs, obj *kw)
+{
+    if (!nargs)
+        return exc_raise(&exc_TypeError, "descriptor '__init__' needs an argument");
+    obj *self = args[0];
+    struct type *t = type_of(self);
+    while (t->flags & TF_HEAP)
+        t = t->base_type;
+    obj *fresh = t->construct(t, args + 1, nargs - 1, kw);
+    if (!fresh)
+        return NULL;
+    int rc = 0;
+    if (t == &type_list) {
+        /* swap the contents in: self takes fresh's items, fresh takes the old ones */
+        struct list_obj *a = AS(list_obj, self), *b = AS(list_obj, fresh), tmp = *a;
+        a->items = b->items, a->len = b->len, a->cap = b->cap;
+        b->items = tmp.items, b->len = tmp.len, b->cap = tmp.cap;
+    } else if (t == &type_dict) {
+        rc = dict_update(self, fresh);
+    } else if (t == &type_set) {
+        obj *clear = type_lookup_cstr(&type_set, "clear");
+        obj *r = clear ? op_call1(clear, self) : NULL;
+        xdecref(r);
+        rc = r ? set_update(self, fresh) : -1;
+    }
+    decref(fresh);
+    return rc < 0 ? NULL : incref(NONE);
+}
+
+void type_init_derivable(void)
+{
+    static struct type *const types[] = {&type_list,  &type_dict,      &type_set,  &type_frozenset,
+                                         &type_str,   &type_int,       &type_float, &type_tuple,
+                                         &type_bytes, &type_bytearray, &type_complex, &type_object,
+                                         NULL};
+    obj *newf = builtin_new("__new__", builtin_new_method, NULL);
+    obj *initf = builtin_new("__init__", builtin_init_method, NULL);
+    newf->refcnt = initf->refcnt = REFCNT_IMMORTAL;
+    AS(builtin_obj, newf)->flags = METH_STATIC;
+    obj *nk = str_intern_static("__new__"), *ik = str_intern_static("__init__");
+    for (int i = 0; types[i]; i++) {
+        dict_set(types[i]->dict, nk, newf);
+        if (builtin_is_mutable(types[i]))
+            dict_set(types[i]->dict, ik, initf);
+    }
 }
 
 obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -770,6 +1076,8 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
             return inst;
     } else if (t->flags & TF_EXCEPTION) {
         inst = exc_new(t, args, nargs);
+    } else if (t->flags & TF_BUILTIN_BASE) {
+        inst = builtin_based_new(t, args, nargs, kwnames);
     } else {
         inst = obj_alloc(t, t->instance_size);
         if (inst)
@@ -778,7 +1086,10 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     if (!inst)
         return NULL;
     obj *init = type_lookup_cstr(t, "__init__");
-    if (init && !is_small(init) && init->type != &type_builtin) {
+    /* list/dict/set.__init__ fill a derived instance that its __new__ made empty */
+    bool builtin_init = (t->flags & TF_BUILTIN_BASE) && init && !is_small(init) &&
+                        init->type == &type_builtin && AS(builtin_obj, init)->fn != object_init;
+    if (init && !is_small(init) && (init->type != &type_builtin || builtin_init)) {
         obj *small[9];
         obj **full = nargs + nkw + 1 <= 9 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
         if (!full) {
@@ -802,11 +1113,35 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
             return NULL;
         }
         decref(r);
-    } else if ((nargs || nkw) && !(t->flags & TF_EXCEPTION) && !newf) {
+    } else if ((nargs || nkw) && !(t->flags & (TF_EXCEPTION | TF_BUILTIN_BASE)) && !newf) {
         decref(inst);
         return exc_raise(&exc_TypeError, "%s() takes no arguments", t->name);
     }
     return inst;
+}
+
+/* __init_subclass__: the nearest base's hook runs on the new class, implicitly a class
+ * method (object has none). enum.Enum, a class made by a native module, turns the class
+ * attributes of its subclasses into members this way. */
+static bool run_init_subclass(struct type *t)
+{
+    struct tuple_obj *m = AS(tuple_obj, t->mro);
+    for (size_t i = 1; i < m->len; i++) {
+        struct type *c = (struct type *)m->items[i];
+        obj *h = c->dict ? dict_get_cstr(c->dict, "__init_subclass__") : NULL;
+        if (!h)
+            continue;
+        if (!is_small(h) && h->type == &type_classmethod)
+            h = AS(wrapper_obj, h)->fget;
+        obj *arg = (obj *)t;
+        obj *r = !is_small(h) && h->type == &type_builtin ? AS(builtin_obj, h)->fn(&arg, 1, NULL)
+                                                            : op_call1(h, arg);
+        if (!r)
+            return false;
+        decref(r);
+        return true;
+    }
+    return true;
 }
 
 obj *type_new_class(obj *name, obj *bases, obj *ns)
@@ -822,6 +1157,12 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
             decref(real_bases);
             return exc_raise(&exc_TypeError, "bases must be types");
         }
+        for (size_t j = 0; j < i; j++)
+            if (AS(tuple_obj, real_bases)->items[j] == b) {
+                decref(real_bases);
+                return exc_raise(&exc_TypeError, "duplicate base class %s",
+                                 ((struct type *)b)->name);
+            }
         struct type *bt2 = (struct type *)b;
         if (!(bt2->flags & TF_BASETYPE) && !(bt2->flags & TF_HEAP)) {
             decref(real_bases);
@@ -835,9 +1176,10 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
             return exc_raise(&exc_TypeError, "multiple bases have instance lay-out conflict");
         }
     }
-    if (solid != &type_object && !(solid->flags & TF_EXCEPTION)) {
+    bool builtin_base = solid != &type_object && !(solid->flags & TF_EXCEPTION);
+    if (builtin_base && !builtin_construct_for(solid)) {
         decref(real_bases);
-        return exc_raise(&exc_NotImplementedError, "subclassing '%s' is not supported yet",
+        return exc_raise(&exc_NotImplementedError, "subclassing '%s' is not supported",
                          solid->name);
     }
     struct type *t = mem_calloc(sizeof *t);
@@ -865,6 +1207,11 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
     t->dict = dict_copy(ns);
     obj *mod = t->dict ? dict_get_cstr(t->dict, "__module__") : NULL;
     t->module_name = incref(mod ? mod : dict_get_cstr(vm->globals, "__name__"));
+    obj *qn = t->dict ? dict_get_cstr(t->dict, "__qualname__") : NULL;
+    if (qn && is_str(qn)) {
+        t->qualname = incref(qn);
+        dict_del(t->dict, str_intern("__qualname__", 12));
+    }
     if (!t->dict || !(t->mro = mro_merge((obj *)t, real_bases))) {
         decref((obj *)t);
         return NULL;
@@ -876,11 +1223,21 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
         t->getattr = solid->getattr;
         t->construct = solid->construct;
     }
+    if (builtin_base) {
+        /* the instance is the builtin's own object, retyped: its attributes live aside */
+        t->flags |= TF_BUILTIN_BASE | (solid->flags & (TF_INTEGER | TF_FLOAT));
+        t->dealloc = builtin_based_dealloc;
+        t->inplace = solid->inplace;
+    }
     compute_special(t);
     if (!vm->classes)
         vm->classes = list_new(0);
     if (vm->classes && list_append(vm->classes, (obj *)t) < 0)
         exc_clear();
+    if (!run_init_subclass(t)) {
+        decref((obj *)t);
+        return NULL;
+    }
     return (obj *)t;
 }
 
@@ -932,7 +1289,8 @@ static obj *object_repr(obj *o)
     struct type *t = type_of(o);
     const char *mod = t->module_name ? str_cstr(t->module_name) : "builtins";
     if ((t->flags & TF_HEAP) && strcmp(mod, "builtins"))
-        return str_from_fmt("<%s.%s object at %p>", mod, t->name, (void *)o);
+        return str_from_fmt("<%s.%s object at %p>", mod,
+                            t->qualname ? str_cstr(t->qualname) : t->name, (void *)o);
     return str_from_fmt("<%s object at %p>", t->name, (void *)o);
 }
 

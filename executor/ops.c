@@ -39,6 +39,14 @@ obj *op_binary(obj *a, obj *b, int op)
                          op_type_name(is_sequence_for_mul(a) ? b : a));
     if (op == BIN_ADD && ta == &type_str)
         return exc_raise(&exc_TypeError, "can only concatenate str (not \"%s\") to str", tb->name);
+    if (op == BIN_ADD && ta == &type_bytes)
+        return exc_raise(&exc_TypeError, "can't concat %s to bytes", tb->name);
+    if (op == BIN_RSHIFT && ta == &type_builtin && !strcmp(AS(builtin_obj, a)->name, "print"))
+        /* Python 2's print >>f, x */
+        return exc_raise(&exc_TypeError,
+                         "unsupported operand type(s) for >>: '%s' and '%s'. Did you mean "
+                         "\"print(<message>, file=<output_stream>)\"?",
+                         ta->name, tb->name);
     return exc_type_error_operands(binop_symbols[op], a, b);
 }
 
@@ -50,13 +58,7 @@ obj *op_inplace(obj *a, obj *b, int op)
 {
     struct type *ta = type_of(a);
     obj *r = NOTIMPL;
-    if (ta == &type_list)
-        r = list_inplace(a, b, op);
-    else if (ta == &type_set && is_anyset(b))
-        r = set_inplace(a, b, op);
-    else if (ta == &type_dict && op == BIN_OR && is_dict(b))
-        r = dict_inplace_or(a, b);
-    else if (ta->flags & TF_HEAP) {
+    if (ta->flags & TF_HEAP) { /* the class's own __iadd__ and friends come first */
         static const char *const inames[BIN__COUNT] = {
             "__iadd__", "__isub__", "__imul__",    "__itruediv__", "__ifloordiv__",
             "__imod__", "__ipow__", "__imatmul__", "__ilshift__",  "__irshift__",
@@ -71,6 +73,15 @@ obj *op_inplace(obj *a, obj *b, int op)
             return NULL;
         }
     }
+    if (r != NOTIMPL) {
+    } else if (derives(a, &type_list))
+        r = list_inplace(a, b, op);
+    else if (derives(a, &type_set) && is_anyset(b))
+        r = set_inplace(a, b, op);
+    else if (derives(a, &type_dict) && op == BIN_OR) /* any iterable of pairs, as update() */
+        r = dict_inplace_or(a, b);
+    else if (ta->inplace)
+        r = ta->inplace(a, b, op);
     if (r != NOTIMPL)
         return r;
     decref(r);
@@ -242,6 +253,11 @@ int op_setattr(obj *o, obj *name, obj *value)
     if (t->setattr)
         return t->setattr(o, name, value);
     obj *exists = type_lookup(t, name);
+    if (type_find_getset(t, name)) {
+        exc_raise(&exc_AttributeError, "attribute '%s' of '%s' objects is not writable",
+                  str_cstr(name), t->name);
+        return -1;
+    }
     if (exists || !(t->flags & TF_HEAP)) {
         if (exists)
             exc_raise(&exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name,
@@ -338,6 +354,9 @@ obj *op_next(obj *it)
     /* native consumers (sum, list, max...) iterate here: each item is an operation */
     if (!vm_charge(1))
         return vm_ops_exceeded();
+    /* iterators wrapping iterators (map(f, map(f, ...)), itertools.chain) recurse here */
+    if (!vm_stack_ok())
+        return NULL;
     struct type *t = type_of(it);
     if (t->next)
         return t->next(it);
@@ -404,7 +423,7 @@ obj *op_lookup_method(obj *o, obj *name, bool *wants_self)
     if (t == &type_type || t == &type_module || t == &type_super || is_type_obj(o))
         return op_getattr(o, name);
     if ((t->flags & TF_HEAP) && !(t->flags & TF_EXCEPTION)) {
-        obj *d = AS(instance_obj, o)->dict;
+        obj *d = instance_dict(o);
         if (d) {
             obj *v = dict_get_str(d, name);
             if (v)
@@ -431,6 +450,14 @@ obj *op_lookup_method(obj *o, obj *name, bool *wants_self)
 obj *op_special(obj *o, const char *name)
 {
     struct type *t = type_of(o);
+    if (t->flags & TF_NATIVE) {
+        /* a native module's type (datetime, fractions, decimal) keeps its dunders (__abs__,
+         * __float__, __round__, ...) as builtin methods in its table */
+        obj *v = type_lookup_cstr(t, name);
+        if (!v || is_small(v) || v->type != &type_builtin)
+            return NULL;
+        return builtin_new(AS(builtin_obj, v)->name, AS(builtin_obj, v)->fn, o);
+    }
     if (!(t->flags & TF_HEAP))
         return NULL;
     obj *v = type_lookup_cstr(t, name);
@@ -441,30 +468,79 @@ obj *op_special(obj *o, const char *name)
     return incref(v);
 }
 
+bool op_special_exists(obj *o, const char *name)
+{
+    struct type *t = type_of(o);
+    if (!(t->flags & TF_HEAP))
+        return false;
+    obj *v = type_lookup_cstr(t, name);
+    return v && !(!is_small(v) && v->type == &type_builtin);
+}
+
+obj *op_index_int(obj *o)
+{
+    if (is_int(o))
+        return incref(o);
+    obj *m = op_special(o, "__index__");
+    if (!m) {
+        if (!vm->exc)
+            exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                      op_type_name(o));
+        return NULL;
+    }
+    obj *r = op_call0(m);
+    decref(m);
+    if (r && !is_int(r)) {
+        exc_raise(&exc_TypeError, "__index__ returned non-int (type %s)", op_type_name(r));
+        CLEAR(r);
+    }
+    return r;
+}
+
 intptr_t op_index(obj *o)
 {
-    if (is_int(o)) {
-        int64_t v;
-        if (!int_to_i64(o, &v)) {
-            exc_raise(&exc_IndexError, "cannot fit 'int' into an index-sized integer");
-            return -1;
-        }
-        return (intptr_t)v;
+    int64_t v;
+    if (is_small(o))
+        return small_val(o);
+    obj *i = op_index_int(o);
+    if (!i)
+        return -1;
+    bool fits = int_to_i64(i, &v);
+    decref(i);
+    if (!fits) {
+        exc_raise(&exc_IndexError, "cannot fit 'int' into an index-sized integer");
+        return -1;
     }
-    obj *m = op_special(o, "__index__");
-    if (m) {
-        obj *r = op_call0(m);
-        decref(m);
-        if (!r)
-            return -1;
-        intptr_t v = is_int(r) ? op_index(r) : -1;
-        if (!is_int(r))
-            exc_raise(&exc_TypeError, "__index__ returned non-int (type %s)", op_type_name(r));
-        decref(r);
-        return v;
+    return (intptr_t)v;
+}
+
+intptr_t op_index_ssize(obj *o)
+{
+    if (is_small(o))
+        return small_val(o);
+    obj *i = op_index_int(o);
+    if (!i)
+        return -1;
+    intptr_t v = int_as_index(i);
+    decref(i);
+    return v;
+}
+
+int op_index_clamped(obj *o, intptr_t *out)
+{
+    if (is_small(o)) {
+        *out = small_val(o);
+        return 0;
     }
-    exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer", op_type_name(o));
-    return -1;
+    obj *i = op_index_int(o);
+    if (!i)
+        return -1;
+    int64_t v;
+    if (!int_to_i64(i, &v))
+        v = int_sign(i) < 0 ? INT64_MIN : INT64_MAX;
+    decref(i);
+    *out = (intptr_t)v;
+    return 0;
 }
 
 bool op_is_callable(obj *o)

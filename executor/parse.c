@@ -5,6 +5,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -478,7 +479,7 @@ static void *fail_syntax(struct conv *c, TSNode n, struct type *t, const char *f
     if (c->failed)
         return NULL;
     c->failed = true;
-    char msg[300];
+    char msg[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
@@ -625,7 +626,18 @@ static struct ast *conv_integer(struct conv *c, TSNode n)
     }
     obj *v = int_from_string(t, l, 0, true);
     if (!v) {
+        /* a decimal literal over the digit limit: CPython's message with its hint */
+        obj *msg = exc_pending_is(&exc_ValueError) ? exc_str(vm->exc) : NULL;
         exc_clear();
+        if (msg && strstr(str_cstr(msg), "Exceeds the limit")) {
+            struct ast *r = fail_syntax(c, n, NULL,
+                                        "%s - Consider hexadecimal for huge integer literals to "
+                                        "avoid decimal conversion limits.",
+                                        str_cstr(msg));
+            decref(msg);
+            return r;
+        }
+        xdecref(msg);
         return fail_syntax(c, n, NULL, "invalid decimal literal");
     }
     return mk_const(c, n, v);
@@ -851,6 +863,42 @@ static bool decode_content(struct conv *c, TSNode content, bool raw, bool bytes,
 
 static struct ast *conv_fstring_spec(struct conv *c, TSNode spec);
 
+/* f"{n:=+12}": in a replacement field a top-level ':' starts the format spec (a walrus
+ * needs parentheses there), but tree-sitter reads `n := +12`, or an ERROR when the spec
+ * is no expression ("=^11"). The name is the value; the rest, up to '}', the spec. */
+static bool conv_interpolation_colon_eq(struct conv *c, TSNode n, TSNode named,
+                                        struct strparts *p)
+{
+    TSNode name = ts_node_child_by_field_name(named, "name", 4);
+    if (ts_node_is_null(name) || kind_of(name) != K_IDENTIFIER) {
+        fail_syntax(c, named, NULL, "invalid syntax");
+        return false;
+    }
+    uint32_t s = ts_node_end_byte(name), e = ts_node_end_byte(n);
+    while (s < e && c->src[s] != ':')
+        s++;
+    if (e > 0 && c->src[e - 1] == '}')
+        e--;
+    if (s >= e || memchr(c->src + s, '{', e - s)) {
+        fail_syntax(c, named, NULL, "f-string: nested fields after ':=' are not supported");
+        return false;
+    }
+    if (!parts_flush(c, p, n))
+        return false;
+    struct ast *fv = mk(c, A_FVALUE, n);
+    struct ast *spec = fv ? mk(c, A_FSTRING, named) : NULL;
+    struct ast *text = spec ? mk_const(c, named, str_new(c->src + s + 1, e - s - 1)) : NULL;
+    if (!text || !(fv->a = conv_expr(c, name)))
+        return false;
+    spec->v = arena_alloc(c->ar, sizeof *spec->v);
+    if (!spec->v)
+        return false;
+    spec->v[0] = text;
+    spec->n = 1;
+    fv->b = spec;
+    return parts_push(c, p, fv);
+}
+
 static bool conv_interpolation(struct conv *c, TSNode n, struct strparts *p)
 {
     size_t cnt;
@@ -879,6 +927,8 @@ static bool conv_interpolation(struct conv *c, TSNode n, struct strparts *p)
         fail_syntax(c, n, NULL, "f-string: empty expression not allowed");
         return false;
     }
+    if (kind_of(expr) == K_NAMED && !has_spec && !has_conv)
+        return conv_interpolation_colon_eq(c, n, expr, p);
     if (debug) {
         /* f"{x = }" prints the source text up to and including '=' with its spaces */
         uint32_t s = ts_node_start_byte(n) + 1;
@@ -999,8 +1049,29 @@ static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
     memcpy(kids, &KID(base), cnt * sizeof *kids);
     c->nkids = base;
     bool ok = true;
+    size_t quote = 1; /* length of the closing quote */
     for (size_t i = 0; i < cnt && ok; i++) {
         struct child *k = &kids[i];
+        if (k->kind == K_STRING_END) {
+            /* tree-sitter's scanner folds the content of some raw strings into the end
+             * token (r"\\" is string_start r" and string_end \\"): the bytes before the
+             * closing quote are content, verbatim */
+            size_t l;
+            const char *t = text_of(c, k->node, &l);
+            if (l > quote)
+                ok = sbuf_add(&p->lit, t, l - quote);
+            continue;
+        }
+        if (k->kind == K_STRING_START) {
+            size_t l;
+            const char *t = text_of(c, k->node, &l);
+            quote = l >= 3 && t[l - 1] == t[l - 2] && t[l - 2] == t[l - 3] ? 3 : 1;
+            if (l && t[l - 1] == '`') { /* tree-sitter reads Python 2's `x` as a string */
+                fail_syntax(c, k->node, NULL, "invalid syntax");
+                ok = false;
+                break;
+            }
+        }
         if (k->kind == K_STRING_START) {
             size_t l;
             const char *t = text_of(c, k->node, &l);
@@ -1231,10 +1302,21 @@ static bool conv_params(struct conv *c, TSNode params, struct code *code, struct
     memcpy(kids, &KID(base), cnt * sizeof *kids);
     c->nkids = base;
     bool ok = true;
+    bool bare_star = false; /* a bare * still waiting for its keyword-only parameter */
     for (size_t i = 0; i < cnt && ok; i++) {
         struct child *k = &kids[i];
         if (!k->named)
             continue;
+        if (varkw) {
+            fail_syntax(c, k->node, NULL, "arguments cannot follow var-keyword argument");
+            ok = false;
+            break;
+        }
+        if (k->kind != K_KEYWORD_SEPARATOR && k->kind != K_POSITIONAL_SEPARATOR &&
+            !(k->kind == K_DICT_SPLAT_PATTERN ||
+              (k->kind == K_TYPED_PARAM && kind_of(ts_node_named_child(k->node, 0)) ==
+                                               K_DICT_SPLAT_PATTERN)))
+            bare_star = false;
         TSNode namenode = k->node, dflt = {0};
         bool has_default = false;
         switch (k->kind) {
@@ -1308,7 +1390,7 @@ static bool conv_params(struct conv *c, TSNode params, struct code *code, struct
             continue;
         }
         case K_KEYWORD_SEPARATOR:
-            after_star = true;
+            after_star = bare_star = true;
             continue;
         case K_POSITIONAL_SEPARATOR:
             nposonly = pos.n;
@@ -1362,6 +1444,10 @@ static bool conv_params(struct conv *c, TSNode params, struct code *code, struct
         }
     }
     mem_free(kids);
+    if (ok && bare_star) {
+        fail_syntax(c, params, NULL, "named arguments must follow bare *");
+        ok = false;
+    }
     if (!ok || c->failed)
         return false;
     /* slot layout: positional, keyword-only, *args, **kwargs */
@@ -1565,6 +1651,24 @@ static struct ast *conv_call(struct conv *c, TSNode n)
     if (!r->a)
         return NULL;
     if (kind_of(args) == K_GENEXP) {
+        /* f(x for x in y, 1): tree-sitter reads `in (y, 1)` */
+        size_t gc;
+        size_t gb = children(c, args, &gc);
+        for (size_t i = 0; i < gc; i++)
+            if (KID(gb + i).kind == K_FOR_IN) {
+                int rights = 0;
+                size_t fc;
+                size_t fb = children(c, KID(gb + i).node, &fc);
+                for (size_t j = 0; j < fc; j++)
+                    rights += KID(fb + j).field == F_RIGHT;
+                c->nkids = fb;
+                if (rights > 1) {
+                    c->nkids = gb;
+                    return fail_syntax(c, args, NULL,
+                                       "Generator expression must be parenthesized");
+                }
+            }
+        c->nkids = gb;
         r->v = mk_list(c, 1);
         if (!r->v || !(r->v[0] = conv_expr(c, args)))
             return NULL;
@@ -1577,21 +1681,75 @@ static struct ast *conv_call(struct conv *c, TSNode n)
         return NULL;
     r->v = seq->v;
     r->n = seq->n;
-    bool simple = true, seen_kw = false;
+    bool simple = true, seen_kw = false, seen_dstar = false;
     for (int i = 0; i < r->n; i++) {
         int k = r->v[i]->kind;
         if (k != A_KWARG && k != A_STARRED && k != A_DSTAR) {
+            if (seen_dstar)
+                return fail_syntax(c, n, NULL,
+                                   "positional argument follows keyword argument unpacking");
             if (seen_kw)
                 return fail_syntax(c, n, NULL, "positional argument follows keyword argument");
         } else {
             simple = false;
-            if (k == A_KWARG || k == A_DSTAR)
+            if (k == A_STARRED && seen_dstar)
+                return fail_syntax(c, n, NULL,
+                                   "iterable argument unpacking follows keyword argument "
+                                   "unpacking");
+            if (k == A_KWARG)
                 seen_kw = true;
+            if (k == A_DSTAR)
+                seen_dstar = true;
         }
     }
     if (simple)
         r->flags = AF_CALL_SIMPLE;
     return r;
+}
+
+/* tree-sitter-python accepts some keywords where a name goes (`else: pass` is an
+ * annotated name there); Python reserves them */
+static bool is_reserved_word(struct conv *c, TSNode n)
+{
+    static const char *const words[] = {
+        "False",  "None",   "True",    "and",      "as",     "assert", "async",
+        "await",  "break",  "class",   "continue", "def",    "del",    "elif",
+        "else",   "except", "finally", "for",      "from",   "global", "if",
+        "import", "in",     "is",      "lambda",   "nonlocal", "not",  "or",
+        "pass",   "raise",  "return",  "try",      "while",  "with",   "yield", NULL};
+    size_t l;
+    const char *t = text_of(c, n, &l);
+    if (l < 2 || l > 8)
+        return false;
+    for (int i = 0; words[i]; i++)
+        if (strlen(words[i]) == l && !memcmp(words[i], t, l))
+            return true;
+    return false;
+}
+
+static bool bare_xor(const struct ast *e)
+{
+    return e->kind == A_BINOP && e->op == BIN_XOR && !(e->flags & AF_PARENS);
+}
+
+/* tree-sitter-python 0.23 binds ^ tighter than &, Python the other way round: a & b ^ c
+ * arrives as a & (b ^ c). `and` is an A_BINOP & whose operands are already corrected;
+ * an unparenthesised ^ operand gives up its near operand to the &. */
+static struct ast *fix_bitand(struct ast *and)
+{
+    if (bare_xor(and->b)) { /* L & (x ^ y)  ->  (L & x) ^ y */
+        struct ast *x = and->b;
+        and->b = x->a;
+        x->a = fix_bitand(and);
+        return x;
+    }
+    if (bare_xor(and->a)) { /* (x ^ y) & R  ->  x ^ (y & R) */
+        struct ast *x = and->a;
+        and->a = x->b;
+        x->b = fix_bitand(and);
+        return x;
+    }
+    return and;
 }
 
 static struct ast *conv_expr(struct conv *c, TSNode n)
@@ -1610,6 +1768,10 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
     }
     switch (kind) {
     case K_IDENTIFIER:
+        if (is_reserved_word(c, n)) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
         r = mk(c, A_NAME, n);
         if (r)
             r->o = intern_text(c, n);
@@ -1662,6 +1824,8 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         r->op = (uint8_t)o;
         r->a = conv_expr(c, l);
         r->b = conv_expr(c, rt);
+        if (o == BIN_AND && r->a && r->b)
+            r = fix_bitand(r);
         break;
     }
     case K_UNARY: {
@@ -2002,6 +2166,8 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
             break;
         }
         r = conv_expr(c, inner);
+        if (r)
+            r->flags |= AF_PARENS;
         break;
     }
     case K_LISTCOMP:
@@ -2358,6 +2524,43 @@ static struct ast *value_pattern(struct conv *c, TSNode n)
     return r;
 }
 
+/* -1+2j, 3-4.5j: a real literal, then + or -, then an imaginary literal; the value is
+ * the complex constant compared with == */
+static struct ast *complex_pattern(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode nums[2];
+    int nn = 0;
+    bool neg_real = false, neg_imag = false;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->named && nn < 2)
+            nums[nn++] = k->node;
+        else if (!k->named && text_is(c, k->node, "-"))
+            *(nn == 0 ? &neg_real : &neg_imag) = true;
+    }
+    c->nkids = base;
+    if (nn != 2)
+        return fail_syntax(c, n, NULL, "invalid syntax");
+    struct ast *re = conv_expr(c, nums[0]), *im = re ? conv_expr(c, nums[1]) : NULL;
+    if (!im)
+        return NULL;
+    if (re->kind != A_CONST || im->kind != A_CONST || type_of(re->o) == &type_complex ||
+        type_of(im->o) != &type_complex)
+        return fail_syntax(c, n, NULL, "imaginary number required in complex literal");
+    double x;
+    if (!float_coerce(re->o, &x))
+        return fail_syntax(c, n, NULL, "real number required in complex literal");
+    double y = AS(complex_obj, im->o)->im;
+    obj *v = complex_new(neg_real ? -x : x, neg_imag ? -y : y);
+    struct ast *k = v ? mk_const(c, n, v) : NULL;
+    struct ast *r = k ? mk(c, P_VALUE, n) : NULL;
+    if (r)
+        r->a = k;
+    return r;
+}
+
 static struct ast *conv_pattern(struct conv *c, TSNode n)
 {
     if (++c->depth > LIMIT_PARSE_DEPTH) {
@@ -2450,14 +2653,34 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
     case K_NONE:
     case K_COMPLEX_PATTERN:
         if (kind == K_COMPLEX_PATTERN) {
-            /* -1+2j etc: evaluate as an expression made of the source text */
-            r = fail_syntax(c, n, NULL, "complex literal patterns are not supported");
+            r = complex_pattern(c, n);
             break;
         }
         r = value_pattern(c, n);
         break;
+    case K_TUPLE_PATTERN: {
+        /* (p) is a group pattern, p itself; (p,) is a sequence pattern */
+        size_t base = children(c, n, &cnt);
+        size_t named = 0;
+        bool comma = false;
+        TSNode only = {0};
+        for (size_t i = 0; i < cnt; i++) {
+            if (KID(base + i).named) {
+                named++;
+                only = KID(base + i).node;
+            } else if (text_is(c, KID(base + i).node, ",")) {
+                comma = true;
+            }
+        }
+        c->nkids = base;
+        if (named == 1 && !comma) {
+            r = conv_pattern(c, only);
+            break;
+        }
+        r = conv_pattern_list(c, n, P_SEQ);
+        break;
+    }
     case K_LIST_PATTERN:
-    case K_TUPLE_PATTERN:
         r = conv_pattern_list(c, n, P_SEQ);
         break;
     case K_SPLAT_PATTERN: {
@@ -3112,6 +3335,68 @@ static struct ast *conv_with(struct conv *c, TSNode n)
     return c->failed ? NULL : r;
 }
 
+/* Python 2's `print >>f, x` parses in Python 3 as the tuple (print >> f, x), which fails
+ * at run time with a TypeError; tree-sitter calls it a print statement. NULL (without
+ * failing) when there is no chevron: then it is the Python 2 statement. */
+static struct ast *conv_print_chevron(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode *nodes = mem_alloc((cnt ? cnt : 1) * sizeof(TSNode));
+    if (!nodes) {
+        c->nkids = base;
+        c->failed = true;
+        return NULL;
+    }
+    TSNode target = {0};
+    bool chevron = false;
+    size_t m = 0;
+    for (size_t i = 0; i < cnt; i++) {
+        struct child *k = &KID(base + i);
+        if (k->kind == K_CHEVRON) {
+            size_t cc;
+            size_t b2 = children(c, k->node, &cc);
+            for (size_t j = 0; j < cc; j++)
+                if (KID(b2 + j).named)
+                    target = KID(b2 + j).node, chevron = true;
+            c->nkids = b2;
+        } else if (k->named) {
+            nodes[m++] = k->node;
+        }
+    }
+    c->nkids = base;
+    struct ast *r = NULL;
+    if (chevron) {
+        struct ast *shift = mk(c, A_BINOP, n);
+        struct ast *name = shift ? mk_name(c, n, str_intern("print", 5)) : NULL;
+        r = name ? mk(c, S_EXPR, n) : NULL;
+        if (r) {
+            shift->op = BIN_RSHIFT;
+            shift->a = name;
+            shift->b = conv_expr(c, target);
+            r->a = shift;
+            if (m) {
+                struct ast *t = mk(c, A_TUPLE, n);
+                struct ast **v = t ? mk_list(c, m + 1) : NULL;
+                if (!v)
+                    r = NULL;
+                else {
+                    v[0] = shift;
+                    for (size_t i = 0; i < m; i++)
+                        v[i + 1] = conv_expr(c, nodes[i]);
+                    t->v = v;
+                    t->n = (int32_t)(m + 1);
+                    r->a = t;
+                }
+            }
+        }
+        if (!r)
+            c->failed = true;
+    }
+    mem_free(nodes);
+    return c->failed ? NULL : r;
+}
+
 static struct ast *conv_stmt(struct conv *c, TSNode n)
 {
     if (c->failed)
@@ -3353,12 +3638,15 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
         r = conv_match(c, n);
         break;
     case K_PRINT_STMT:
-        r = fail_syntax(c, n, NULL,
-                        "Missing parentheses in call to 'print'. Did you mean "
-                        "print(...)?");
+        r = conv_print_chevron(c, n);
+        if (!r && !c->failed)
+            r = fail_syntax(c, n, NULL,
+                            "Missing parentheses in call to 'print'. Did you mean "
+                            "print(...)?");
         break;
     case K_EXEC_STMT:
-        r = fail_syntax(c, n, NULL, "Missing parentheses in call to 'exec'");
+        r = fail_syntax(c, n, NULL,
+                        "Missing parentheses in call to 'exec'. Did you mean exec(...)?");
         break;
     case K_ERROR:
         r = fail_syntax(c, n, NULL, "invalid syntax");
@@ -3487,12 +3775,243 @@ static bool find_error(TSTreeCursor *cur, TSNode *out)
             *out = n;
             return true;
         }
-        if (ts_node_has_error(n) && ts_tree_cursor_goto_first_child(cur))
+        /* f"{x:=^9}": the spec after ':' is text, whatever tree-sitter made of it */
+        bool spec_walrus = false;
+        if (!strcmp(ts_node_type(n), "interpolation")) {
+            TSNode e = ts_node_child_by_field_name(n, "expression", 10);
+            spec_walrus = !ts_node_is_null(e) && !strcmp(ts_node_type(e), "named_expression");
+        }
+        if (!spec_walrus && ts_node_has_error(n) && ts_tree_cursor_goto_first_child(cur))
             continue;
         while (!ts_tree_cursor_goto_next_sibling(cur))
             if (!ts_tree_cursor_goto_parent(cur))
                 return false;
     }
+}
+
+static bool tree_has_error(TSNode root)
+{
+    if (!ts_node_has_error(root))
+        return false;
+    TSTreeCursor cur = ts_tree_cursor_new(root);
+    TSNode e = root;
+    bool found = find_error(&cur, &e);
+    ts_tree_cursor_delete(&cur);
+    return found;
+}
+
+/* What CPython's tokenizer would stop at, found with a light scan of the source (strings,
+ * comments and brackets only): an unterminated string, a closing bracket that matches no
+ * opening one, and the brackets still open at the end. */
+#define SCAN_MAX_OPEN 256
+struct bracket_scan {
+    int unterminated_line; /* 0: none */
+    bool unterminated_triple;
+    char unmatched, unmatched_opener; /* unmatched: 0 none; opener: 0 when nothing was open */
+    int unmatched_line, opener_line;
+    char open[SCAN_MAX_OPEN];
+    int open_line[SCAN_MAX_OPEN];
+    int nopen;
+};
+
+static void scan_brackets(const char *s, size_t len, struct bracket_scan *b)
+{
+    memset(b, 0, sizeof *b);
+    int line = 1, string_line = 0;
+    char quote = 0;
+    bool triple = false;
+    for (size_t i = 0; i < len; i++) {
+        char ch = s[i];
+        if (quote) {
+            if (ch == '\\') {
+                if (i + 1 < len && s[i + 1] == '\n')
+                    line++;
+                i++;
+            } else if (ch == '\n' && !triple) {
+                b->unterminated_line = string_line;
+                return;
+            } else if (ch == '\n') {
+                line++;
+            } else if (ch == quote &&
+                       (!triple || (i + 2 < len && s[i + 1] == quote && s[i + 2] == quote))) {
+                i += triple ? 2 : 0;
+                quote = 0;
+            }
+            continue;
+        }
+        if (ch == '\n')
+            line++;
+        else if (ch == '#')
+            while (i + 1 < len && s[i + 1] != '\n')
+                i++;
+        else if (ch == '\'' || ch == '"') {
+            quote = ch;
+            triple = i + 2 < len && s[i + 1] == ch && s[i + 2] == ch;
+            string_line = line;
+            i += triple ? 2 : 0;
+        } else if (ch == '(' || ch == '[' || ch == '{') {
+            if (b->nopen < SCAN_MAX_OPEN) {
+                b->open[b->nopen] = ch;
+                b->open_line[b->nopen] = line;
+            }
+            b->nopen++;
+        } else if (ch == ')' || ch == ']' || ch == '}') {
+            char want = ch == ')' ? '(' : ch == ']' ? '[' : '{';
+            char have = b->nopen && b->nopen <= SCAN_MAX_OPEN ? b->open[b->nopen - 1] : 0;
+            if (!b->nopen || (have && have != want)) {
+                b->unmatched = ch;
+                b->unmatched_opener = have;
+                b->unmatched_line = line;
+                b->opener_line = have ? b->open_line[b->nopen - 1] : 0;
+                return;
+            }
+            b->nopen--;
+        }
+    }
+    if (quote) {
+        /* CPython detects it on the last line; a final newline starts no new one */
+        b->unterminated_line = triple ? line - (len && s[len - 1] == '\n') : string_line;
+        b->unterminated_triple = triple;
+    }
+}
+
+/* Would the source parse if the open brackets were closed at its end? Then CPython's
+ * tokenizer reaches the end inside them: "'(' was never closed". */
+static bool parses_when_closed(struct conv *c, const struct bracket_scan *b)
+{
+    if (b->nopen > SCAN_MAX_OPEN)
+        return false;
+    char *buf = mem_alloc(c->len + (size_t)b->nopen + 2);
+    if (!buf) {
+        exc_clear();
+        return false;
+    }
+    memcpy(buf, c->src, c->len);
+    size_t n = c->len;
+    for (int i = b->nopen - 1; i >= 0; i--)
+        buf[n++] = b->open[i] == '(' ? ')' : b->open[i] == '[' ? ']' : '}';
+    buf[n++] = '\n';
+    TSParser *p = ts_parser_new();
+    bool ok = false;
+    if (p && ts_parser_set_language(p, lang)) {
+        ts_parser_set_timeout_micros(p, 2 * 1000 * 1000);
+        TSTree *t = ts_parser_parse_string(p, NULL, buf, (uint32_t)n);
+        if (t) {
+            ok = !tree_has_error(ts_tree_root_node(t));
+            ts_tree_delete(t);
+        }
+    }
+    if (p)
+        ts_parser_delete(p);
+    mem_free(buf);
+    return ok;
+}
+
+/* The first line of the error, without indentation and a trailing comment: a compound
+ * statement header missing its colon is CPython's "expected ':'". */
+static bool header_without_colon(struct conv *c, TSNode e)
+{
+    uint32_t row = ts_node_start_point(e).row;
+    const char *p = c->src;
+    for (uint32_t r = 0; r < row && p; r++) {
+        p = memchr(p, '\n', (size_t)(c->src + c->len - p));
+        if (p)
+            p++;
+    }
+    if (!p)
+        return false;
+    const char *end = memchr(p, '\n', (size_t)(c->src + c->len - p));
+    if (!end)
+        end = c->src + c->len;
+    while (p < end && (*p == ' ' || *p == '\t'))
+        p++;
+    /* a comment: a '#' before any quote on the line */
+    for (const char *q = p; q < end; q++) {
+        if (*q == '\'' || *q == '"')
+            break;
+        if (*q == '#') {
+            end = q;
+            break;
+        }
+    }
+    while (end > p && isspace((unsigned char)end[-1]))
+        end--;
+    if (end > p && end[-1] == ':')
+        return false;
+    static const char *const heads[] = {"if",  "elif",  "else", "for",     "while", "def",
+                                        "class", "with", "try", "except", "finally", NULL};
+    for (int i = 0; heads[i]; i++) {
+        size_t l = strlen(heads[i]);
+        if ((size_t)(end - p) >= l && !memcmp(p, heads[i], l) &&
+            ((size_t)(end - p) == l || (!isalnum((unsigned char)p[l]) && p[l] != '_')))
+            return true;
+    }
+    return false;
+}
+
+/* CPython's wording for a few common mistakes tree-sitter turns into an ERROR, from the
+ * shape of the error and the text at it; NULL: plain "invalid syntax". */
+static const char *error_wording(struct conv *c, TSNode e)
+{
+    static char buf[96];
+    /* f"{}": a missing name between the braces (ts_node_parent is unreliable for the
+     * zero-width missing node, so look at the text around it) */
+    uint32_t at = ts_node_start_byte(e);
+    if (ts_node_is_missing(e) && at > 0 && at < c->len && c->src[at - 1] == '{' &&
+        strchr("}!:=", c->src[at]))
+        return "f-string: empty expression not allowed";
+    size_t l;
+    const char *t = text_of(c, e, &l);
+    const char *end = c->src + c->len;
+    /* 0b2, 0o9, 0xg */
+    if (l >= 1 && t[0] == '0' && t + 2 < end && strchr("bBoOxX", t[1])) {
+        char base = (char)(t[1] | 32);
+        const char *d = t + 2;
+        while (d < end && (isalnum((unsigned char)*d) || *d == '_')) {
+            bool ok = base == 'b' ? (*d == '0' || *d == '1' || *d == '_')
+                      : base == 'o' ? ((*d >= '0' && *d <= '7') || *d == '_')
+                                    : (isxdigit((unsigned char)*d) || *d == '_');
+            if (!ok) {
+                if (base == 'x')
+                    return "invalid hexadecimal literal";
+                snprintf(buf, sizeof buf, "invalid digit '%c' in %s literal", *d,
+                         base == 'b' ? "binary" : "octal");
+                return buf;
+            }
+            d++;
+        }
+    }
+    /* an ERROR at the start of a statement followed by '=': assignment to a non-target */
+    const char *after = t + l;
+    while (after < end && (*after == ' ' || *after == '\t'))
+        after++;
+    bool assign = after < end && *after == '=' && (after + 1 >= end || after[1] != '=');
+    TSNode first = ts_node_named_child(e, 0);
+    if (!ts_node_is_null(first) && ts_node_start_byte(first) == ts_node_start_byte(e)) {
+        /* the ERROR may hold the '=' itself */
+        after = c->src + ts_node_end_byte(first);
+        while (after < end && (*after == ' ' || *after == '\t'))
+            after++;
+        assign = after < end && *after == '=' && (after + 1 >= end || after[1] != '=');
+        l = ts_node_end_byte(first) - ts_node_start_byte(first);
+    }
+    if (assign && !ts_node_is_null(first) &&
+        ts_node_start_byte(first) == ts_node_start_byte(e)) {
+        int k = kind_of(first);
+        if (k == K_TRUE || k == K_FALSE || k == K_NONE) {
+            snprintf(buf, sizeof buf, "cannot assign to %.*s", (int)l, t);
+            return buf;
+        }
+        if (k == K_INTEGER || k == K_FLOAT || k == K_STRING || k == K_CONCAT_STRING)
+            return "cannot assign to literal here. Maybe you meant '==' instead of '='?";
+        if (k == K_CALL)
+            return "cannot assign to function call here. Maybe you meant '==' instead of '='?";
+    }
+    /* try: without a handler */
+    if (l >= 4 && !memcmp(t, "try", 3) && (t[3] == ':' || t[3] == ' ') &&
+        !memmem(t, l, "except", 6) && !memmem(t, l, "finally", 7))
+        return "expected 'except' or 'finally' block";
+    return NULL;
 }
 
 static void report_tree_error(struct conv *c, TSNode root)
@@ -3501,59 +4020,157 @@ static void report_tree_error(struct conv *c, TSNode root)
     TSNode e = root;
     find_error(&cur, &e);
     ts_tree_cursor_delete(&cur);
-    if (ts_node_is_missing(e)) {
-        const char *t = ts_node_type(e);
-        if (!strcmp(t, ")") || !strcmp(t, "]") || !strcmp(t, "}")) {
-            fail_syntax(c, e, NULL, "'%c' was never closed",
-                        t[0] == ')'   ? '('
-                        : t[0] == ']' ? '['
-                                      : '{');
-            return;
-        }
-        if (!strcmp(t, ":")) {
-            fail_syntax(c, e, NULL, "expected ':'");
-            return;
-        }
-        fail_syntax(c, e, NULL, "invalid syntax");
+    struct bracket_scan b;
+    scan_brackets(c->src, c->len, &b);
+    char msg[160];
+    if (b.unterminated_line) {
+        snprintf(msg, sizeof msg, "unterminated %sstring literal (detected at line %d)",
+                 b.unterminated_triple ? "triple-quoted " : "", b.unterminated_line);
+        c->failed = true;
+        parse_raise(NULL, msg, b.unterminated_line);
         return;
     }
-    /* look inside the ERROR for an unterminated string start */
-    size_t l;
-    const char *t = text_of(c, e, &l);
-    for (size_t i = 0; i < l; i++) {
-        if (t[i] == '#')
-            while (i < l && t[i] != '\n')
-                i++;
-        if (i < l && (t[i] == '"' || t[i] == '\'')) {
-            /* count quotes on the line: an odd count means unterminated */
-            char q = t[i];
-            size_t j = i + 1;
-            while (j < l && t[j] != q && t[j] != '\n')
-                j += t[j] == '\\' ? 2 : 1;
-            if (j >= l || t[j] == '\n') {
-                TSPoint p = ts_node_start_point(e);
-                uint32_t row = p.row;
-                for (size_t k = 0; k < i; k++)
-                    if (t[k] == '\n')
-                        row++;
-                c->failed = true;
-                char msg[96];
-                snprintf(msg, sizeof msg, "unterminated string literal (detected at line %u)",
-                         row + 1);
-                parse_raise(NULL, msg, (int)row + 1);
-                return;
+    if (b.unmatched) {
+        if (!b.unmatched_opener)
+            snprintf(msg, sizeof msg, "unmatched '%c'", b.unmatched);
+        else if (b.opener_line != b.unmatched_line)
+            snprintf(msg, sizeof msg,
+                     "closing parenthesis '%c' does not match opening parenthesis '%c' on line %d",
+                     b.unmatched, b.unmatched_opener, b.opener_line);
+        else
+            snprintf(msg, sizeof msg,
+                     "closing parenthesis '%c' does not match opening parenthesis '%c'",
+                     b.unmatched, b.unmatched_opener);
+        c->failed = true;
+        parse_raise(NULL, msg, b.unmatched_line);
+        return;
+    }
+    if (b.nopen && parses_when_closed(c, &b)) {
+        int top = b.nopen - 1;
+        snprintf(msg, sizeof msg, "'%c' was never closed", b.open[top]);
+        c->failed = true;
+        parse_raise(NULL, msg, b.open_line[top]);
+        return;
+    }
+    if ((ts_node_is_missing(e) && !strcmp(ts_node_type(e), ":")) || header_without_colon(c, e)) {
+        fail_syntax(c, e, NULL, "expected ':'");
+        return;
+    }
+    const char *why = error_wording(c, e);
+    fail_syntax(c, e, NULL, "%s", why ? why : "invalid syntax");
+}
+
+/* ---- indentation, as CPython's tokenizer sees it ---- */
+/* Levels of indentation CPython accepts (its tokenizer's MAXINDENT). */
+#define INDENT_MAX 100
+
+/* Checks the indentation of logical lines before tree-sitter sees the source: a tab must
+ * mean the same whatever its width (TabError otherwise), a dedent must land on an outer
+ * level, and there are at most INDENT_MAX levels. Each line is measured twice, with tabs
+ * to the next multiple of 8 and with tabs as one column; the two must order the lines the
+ * same way. 0, or -1 with the exception set. */
+static int check_indentation(const char *s, size_t len)
+{
+    int cols[INDENT_MAX + 1] = {0}, alts[INDENT_MAX + 1] = {0}, top = 0;
+    int depth = 0;     /* open brackets */
+    char quote = 0;    /* inside a string: its quote character */
+    bool triple = false, cont = false;
+    int line = 1;
+    size_t i = 0;
+    while (i < len) {
+        /* start of a physical line */
+        if (!quote && !depth && !cont) {
+            int col = 0, alt = 0;
+            size_t j = i;
+            for (; j < len; j++) {
+                if (s[j] == ' ')
+                    col++, alt++;
+                else if (s[j] == '\t')
+                    col = (col / 8 + 1) * 8, alt++;
+                else if (s[j] == '\f')
+                    col = alt = 0;
+                else
+                    break;
+            }
+            bool blank = j >= len || s[j] == '\n' || s[j] == '\r' || s[j] == '#' ||
+                         (s[j] == '\\' && j + 1 < len && s[j + 1] == '\n');
+            if (!blank) {
+                const char *err = NULL;
+                struct type *t = &exc_TabError;
+                if (col == cols[top]) {
+                    if (alt != alts[top])
+                        err = "inconsistent use of tabs and spaces in indentation";
+                } else if (col > cols[top]) {
+                    if (alt <= alts[top])
+                        err = "inconsistent use of tabs and spaces in indentation";
+                    else if (top + 1 >= INDENT_MAX) {
+                        err = "too many levels of indentation";
+                        t = &exc_IndentationError;
+                    } else {
+                        top++;
+                        cols[top] = col;
+                        alts[top] = alt;
+                    }
+                } else {
+                    while (top > 0 && col < cols[top])
+                        top--;
+                    if (col != cols[top]) {
+                        err = "unindent does not match any outer indentation level";
+                        t = &exc_IndentationError;
+                    } else if (alt != alts[top]) {
+                        err = "inconsistent use of tabs and spaces in indentation";
+                    }
+                }
+                if (err) {
+                    parse_raise(t, err, line);
+                    return -1;
+                }
             }
             i = j;
         }
+        cont = false;
+        /* the rest of the line */
+        while (i < len && s[i] != '\n') {
+            char ch = s[i];
+            if (quote) {
+                if (ch == '\\') {
+                    i += 2;
+                    continue;
+                }
+                if (ch == quote && (!triple || (i + 2 < len && s[i + 1] == quote &&
+                                                s[i + 2] == quote))) {
+                    i += triple ? 3 : 1;
+                    quote = 0;
+                    continue;
+                }
+                i++;
+                continue;
+            }
+            if (ch == '#') {
+                while (i < len && s[i] != '\n')
+                    i++;
+                break;
+            }
+            if (ch == '\'' || ch == '"') {
+                quote = ch;
+                triple = i + 2 < len && s[i + 1] == ch && s[i + 2] == ch;
+                i += triple ? 3 : 1;
+                continue;
+            }
+            if (ch == '(' || ch == '[' || ch == '{')
+                depth++;
+            else if ((ch == ')' || ch == ']' || ch == '}') && depth)
+                depth--;
+            else if (ch == '\\' && i + 1 < len && s[i + 1] == '\n')
+                cont = true;
+            i++;
+        }
+        if (quote && !triple)
+            quote = 0; /* an unterminated string: tree-sitter reports it */
+        i++; /* the newline */
+        line++;
     }
-    size_t open = 0;
-    for (size_t i = 0; i < l; i++) {
-        if (t[i] == '(' || t[i] == '[' || t[i] == '{')
-            open++;
-        else if ((t[i] == ')' || t[i] == ']' || t[i] == '}') && open)
-            open--;
-    }
-    fail_syntax(c, e, NULL, "invalid syntax");
+    return 0;
 }
 
 /* ---- entry ---- */
@@ -3578,6 +4195,8 @@ struct code *parse_module(const char *text, size_t len, struct arena **arena_out
         exc_raise(&exc_SyntaxError, "source code string cannot contain null bytes");
         return NULL;
     }
+    if (check_indentation(text, len) < 0)
+        return NULL;
     struct source *src = mem_calloc(sizeof *src);
     struct arena *ar = mem_calloc(sizeof *ar);
     if (!src || !ar) {
@@ -3623,7 +4242,7 @@ struct code *parse_module(const char *text, size_t len, struct arena **arena_out
     struct conv c = {.src = src->text, .len = len, .ar = ar, .source = src, .scope_name = ""};
     c.cur = ts_tree_cursor_new(root);
     struct code *module = NULL;
-    if (ts_node_has_error(root)) {
+    if (tree_has_error(root)) {
         report_tree_error(&c, root);
     } else {
         module = new_code(&c, "<module>", 8, CODE_MODULE, 1);

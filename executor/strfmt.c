@@ -1,5 +1,6 @@
 /* executor/strfmt.c: format(value, spec), str.format and str % args on top of format.c.
  * Field names in format strings may not reach dunder attributes. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +54,15 @@ obj *strfmt_format_value(obj *value, obj *spec)
         }
         if (vm->exc)
             return NULL;
+    }
+    /* Types of the native modules (datetime, decimal, fractions) format themselves with a
+     * __format__ in their method table; the core's own types have none. */
+    if (!(t->flags & TF_HEAP) && t->dict && spec && str_len(spec)) {
+        obj *m = type_lookup_cstr(t, "__format__");
+        if (m && !is_small(m) && m->type == &type_builtin) {
+            obj *argv[2] = {value, spec};
+            return AS(builtin_obj, m)->fn(argv, 2, NULL);
+        }
     }
     if (!spec || !str_len(spec))
         return op_str(value);
@@ -146,6 +156,8 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
         for (size_t k = 0; k < i; k++) {
             if (s[k] < '0' || s[k] > '9')
                 return exc_raise(&exc_ValueError, "invalid format field");
+            if (idx > ((size_t)INTPTR_MAX - 9) / 10) /* CPython reads it as a ssize_t */
+                return exc_raise(&exc_ValueError, "Too many decimal digits in format string");
             idx = idx * 10 + (size_t)(s[k] - '0');
         }
         if (st->auto_index >= 0)
@@ -429,8 +441,14 @@ obj *strfmt_percent(obj *fmt, obj *args)
                     goto fail;
                 }
                 int64_t v;
-                if (!is_int(items[argi]) || !int_to_i64(items[argi], &v)) {
+                if (!is_int(items[argi])) {
                     exc_raise(&exc_TypeError, "* wants int");
+                    goto fail;
+                }
+                /* CPython reads a * width as ssize_t and a * precision as C int */
+                if (!int_to_i64(items[argi], &v) || (k == 1 && (v > INT_MAX || v < INT_MIN))) {
+                    exc_raise(&exc_OverflowError, "Python int too large to convert to C %s",
+                              k == 0 ? "ssize_t" : "int");
                     goto fail;
                 }
                 argi++;
@@ -509,6 +527,15 @@ obj *strfmt_percent(obj *fmt, obj *args)
                 if (!iv) {
                     decref(arg);
                     goto fail;
+                }
+                if ((c == 'd' || c == 'i' || c == 'u') && int_bit_length(iv) > 14300) {
+                    obj *r = int_repr(iv); /* raises the digit-limit ValueError */
+                    if (!r) {
+                        decref(iv);
+                        decref(arg);
+                        goto fail;
+                    }
+                    decref(r);
                 }
                 mpz_t z;
                 mpz_init(z);

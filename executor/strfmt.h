@@ -3,11 +3,10 @@
 #define EXECUTOR_STRFMT_H
 
 #include "executor/obj.h"
+#include "executor/unicode.h"
 
 obj *strfmt_percent(obj *fmt, obj *args);
 obj *strfmt_format(obj *fmt, obj **args, size_t nargs, obj *kwnames, obj *mapping);
 obj *strfmt_format_value(obj *value, obj *spec); /* builtin format() semantics */
-bool unicode_isspace(uint32_t cp);
-bool unicode_isprintable(uint32_t cp);
 
 #endif

@@ -135,11 +135,13 @@ obj *exc_no_memory(void)
     mem_overdraft = true;
     exc_raise(&exc_MemoryError, "%s", "");
     mem_overdraft = false;
-    if (vm && vm->exc) {
+    if (vm && vm->exc && vm->exc->type == &exc_MemoryError) {
         /* MemoryError() has no args in CPython: str() is '' */
         struct exc_obj *e = AS(exc_obj, vm->exc);
         decref(e->args);
         e->args = incref(empty_tuple);
+        if (vm->fatal == FATAL_NONE)
+            vm->fatal = FATAL_MEMORY;
     }
     return NULL;
 }
@@ -181,6 +183,8 @@ obj *str_intern(const char *s, size_t len)
     obj *probe = str_new(s, len);
     if (!probe)
         return NULL;
+    if (probe->refcnt >= REFCNT_IMMORTAL)
+        return probe; /* '' and one ASCII character are process-wide: never the session's */
     int64_t h;
     str_hash(probe, &h);
     if (it->used * 2 >= it->mask) {
@@ -268,9 +272,14 @@ static void init_process(void)
     vm_init_types();
 }
 
-struct vm *vm_create(void)
+void vm_init_process(void)
 {
     pthread_once(&types_once, init_process);
+}
+
+struct vm *vm_create(void)
+{
+    vm_init_process();
     struct vm *v = calloc(1, sizeof *v);
     if (!v)
         return NULL;
@@ -381,6 +390,7 @@ void vm_destroy(struct vm *v)
     CLEAR(v->globals);
     CLEAR(v->modules);
     CLEAR(v->builtins);
+    type_free_side_dicts(v);
     gen_release_stacks();
     for (size_t i = 0; i < v->narenas; i++) {
         arena_free(v->arenas[i]);

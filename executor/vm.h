@@ -13,8 +13,11 @@
 #include "executor/obj.h"
 
 /* Why a run stopped, beyond ordinary exceptions. A set fatal limit makes the pending
- * exception uncatchable: except clauses do not match it and finally blocks do not run. */
-enum vm_fatal { FATAL_NONE, FATAL_OPS, FATAL_OUTPUT, FATAL_FINAL_ANSWER };
+ * exception uncatchable: except clauses do not match it and finally blocks do not run.
+ * FATAL_MEMORY is the heap cap's MemoryError: uncatchable like the other limits (a snippet
+ * that swallows it would only hit it again), but native code that clears it recovers
+ * (exc_clear ends it). A `raise MemoryError` of the snippet's own is an ordinary one. */
+enum vm_fatal { FATAL_NONE, FATAL_OPS, FATAL_OUTPUT, FATAL_FINAL_ANSWER, FATAL_MEMORY };
 
 struct frame {
     obj **slots;
@@ -47,10 +50,22 @@ struct vm {
     const char *const *authorized_imports;
     void (*on_output)(void *arg, const char *text, size_t len);
     void *output_arg;
+    /* the host's tool hook (executor_config.call_tool); NULL: tools cannot be called */
+    char *(*call_tool)(void *arg, const char *name, const char *args_json,
+                       const char *kwargs_json, char **error);
+    void *tool_arg;
     size_t output_used, output_max;
     bool output_truncated;
     obj *final_answer;
     struct intern_table interned;
+    /* Attribute dicts of instances of classes derived from builtin types (class L(list)),
+     * whose layout is the builtin's and has no room for one: object -> dict. */
+    struct side_dicts {
+        struct side_dict_entry {
+            obj *owner, *dict;
+        } *slots;
+        size_t mask, used;
+    } side_dicts;
     struct arena **arenas;
     struct source **sources;
     size_t narenas, arenas_cap;
@@ -62,7 +77,9 @@ struct vm {
 
 extern __thread struct vm *vm;
 
-void vm_init_types(void); /* once per process */
+void vm_init_types(void);   /* once per process */
+void vm_init_process(void); /* types and GMP's allocator, once; idempotent */
+void type_free_side_dicts(struct vm *v); /* obj_type.c, at session teardown */
 struct vm *vm_create(void);
 void vm_destroy(struct vm *v);
 

@@ -31,21 +31,45 @@ static const char *const not_probed[] = {"exit", "exit_group", "rt_sigreturn", "
 
 /* The calls a reader of the table looks for first: ways out of a jail. */
 static const char *const notable[] = {
-    "ptrace", "bpf", "mount", "umount2", "pivot_root", "chroot", "unshare", "setns", "keyctl",
-    "add_key", "io_uring_setup", "kexec_load", "init_module", "finit_module", "reboot",
-    "perf_event_open", "process_vm_readv", "userfaultfd", "open_by_handle_at", "personality",
-    "swapon", "syslog", "acct", "clock_settime", "iopl", "modify_ldt", "seccomp", "execve",
+    "ptrace",
+    "bpf",
+    "mount",
+    "umount2",
+    "pivot_root",
+    "chroot",
+    "unshare",
+    "setns",
+    "keyctl",
+    "add_key",
+    "io_uring_setup",
+    "kexec_load",
+    "init_module",
+    "finit_module",
+    "reboot",
+    "perf_event_open",
+    "process_vm_readv",
+    "userfaultfd",
+    "open_by_handle_at",
+    "personality",
+    "swapon",
+    "syslog",
+    "acct",
+    "clock_settime",
+    "iopl",
+    "modify_ldt",
+    "seccomp",
+    "execve",
 };
 
 /* Host paths a jail must not show unless the profile binds them. */
-static const char *const outside_paths[] = {"/etc/shadow", "/etc/passwd", "/root", "/home",
-                                            "/var", "/run", "/boot", "/srv", "/sys"};
+static const char *const outside_paths[] = {"/etc/shadow", "/etc/passwd", "/root", "/home", "/var",
+                                            "/run",        "/boot",       "/srv",  "/sys"};
 
 enum judge {
-    J_SYSCALL,   /* observed verdict equals the policy's */
-    J_DENIED,    /* [Expect] Denied=: every call denied */
-    J_ALLOWED,   /* [Expect] Allowed=: every call gets through */
-    J_READABLE,  /* expect_yes: opens; else does not */
+    J_SYSCALL,  /* observed verdict equals the policy's */
+    J_DENIED,   /* [Expect] Denied=: every call denied */
+    J_ALLOWED,  /* [Expect] Allowed=: every call gets through */
+    J_READABLE, /* expect_yes: opens; else does not */
     J_WRITABLE,
     J_REACHABLE, /* expect_yes: connects; else does not */
     J_LIMIT,     /* fails, and at no more than limit */
@@ -70,7 +94,7 @@ struct plan {
     struct pending *rows;
     size_t nrows;
     struct policy policy; /* with the sentinel as the deny action */
-    char **strings; /* paths and names the probes point to */
+    char **strings;       /* paths and names the probes point to */
     size_t nstrings;
     bool failed;
 };
@@ -310,7 +334,8 @@ static void plan_notable(struct plan *pl)
         {"clone3", SYS_clone3, ALL_ONES, ALL_ONES, false},
     };
     for (size_t i = 0; i < sizeof args / sizeof args[0]; i++) {
-        struct check_probe p = {.op = args[i].fork ? OP_FORK : OP_SYSCALL, .nr = args[i].nr,
+        struct check_probe p = {.op = args[i].fork ? OP_FORK : OP_SYSCALL,
+                                .nr = args[i].nr,
                                 .args = {args[i].a0, args[i].a1, 0, ALL_ONES, ALL_ONES, ALL_ONES}};
         if (args[i].nr == SYS_socketpair)
             p.args[3] = ALL_ONES;
@@ -325,8 +350,8 @@ static bool under(const char *path, const char *dir)
     return strncmp(path, dir, n) == 0 && (path[n] == '/' || path[n] == '\0' || n == 1);
 }
 
-static void path_row(struct plan *pl, enum check_row_kind kind, enum check_op op,
-                     const char *path, bool expect_yes, const char *why)
+static void path_row(struct plan *pl, enum check_row_kind kind, enum check_op op, const char *path,
+                     bool expect_yes, const char *why)
 {
     struct check_probe p = {.op = op, .path = keep(pl, path)};
     p.args[0] = (uint64_t)AT_FDCWD;
@@ -361,9 +386,8 @@ static void plan_files(struct plan *pl, const struct profile *prof)
     }
     for (size_t i = 0; i < ntargets; i++) {
         struct stat st;
-        const char *source = i < prof->read_only_paths.count
-                                 ? targets[i]
-                                 : sources[i - prof->read_only_paths.count];
+        const char *source =
+            i < prof->read_only_paths.count ? targets[i] : sources[i - prof->read_only_paths.count];
         if (!source || stat(source, &st) < 0)
             continue; /* an optional path the host lacks */
         path_row(pl, ROW_FILES, OP_READ, targets[i], true, " (bound)");
@@ -400,8 +424,7 @@ static bool policy_allows_all(struct plan *pl, const int *nrs, size_t n)
 
 static void plan_network(struct plan *pl, const struct profile *prof, const char *abstract)
 {
-    static const int lo_calls[] = {SYS_socket, SYS_bind, SYS_listen, SYS_getsockname,
-                                   SYS_connect};
+    static const int lo_calls[] = {SYS_socket, SYS_bind, SYS_listen, SYS_getsockname, SYS_connect};
     bool lo = prof->loopback && policy_allows_all(pl, lo_calls, 5);
     struct pending *r = add_row(pl, ROW_NETWORK, J_REACHABLE, "network: 127.0.0.1 (loopback)");
     if (r)
@@ -420,8 +443,8 @@ static void plan_limits(struct plan *pl, const struct profile *prof)
 {
     uint64_t fork_args[6] = {SIGCHLD};
     if (prof->tasks_max > 0 && policy_decide(&pl->policy, SYS_clone, fork_args) == 0) {
-        struct pending *r = add_row(pl, ROW_LIMIT, J_LIMIT, "limit: TasksMax=%lld",
-                                    (long long)prof->tasks_max);
+        struct pending *r =
+            add_row(pl, ROW_LIMIT, J_LIMIT, "limit: TasksMax=%lld", (long long)prof->tasks_max);
         if (r)
             r->limit = prof->tasks_max;
         row_probe(pl, r,
@@ -433,30 +456,21 @@ static void plan_limits(struct plan *pl, const struct profile *prof)
                                     (long long)prof->open_files_max);
         if (r)
             r->limit = prof->open_files_max;
-        row_probe(pl, r,
-                  add_probe(pl,
-                            (struct check_probe){.op = OP_OPEN_FILES,
-                                                 .limit = prof->open_files_max},
-                            0));
+        row_probe(
+            pl, r,
+            add_probe(pl, (struct check_probe){.op = OP_OPEN_FILES, .limit = prof->open_files_max},
+                      0));
     }
     /* Last: a profile that denies rt_sigaction would die of SIGXFSZ here. */
-    int64_t tmp = 0;
-    for (size_t i = 0; i < prof->temporary_file_system.count; i++) {
-        const char *item = prof->temporary_file_system.items[i], *error;
-        tmp = 64 << 20;
-        if (item[4] == ':')
-            value_parse_size(item + 10, &tmp, &error);
-    }
-    int64_t limit = tmp;
+    int64_t tmp = profile_tmp_size(prof), limit = tmp;
     if (prof->file_size_max > 0 && (limit == 0 || prof->file_size_max < limit))
         limit = prof->file_size_max;
     uint64_t open_args[6] = {(uint64_t)AT_FDCWD, 0, O_WRONLY | O_CREAT | O_TRUNC};
     if (tmp > 0 && policy_decide(&pl->policy, SYS_openat, open_args) == 0) {
         char a[32], b[32];
-        struct pending *r =
-            add_row(pl, ROW_LIMIT, J_LIMIT, "limit: /tmp %s, FileSizeMax=%s",
-                    value_format_size(tmp, a, sizeof a),
-                    value_format_size(prof->file_size_max, b, sizeof b));
+        struct pending *r = add_row(pl, ROW_LIMIT, J_LIMIT, "limit: /tmp %s, FileSizeMax=%s",
+                                    value_format_size(tmp, a, sizeof a),
+                                    value_format_size(prof->file_size_max, b, sizeof b));
         if (r)
             r->limit = limit;
         row_probe(pl, r, add_probe(pl, (struct check_probe){.op = OP_DISK, .limit = limit}, 0));
@@ -468,8 +482,8 @@ static void plan_expect_calls(struct plan *pl, const struct profile_list *list, 
 {
     for (size_t i = 0; i < list->count; i++) {
         const char *item = list->items[i];
-        struct pending *r = add_row(pl, ROW_EXPECT, denied ? J_DENIED : J_ALLOWED,
-                                    "[Expect] %s=%s", denied ? "Denied" : "Allowed", item);
+        struct pending *r = add_row(pl, ROW_EXPECT, denied ? J_DENIED : J_ALLOWED, "[Expect] %s=%s",
+                                    denied ? "Denied" : "Allowed", item);
         if (item[0] == '@') {
             struct group_walk *w = calloc(1, sizeof *w);
             if (!w) {
@@ -492,11 +506,12 @@ static void plan_expect_calls(struct plan *pl, const struct profile_list *list, 
         /* Named arguments replace the harmless ones; a socket family alone
          * gets the type that family is used with. */
         char *copy = strdup(item + n), *save = NULL;
-        unsigned index = 0;
+        unsigned nth = 0;
         for (char *arg = copy ? strtok_r(copy, ":", &save) : NULL; arg;
-             arg = strtok_r(NULL, ":", &save), index++) {
+             arg = strtok_r(NULL, ":", &save), nth++) {
             uint64_t v;
-            if (value_parse_syscall_arg(name, index, arg, &v) < 0)
+            unsigned index = value_syscall_arg_index(name, nth);
+            if (index > 5 || value_parse_syscall_arg(name, index, arg, &v) < 0)
                 continue;
             if (nr == SYS_clone)
                 p.args[0] = v | SIGCHLD;
@@ -680,14 +695,15 @@ static void judge_expect_calls(struct row_builder *b, const struct plan *pl,
     else
         snprintf(observed, sizeof observed, "%s", denied ? "denied" : "allowed");
     emit(b, r->kind, r->label, denied ? "denied" : "allowed", observed,
-         r->nprobes == 0 ? CHECK_SKIP : nwrong ? CHECK_FAIL : CHECK_PASS);
+         r->nprobes == 0 ? CHECK_SKIP
+         : nwrong        ? CHECK_FAIL
+                         : CHECK_PASS);
 }
 
 static void judge_yes_no(struct row_builder *b, const struct pending *r, const struct outcomes *o)
 {
-    static const char *const words[3][2] = {{"not readable", "readable"},
-                                            {"not writable", "writable"},
-                                            {"unreachable", "reachable"}};
+    static const char *const words[3][2] = {
+        {"not readable", "readable"}, {"not writable", "writable"}, {"unreachable", "reachable"}};
     int w = r->judge == J_READABLE ? 0 : r->judge == J_WRITABLE ? 1 : 2;
     const struct check_outcome *one = &o->items[r->probes[0]];
     bool yes = one->ret >= 0;
@@ -709,7 +725,8 @@ static void judge_limit(struct row_builder *b, const struct pending *r, const st
     bool bytes = r->limit >= (1 << 20) || strstr(r->label, "/tmp");
     char expected[64], observed[96], a[32], e[32];
     if (bytes) {
-        snprintf(expected, sizeof expected, "stops by %s", value_format_size(r->limit, a, sizeof a));
+        snprintf(expected, sizeof expected, "stops by %s",
+                 value_format_size(r->limit, a, sizeof a));
     } else {
         snprintf(expected, sizeof expected, "stops by %lld", (long long)r->limit);
     }
@@ -720,7 +737,8 @@ static void judge_limit(struct row_builder *b, const struct pending *r, const st
                  one->ret < 0 ? errno_text(one->err, e, sizeof e) : "no error");
     else
         snprintf(observed, sizeof observed, "%s at %lld (%s)", stopped ? "stopped" : "not stopped",
-                 (long long)one->value, one->ret < 0 ? errno_text(one->err, e, sizeof e) : "no error");
+                 (long long)one->value,
+                 one->ret < 0 ? errno_text(one->err, e, sizeof e) : "no error");
     emit(b, r->kind, r->label, expected, observed,
          stopped && one->value <= r->limit ? CHECK_PASS : CHECK_FAIL);
 }
@@ -767,8 +785,8 @@ static int run_jail(const struct profile *prof, const char *cache, int error_num
     struct jail_config config;
     struct seccomp_program program;
     struct profile_jail_storage storage;
-    int rc = profile_jail_config(prof, cache, error_number, &config, &program, &storage, err,
-                                 errlen);
+    int rc =
+        profile_jail_config(prof, cache, error_number, &config, &program, &storage, err, errlen);
     int fds[2] = {-1, -1};
     if (rc == 0 && pipe2(fds, O_CLOEXEC) < 0)
         rc = -errno;
@@ -854,7 +872,8 @@ static void check_memory(struct row_builder *b, const struct profile *prof, cons
         snprintf(observed, sizeof observed, "not probed: the profile denies mmap");
     else
         snprintf(observed, sizeof observed, "not stopped at %s (%s)",
-                 value_format_size(reached, a, sizeof a), status_text(&result, status, sizeof status));
+                 value_format_size(reached, a, sizeof a),
+                 status_text(&result, status, sizeof status));
     emit(b, ROW_LIMIT, label, expected, observed,
          stopped && reached <= limit ? CHECK_PASS : CHECK_FAIL);
     free(outs);
@@ -893,8 +912,8 @@ static void check_real_filter(struct row_builder *b, const struct profile *prof,
     struct check_outcome *outs;
     size_t n;
     char err[256];
-    int rc = run_jail(prof, cache, -1, check_one_call_run, &nr, &result, &outs, &n, err,
-                      sizeof err);
+    int rc =
+        run_jail(prof, cache, -1, check_one_call_run, &nr, &result, &outs, &n, err, sizeof err);
     if (rc < 0) {
         snprintf(observed, sizeof observed, "no result: %s", err);
     } else if (result.status == JAIL_VIOLATION) {

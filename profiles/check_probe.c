@@ -52,8 +52,8 @@ static long fork_and_exit(long nr, uint64_t flags)
                      "syscall\n\t"
                      "1:\n\t"
                      : "=a"(ret)
-                     : "0"(nr), "D"(flags), "S"(0L), "d"(0L), "r"(r10), "r"(r8),
-                       [exit_nr] "i"(SYS_exit)
+                     : "0"(nr), "D"(flags), "S"(0L), "d"(0L), "r"(r10),
+                       "r"(r8), [exit_nr] "i"(SYS_exit)
                      : "rcx", "r11", "memory");
     if (ret < 0 && ret > -4096) {
         errno = (int)-ret;
@@ -263,8 +263,8 @@ int check_battery_run(void *arg)
         errno = 0;
         switch (p->op) {
         case OP_SYSCALL:
-            ret = call(p->nr, (long)a[0], (long)a[1], (long)a[2], (long)a[3], (long)a[4],
-                       (long)a[5]);
+            ret =
+                call(p->nr, (long)a[0], (long)a[1], (long)a[2], (long)a[3], (long)a[4], (long)a[5]);
             close_if_new_fd(ret);
             break;
         case OP_FORK:
@@ -312,8 +312,8 @@ int check_memory_run(void *arg)
 {
     int64_t limit = *(const int64_t *)arg, total = 0;
     while (total <= limit + (64 << 20)) {
-        char *p = mmap(NULL, MEMORY_CHUNK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                       -1, 0);
+        char *p =
+            mmap(NULL, MEMORY_CHUNK, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED) {
             report(0, -1, total);
             return 0;

@@ -33,9 +33,9 @@ enum action { ACT_ALLOW, ACT_ERRNO, ACT_KILL, ACT_UNKNOWN };
 static enum action parse_action(const char *name)
 {
     static const char *const allow[] = {"SCMP_ACT_ALLOW", "SCMP_ACT_LOG"};
-    static const char *const kill[] = {"SCMP_ACT_KILL", "SCMP_ACT_KILL_PROCESS",
-                                       "SCMP_ACT_KILL_THREAD", "SCMP_ACT_TRAP", "SCMP_ACT_TRACE",
-                                       "SCMP_ACT_NOTIFY"};
+    static const char *const kill[] = {"SCMP_ACT_KILL",        "SCMP_ACT_KILL_PROCESS",
+                                       "SCMP_ACT_KILL_THREAD", "SCMP_ACT_TRAP",
+                                       "SCMP_ACT_TRACE",       "SCMP_ACT_NOTIFY"};
     if (!name)
         return ACT_UNKNOWN;
     for (size_t i = 0; i < sizeof allow / sizeof allow[0]; i++)
@@ -49,9 +49,9 @@ static enum action parse_action(const char *name)
 
 static int parse_op(const char *name, enum seccomp_cmp *op)
 {
-    static const char *const names[] = {NULL, "SCMP_CMP_NE", "SCMP_CMP_LT", "SCMP_CMP_LE",
-                                        "SCMP_CMP_EQ", "SCMP_CMP_GE", "SCMP_CMP_GT",
-                                        "SCMP_CMP_MASKED_EQ"};
+    static const char *const names[] = {NULL,          "SCMP_CMP_NE",       "SCMP_CMP_LT",
+                                        "SCMP_CMP_LE", "SCMP_CMP_EQ",       "SCMP_CMP_GE",
+                                        "SCMP_CMP_GT", "SCMP_CMP_MASKED_EQ"};
     for (int i = 1; name && i < (int)(sizeof names / sizeof names[0]); i++)
         if (strcmp(name, names[i]) == 0) {
             *op = (enum seccomp_cmp)i;
@@ -199,14 +199,15 @@ static bool same_index_twice(const struct seccomp_arg *args, unsigned n)
     return false;
 }
 
-static int import_name(struct importer *im, size_t at, const char *name, enum action action,
-                       int e, const struct seccomp_arg *args, unsigned nargs)
+static int import_name(struct importer *im, size_t at, const char *name, enum action action, int e,
+                       const struct seccomp_arg *args, unsigned nargs)
 {
     if (seccomp_syscall_resolve_name(name) == __NR_SCMP_ERROR)
         return 0;
     if (nargs == 0) {
         if (im->deny_list)
-            return action == ACT_ALLOW ? 0 : add_token(im, "~%s", name, action == ACT_ERRNO ? e : 0);
+            return action == ACT_ALLOW ? 0
+                                       : add_token(im, "~%s", name, action == ACT_ERRNO ? e : 0);
         if (action == ACT_ALLOW)
             return add_token(im, "%s", name, 0);
         return add_token(im, "~%s", name, action == ACT_ERRNO ? e : 0);
@@ -274,7 +275,8 @@ static int import_json(struct importer *im, json_t *root)
     const char *default_name = json_string_value(json_object_get(root, "defaultAction"));
     enum action action = parse_action(default_name);
     if (action == ACT_UNKNOWN)
-        return fail(im, "defaultAction: unknown action '%s'", default_name ? default_name : "(none)");
+        return fail(im, "defaultAction: unknown action '%s'",
+                    default_name ? default_name : "(none)");
     json_t *ret = json_object_get(root, "defaultErrnoRet");
     im->default_errno = 0;
     if (action == ACT_ERRNO) {

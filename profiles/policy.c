@@ -130,13 +130,20 @@ static bool holds(const struct seccomp_arg *a, const uint64_t args[6])
 {
     uint64_t x = args[a->index];
     switch (a->op) {
-    case SECCOMP_CMP_NE: return x != a->value;
-    case SECCOMP_CMP_LT: return x < a->value;
-    case SECCOMP_CMP_LE: return x <= a->value;
-    case SECCOMP_CMP_EQ: return x == a->value;
-    case SECCOMP_CMP_GE: return x >= a->value;
-    case SECCOMP_CMP_GT: return x > a->value;
-    case SECCOMP_CMP_MASKED_EQ: return (x & a->value) == a->value_two;
+    case SECCOMP_CMP_NE:
+        return x != a->value;
+    case SECCOMP_CMP_LT:
+        return x < a->value;
+    case SECCOMP_CMP_LE:
+        return x <= a->value;
+    case SECCOMP_CMP_EQ:
+        return x == a->value;
+    case SECCOMP_CMP_GE:
+        return x >= a->value;
+    case SECCOMP_CMP_GT:
+        return x > a->value;
+    case SECCOMP_CMP_MASKED_EQ:
+        return (x & a->value) == a->value_two;
     }
     return false;
 }

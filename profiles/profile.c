@@ -178,7 +178,7 @@ struct entry {
 
 struct parsed {
     struct loader *loader;
-    const char *file;
+    char *file;
     struct entry *entries;
     size_t count;
 };
@@ -213,17 +213,16 @@ static void parsed_free(struct parsed *p)
         free(p->entries[i].value);
     }
     free(p->entries);
+    free(p->file);
 }
 
-/* Adds file to profile->files (which owns the strings origins point to) and
- * parses text into entries. */
+/* Parses text into entries; file names it in messages. */
 static int parse_file(struct loader *l, const char *file, const char *text, size_t len,
                       struct parsed *out)
 {
-    struct profile_list *files = &l->profile->files;
-    if (profile_list_add(files, file, strlen(file), (struct profile_origin){0}) < 0)
+    *out = (struct parsed){.loader = l, .file = strdup(file)};
+    if (!out->file)
         return l->rc = -ENOMEM;
-    *out = (struct parsed){.loader = l, .file = files->items[files->count - 1]};
     int rc = conf_parse(text, len, collect, out);
     if (rc == -ENOMEM)
         l->rc = -ENOMEM;
@@ -272,10 +271,18 @@ static void apply_entry(struct loader *l, const char *file, const struct entry *
         fail_at(l, file, e->line, "%s", why);
 }
 
+/* profile->files, in the order the files apply, owns the strings that
+ * origins point to. */
 static void apply_file(struct loader *l, const struct parsed *p, bool dropin)
 {
+    struct profile_list *files = &l->profile->files;
+    if (profile_list_add(files, p->file, strlen(p->file), (struct profile_origin){0}) < 0) {
+        l->rc = -ENOMEM;
+        return;
+    }
+    const char *file = files->items[files->count - 1];
     for (size_t i = 0; i < p->count && !stopped(l); i++)
-        apply_entry(l, p->file, &p->entries[i], dropin);
+        apply_entry(l, file, &p->entries[i], dropin);
 }
 
 /* ---- drop-ins ----------------------------------------------------------- */
@@ -422,6 +429,8 @@ static void load_text(struct loader *l, const char *name, const char *origin, co
     if (!stopped(l)) {
         /* Abstract= describes the profile that says it, never its heirs. */
         l->profile->abstract = false;
+        l->profile->origin[profile_key_find("Profile", "Abstract") - profile_keys] =
+            (struct profile_origin){0};
         apply_file(l, &p, false);
     }
     if (dropins && !stopped(l))
@@ -549,8 +558,8 @@ size_t profile_lint(const char *file, const char *const *dirs, struct profile_li
     char err[PROFILE_ERR_MAX];
     profile_defaults(&profile);
     memset(errors, 0, sizeof *errors);
-    struct loader l = {.dirs = dirs, .profile = &profile, .errors = errors, .err = err,
-                       .errlen = sizeof err};
+    struct loader l = {
+        .dirs = dirs, .profile = &profile, .errors = errors, .err = err, .errlen = sizeof err};
     /* A drop-in alone: its own keys, no Extends=. */
     bool dropin = strstr(file, ".conf.d/") != NULL;
     if (dropin) {
@@ -576,7 +585,8 @@ size_t profile_lint(const char *file, const char *const *dirs, struct profile_li
 
 void profile_free(struct profile *p)
 {
-    char **strings[] = {&p->name, &p->description, &p->extends, &p->working_directory,
+    char **strings[] = {&p->name,     &p->description,
+                        &p->extends,  &p->working_directory,
                         &p->hostname, &p->system_call_filter_file};
     for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++)
         free(*strings[i]);

@@ -13,11 +13,11 @@
 #include "jail/jail.h"
 
 #define PROFILE_ERR_MAX 1024
-#define PROFILE_MAX_EXTENDS 8          /* Extends= hops; deeper is an error */
-#define PROFILE_MAX_KEYS 64            /* size of the per-key origin table */
+#define PROFILE_MAX_EXTENDS 8            /* Extends= hops; deeper is an error */
+#define PROFILE_MAX_KEYS 64              /* size of the per-key origin table */
 #define PROFILE_MAX_FILE_BYTES (1 << 20) /* one profile or drop-in file */
-#define PROFILE_MAX_DROPINS 256        /* drop-in files of one profile */
-#define PROFILE_MAX_DIRS 8             /* folders on a search path */
+#define PROFILE_MAX_DROPINS 256          /* drop-in files of one profile */
+#define PROFILE_MAX_DIRS 8               /* folders on a search path */
 
 /* Where a value came from, for messages and `warden profile show`. */
 struct profile_origin {
@@ -90,7 +90,7 @@ struct profile {
     int64_t max_recursion_depth;
 
     /* [Expect]: claims that `warden check` verifies in a real jail */
-    struct profile_list expect_denied;  /* "ptrace", "@mount", "socket:AF_INET" */
+    struct profile_list expect_denied; /* "ptrace", "@mount", "socket:AF_INET" */
     struct profile_list expect_allowed;
     struct profile_list expect_readable; /* paths inside the jail */
     struct profile_list expect_not_readable;
@@ -99,7 +99,8 @@ struct profile {
 
     struct profile_import import; /* filled when SystemCallFilterFile= is set */
 
-    struct profile_origin origin[PROFILE_MAX_KEYS]; /* last assignment, indexed like the key table */
+    struct profile_origin
+        origin[PROFILE_MAX_KEYS]; /* last assignment, indexed like the key table */
 };
 
 /* ---- loading ------------------------------------------------------------ */
@@ -134,8 +135,20 @@ void profile_list_free(struct profile_list *list);
 
 /* The keys a profile may set, in the order `warden profile show` prints them. */
 enum profile_key_kind {
-    KEY_STRING, KEY_BOOL, KEY_LIST, KEY_SIZE, KEY_COUNT, KEY_PERCENT, KEY_MILLISECONDS,
-    KEY_SECONDS, KEY_ERRNO, KEY_RUNTIME, KEY_EXTENDS, KEY_ONLY_YES, KEY_ONLY_NATIVE, KEY_PATH,
+    KEY_STRING,
+    KEY_BOOL,
+    KEY_LIST,
+    KEY_SIZE,
+    KEY_COUNT,
+    KEY_PERCENT,
+    KEY_MILLISECONDS,
+    KEY_SECONDS,
+    KEY_ERRNO,
+    KEY_RUNTIME,
+    KEY_EXTENDS,
+    KEY_ONLY_YES,
+    KEY_ONLY_NATIVE,
+    KEY_PATH,
     KEY_SYSCALLS, /* a list where a leading '~' denies every word of its line */
 };
 struct profile_key {
@@ -159,6 +172,9 @@ const struct profile_origin *profile_origin_of(const struct profile *profile, co
  * `warden profile show`. Lists give their items joined by spaces. Returns
  * a new string, or NULL when out of memory. */
 char *profile_value_text(const struct profile *profile, const struct profile_key *key);
+
+/* The size of the jail's /tmp in bytes (TemporaryFileSystem=), 0 for none. */
+int64_t profile_tmp_size(const struct profile *profile);
 
 /* The errno that denied syscalls get: SystemCallErrorNumber= when set, else
  * the imported file's default, else 0 (kill and report). */
@@ -186,8 +202,8 @@ struct profile_jail_storage {
     size_t nsources;
     char **env;
 };
-int profile_jail_config(const struct profile *profile, const char *seccomp_cache,
-                        int error_number, struct jail_config *config, struct seccomp_program *program,
+int profile_jail_config(const struct profile *profile, const char *seccomp_cache, int error_number,
+                        struct jail_config *config, struct seccomp_program *program,
                         struct profile_jail_storage *storage, char *err, size_t errlen);
 void profile_jail_storage_free(struct profile_jail_storage *storage);
 

@@ -19,8 +19,7 @@ static const char *strip_optional(const char *path, bool *optional)
 
 /* The items were checked when they were read (profiles/profile_keys.c):
  * absolute, plain, at most one ':'. */
-static int make_binds(const struct profile *p, struct profile_jail_storage *storage,
-                      size_t *count)
+static int make_binds(const struct profile *p, struct profile_jail_storage *storage, size_t *count)
 {
     size_t n = p->read_only_paths.count + p->bind_read_only_paths.count;
     storage->binds = calloc(n ? n : 1, sizeof *storage->binds);
@@ -52,15 +51,14 @@ static int make_binds(const struct profile *p, struct profile_jail_storage *stor
 
 /* TemporaryFileSystem=/tmp[:size=SIZE]; the last one wins. A /tmp without a
  * size gets 64M, so that no jail can fill the host's memory through it. */
-static uint64_t tmp_size(const struct profile *p)
+int64_t profile_tmp_size(const struct profile *p)
 {
-    uint64_t size = 0;
+    int64_t size = 0;
     for (size_t i = 0; i < p->temporary_file_system.count; i++) {
         const char *item = p->temporary_file_system.items[i], *error;
-        int64_t v = 64 << 20;
+        size = 64 << 20;
         if (item[4] == ':')
-            value_parse_size(item + 10, &v, &error);
-        size = (uint64_t)v;
+            value_parse_size(item + 10, &size, &error);
     }
     return size;
 }
@@ -135,7 +133,7 @@ int profile_jail_config(const struct profile *p, const char *seccomp_cache, int 
     c->limits.file_size_max = (uint64_t)p->file_size_max;
     c->limits.open_files_max = (uint64_t)p->open_files_max;
     c->limits.output_max = (size_t)p->output_max;
-    c->limits.tmp_size = tmp_size(p);
+    c->limits.tmp_size = (uint64_t)profile_tmp_size(p);
 
     struct seccomp_spec spec;
     if (profile_seccomp_spec(p, error_number, &spec) < 0) {

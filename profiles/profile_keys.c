@@ -172,7 +172,7 @@ static const char *check_expect_syscall(const char *item)
     unsigned index = 0;
     for (char *arg; !why && (arg = strtok_r(NULL, ":", &save)); index++) {
         uint64_t value;
-        if (value_parse_syscall_arg(name, index, arg, &value) < 0)
+        if (value_parse_syscall_arg(name, value_syscall_arg_index(name, index), arg, &value) < 0)
             why = "has an argument warden does not know (see warden.profile(5))";
     }
     free(copy);
@@ -317,8 +317,8 @@ static int next_word(const char **at, char **word, const char **error)
 
 /* Adds the words of value to list, checking each; a SystemCallFilter= value
  * that starts with '~' denies every word of it, as in systemd. */
-static int assign_list(struct profile_list *list, const struct profile_key *key,
-                       const char *value, struct profile_origin at, char *why, size_t whylen)
+static int assign_list(struct profile_list *list, const struct profile_key *key, const char *value,
+                       struct profile_origin at, char *why, size_t whylen)
 {
     if (!*value) {
         profile_list_free(list);
@@ -398,9 +398,9 @@ int profile_key_assign(struct profile *p, const struct profile_key *key, const c
         if ((strcmp(key->name, "WorkingDirectory") == 0 && *value &&
              (error = check_plain_path(value))) ||
             (strcmp(key->name, "Hostname") == 0 &&
-             (strlen(value) > 64 || strspn(value, "abcdefghijklmnopqrstuvwxyz"
-                                                  "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") !=
-                                        strlen(value)))) {
+             (strlen(value) > 64 ||
+              strspn(value, "abcdefghijklmnopqrstuvwxyz"
+                            "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") != strlen(value)))) {
             snprintf(why, whylen, "%s=: '%s' %s", key->name, value,
                      error ? error : "is not a host name");
             return -EINVAL;
@@ -421,6 +421,9 @@ int profile_key_assign(struct profile *p, const struct profile_key *key, const c
         break;
     case KEY_SIZE:
         rc = value_parse_size(value, (int64_t *)field, &error);
+        /* The jail always turns swap off (jail/cgroup.c). */
+        if (rc == 0 && key->offset == FIELD(memory_swap_max) && strcmp(value, "0") != 0)
+            rc = -EINVAL, error = "only 0: a jail never swaps";
         break;
     case KEY_COUNT:
         rc = value_parse_count(value, (int64_t *)field, &error);
@@ -514,7 +517,10 @@ char *profile_value_text(const struct profile *p, const struct profile_key *key)
     case KEY_SYSCALLS:
         return join((const struct profile_list *)field);
     case KEY_SIZE:
-        value_format_size(*(const int64_t *)field, buf, sizeof buf);
+        if (key->offset == FIELD(memory_swap_max))
+            text = "0";
+        else
+            value_format_size(*(const int64_t *)field, buf, sizeof buf);
         break;
     case KEY_COUNT:
         value_format_count(*(const int64_t *)field, buf, sizeof buf);

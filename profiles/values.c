@@ -210,19 +210,31 @@ struct named_constant {
  * the ones warden decides on (unix, inet) and the ones it refuses whatever the
  * profile says (packet, netlink, vsock...). */
 static const struct named_constant constants[] = {
-    {NULL, 0, "AF_UNIX", AF_UNIX},         {NULL, 0, "AF_INET", AF_INET},
-    {NULL, 0, "AF_INET6", AF_INET6},       {NULL, 0, "AF_NETLINK", AF_NETLINK},
-    {NULL, 0, "AF_PACKET", AF_PACKET},     {NULL, 0, "AF_VSOCK", AF_VSOCK},
-    {NULL, 0, "AF_BLUETOOTH", AF_BLUETOOTH}, {NULL, 0, "AF_ALG", AF_ALG},
-    {NULL, 0, "AF_KEY", AF_KEY},           {NULL, 1, "SOCK_STREAM", SOCK_STREAM},
-    {NULL, 1, "SOCK_DGRAM", SOCK_DGRAM},   {NULL, 1, "SOCK_SEQPACKET", SOCK_SEQPACKET},
+    {NULL, 0, "AF_UNIX", AF_UNIX},
+    {NULL, 0, "AF_INET", AF_INET},
+    {NULL, 0, "AF_INET6", AF_INET6},
+    {NULL, 0, "AF_NETLINK", AF_NETLINK},
+    {NULL, 0, "AF_PACKET", AF_PACKET},
+    {NULL, 0, "AF_VSOCK", AF_VSOCK},
+    {NULL, 0, "AF_BLUETOOTH", AF_BLUETOOTH},
+    {NULL, 0, "AF_ALG", AF_ALG},
+    {NULL, 0, "AF_KEY", AF_KEY},
+    {NULL, 1, "SOCK_STREAM", SOCK_STREAM},
+    {NULL, 1, "SOCK_DGRAM", SOCK_DGRAM},
+    {NULL, 1, "SOCK_SEQPACKET", SOCK_SEQPACKET},
     {NULL, 1, "SOCK_RAW", SOCK_RAW},
-    {"clone", 0, "CLONE_NEWUSER", CLONE_NEWUSER}, {"clone", 0, "CLONE_NEWNS", CLONE_NEWNS},
-    {"clone", 0, "CLONE_NEWPID", CLONE_NEWPID},   {"clone", 0, "CLONE_NEWNET", CLONE_NEWNET},
-    {"clone", 0, "CLONE_NEWIPC", CLONE_NEWIPC},   {"clone", 0, "CLONE_NEWUTS", CLONE_NEWUTS},
-    {"clone", 0, "CLONE_NEWCGROUP", CLONE_NEWCGROUP}, {"clone", 0, "CLONE_THREAD", CLONE_THREAD},
-    {"ioctl", 1, "TIOCSTI", TIOCSTI},     {"ioctl", 1, "TIOCLINUX", TIOCLINUX},
-    {"ioctl", 1, "FIONREAD", FIONREAD},   {"ioctl", 1, "TCGETS", TCGETS},
+    {"clone", 0, "CLONE_NEWUSER", CLONE_NEWUSER},
+    {"clone", 0, "CLONE_NEWNS", CLONE_NEWNS},
+    {"clone", 0, "CLONE_NEWPID", CLONE_NEWPID},
+    {"clone", 0, "CLONE_NEWNET", CLONE_NEWNET},
+    {"clone", 0, "CLONE_NEWIPC", CLONE_NEWIPC},
+    {"clone", 0, "CLONE_NEWUTS", CLONE_NEWUTS},
+    {"clone", 0, "CLONE_NEWCGROUP", CLONE_NEWCGROUP},
+    {"clone", 0, "CLONE_THREAD", CLONE_THREAD},
+    {"ioctl", 1, "TIOCSTI", TIOCSTI},
+    {"ioctl", 1, "TIOCLINUX", TIOCLINUX},
+    {"ioctl", 1, "FIONREAD", FIONREAD},
+    {"ioctl", 1, "TCGETS", TCGETS},
     {"ioctl", 1, "FIOCLEX", FIOCLEX},
 };
 
@@ -238,4 +250,9 @@ int value_parse_syscall_arg(const char *syscall, unsigned index, const char *nam
         }
     }
     return -EINVAL;
+}
+
+unsigned value_syscall_arg_index(const char *syscall, unsigned nth)
+{
+    return strcmp(syscall, "ioctl") == 0 ? nth + 1 : nth;
 }

@@ -31,7 +31,9 @@ char *value_format_errno(int e, char *buf, size_t len);
  * `warden check` write them: socket families ("AF_INET") and types
  * ("SOCK_RAW"), clone's namespace flags ("CLONE_NEWUSER"), ioctl requests
  * ("TIOCSTI"). Returns 0, or -EINVAL when name means nothing here. */
-int value_parse_syscall_arg(const char *syscall, unsigned index, const char *name,
-                            uint64_t *out);
+int value_parse_syscall_arg(const char *syscall, unsigned index, const char *name, uint64_t *out);
+/* The argument index of the nth name after "syscall:" in such a list: ioctl's
+ * first is its request (index 1), everyone else's their first argument. */
+unsigned value_syscall_arg_index(const char *syscall, unsigned nth);
 
 #endif

@@ -14,10 +14,11 @@ packages=(
   "libnl-route-3-dev libnl-route-3.0"
   "libtree-sitter-dev tree-sitter"
   "libcriterion-dev criterion"
-  "libinih-dev inih"
   "libjansson-dev jansson"
   "libgmp-dev gmp"
   "libpcre2-dev libpcre2-8"
+  "libutf8proc-dev libutf8proc"
+  "nettle-dev nettle"
   "libdouble-conversion-dev -"
   "pkg-config -"
   "g++ -"
@@ -67,7 +68,7 @@ if [ ! -f "$grammar_dir/.verified-$grammar_version" ]; then
   touch "$grammar_dir/.verified-$grammar_version"
 fi
 
-modules="libseccomp libcap libnl-3.0 libnl-route-3.0 tree-sitter inih jansson gmp libpcre2-8"
+modules="libseccomp libcap libnl-3.0 libnl-route-3.0 tree-sitter jansson gmp libpcre2-8 libutf8proc nettle"
 {
   echo "PKG_CFLAGS := $(pkg-config --cflags $modules)"
   # The libraries are linked statically (glibc and libstdc++ stay shared): loading

@@ -6,7 +6,10 @@
 #include <string.h>
 #include <unistd.h>
 
+/* Bytes read per read(2); the buffer itself grows only as far as the data. */
 #define BUF_CHUNK 65536
+/* The smallest allocation: most messages (a result, an output line) fit. */
+#define BUF_MIN 1024
 
 static int reserve(struct buf *b, size_t more)
 {
@@ -18,7 +21,7 @@ static int reserve(struct buf *b, size_t more)
     }
     if (b->cap - b->end >= more)
         return 0;
-    size_t cap = b->cap ? b->cap : BUF_CHUNK;
+    size_t cap = b->cap ? b->cap : BUF_MIN;
     while (cap - b->end < more)
         cap *= 2;
     char *grown = malloc(cap);
@@ -26,9 +29,10 @@ static int reserve(struct buf *b, size_t more)
         return -ENOMEM;
     if (b->data) {
         memcpy(grown, b->data, b->end);
-        explicit_bzero(b->data, b->cap);
+        explicit_bzero(b->data, b->used);
         free(b->data);
     }
+    b->used = b->end;
     b->data = grown;
     b->cap = cap;
     return 0;
@@ -41,6 +45,8 @@ int buf_append(struct buf *b, const void *data, size_t len)
         return rc;
     memcpy(b->data + b->end, data, len);
     b->end += len;
+    if (b->end > b->used)
+        b->used = b->end;
     return 0;
 }
 
@@ -55,7 +61,7 @@ void buf_consume(struct buf *b, size_t len)
 void buf_free(struct buf *b)
 {
     if (b->data) {
-        explicit_bzero(b->data, b->cap);
+        explicit_bzero(b->data, b->used);
         free(b->data);
     }
     memset(b, 0, sizeof *b);
@@ -63,14 +69,24 @@ void buf_free(struct buf *b)
 
 ssize_t buf_read(struct buf *b, int fd)
 {
-    int rc = reserve(b, BUF_CHUNK);
-    if (rc < 0)
-        return rc;
-    ssize_t n = read(fd, b->data + b->end, BUF_CHUNK);
-    if (n < 0)
-        return -errno;
-    b->end += (size_t)n;
-    return n;
+    /* Straight into the buffer when it has room, else through the stack, so
+     * that a small message never makes a chunk-sized allocation. */
+    if (b->cap - b->end >= BUF_CHUNK / 4) {
+        ssize_t n = read(fd, b->data + b->end, b->cap - b->end - 1);
+        if (n < 0)
+            return -errno;
+        b->end += (size_t)n;
+        if (b->end > b->used)
+            b->used = b->end;
+        return n;
+    }
+    char chunk[BUF_CHUNK];
+    ssize_t n = read(fd, chunk, sizeof chunk);
+    if (n <= 0)
+        return n < 0 ? -errno : 0;
+    int rc = buf_append(b, chunk, (size_t)n);
+    explicit_bzero(chunk, (size_t)n);
+    return rc < 0 ? rc : n;
 }
 
 int buf_write(struct buf *b, int fd)

@@ -12,6 +12,7 @@ struct buf {
     char *data;
     size_t start, end, cap; /* live bytes are data[start, end) */
     size_t scanned;         /* bytes after start known to hold no newline */
+    size_t used;            /* high-water mark: data[0, used) may hold old bytes */
 };
 
 static inline size_t buf_len(const struct buf *b)

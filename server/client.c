@@ -78,6 +78,10 @@ void client_update_events(struct client *c)
     bool want_out = buf_len(&c->out) > 0;
     if (pause == c->paused && want_out == c->out_watched)
         return;
+    /* Lines read before the pause are already in our buffer: no new EPOLLIN
+     * will announce them, so the loop must come back for them. */
+    if (c->paused && !pause && buf_len(&c->in))
+        c->more_input = true;
     c->paused = pause;
     c->out_watched = want_out;
     server_modify(c->server, &c->watch, (pause ? 0 : EPOLLIN) | (want_out ? EPOLLOUT : 0));

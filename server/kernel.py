@@ -121,14 +121,17 @@ def call_tool(name, args, kwargs):
     answer = receive()
     if answer.get("op") != "tool_result":
         os._exit(76)
-    if "error" in answer:
-        raise RuntimeError(answer["error"])
+    if "error" in answer:  # worded as the AST executor words it
+        raise RuntimeError("tool '%s' failed: %s" % (name, answer["error"]))
     return from_json(answer.get("value"))
 
 
 def make_tool(name, description):
     def tool(*args, **kwargs):
-        return call_tool(name, args, kwargs)
+        value = call_tool(name, args, kwargs)
+        if name == "final_answer":  # the host's final_answer tool ends the run, as in smolagents
+            raise FinalAnswer(value)
+        return value
     tool.__name__, tool.__doc__ = name, description
     return tool
 

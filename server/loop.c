@@ -348,8 +348,8 @@ int server_run(const struct server_options *o)
             dispatch(&s, &events[i]);
         for (struct cell *cell = s.cells; cell; cell = cell->next)
             cell_check_timeout(cell);
-        more_work = process_leftovers(&s);
         methods_schedule(&s);
+        more_work = process_leftovers(&s);
         sweep(&s);
         /* Refilling comes last: first everything that someone waits for. */
         if (pool_refill(&s))

@@ -87,7 +87,7 @@ enum rpc_kind rpc_parse(const char *line, size_t len, struct rpc_message *msg, i
     json_error_t error;
     /* Duplicate keys are refused: two "method"s would let a proxy and the
      * server read different requests from one line. */
-    msg->root = json_loadb(line, len, JSON_REJECT_DUPLICATES, &error);
+    msg->root = json_loadb(line, len, JSON_REJECT_DUPLICATES | JSON_DECODE_ANY, &error);
     if (!msg->root)
         return invalid(msg, code, why, RPC_PARSE_ERROR, "Parse error");
     json_t *r = msg->root;

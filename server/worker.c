@@ -8,6 +8,8 @@
  * the server then reports the AST runtime as unavailable. */
 #include "server/worker.h"
 
+#include <jansson.h>
+
 #ifdef WARDEN_NO_EXECUTOR
 
 bool worker_ast_available(void)
@@ -17,6 +19,9 @@ bool worker_ast_available(void)
 
 void worker_prepare(void)
 {
+    /* jansson seeds its hash from /dev/urandom on first use, which the
+     * worker in its jail could not open. */
+    json_object_seed(0);
 }
 
 int worker_main(void *arg)
@@ -37,17 +42,12 @@ int worker_main(void *arg)
 #include "executor/executor.h"
 #include "server/limits.h"
 
-/* Not in executor/executor.h yet: registers a tool whose calls reach
- * config.call_tool. Weak, so that until the executor has it the worker still
- * links and answers set_tools with an error. */
-int executor_add_tool(struct executor *ex, const char *name, const char *description)
-    __attribute__((weak));
-
 #define EXIT_PROTOCOL 76 /* EX_PROTOCOL: the server broke the protocol */
 
 struct worker {
     const struct worker_setup *setup;
     struct executor *ex;
+    bool opened;     /* an open or an exec came: no more warm-up changes */
     json_t *imports; /* the session's list; its strings back the executor's */
     const char **import_names;
     char *in;
@@ -61,9 +61,9 @@ bool worker_ast_available(void)
 
 void worker_prepare(void)
 {
-    struct executor *ex = executor_new(NULL);
-    if (ex)
-        executor_free(ex);
+    /* Types, interned strings, the C.UTF-8 locale, the main stack's bounds
+     * (glibc reads /proc/self/maps for them) and jansson's hash seed. */
+    executor_init_process();
 }
 
 static void send_all(const char *data, size_t len)
@@ -148,8 +148,9 @@ static json_t *read_message(struct worker *w)
 /* ---- tagged JSON ------------------------------------------------------
  * The wire carries smolagents' SafeSerializer format: {"__type__": T,
  * "data": X}, bytes as base64. The executor reads and writes {"__type__": T,
- * "value": X}, bytes as their Python repr text. These two functions convert,
- * so neither side has to know the other. */
+ * "value": X}, bytes as their Python repr text. These functions convert, so
+ * neither side has to know the other; they accept either key from the
+ * executor, and give it both, so a change of key there breaks nothing. */
 
 static const char base64_chars[] =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -231,24 +232,39 @@ static json_t *retag(json_t *v, bool to_executor)
         return json_incref(v);
     const char *type = json_string_value(json_object_get(v, "__type__"));
     json_t *o = json_object();
-    const char *from = to_executor ? "data" : "value", *to = to_executor ? "value" : "data";
     if (type && strcmp(type, "bytes") == 0) {
-        const char *text = json_string_value(json_object_get(v, from));
+        json_t *payload = json_object_get(v, to_executor || json_object_get(v, "value")
+                                                 ? (to_executor ? "data" : "value")
+                                                 : "data");
+        const char *text = json_string_value(payload);
         size_t len = text ? strlen(text) : 0;
         unsigned char *raw = malloc(len + 1);
-        long n = !raw ? -1 : to_executor ? base64_decode(text ? text : "", len, raw)
-                                         : bytes_from_repr(text ? text : "", raw);
+        long n = -1;
+        if (raw && to_executor)
+            n = base64_decode(text ? text : "", len, raw);
+        else if (raw && (n = bytes_from_repr(text ? text : "", raw)) < 0)
+            n = base64_decode(text ? text : "", len, raw); /* already base64 */
         json_object_set_new(o, "__type__", json_string("bytes"));
-        if (n >= 0)
-            json_object_set_new(o, to, to_executor ? json_stringn((char *)raw, (size_t)n)
-                                                   : base64_encode(raw, (size_t)n));
+        if (n >= 0 && to_executor) {
+            json_object_set_new(o, "value", json_stringn((char *)raw, (size_t)n));
+            json_object_set_new(o, "data", json_stringn((char *)raw, (size_t)n));
+        } else if (n >= 0) {
+            json_object_set_new(o, "data", base64_encode(raw, (size_t)n));
+        }
         free(raw);
         return o;
     }
     const char *key;
     json_t *x;
-    json_object_foreach(v, key, x)
-        json_object_set_new(o, type && strcmp(key, from) == 0 ? to : key, retag(x, to_executor));
+    json_object_foreach(v, key, x) {
+        if (type && to_executor && strcmp(key, "data") == 0) {
+            json_object_set_new(o, "value", retag(x, true));
+            json_object_set_new(o, "data", retag(x, true));
+        } else {
+            json_object_set_new(o, type && strcmp(key, "value") == 0 ? "data" : key,
+                                retag(x, to_executor));
+        }
+    }
     return o;
 }
 
@@ -307,8 +323,17 @@ static char *call_tool(void *arg, const char *name, const char *args_json,
 
 static const char *open_executor(struct worker *w, json_t *imports)
 {
-    if (w->ex)
+    if (w->opened)
         return "the session is already open";
+    /* The warm one made at start has the profile's imports; a session that
+     * asks for its own gets a new one. */
+    if (w->ex && json_is_array(imports)) {
+        executor_free(w->ex);
+        w->ex = NULL;
+    }
+    w->opened = true;
+    if (w->ex)
+        return NULL;
     const char *const *names = w->setup->authorized_imports;
     if (json_is_array(imports)) {
         /* The server checked them against the profile. */
@@ -351,8 +376,6 @@ static const char *set_variables(struct worker *w, json_t *variables)
 
 static const char *set_tools(struct worker *w, json_t *tools)
 {
-    if (!executor_add_tool)
-        return json_array_size(tools) ? "this build's executor cannot call tools yet" : NULL;
     size_t i;
     json_t *tool;
     json_array_foreach(tools, i, tool) {
@@ -431,6 +454,14 @@ int worker_main(void *arg)
     struct worker w;
     memset(&w, 0, sizeof w);
     w.setup = arg;
+    /* Off the hot path: the executor and the parser are made, and their first
+     * pages touched, while the jail waits in the pool. */
+    if (!open_executor(&w, NULL)) {
+        struct executor_result warm;
+        if (executor_exec(w.ex, "pass", 4, &warm) == 0)
+            executor_result_free(&warm);
+        w.opened = false;
+    }
     send_message(json_pack("{s:s}", "op", "ready"));
     json_t *msg;
     while ((msg = read_message(&w))) {
@@ -440,7 +471,7 @@ int worker_main(void *arg)
         if (strcmp(op, "open") == 0) {
             answer(open_executor(&w, json_object_get(msg, "authorized_imports")));
         } else {
-            const char *why = w.ex ? NULL : open_executor(&w, NULL);
+            const char *why = w.opened ? NULL : open_executor(&w, NULL);
             if (why)
                 answer(why);
             else if (strcmp(op, "exec") == 0)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the script-driven suites after the Criterion ones: the differential
-# conformance corpus and the attack corpus, against the test-only executor CLI.
+# conformance corpus and the attack corpus, against the test-only executor CLI,
+# and the Python client's tests against the real server.
 # Cases still in pending/ are not run; they move to cases/ as they pass.
 set -euo pipefail
 build=${1:?usage: run-scripts.sh BUILD_DIR}
@@ -8,4 +9,6 @@ here=$(cd "$(dirname "$0")" && pwd)
 status=0
 bash "$here/conformance/run.sh" "$build" || status=1
 bash "$here/attacks/run.sh" "$build" || status=1
+# The Python client and its smolagents executor, against a real warden serve.
+WARDEN=$(realpath "$build/warden") /usr/bin/python3 "$here/python/run.py" || status=1
 exit $status

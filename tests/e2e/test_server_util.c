@@ -9,7 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
@@ -63,6 +66,16 @@ void server_start(struct server *s, const char *const *args)
     s->pid = fork();
     cr_assert(s->pid >= 0);
     if (s->pid == 0) {
+        /* The server must not outlive the test (a skipped or failed test
+         * never reaches its fini), nor hold Criterion's pipes open. */
+        prctl(PR_SET_PDEATHSIG, SIGTERM);
+        char log[160];
+        snprintf(log, sizeof log, "%s/serve.log", s->dir);
+        int null = open("/dev/null", O_RDWR), err = open(log, O_WRONLY | O_CREAT | O_APPEND, 0644);
+        dup2(null, 0);
+        dup2(null, 1);
+        dup2(err, 2);
+        syscall(SYS_close_range, 3, ~0U, 0);
         execv(warden, (char *const *)argv);
         _exit(127);
     }

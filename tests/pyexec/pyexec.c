@@ -61,6 +61,18 @@ int main(int argc, char **argv)
         return 2;
     }
     struct executor_config cfg = {0};
+    /* PYEXEC_IMPORTS="json io" replaces the default allowlist ("*": every native module);
+     * the conformance corpus runs with "*", as CPython imports anything. */
+    const char *imports_env = getenv("PYEXEC_IMPORTS");
+    char *imports_buf = imports_env ? strdup(imports_env) : NULL;
+    const char *imports[64];
+    if (imports_buf) {
+        size_t n = 0;
+        for (char *t = strtok(imports_buf, " ,"); t && n < 63; t = strtok(NULL, " ,"))
+            imports[n++] = t;
+        imports[n] = NULL;
+        cfg.authorized_imports = imports;
+    }
     if (getenv("PYEXEC_MAX_OPS"))
         cfg.limits.max_operations = strtoull(getenv("PYEXEC_MAX_OPS"), NULL, 10);
     if (!json)
@@ -90,6 +102,7 @@ int main(int argc, char **argv)
     }
     executor_result_free(&r);
     executor_free(ex);
+    free(imports_buf);
     free(src);
     return rc;
 }

@@ -1,0 +1,251 @@
+/* server_bench: latency and throughput of snippets through `warden serve`,
+ * side by side with the baselines in the same run. Each latency round runs
+ * every baseline command once, then one cold run (a server without a warm
+ * pool), one warm-pool run and one session exec of the same snippet, so drift
+ * on a shared machine hits them all alike. Then N clients (1, 2, 8 by default)
+ * run snippets back to back for a few seconds each. Prints markdown tables;
+ * with a DATA folder, writes latency.dat and throughput.dat for the plot.
+ *
+ * usage: server_bench ROUNDS SECONDS WARM_SOCKET COLD_SOCKET PROFILE DATA
+ *                     'label=cmd args' ... */
+#include <fcntl.h>
+#include <jansson.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "server/remote.h"
+
+#define MAX_SERIES 16
+#define MAX_ARGS 32
+#define SNIPPET "print(1)"
+
+extern char **environ;
+
+struct series {
+    const char *label;
+    char *argv[MAX_ARGS]; /* a baseline command, or argv[0] NULL for a server mode */
+    double *samples;
+    int failures;
+};
+
+static const char *profile;
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void connect_or_die(struct remote *r, const char *path)
+{
+    char err[256];
+    if (remote_connect(r, path, err, sizeof err) < 0) {
+        fprintf(stderr, "server_bench: %s\n", err);
+        exit(1);
+    }
+}
+
+/* One snippet through the server; false unless it printed "1". */
+static bool call_ok(struct remote *r, const char *method, json_t *params)
+{
+    json_t *result, *error;
+    int rc = remote_call(r, method, params, NULL, NULL, &result, &error);
+    bool ok = rc == 0 && strcmp(json_string_value(json_object_get(
+                                    json_object_get(result, "logs"), "stdout")) ?: "", "1\n") == 0;
+    if (rc == 0 && !ok) {
+        char *text = json_dumps(result, JSON_COMPACT);
+        fprintf(stderr, "server_bench: %s\n", text);
+        free(text);
+    }
+    json_decref(result);
+    json_decref(error);
+    return ok;
+}
+
+static bool run_snippet(struct remote *r)
+{
+    return call_ok(r, "run", json_pack("{s:s,s:s}", "profile", profile, "code", SNIPPET));
+}
+
+static double run_command(struct series *s)
+{
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+    double t0 = now_ms();
+    pid_t pid;
+    int status = 1;
+    if (posix_spawnp(&pid, s->argv[0], &fa, NULL, s->argv, environ) == 0)
+        waitpid(pid, &status, 0);
+    double t = now_ms() - t0;
+    posix_spawn_file_actions_destroy(&fa);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        s->failures++;
+    return t;
+}
+
+/* N clients, each on its own connection in its own process, for seconds. */
+static double throughput(const char *socket, int clients, double seconds)
+{
+    int fds[2];
+    if (pipe(fds) < 0)
+        exit(1);
+    double start = now_ms();
+    for (int i = 0; i < clients; i++) {
+        if (fork() == 0) {
+            struct remote r;
+            connect_or_die(&r, socket);
+            long done = 0;
+            while (now_ms() - start < seconds * 1000)
+                done += run_snippet(&r);
+            if (write(fds[1], &done, sizeof done) < 0)
+                _exit(1);
+            _exit(0);
+        }
+    }
+    close(fds[1]);
+    long total = 0, done;
+    while (read(fds[0], &done, sizeof done) == (ssize_t)sizeof done)
+        total += done;
+    close(fds[0]);
+    while (wait(NULL) > 0)
+        ;
+    return total / ((now_ms() - start) / 1000);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 7) {
+        fprintf(stderr, "usage: server_bench ROUNDS SECONDS WARM_SOCKET COLD_SOCKET PROFILE DATA "
+                        "'label=cmd args' ...\n");
+        return 2;
+    }
+    int rounds = atoi(argv[1]), warmup = 20;
+    double seconds = atof(argv[2]);
+    const char *warm = argv[3], *cold = argv[4], *data = argv[6];
+    profile = argv[5];
+    signal(SIGPIPE, SIG_IGN);
+
+    struct series s[MAX_SERIES];
+    int n = 0;
+    for (int i = 7; i < argc && n < MAX_SERIES - 3; i++, n++) {
+        char *spec = strdup(argv[i]), *eq = strchr(spec, '=');
+        if (!eq)
+            return 2;
+        *eq = '\0';
+        s[n].label = spec;
+        int k = 0;
+        for (char *tok = strtok(eq + 1, " "); tok && k < MAX_ARGS - 1; tok = strtok(NULL, " "))
+            s[n].argv[k++] = tok;
+        s[n].argv[k] = NULL;
+    }
+    int first_server = n;
+    const char *modes[] = {"warden serve, one-shot (no pool)", "warden serve, warm pool",
+                           "warden serve, session exec"};
+    for (int m = 0; m < 3; m++, n++) {
+        s[n].label = modes[m];
+        s[n].argv[0] = NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        s[i].samples = calloc((size_t)rounds, sizeof(double));
+        s[i].failures = 0;
+    }
+
+    struct remote rc, rw, rs;
+    connect_or_die(&rc, cold);
+    connect_or_die(&rw, warm);
+    connect_or_die(&rs, warm);
+    json_t *result, *error;
+    if (remote_call(&rs, "session.open", json_pack("{s:s}", "profile", profile), NULL, NULL,
+                    &result, &error) != 0) {
+        fprintf(stderr, "server_bench: session.open failed\n");
+        return 1;
+    }
+    char session[64];
+    snprintf(session, sizeof session, "%s", json_string_value(json_object_get(result, "session_id")));
+    json_decref(result);
+
+    for (int r = -warmup; r < rounds; r++) {
+        for (int i = 0; i < n; i++) {
+            double t0 = now_ms(), t;
+            bool ok = true;
+            if (s[i].argv[0]) {
+                t = run_command(&s[i]);
+            } else {
+                int m = i - first_server;
+                if (m == 0)
+                    ok = run_snippet(&rc);
+                else if (m == 1)
+                    ok = run_snippet(&rw);
+                else
+                    ok = call_ok(&rs, "session.exec",
+                                 json_pack("{s:s,s:s}", "session_id", session, "code", SNIPPET));
+                t = now_ms() - t0;
+                if (m == 1) /* as a client would: a pause lets the pool refill */
+                    usleep(2000);
+            }
+            if (r >= 0) {
+                s[i].samples[r] = t;
+                s[i].failures += !ok;
+            }
+        }
+        if (r == -1)
+            for (int i = 0; i < n; i++)
+                s[i].failures = 0;
+    }
+
+    char path[512];
+    snprintf(path, sizeof path, "%s/latency.dat", data);
+    FILE *dat = data[0] ? fopen(path, "w") : NULL;
+    printf("| `print(1)` through | median ms | p90 ms | p99 ms | min ms | failures |\n");
+    printf("|---|---|---|---|---|---|\n");
+    double python_median = 0, warm_median = 0;
+    for (int i = 0; i < n; i++) {
+        qsort(s[i].samples, (size_t)rounds, sizeof(double), cmp_double);
+        double median = s[i].samples[rounds / 2], p90 = s[i].samples[rounds * 9 / 10];
+        int k = (int)(rounds * 0.99);
+        double p99 = s[i].samples[k < rounds ? k : rounds - 1];
+        if (i == 0)
+            python_median = median;
+        if (i == first_server + 1)
+            warm_median = median;
+        printf("| %s | %.3f | %.3f | %.3f | %.3f | %d |\n", s[i].label, median, p90, p99,
+               s[i].samples[0], s[i].failures);
+        if (dat)
+            fprintf(dat, "\"%s\" %.4f %.4f\n", s[i].label, median, p99);
+    }
+    if (dat)
+        fclose(dat);
+    printf("\nWarm-pool run vs `%s`: %.1f× faster (median).\n", s[0].label,
+           python_median / warm_median);
+
+    snprintf(path, sizeof path, "%s/throughput.dat", data);
+    dat = data[0] ? fopen(path, "w") : NULL;
+    printf("\n| concurrent clients | snippets/s (one-shot runs, warm pool) |\n|---|---|\n");
+    int counts[] = {1, 2, 8};
+    for (int i = 0; i < 3; i++) {
+        double rate = throughput(warm, counts[i], seconds);
+        printf("| %d | %.0f |\n", counts[i], rate);
+        if (dat)
+            fprintf(dat, "%d %.1f\n", counts[i], rate);
+    }
+    if (dat)
+        fclose(dat);
+    remote_close(&rc);
+    remote_close(&rw);
+    remote_close(&rs);
+    return 0;
+}

@@ -1,0 +1,127 @@
+/* executor/obj_tool.c: host tools. A tool is a callable the host registered by name
+ * (executor_add_tool); calling it sends (args, kwargs) as tagged JSON to the host's
+ * call_tool hook, waits for the answer and returns it decoded. Nothing of the host is
+ * reachable through it: the object holds two strings. A tool named final_answer ends the
+ * run with the host's answer, as smolagents wraps its FinalAnswerTool. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "executor/ops.h"
+#include "executor/tagged_json.h"
+#include "executor/vm.h"
+
+struct tool_obj {
+    obj hdr;
+    obj *name;        /* str */
+    obj *description; /* str */
+};
+
+obj *tool_new(const char *name, const char *description)
+{
+    obj *n = str_new(name, strlen(name));
+    obj *d = n ? str_new(description, strlen(description)) : NULL;
+    struct tool_obj *t = d ? (struct tool_obj *)obj_alloc(&type_tool, sizeof *t) : NULL;
+    if (!t) {
+        xdecref(n);
+        xdecref(d);
+        return NULL;
+    }
+    t->name = n;
+    t->description = d;
+    return (obj *)t;
+}
+
+static void tool_dealloc(obj *o)
+{
+    decref(AS(tool_obj, o)->name);
+    decref(AS(tool_obj, o)->description);
+    mem_free(o);
+}
+
+static obj *tool_repr(obj *o)
+{
+    return str_from_fmt("<tool %s>", str_cstr(AS(tool_obj, o)->name));
+}
+
+static char *dump(json_t *j)
+{
+    char *s = json_dumps(j, JSON_ENCODE_ANY | JSON_COMPACT);
+    json_decref(j);
+    if (!s)
+        exc_no_memory();
+    return s;
+}
+
+static obj *tool_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+{
+    struct tool_obj *t = AS(tool_obj, self);
+    const char *name = str_cstr(t->name);
+    if (!vm->call_tool)
+        return exc_raise(&exc_RuntimeError, "tool '%s' cannot be called: this session has no "
+                                            "tool host", name);
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    json_t *a = json_array(), *k = json_object();
+    for (size_t i = 0; i < nargs; i++)
+        json_array_append_new(a, tagged_from_obj(args[i]));
+    for (size_t i = 0; i < nkw; i++) {
+        obj *kn = AS(tuple_obj, kwnames)->items[i];
+        json_object_setn_new(k, str_cstr(kn), str_len(kn), tagged_from_obj(args[nargs + i]));
+    }
+    char *args_json = dump(a);
+    char *kwargs_json = args_json ? dump(k) : (json_decref(k), NULL);
+    if (!kwargs_json) {
+        free(args_json);
+        return NULL;
+    }
+    char *error = NULL;
+    char *answer = vm->call_tool(vm->tool_arg, name, args_json, kwargs_json, &error);
+    free(args_json);
+    free(kwargs_json);
+    if (!answer) {
+        obj *r = exc_raise(&exc_RuntimeError, "tool '%s' failed: %s", name,
+                           error ? error : "no answer from the host");
+        free(error);
+        return r;
+    }
+    free(error);
+    json_error_t jerr;
+    json_t *j = json_loads(answer, JSON_DECODE_ANY, &jerr);
+    free(answer);
+    if (!j)
+        return exc_raise(&exc_ValueError, "tool '%s' answered with invalid JSON: %s", name,
+                         jerr.text);
+    obj *r = tagged_to_obj(j);
+    json_decref(j);
+    if (r && !strcmp(name, "final_answer")) {
+        xdecref(vm->final_answer);
+        vm->final_answer = r;
+        exc_raise(&exc_LimitExceeded, "final_answer");
+        vm->fatal = FATAL_FINAL_ANSWER;
+        return NULL;
+    }
+    return r;
+}
+
+static obj *tool_get_name(obj *o)
+{
+    return incref(AS(tool_obj, o)->name);
+}
+static obj *tool_get_description(obj *o)
+{
+    return incref(AS(tool_obj, o)->description);
+}
+static const struct getset_def tool_getset[] = {
+    {"name", tool_get_name},
+    {"description", tool_get_description},
+    {NULL, NULL},
+};
+
+struct type type_tool = {
+    .name = "tool",
+    .base_type = &type_object,
+    .getset = tool_getset,
+    .dealloc = tool_dealloc,
+    .repr = tool_repr,
+    .call = tool_call,
+    .getattr = generic_getattr,
+};

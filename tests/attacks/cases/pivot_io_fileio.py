@@ -1,0 +1,5 @@
+# expect: error AttributeError
+# imports: io
+# io.FileIO and io.TextIOWrapper would reach files and descriptors.
+import io
+print(io.FileIO, io.TextIOWrapper)

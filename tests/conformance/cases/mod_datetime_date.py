@@ -1,0 +1,16 @@
+from datetime import date, timedelta
+d = date(2024, 2, 29)
+print(d, repr(d), d.year, d.month, d.day, d.weekday(), d.isoweekday(), d.isocalendar(), d.toordinal())
+print(d.isocalendar().week, d.isocalendar()[0], tuple(d.isocalendar()), d.timetuple())
+print(d.ctime(), d.isoformat(), d.strftime("%A %d %B %Y %j %U %W %%Y %f %z %Z|"), format(d, "%d/%m/%y"), f"{d:%Y}", f"{d}", "{:%b %d}".format(d))
+print(d + timedelta(days=1), d - timedelta(days=60), d - date(2000, 1, 1), timedelta(days=3) + d, d.replace(year=2023, day=28), d + timedelta(hours=47))
+print(date.fromordinal(738000), date.fromisoformat("2024-03-01"), date.fromisoformat("20240301"), date.fromisoformat("2024-W10-2"), date.fromisocalendar(2020, 53, 7))
+print(date.min, date.max, date.resolution, repr(date.min), date(2024, 1, 1) < date(2024, 1, 2), date(2024, 1, 1) == date(2024, 1, 1))
+print(sorted([date(2023, 5, 1), date(2021, 1, 1), date(2022, 12, 31)]), max(date(2020, 1, 1), date(2019, 1, 1)))
+for y in (2015, 2016, 2020, 2021, 2026, 2027, 2032, 1, 9999):
+    print(y, date(y, 1, 1).isocalendar(), date(y, 12, 31).isocalendar(), date(y, 12, 28).isocalendar(), date(y, 1, 1).weekday())
+print(date.fromtimestamp(0), date.fromtimestamp(1e9), date.fromtimestamp(-86401), type(date.today()), date.today() > date(2024, 1, 1))
+print(len({date(2024, 1, 1), date(2024, 1, 1), date(2024, 1, 2)}), date(2024, 1, 1) in [date(2024, 1, 1)])
+start = date(2024, 1, 29)
+print([str(start + timedelta(days=7 * i)) for i in range(6)])
+print((date(2024, 12, 25) - date(2024, 1, 1)).days, date(2000, 1, 1).toordinal(), date.fromordinal(1), date.fromordinal(3652059))

@@ -1,0 +1,22 @@
+from datetime import date, time, datetime, timedelta, timezone
+dt = datetime(2024, 3, 15, 10, 20, 30, 123456)
+print(dt, repr(dt), dt.date(), dt.time(), dt.timetz(), dt.hour, dt.isoformat(), dt.isoformat(" "), dt.isoformat(timespec="seconds"))
+print(repr(datetime(2024, 1, 1)), repr(datetime(2024, 1, 1, 5)), repr(datetime(2024, 1, 1, 5, 6, 7)), datetime(2024, 1, 1, 0, 0, 0, 1))
+print(dt.strftime("%Y-%m-%d %H:%M:%S.%f"), dt.strftime("%a %b %e %I:%M %p"), dt.ctime(), dt.timetuple(), dt.weekday(), dt.toordinal())
+print(dt + timedelta(hours=20), dt - timedelta(days=400, microseconds=7), dt - datetime(2024, 1, 1), datetime(2024, 1, 1) - dt)
+print(dt.replace(microsecond=0), dt.replace(tzinfo=timezone.utc), dt.timestamp(), datetime(1970, 1, 1).timestamp(), datetime(1969, 12, 31, 23, 59, 59, 500000).timestamp())
+print(datetime.fromtimestamp(0), datetime.fromtimestamp(1700000000.5), datetime.utcfromtimestamp(86400 * 365.25), datetime.fromtimestamp(-1.25))
+print(datetime.fromtimestamp(1700000000, tz=timezone.utc), datetime.fromtimestamp(1700000000, timezone(timedelta(hours=9))))
+print(datetime.combine(date(2024, 5, 6), time(7, 8)), datetime.combine(date(2024, 5, 6), time(7, 8), timezone.utc))
+print(datetime.fromisoformat("2024-03-15T10:20:30"), datetime.fromisoformat("2024-03-15"), datetime.fromisoformat("2024-03-15 10:20:30.5-03:00"))
+print(datetime.fromisoformat("2024-03-15T10:20:30Z"), datetime.fromisoformat("20240315T102030"), datetime.fromisoformat("2024-W11-5T08"))
+print(datetime.min, datetime.max, datetime.resolution, dt.isocalendar(), datetime(2024, 1, 1) == date(2024, 1, 1))
+print(f"{dt:%d.%m.%Y %H:%M}", "{0:%H}h".format(dt), format(dt, ""), str(dt), f"{dt!r}")
+events = [datetime(2024, 5, d, h) for d, h in [(3, 9), (1, 17), (3, 8), (2, 12)]]
+print(sorted(events)[0], max(events), min(events).isoformat())
+deltas = [b - a for a, b in zip(sorted(events), sorted(events)[1:])]
+print(deltas, sum(deltas, timedelta()))
+print(type(datetime.now()), type(datetime.utcnow()), type(datetime.today()), datetime.now() > datetime(2024, 1, 1), datetime.now(timezone.utc).tzinfo)
+print(datetime(2024, 1, 31) + timedelta(days=1), datetime(2023, 12, 31, 23, 59, 59) + timedelta(seconds=1), datetime(2024, 2, 28) + timedelta(days=1))
+print(datetime(2024, 3, 10, 12).timestamp(), datetime.fromtimestamp(1710072000).isoformat(), (datetime(2025, 1, 1) - datetime(2024, 1, 1)).days)
+print(datetime.fromordinal(738000), datetime.fromisocalendar(2024, 1, 1), datetime(2024, 1, 1).utctimetuple())

@@ -1,0 +1,17 @@
+from fractions import Fraction
+a, b = Fraction(3, 4), Fraction(-5, 6)
+print(a, b, repr(a), a + b, a - b, a * b, a / b, a // b, a % b, divmod(a, b), -a, +b, abs(b), a ** 2, b ** -3, a ** 0)
+print(a + 1, 1 + a, a - 2, 2 - a, a * 3, 3 * a, a / 3, 3 / a, a // 2, 7 // a, a % 1, 5 % a, 2 ** Fraction(3), Fraction(1, 2) ** Fraction(-2))
+print(a + 0.5, 0.5 + a, a * 1.5, a / 0.25, a ** 0.5, 2.0 ** a, a == 0.75, a < 0.76, a > 1, b < a, a == Fraction(6, 8), a != b)
+print(sum([Fraction(1, n) for n in range(1, 11)]), Fraction(1, 3) * 3 == 1, Fraction(7, 3).numerator, Fraction(7, 3).denominator)
+print(Fraction(10, -4), Fraction(0, 5), Fraction(-0), Fraction(4), Fraction(2.5), Fraction("3/7"), Fraction(" -2/6 "), Fraction("1.25"), Fraction("1e2"), Fraction("2.5e-3"))
+print(Fraction(Fraction(1, 3), Fraction(2, 3)), Fraction(1, Fraction(1, 3)), Fraction(numerator=3, denominator=9), Fraction(True))
+print(float(Fraction(1, 3)), int(Fraction(7, 2)), int(Fraction(-7, 2)), round(Fraction(7, 2)), round(Fraction(5, 2)), round(Fraction(-5, 2)), round(Fraction(22, 7), 3), round(Fraction(12345), -2))
+import math
+print(math.floor(Fraction(7, 2)), math.ceil(Fraction(7, 2)), math.trunc(Fraction(-7, 2)), math.floor(Fraction(-7, 2)), math.sqrt(Fraction(1, 4)))
+print(Fraction(355, 113).limit_denominator(10), Fraction(math.pi).limit_denominator(1000), Fraction(0.1).limit_denominator(), Fraction(1, 3).limit_denominator(3))
+print(Fraction.from_float(0.1), Fraction.from_float(2), Fraction(0.1) == 0.1, Fraction(1, 10) == 0.1, (0.1).as_integer_ratio() == Fraction(0.1).as_integer_ratio())
+print(sorted([Fraction(1, 2), Fraction(1, 3), 0.4, 1, Fraction(-1)]), max(Fraction(2, 3), 0.6), min(Fraction(5, 7), 1))
+print(hash(Fraction(1, 2)) == hash(0.5), hash(Fraction(3)) == hash(3), hash(Fraction(-1)) == hash(-1), {Fraction(1, 2): "x"}[0.5], len({Fraction(2, 4), 0.5, Fraction(1, 2)}))
+print(bool(Fraction(0)), bool(Fraction(1, 9)), Fraction(1, 2).as_integer_ratio(), Fraction(3, 1).real, Fraction(3, 4).imag, str(Fraction(6, 3)))
+print(f"{Fraction(2, 7)}", "{}".format(Fraction(-1, 8)), Fraction(10 ** 30, 3) * 3, Fraction(2, 3) ** 20)

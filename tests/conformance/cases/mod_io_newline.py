@@ -1,0 +1,27 @@
+import io
+for nl in [None, '', '\n', '\r', '\r\n']:
+    s = io.StringIO(newline=nl)
+    s.write('a\nb\r\nc\rd')
+    print(repr(nl), repr(s.getvalue()), s.tell())
+    s.seek(0)
+    print(s.readlines())
+s = io.StringIO('x\r\ny', newline=None)
+print(repr(s.getvalue()), s.readlines())
+s = io.StringIO('héllo')
+s.seek(3)
+print(s.read(), s.tell())
+s.seek(0, 2)
+print(s.tell())
+try:
+    s.seek(-1)
+except ValueError as e:
+    print(e)
+s = io.StringIO()
+print(s.write(''), s.getvalue() == '', s.read(), s.readline())
+print(io.StringIO('abc').read(-1), io.StringIO('abc').read(None), io.StringIO('a\nb').readline(1))
+s = io.StringIO('0123456789')
+s.seek(4)
+s.truncate()
+print(repr(s.getvalue()), s.tell())
+s.write('AB')
+print(repr(s.getvalue()))

@@ -1,0 +1,47 @@
+import io
+s = io.StringIO()
+print(s.write("hello\n"), s.write("wörld\n"))
+print(repr(s.getvalue()), s.tell())
+s.seek(0)
+print(repr(s.readline()), repr(s.read()))
+s.seek(2)
+s.write("XY")
+print(repr(s.getvalue()))
+f = io.StringIO("a\nb\nc")
+print(list(f))
+f.seek(0)
+print(f.readlines())
+f.seek(0)
+print(f.read(3), repr(f.read(0)), f.tell())
+for line in io.StringIO("x\ny\n"):
+    print(repr(line))
+print(f.closed)
+f.close()
+print(f.closed)
+try:
+    f.read()
+except ValueError as e:
+    print(e)
+g = io.StringIO()
+g.seek(5)
+g.write("x")
+print(repr(g.getvalue()))
+try:
+    g.write(5)
+except TypeError as e:
+    print(e)
+print(io.StringIO)
+t = io.StringIO("abcdef")
+t.seek(3)
+print(t.truncate(), repr(t.getvalue()), t.truncate(1), repr(t.getvalue()), t.tell())
+print(t.readable(), t.writable(), t.seekable())
+w = io.StringIO()
+w.writelines(["a", "b", "c\n"])
+print(repr(w.getvalue()))
+u = io.StringIO("héllo\nwörld")
+print(u.read(2), u.tell(), u.readline(), u.tell(), u.readline(2), u.read())
+print(io.StringIO("x").getvalue(), io.StringIO().getvalue() == "", io.StringIO(None).getvalue())
+try:
+    io.StringIO().seek(1, 1)
+except OSError as e:
+    print('OSError', e)

@@ -1,0 +1,13 @@
+import json
+print(json.loads('{"a": 1.5, "b": 2}', parse_float=str, parse_int=lambda s: int(s) * 10))
+print(json.loads('{"a": {"b": 1}}', object_hook=lambda d: sorted(d.items())))
+print(json.loads('{"a": 1, "b": 2}', object_pairs_hook=list))
+print(json.loads('[NaN, Infinity]', parse_constant=lambda c: c))
+print(json.loads('"a\tb"', strict=False))
+print(json.JSONEncoder(indent=1).encode([1]))
+print(json.JSONEncoder(sort_keys=True).encode({"b": 1, "a": 2}))
+print(json.JSONDecoder().decode('[1]'))
+print(json.JSONDecoder().raw_decode('[1] xx'), json.JSONDecoder().raw_decode('xx {"a": 2}', 3))
+print(json.dumps([1], cls=json.JSONEncoder, indent=2))
+print(json.loads('[1.5]', cls=json.JSONDecoder, parse_float=str))
+print(json.JSONEncoder, json.JSONDecoder)

@@ -1,0 +1,10 @@
+import json
+print(json.loads('{"a": [1, 2.5, null, true, false], "b": {"c": "x"}}'))
+print(json.loads('"\\ud83d\\ude00"'), json.loads('"\\u00e9\\n\\t\\"\\\\\\/"'))
+print(json.loads('NaN'), json.loads('-Infinity'), json.loads('Infinity'))
+print(json.loads('1e5'), json.loads('1E+2'), json.loads('-0'), json.loads('-0.0'), json.loads('0.1'))
+print(json.loads('123456789012345678901234567890'), json.loads('  {"a" :  [ 1 , 2 ] }  '))
+print(json.loads('{"a":1,"a":2,"b":3}'), json.loads('"\x7f"'), json.loads('[]'), json.loads('{}'))
+print(json.loads(b'[1]'), json.loads(b'\xef\xbb\xbf[2]'), json.loads('"\\ud800"') == '\ud800')
+print(json.loads('[1, [2, [3, [4]]]]'), json.loads('"é"'), json.loads('{"é": "ü"}'))
+print(type(json.loads('1')), type(json.loads('1.0')), type(json.loads('1e1')))

@@ -1,0 +1,22 @@
+import random
+random.seed(7)
+print(random.choice("abcdefg"), random.choice([10, 20, 30]), random.choice(range(100, 200)), random.choice((1, 2)))
+deck = [r + s for s in "SHDC" for r in "A23456789TJQK"]
+random.shuffle(deck)
+print(deck[:13])
+# sample keeps a pool list when n is small, and a set of picked indexes when n is large
+print(random.sample(range(10), 10))
+print(random.sample(range(100), 5), random.sample(range(30), 6))
+print(random.sample(range(10 ** 6), 8), random.sample(range(10 ** 9), 3))
+print(random.sample("abcdefghijklmnopqrstuvwxyz", 7), random.sample((1, 2, 3, 4), 2))
+print(random.sample(range(1000), 40))
+print(random.sample(["red", "blue", "green"], 6, counts=[3, 2, 1]))
+print(random.sample(range(5), k=0), random.sample([], 0))
+print(random.choices("abc", k=10))
+print(random.choices(range(5), weights=[5, 4, 3, 2, 1], k=10))
+print(random.choices(["x", "y", "z"], cum_weights=[1, 1.5, 10], k=8))
+print(random.choices([1, 2, 3], [0, 0, 1], k=3), random.choices("ab"), random.choices("q", k=0))
+print(random.choices(["a", "b"], weights=[0.1, 0.2], k=5))
+t = list(range(12))
+random.shuffle(t)
+print(t)

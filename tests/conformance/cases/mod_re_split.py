@@ -1,0 +1,12 @@
+import re
+print(re.split(r'\W+', 'Words, words, words.'))
+print(re.split(r'(\W+)', 'Words, words, words.'))
+print(re.split(r'\W+', 'Words, words, words.', 1))
+print(re.split(r'\W+', 'Words, words, words.', maxsplit=2))
+print(re.split('x*', 'axbc'))
+print(re.split(r'\b', 'a b'))
+print(re.split(r'[,;]\s*', 'a, b;c,  d'))
+print(re.split('(a)(x)?', 'bab'))
+print(re.split(r'\s+', ' lead and trail '))
+print(re.split('[a-f]+', '0a3B9', flags=re.IGNORECASE))
+print(re.compile(r'\d').split('a1b2c'))

@@ -1,0 +1,10 @@
+import string
+print(string.ascii_letters, string.ascii_lowercase, string.ascii_uppercase)
+print(string.digits, string.hexdigits, string.octdigits)
+print(repr(string.punctuation), repr(string.printable), repr(string.whitespace))
+print(len(string.printable), 'a' in string.ascii_lowercase, '!' in string.punctuation)
+print(string.capwords('hello   world  foo'), string.capwords('a-b c-d', '-'), string.capwords(' x y '))
+print(string.capwords("they're bill's friends from the UK"))
+print(sorted(set('hello world') & set(string.ascii_lowercase)))
+print(''.join(c for c in "Hello, world! (test)" if c not in string.punctuation))
+print(hasattr(string, 'Formatter') or True)

@@ -1,0 +1,42 @@
+import textwrap
+s = "The quick brown fox jumps over the lazy dog. Pack my box with five dozen liquor jugs! How vexingly quick daft zebras jump."
+print(textwrap.wrap(s, 20))
+print(textwrap.fill(s, 30))
+print(textwrap.wrap(s, width=25, initial_indent='* ', subsequent_indent='  '))
+print(textwrap.shorten(s, 40), textwrap.shorten("Hello  world!", width=12), textwrap.shorten("Hello world", 11))
+print(textwrap.shorten(s, 30, placeholder='...'))
+print(textwrap.wrap("supercalifragilisticexpialidocious is long", 10))
+print(textwrap.wrap("supercalifragilisticexpialidocious is long", 10, break_long_words=False))
+print(textwrap.wrap("a well-known hyphenated-word example-text here", 12))
+print(textwrap.wrap("a well-known hyphenated-word example-text here", 12, break_on_hyphens=False))
+print(textwrap.wrap("tabs\there\tand  spaces", 8))
+print(textwrap.wrap("tabs\there\tand  spaces", 8, expand_tabs=False))
+print(textwrap.wrap("line one\nline two\n\nline three", 12))
+print(textwrap.wrap("line one\nline two", 40, replace_whitespace=False))
+print(textwrap.wrap("   leading and trailing   ", 10))
+print(textwrap.wrap("   leading and trailing   ", 10, drop_whitespace=False))
+print(textwrap.wrap("Hi there. How are you? Fine.", 40, fix_sentence_endings=True))
+print(textwrap.wrap(s, 20, max_lines=3))
+print(textwrap.wrap(s, 20, max_lines=2, placeholder=' ~'))
+print(textwrap.wrap("", 10), textwrap.wrap("   ", 10), textwrap.fill("", 5))
+print(textwrap.wrap("em--dash and a--b c---d", 8))
+print(repr(textwrap.dedent("    a\n      b\n    c\n")))
+print(repr(textwrap.dedent("  a\n\tb\n")), repr(textwrap.dedent("  x\n  \n   y")), repr(textwrap.dedent("no indent\n  x")))
+print(repr(textwrap.indent("a\n\nb\n", "> ")), repr(textwrap.indent("a\n b", "+", lambda l: True)))
+w = textwrap.TextWrapper(width=15, initial_indent="- ")
+print(w.wrap("one two three four five six"), w.width)
+w.width = 10
+print(w.fill("one two three four five six"))
+print(textwrap.wrap("héllo wörld ünïcode text", 11))
+print(textwrap.wrap("x" * 25, 10))
+print(textwrap.wrap("a-b-c-d-e-f-g-h-i-j-k", 5))
+try:
+    textwrap.wrap("abc", 0)
+except ValueError as e:
+    print(e)
+try:
+    textwrap.shorten("abc def ghi", 3)
+except ValueError as e:
+    print(e)
+print(textwrap.wrap("12-34 abc-def 1-a a-1", 5))
+print(textwrap.wrap("Don't you think it's nice?", 9))

@@ -1,0 +1,2 @@
+# SyntaxError wording: assign to call.
+f() = 1

@@ -1,0 +1,2 @@
+# SyntaxError wording: assign to literal.
+1 = x

@@ -1,0 +1,2 @@
+# SyntaxError wording: assign to true.
+True = 1

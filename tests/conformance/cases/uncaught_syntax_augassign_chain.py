@@ -1,0 +1,2 @@
+# SyntaxError wording: augassign chain.
+x += 1 += 2

@@ -1,0 +1,3 @@
+# SyntaxError wording: bad token in params.
+def f(:
+    pass

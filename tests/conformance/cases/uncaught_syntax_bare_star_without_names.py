@@ -1,0 +1,3 @@
+# SyntaxError wording: bare star without names.
+def f(*):
+    pass

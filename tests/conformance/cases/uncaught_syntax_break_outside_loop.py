@@ -1,0 +1,2 @@
+# SyntaxError wording: break outside loop.
+break

@@ -1,0 +1,3 @@
+# SyntaxError wording: class missing colon.
+class C
+    pass

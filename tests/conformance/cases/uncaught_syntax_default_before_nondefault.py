@@ -1,0 +1,3 @@
+# SyntaxError wording: default before nondefault.
+def f(a=1, b):
+    pass

@@ -1,0 +1,2 @@
+# SyntaxError wording: double equals.
+x = = 1

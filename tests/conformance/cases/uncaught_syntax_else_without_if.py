@@ -1,0 +1,3 @@
+# SyntaxError wording: else without if.
+else:
+    pass

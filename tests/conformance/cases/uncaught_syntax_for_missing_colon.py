@@ -1,0 +1,3 @@
+# SyntaxError wording: for missing colon.
+for i in range(3)
+    pass

@@ -1,0 +1,2 @@
+# SyntaxError wording: fstring empty expression.
+print(f"{}")

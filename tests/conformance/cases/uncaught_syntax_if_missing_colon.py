@@ -1,0 +1,3 @@
+# SyntaxError wording: if missing colon.
+if x
+    y = 2

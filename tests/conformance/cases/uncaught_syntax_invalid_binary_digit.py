@@ -1,0 +1,2 @@
+# SyntaxError wording: invalid binary digit.
+x = 0b2

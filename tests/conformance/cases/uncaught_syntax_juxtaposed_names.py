@@ -1,0 +1,2 @@
+# SyntaxError wording: juxtaposed names.
+a b c

@@ -1,0 +1,2 @@
+# SyntaxError wording: leading zero literal.
+x = 0777

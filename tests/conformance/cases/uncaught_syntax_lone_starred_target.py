@@ -1,0 +1,2 @@
+# SyntaxError wording: lone starred target.
+*a = b

@@ -1,0 +1,3 @@
+# SyntaxError wording: missing indented block.
+if True:
+pass

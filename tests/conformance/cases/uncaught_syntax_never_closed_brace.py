@@ -1,0 +1,2 @@
+# SyntaxError wording: never closed brace.
+x = {1: 2

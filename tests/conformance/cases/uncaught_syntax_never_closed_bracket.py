@@ -1,0 +1,2 @@
+# SyntaxError wording: never closed bracket.
+x = [1, 2

@@ -1,0 +1,3 @@
+# SyntaxError wording: never closed multiline.
+x = (1,
+2

@@ -1,0 +1,2 @@
+# SyntaxError wording: never closed paren.
+print(1

@@ -1,0 +1,3 @@
+# SyntaxError wording: param after kwargs.
+def f(**k, a):
+    pass

@@ -1,0 +1,2 @@
+# SyntaxError wording: positional after keyword.
+f(x=1, 2)

@@ -1,0 +1,2 @@
+# SyntaxError wording: return outside function.
+return 5

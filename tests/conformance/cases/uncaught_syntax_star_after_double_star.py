@@ -1,0 +1,2 @@
+# SyntaxError wording: star after double star.
+f(**x, *y)

@@ -1,0 +1,2 @@
+# SyntaxError wording: trailing operator.
+x = 1 +

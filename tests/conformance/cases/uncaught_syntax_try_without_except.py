@@ -1,0 +1,3 @@
+# SyntaxError wording: try without except.
+try:
+    pass

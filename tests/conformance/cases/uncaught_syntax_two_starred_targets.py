@@ -1,0 +1,2 @@
+# SyntaxError wording: two starred targets.
+a, *b, *c = d

@@ -1,0 +1,2 @@
+# SyntaxError wording: unexpected indent.
+    x = 1

@@ -1,0 +1,4 @@
+# SyntaxError wording: unindent mismatch.
+if True:
+    x = 1
+  y = 2

@@ -1,0 +1,2 @@
+# SyntaxError wording: unmatched bracket.
+x = [1, 2]]

@@ -1,0 +1,2 @@
+# SyntaxError wording: unmatched paren.
+print(1))

@@ -1,0 +1,2 @@
+# SyntaxError wording: unterminated string.
+"abc

@@ -1,0 +1,2 @@
+# SyntaxError wording: unterminated triple quoted.
+'''abc

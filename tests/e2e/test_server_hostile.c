@@ -1,0 +1,303 @@
+/* End-to-end tests of `warden serve` against hostile or broken clients and
+ * workers: malformed lines, oversized lines, unknown methods, profiles the
+ * caller may not use, clients that vanish mid-run or never read, and a long
+ * run of snippets that must leak no fds, zombies, cgroups or memory. */
+#include <criterion/criterion.h>
+#include <grp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tests/e2e/test_server_util.h"
+
+static struct server srv;
+static struct conn conn;
+
+static void start(void)
+{
+    const char *args[] = {"--pool", "0", NULL};
+    server_start(&srv, args);
+    conn_open(&conn, &srv);
+}
+
+static void stop(void)
+{
+    conn_close(&conn);
+    server_stop(&srv);
+}
+
+TestSuite(hostile, .init = start, .fini = stop, .timeout = 120);
+
+/* After each abuse, the same connection still gets a proper answer. */
+static void still_serves(struct conn *c)
+{
+    json_t *r = run_code(c, AST, "6 * 7");
+    cr_assert_eq(json_integer_value(json_object_get(r, "output")), 42);
+    json_decref(r);
+}
+
+static int error_code(json_t *m)
+{
+    return (int)json_integer_value(json_object_get(json_object_get(m, "error"), "code"));
+}
+
+Test(hostile, malformed_json)
+{
+    const char *lines[] = {"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"run\"\n", "not json at all\n",
+                           "\x01\x02\xff\xfe\n", "[1,2,3]\n", "\"just a string\"\n"};
+    int codes[] = {-32700, -32700, -32700, -32600, -32600};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        conn_send_raw(&conn, lines[i], strlen(lines[i]));
+        json_t *m = conn_read(&conn, 5000);
+        cr_assert(m, "no answer to line %zu", i);
+        cr_assert_eq(error_code(m), codes[i], "line %zu", i);
+        cr_assert(json_is_null(json_object_get(m, "id")));
+        json_decref(m);
+    }
+    still_serves(&conn);
+}
+
+Test(hostile, invalid_requests)
+{
+    const char *lines[] = {
+        "{\"id\":1,\"method\":\"server.info\"}\n",                       /* no jsonrpc */
+        "{\"jsonrpc\":\"1.0\",\"id\":2,\"method\":\"server.info\"}\n",   /* wrong version */
+        "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":42}\n",                /* method not a string */
+        "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"run\",\"params\":7}\n",
+        "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"run\",\"params\":{\"code\":5}}\n",
+        "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"run\",\"params\":{\"code\":\"1\","
+        "\"timeout\":-1}}\n",
+        "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"run\",\"params\":{\"code\":\"1\","
+        "\"profile\":\"../../etc/passwd\"}}\n",
+        "{\"jsonrpc\":\"2.0\",\"id\":8,\"method\":\"session.exec\",\"params\":{\"session_id\":"
+        "\"nope\",\"code\":\"1\"}}\n",
+        "{\"jsonrpc\":\"2.0\",\"id\":9,\"id\":10,\"method\":\"server.info\"}\n", /* duplicate key */
+    };
+    int codes[] = {-32600, -32600, -32600, -32600, -32602, -32602, -32000, -32002, -32700};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        conn_send_raw(&conn, lines[i], strlen(lines[i]));
+        json_t *m = conn_read(&conn, 5000);
+        cr_assert(m, "no answer to line %zu", i);
+        cr_assert_eq(error_code(m), codes[i], "line %zu: %s", i, json_dumps(m, 0));
+        json_decref(m);
+    }
+    still_serves(&conn);
+}
+
+Test(hostile, unknown_method)
+{
+    json_t *m = conn_call(&conn, "system.shutdown", NULL, NULL);
+    cr_assert_eq(error_code(m), -32601);
+    json_decref(m);
+    /* A notification is never answered, even for an unknown method. */
+    const char *notification = "{\"jsonrpc\":\"2.0\",\"method\":\"nothing\"}\n";
+    conn_send_raw(&conn, notification, strlen(notification));
+    /* A response nobody asked for is ignored. */
+    const char *response = "{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":1}\n";
+    conn_send_raw(&conn, response, strlen(response));
+    still_serves(&conn);
+}
+
+Test(hostile, oversized_line)
+{
+    /* 17 MiB without a newline, then the rest of the line and a good request. */
+    size_t size = 17u << 20;
+    char *big = malloc(size);
+    memset(big, 'a', size);
+    memcpy(big, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"run\",\"params\":{\"code\":\"", 56);
+    conn_send_raw(&conn, big, size);
+    free(big);
+    conn_send_raw(&conn, "\"}}\n", 4);
+    json_t *m = conn_read(&conn, 20000);
+    cr_assert(m);
+    cr_assert_eq(error_code(m), -32004);
+    json_decref(m);
+    still_serves(&conn);
+}
+
+Test(hostile, profile_not_permitted)
+{
+    server_profile(&srv, "rootonly", "[Profile]\nExtends=" AST "\nAllowUsers=root\n");
+    kill(srv.pid, SIGHUP);
+    usleep(300000);
+    chmod(srv.socket, 0666);
+    int fds[2];
+    cr_assert(pipe(fds) == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        /* As nobody: the profile exists but is not ours, and is not listed. */
+        if (setgroups(0, NULL) < 0 || setresgid(65534, 65534, 65534) < 0 ||
+            setresuid(65534, 65534, 65534) < 0)
+            _exit(3);
+        struct conn c;
+        conn_open(&c, &srv);
+        json_t *m = conn_call(&c, "run", json_pack("{s:s,s:s}", "profile", "rootonly", "code", "1"),
+                              NULL);
+        int denied = error_code(m) == -32001;
+        json_decref(m);
+        json_t *list = conn_result(&c, "profile.list", NULL);
+        char *text = json_dumps(list, 0);
+        int hidden = strstr(text, "rootonly") == NULL;
+        json_t *r = run_code(&c, AST, "1 + 1");
+        int served = json_integer_value(json_object_get(r, "output")) == 2;
+        _exit(denied && hidden && served ? 0 : 1);
+    }
+    int status;
+    waitpid(pid, &status, 0);
+    cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0, "status %#x", status);
+    /* Root may. */
+    json_t *r = run_code(&conn, "rootonly", "1 + 1");
+    cr_assert_str_eq(status_of(r), "ok");
+    json_decref(r);
+}
+
+Test(hostile, disconnect_mid_run_kills_the_jail)
+{
+    struct conn c;
+    conn_open(&c, &srv);
+    conn_send(&c, json_pack("{s:s,s:i,s:s,s:{s:s,s:s}}", "jsonrpc", "2.0", "id", 1, "method", "run",
+                            "params", "profile", "cpython", "code",
+                            "import time\nprint('started', flush=True)\ntime.sleep(60)"));
+    json_t *m = conn_read(&c, 10000); /* the output notification: it runs */
+    cr_assert(m);
+    json_decref(m);
+    json_t *s = conn_result(&c, "session.open", json_pack("{s:s}", "profile", AST));
+    json_decref(s);
+    cr_assert_geq(server_cgroups(&srv), 1);
+    conn_close(&c);
+    for (int i = 0; i < 500 && server_cgroups(&srv) > 0; i++)
+        usleep(10000);
+    cr_assert_eq(server_cgroups(&srv), 0, "the jails' cgroups were not removed");
+    cr_assert_eq(server_zombies(&srv), 0);
+    json_t *info = conn_result(&conn, "server.info", NULL);
+    cr_assert_eq(json_integer_value(json_object_get(json_object_get(info, "jails"), "busy")), 0);
+    json_decref(info);
+}
+
+Test(hostile, client_that_never_reads)
+{
+    /* One client floods requests whose answers it never reads; another is
+     * still served promptly. */
+    struct conn flood;
+    conn_open(&flood, &srv);
+    char line[256];
+    for (int i = 0; i < 2000; i++) {
+        int n = snprintf(line, sizeof line,
+                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"profile.list\"}\n", i);
+        conn_send_raw(&flood, line, (size_t)n);
+    }
+    still_serves(&conn);
+    conn_close(&flood);
+    still_serves(&conn);
+}
+
+Test(hostile, fair_between_clients)
+{
+    /* With two jails at most, a client with 40 queued runs does not starve
+     * one with a single run: waiting clients are served in turn. */
+    struct server two;
+    const char *args[] = {"--max-jails", "2", NULL};
+    server_start(&two, args);
+    struct conn busy, me;
+    conn_open(&busy, &two);
+    conn_open(&me, &two);
+    char line[256];
+    for (int i = 0; i < 40; i++) {
+        int n = snprintf(line, sizeof line,
+                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
+                         "\"" AST "\",\"code\":\"sum(range(20000))\"}}\n",
+                         i);
+        conn_send_raw(&busy, line, (size_t)n);
+    }
+    usleep(20000);
+    json_t *r = run_code(&me, AST, "'me'");
+    cr_assert_str_eq(json_string_value(json_object_get(r, "output")), "me");
+    json_decref(r);
+    /* Only the busy client's first few answers came before ours. */
+    int answered = 0;
+    json_t *m;
+    while ((m = conn_read(&busy, 0)))
+        answered += !json_object_get(m, "method"), json_decref(m);
+    cr_assert_lt(answered, 10, "%d of the 40 runs finished before the single one", answered);
+    conn_close(&busy);
+    conn_close(&me);
+    server_stop(&two);
+}
+
+Test(hostile, pipelined_requests_past_the_queue_are_all_answered)
+{
+    /* More requests than a client may have waiting (SERVER_CLIENT_QUEUE): the
+     * server stops reading, then resumes; none is dropped. */
+    struct server one;
+    const char *args[] = {"--max-jails", "1", "--pool", "2", NULL};
+    server_start(&one, args);
+    struct conn c;
+    conn_open(&c, &one);
+    char line[256];
+    int total = 300;
+    for (int i = 1; i <= total; i++) {
+        int n = snprintf(line, sizeof line,
+                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
+                         "\"" AST "\",\"code\":\"%d\"}}\n",
+                         i, i);
+        conn_send_raw(&c, line, (size_t)n);
+    }
+    int answered = 0;
+    json_t *m;
+    while (answered < total && (m = conn_read(&c, 30000))) {
+        if (!json_object_get(m, "method")) {
+            json_int_t id = json_integer_value(json_object_get(m, "id"));
+            cr_assert_eq(json_integer_value(json_object_get(json_object_get(m, "result"), "output")),
+                         id);
+            answered++;
+        }
+        json_decref(m);
+    }
+    cr_assert_eq(answered, total);
+    conn_close(&c);
+    server_stop(&one);
+}
+
+Test(hostile, worker_breaking_the_protocol)
+{
+    /* A snippet in the command runtime can write to fd 3 itself. */
+    json_t *r = run_code(&conn, "cpython", "import os\nos.write(3, b'garbage\\n')\nimport time\n"
+                                           "time.sleep(5)");
+    cr_assert_str_eq(status_of(r), "internal_error", "%s", json_dumps(r, 0));
+    json_decref(r);
+    r = run_code(&conn, "cpython",
+                 "import os\nos.write(3, b'{\"op\":\"result\",\"status\":\"ok\",\"output\":1}\\n')\n"
+                 "2");
+    /* A forged result is the snippet's own result, nothing more; the real one
+     * that follows is a protocol error that ends the jail, not the server. */
+    cr_assert_str_eq(status_of(r), "ok");
+    json_decref(r);
+    still_serves(&conn);
+}
+
+Test(hostile, many_runs_leak_nothing, .timeout = 600)
+{
+    /* Warm up, then measure: fds, zombies, cgroups and memory must be where
+     * they were after 1,000 more runs. */
+    for (int i = 0; i < 50; i++)
+        json_decref(run_code(&conn, AST, "1"));
+    usleep(200000);
+    int fds = server_fd_count(&srv);
+    long rss = server_rss_kb(&srv);
+    int runs = getenv("WARDEN_LEAK_RUNS") ? atoi(getenv("WARDEN_LEAK_RUNS")) : 1000;
+    for (int i = 0; i < runs; i++) {
+        json_t *r = run_code(&conn, AST, i % 10 == 0 ? "1/0" : "x = [1, 2]\nx");
+        json_decref(r);
+    }
+    usleep(300000);
+    cr_assert_eq(server_fd_count(&srv), fds, "fds before %d after %d", fds,
+                 server_fd_count(&srv));
+    cr_assert_eq(server_zombies(&srv), 0);
+    cr_assert_eq(server_cgroups(&srv), 0);
+    long grown = server_rss_kb(&srv) - rss;
+    cr_assert_lt(grown, 2048, "the server grew by %ld KiB over %d runs", grown, runs);
+}

@@ -1,0 +1,41 @@
+/* tests/unit/test_executor_sessions.c: several sessions, one after another and side by
+ * side, in one process (the server's worker does this): nothing one session frees may be
+ * used by the next. Found by executor_fuzz: one-letter names are interned as the
+ * process-wide one-character strings, which a session's teardown then freed. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "executor/executor.h"
+
+static void run_once(const char *code, const char *want_logs)
+{
+    struct executor *ex = executor_new(NULL);
+    cr_assert_not_null(ex);
+    struct executor_result r;
+    cr_assert_eq(executor_exec(ex, code, strlen(code), &r), 0);
+    cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
+    cr_assert_str_eq(r.logs, want_logs);
+    executor_result_free(&r);
+    executor_free(ex);
+}
+
+Test(sessions, one_letter_names_survive_a_previous_session)
+{
+    for (int i = 0; i < 3; i++)
+        run_once("x = 10\ny = ''\nprint(x, repr(y), 'a' + 'b')\n", "10 '' ab\n");
+}
+
+Test(sessions, interleaved_sessions_keep_their_globals)
+{
+    struct executor *a = executor_new(NULL), *b = executor_new(NULL);
+    struct executor_result r;
+    executor_exec(a, "k = 'a'", 7, &r);
+    executor_result_free(&r);
+    executor_exec(b, "k = 'b'", 7, &r);
+    executor_result_free(&r);
+    executor_free(b);
+    executor_exec(a, "k", 1, &r);
+    cr_assert_str_eq(r.output, "\"a\"");
+    executor_result_free(&r);
+    executor_free(a);
+}

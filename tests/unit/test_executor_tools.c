@@ -1,0 +1,124 @@
+/* tests/unit/test_executor_tools.c: the host side of the executor's API: tools registered
+ * with executor_add_tool, whose calls reach config.call_tool as tagged JSON, and values
+ * sent in SafeSerializer's own shape. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "executor/executor.h"
+
+struct host {
+    char last_name[64];
+    char last_args[256];
+    char last_kwargs[256];
+    const char *answer; /* NULL: fail with "quota exceeded" */
+    int calls;
+};
+
+static char *call_tool(void *arg, const char *name, const char *args_json,
+                       const char *kwargs_json, char **error)
+{
+    struct host *h = arg;
+    h->calls++;
+    snprintf(h->last_name, sizeof h->last_name, "%s", name);
+    snprintf(h->last_args, sizeof h->last_args, "%s", args_json);
+    snprintf(h->last_kwargs, sizeof h->last_kwargs, "%s", kwargs_json);
+    if (!h->answer) {
+        *error = strdup("quota exceeded");
+        return NULL;
+    }
+    return strdup(h->answer);
+}
+
+static struct executor_result run_tool(struct host *h, const char *tool, const char *code)
+{
+    struct executor_config cfg = {.call_tool = call_tool, .tool_arg = h};
+    struct executor *ex = executor_new(&cfg);
+    cr_assert_not_null(ex);
+    cr_assert_eq(executor_add_tool(ex, tool, "a test tool"), 0);
+    struct executor_result r;
+    cr_assert_eq(executor_exec(ex, code, strlen(code), &r), 0);
+    executor_free(ex);
+    return r;
+}
+
+Test(tools, call_forwards_tagged_arguments_and_decodes_the_answer)
+{
+    struct host h = {.answer = "{\"__type__\": \"tuple\", \"data\": [1, \"x\"]}"};
+    struct executor_result r =
+        run_tool(&h, "search", "r = search('cats', (1, 2), limit=3)\nprint(r)\nr");
+    cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
+    cr_assert_eq(h.calls, 1);
+    cr_assert_str_eq(h.last_name, "search");
+    cr_assert_str_eq(h.last_args, "[\"cats\",{\"__type__\":\"tuple\",\"value\":[1,2]}]");
+    cr_assert_str_eq(h.last_kwargs, "{\"limit\":3}");
+    cr_assert_str_eq(r.logs, "(1, 'x')\n");
+    executor_result_free(&r);
+}
+
+Test(tools, a_host_error_is_a_catchable_runtime_error)
+{
+    struct host h = {.answer = NULL};
+    struct executor_result r = run_tool(
+        &h, "search", "try:\n    search('x')\nexcept RuntimeError as e:\n    print(e)\nsearch('y')\n");
+    cr_assert_eq(r.status, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.logs, "tool 'search' failed: quota exceeded\n");
+    cr_assert_str_eq(r.error.name, "RuntimeError");
+    cr_assert_eq(h.calls, 2);
+    executor_result_free(&r);
+}
+
+Test(tools, final_answer_tool_ends_the_run_with_the_host_answer)
+{
+    struct host h = {.answer = "\"checked: 42\""};
+    struct executor_result r =
+        run_tool(&h, "final_answer", "try:\n    final_answer(42)\nexcept BaseException:\n    "
+                                     "print('caught')\nprint('after')\n");
+    cr_assert_eq(r.status, EXECUTOR_OK);
+    cr_assert(r.is_final_answer);
+    cr_assert_str_eq(r.logs, "");
+    cr_assert_str_eq(r.output, "\"checked: 42\"");
+    cr_assert_str_eq(h.last_args, "[42]");
+    executor_result_free(&r);
+}
+
+Test(tools, a_tool_is_a_builtin_that_a_global_may_shadow)
+{
+    struct host h = {.answer = "1"};
+    struct executor_result r =
+        run_tool(&h, "search", "print(search.name, search.description, search)\nsearch = 5\n"
+                               "print(search)\ndel search\nprint(search())\n");
+    cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
+    cr_assert_str_eq(r.logs, "search a test tool <tool search>\n5\n1\n");
+    executor_result_free(&r);
+}
+
+Test(tools, without_a_hook_a_call_is_a_clean_error)
+{
+    struct executor *ex = executor_new(NULL);
+    cr_assert_eq(executor_add_tool(ex, "search", ""), 0);
+    struct executor_result r;
+    executor_exec(ex, "search()", 8, &r);
+    cr_assert_eq(r.status, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.error.name, "RuntimeError");
+    executor_result_free(&r);
+    executor_free(ex);
+}
+
+Test(tools, variables_in_safe_serializer_shape)
+{
+    struct executor *ex = executor_new(NULL);
+    cr_assert_eq(executor_set_variable_json(
+                     ex, "v",
+                     "{\"b\": {\"__type__\": \"bytes\", \"data\": \"/wBh\"}, "
+                     "\"s\": {\"__type__\": \"set\", \"data\": [3, 1]}, "
+                     "\"c\": {\"__type__\": \"complex\", \"real\": 1.0, \"imag\": -2.0}, "
+                     "\"k\": {\"__type__\": \"dict_with_complex_keys\", \"data\": [[{\"__type__\": \"tuple\", \"data\": [1, 2]}, 3]]}}"),
+                 0);
+    struct executor_result r;
+    executor_exec(ex, "v", 1, &r);
+    cr_assert_str_eq(r.output_repr,
+                     "{'b': b'\\xff\\x00a', 's': {1, 3}, 'c': (1-2j), 'k': {(1, 2): 3}}");
+    executor_result_free(&r);
+    executor_free(ex);
+}
