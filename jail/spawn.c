@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "jail/caps.h"
+#include "jail/fdpass.h"
 #include "jail/cgroup.h"
 #include "jail/mount.h"
 #include "jail/namespaces.h"
@@ -132,24 +133,6 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
     return 0;
 }
 
-static int send_listener(int listener)
-{
-    char byte = 0;
-    struct iovec iov = {&byte, 1};
-    union {
-        char buf[CMSG_SPACE(sizeof(int))];
-        struct cmsghdr align;
-    } control;
-    struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control.buf,
-                         .msg_controllen = sizeof control.buf};
-    struct cmsghdr *cmsg = CMSG_FIRSTHDR(&msg);
-    cmsg->cmsg_level = SOL_SOCKET;
-    cmsg->cmsg_type = SCM_RIGHTS;
-    cmsg->cmsg_len = CMSG_LEN(sizeof(int));
-    memcpy(CMSG_DATA(cmsg), &listener, sizeof(int));
-    return sendmsg(CHILD_NOTIFY_FD, &msg, 0) < 0 ? -errno : 0;
-}
-
 /* PATH lookup against the jail's own environment, not warden's. */
 static void exec_in_path(char *const argv[], char *const env[])
 {
@@ -245,7 +228,7 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
         if (seccomp_install(config->seccomp, &listener) < 0)
             child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "load the seccomp filter");
         if (listener >= 0) {
-            if (send_listener(listener) < 0)
+            if (fdpass_send(CHILD_NOTIFY_FD, listener) < 0)
                 child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "pass the seccomp listener");
             close(listener);
             close(CHILD_NOTIFY_FD);

@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "jail/fdpass.h"
 #include "jail/process.h"
 #include "jail/util.h"
 
@@ -83,18 +84,9 @@ static void drain_output(struct jail_process *p, int *fd, struct jail_output *ou
 
 static void receive_listener(struct jail_process *p)
 {
-    char byte;
-    struct iovec iov = {&byte, 1};
-    union {
-        char buf[CMSG_SPACE(sizeof(int))];
-        struct cmsghdr align;
-    } control;
-    struct msghdr msg = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control.buf,
-                         .msg_controllen = sizeof control.buf};
-    ssize_t n = recvmsg(p->notify, &msg, MSG_CMSG_CLOEXEC);
-    struct cmsghdr *cmsg = n > 0 ? CMSG_FIRSTHDR(&msg) : NULL;
-    if (cmsg && cmsg->cmsg_type == SCM_RIGHTS) {
-        memcpy(&p->listener, CMSG_DATA(cmsg), sizeof(int));
+    int fd = fdpass_receive(p->notify);
+    if (fd >= 0) {
+        p->listener = fd;
         if (process_watch(p, p->listener, WATCH_LISTENER) < 0)
             kill_jail(p); /* a violation could go unnoticed: do not run blind */
     }
