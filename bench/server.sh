@@ -45,10 +45,11 @@ set title "latency per snippet"
 plot "$out/latency.dat" using 2:xtic(1) title "median", "" using 3 title "p99"
 unset logscale y
 set ylabel "snippets per second"
+set yrange [0:*]
 set xlabel "concurrent clients"
 set xtics norotate
 set title "throughput, one-shot runs through the warm pool"
-plot "$out/throughput.dat" using 2:xtic(1) title "snippets/s" linecolor rgb "#4477aa"
+plot "$out/throughput.dat" using 2:xtic(1) notitle linecolor rgb "#4477aa"
 unset multiplot
 GNUPLOT
   echo

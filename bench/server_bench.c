@@ -9,6 +9,7 @@
  * usage: server_bench ROUNDS SECONDS WARM_SOCKET COLD_SOCKET PROFILE DATA
  *                     'label=cmd args' ... */
 #include <fcntl.h>
+#include <poll.h>
 #include <jansson.h>
 #include <signal.h>
 #include <spawn.h>
@@ -19,6 +20,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "jail/jail.h"
+#include "profiles/profile.h"
 #include "server/remote.h"
 
 #define MAX_SERIES 16
@@ -63,8 +66,10 @@ static bool call_ok(struct remote *r, const char *method, json_t *params)
 {
     json_t *result, *error;
     int rc = remote_call(r, method, params, NULL, NULL, &result, &error);
-    bool ok = rc == 0 && strcmp(json_string_value(json_object_get(
-                                    json_object_get(result, "logs"), "stdout")) ?: "", "1\n") == 0;
+    bool ok =
+        rc == 0 &&
+        strcmp(json_string_value(json_object_get(json_object_get(result, "logs"), "stdout")) ?: "",
+               "1\n") == 0;
     if (rc == 0 && !ok) {
         char *text = json_dumps(result, JSON_COMPACT);
         fprintf(stderr, "server_bench: %s\n", text);
@@ -126,6 +131,61 @@ static double throughput(const char *socket, int clients, double seconds)
     return total / ((now_ms() - start) / 1000);
 }
 
+static int do_nothing(void *arg)
+{
+    (void)arg;
+    return 0;
+}
+
+/* The jail machinery alone, for scale: jails of the same profile with an
+ * empty payload, `in_flight` at a time, spawned and reaped by this process
+ * for seconds. What the server adds on top is the worker and the protocol. */
+static double raw_jails(int in_flight, double seconds)
+{
+    struct profile p;
+    struct jail_config c;
+    struct seccomp_program prog;
+    struct profile_jail_storage st;
+    char err[512];
+    if (profile_load(profile, profile_search_path(), &p, err, sizeof err) < 0 ||
+        profile_jail_config(&p, NULL, -1, &c, &prog, &st, err, sizeof err) < 0) {
+        fprintf(stderr, "server_bench: %s\n", err);
+        return 0;
+    }
+    c.callback = do_nothing;
+    c.argv = NULL;
+    c.capture = true;
+    struct jail_process *live[64];
+    int n = 0;
+    long done = 0;
+    double start = now_ms();
+    while (now_ms() - start < seconds * 1000 || n) {
+        while (n < in_flight && now_ms() - start < seconds * 1000) {
+            jail_spawn(&c, &live[n]);
+            if (live[n])
+                n++;
+        }
+        struct pollfd pfd[64];
+        for (int i = 0; i < n; i++)
+            pfd[i] = (struct pollfd){jail_process_fd(live[i]), POLLIN, 0};
+        poll(pfd, (nfds_t)n, 100);
+        for (int i = 0; i < n; i++) {
+            if (!jail_process_step(live[i]))
+                continue;
+            struct jail_result r;
+            jail_process_finish(live[i], &r);
+            done += r.status == JAIL_OK;
+            jail_result_free(&r);
+            live[i--] = live[--n];
+        }
+    }
+    double rate = done / ((now_ms() - start) / 1000);
+    seccomp_program_free(&prog);
+    profile_jail_storage_free(&st);
+    profile_free(&p);
+    return rate;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 7) {
@@ -175,7 +235,8 @@ int main(int argc, char **argv)
         return 1;
     }
     char session[64];
-    snprintf(session, sizeof session, "%s", json_string_value(json_object_get(result, "session_id")));
+    snprintf(session, sizeof session, "%s",
+             json_string_value(json_object_get(result, "session_id")));
     json_decref(result);
 
     for (int r = -warmup; r < rounds; r++) {
@@ -194,8 +255,8 @@ int main(int argc, char **argv)
                     ok = call_ok(&rs, "session.exec",
                                  json_pack("{s:s,s:s}", "session_id", session, "code", SNIPPET));
                 t = now_ms() - t0;
-                if (m == 1) /* as a client would: a pause lets the pool refill */
-                    usleep(2000);
+                if (m == 1) /* think time, as between an agent's steps: */
+                    usleep(10000); /* the pool refills (POOL_DEFER_US, pool.c) */
             }
             if (r >= 0) {
                 s[i].samples[r] = t;
@@ -242,6 +303,8 @@ int main(int argc, char **argv)
         if (dat)
             fprintf(dat, "%d %.1f\n", counts[i], rate);
     }
+    double raw = raw_jails(8, seconds);
+    printf("| (for scale: bare jails, empty payload, 8 in flight, no server) | %.0f |\n", raw);
     if (dat)
         fclose(dat);
     remote_close(&rc);

@@ -17,19 +17,34 @@ static const char *const result_names[] = {"pass", "FAIL", "skip"};
 static const char *const kind_names[] = {"group",   "syscall", "notable", "files", "network",
                                          "process", "limit",   "filter",  "expect"};
 
+static bool shown(const struct check_row *row, bool verbose)
+{
+    /* One line per syscall is for --verbose, unless it failed. */
+    return row->kind != ROW_SYSCALL || verbose || row->result == CHECK_FAIL;
+}
+
 static void print_table(const struct profile *p, const struct check_report *r, bool verbose)
 {
     printf("warden check: profile '%s' (while checking, denied calls fail with %s instead of "
            "killing the jail; the last probe uses the real filter)\n",
            p->name, strerrorname_np(CHECK_SENTINEL));
-    printf("%-44s %-24s %-30s %s\n", "PROBE", "EXPECTED", "OBSERVED", "RESULT");
+    int wp = 5, we = 8, wo = 8;
+    for (size_t i = 0; i < r->count; i++) {
+        if (!shown(&r->rows[i], verbose))
+            continue;
+        int n = (int)strlen(r->rows[i].probe);
+        wp = n > wp ? n : wp;
+        n = (int)strlen(r->rows[i].expected);
+        we = n > we ? n : we;
+        n = (int)strlen(r->rows[i].observed);
+        wo = n > wo && n < 60 ? n : wo;
+    }
+    printf("%-*s  %-*s  %-*s  %s\n", wp, "PROBE", we, "EXPECTED", wo, "OBSERVED", "RESULT");
     for (size_t i = 0; i < r->count; i++) {
         const struct check_row *row = &r->rows[i];
-        /* One line per syscall is for --verbose, unless it failed. */
-        if (row->kind == ROW_SYSCALL && !verbose && row->result != CHECK_FAIL)
-            continue;
-        printf("%-44s %-24s %-30s %s\n", row->probe, row->expected, row->observed,
-               result_names[row->result]);
+        if (shown(row, verbose))
+            printf("%-*s  %-*s  %-*s  %s\n", wp, row->probe, we, row->expected, wo, row->observed,
+                   result_names[row->result]);
     }
     printf("%zu probes: %zu passed, %zu failed, %zu not probed\n", r->count, r->passed, r->failed,
            r->skipped);

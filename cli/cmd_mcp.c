@@ -67,8 +67,8 @@ static json_t *result_content(json_t *result)
     const char *repr = json_string_value(json_object_get(result, "output_repr"));
     json_t *error = json_object_get(result, "error");
     bool ok = status && strcmp(status, "ok") == 0;
-    size_t cap = 256 + (out ? strlen(out) : 0) + (err ? strlen(err) : 0) +
-                 (repr ? strlen(repr) : 0);
+    size_t cap =
+        256 + (out ? strlen(out) : 0) + (err ? strlen(err) : 0) + (repr ? strlen(repr) : 0);
     const char *tb = json_string_value(json_object_get(error, "traceback"));
     const char *value = json_string_value(json_object_get(error, "value"));
     const char *name = json_string_value(json_object_get(error, "name"));
@@ -144,8 +144,8 @@ static json_t *call_tool(struct mcp *m, const char *name, json_t *args)
             json_object_set_new(params, "profile", json_string(m->profile));
         if ((failed = server_call(m, "session.open", params, &result)))
             return failed;
-        json_t *content = text_content(json_string_value(json_object_get(result, "session_id")),
-                                       false);
+        json_t *content =
+            text_content(json_string_value(json_object_get(result, "session_id")), false);
         json_object_set_new(content, "structuredContent", result);
         return content;
     }
@@ -167,9 +167,8 @@ static void handle(struct mcp *m, const char *method, json_t *id, json_t *params
         /* Older revisions differ only where we offer nothing (no resources,
          * prompts or sampling), so a client's own version is accepted. */
         json_t *r = json_pack("{s:s,s:{s:{s:b}},s:{s:s,s:s},s:s}", "protocolVersion",
-                              asked ? asked : MCP_PROTOCOL, "capabilities", "tools",
-                              "listChanged", 0, "serverInfo", "name", "warden", "version", "0.1",
-                              "instructions",
+                              asked ? asked : MCP_PROTOCOL, "capabilities", "tools", "listChanged",
+                              0, "serverInfo", "name", "warden", "version", "0.1", "instructions",
                               "Python runs in warden's jails: no network, no host files. "
                               "Use run_python for one-off snippets and the session tools to "
                               "keep state across steps.");
@@ -242,8 +241,10 @@ static pid_t start_private_server(const char *path)
 int cmd_mcp(int argc, char **argv)
 {
     static const struct option longs[] = {
-        {"connect", required_argument, 0, 'c'}, {"profile", required_argument, 0, 'p'},
-        {"help", no_argument, 0, 'h'},          {0, 0, 0, 0},
+        {"connect", required_argument, 0, 'c'},
+        {"profile", required_argument, 0, 'p'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
     };
     struct mcp m;
     memset(&m, 0, sizeof m);
@@ -252,8 +253,12 @@ int cmd_mcp(int argc, char **argv)
     optind = 1;
     while ((c = getopt_long(argc, argv, "c:p:h", longs, NULL)) != -1) {
         switch (c) {
-        case 'c': socket = optarg; break;
-        case 'p': m.profile = optarg; break;
+        case 'c':
+            socket = optarg;
+            break;
+        case 'p':
+            m.profile = optarg;
+            break;
         case 'h':
             printf("usage: warden mcp [--connect SOCKET] [-p PROFILE]\n");
             return 0;

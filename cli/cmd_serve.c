@@ -29,9 +29,12 @@ static int parse_count(const char *text, unsigned *out)
 int cmd_serve(int argc, char **argv)
 {
     static const struct option longs[] = {
-        {"socket", required_argument, 0, 's'},   {"profiles-dir", required_argument, 0, 'd'},
-        {"max-jails", required_argument, 0, 'm'}, {"pool", required_argument, 0, 'p'},
-        {"help", no_argument, 0, 'h'},            {0, 0, 0, 0},
+        {"socket", required_argument, 0, 's'},
+        {"profiles-dir", required_argument, 0, 'd'},
+        {"max-jails", required_argument, 0, 'm'},
+        {"pool", required_argument, 0, 'p'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
     };
     struct server_options o;
     memset(&o, 0, sizeof o);

@@ -14,8 +14,9 @@
 #include "server/remote.h"
 #include "server/rpc.h"
 
-#define CONNECT_USAGE "usage: warden run --connect[=SOCKET] [SOCKET] [-p PROFILE] [--json] " \
-                      "[--timeout SEC] FILE.py|-\n"
+#define CONNECT_USAGE                                                                              \
+    "usage: warden run --connect[=SOCKET] [SOCKET] [-p PROFILE] [--json] "                         \
+    "[--timeout SEC] FILE.py|-\n"
 
 static char *read_all(const char *path, size_t *len)
 {
@@ -65,9 +66,16 @@ static int exit_status(const char *status)
         const char *status;
         int code;
     } codes[] = {
-        {"ok", 0},         {"error", 1},           {"recursion", 1},       {"ops", 1},
-        {"output", 1},     {"memory", 128 + SIGKILL}, {"timeout", EXIT_TIMEOUT},
-        {"violation", 128 + SIGSYS}, {"killed", 128 + SIGKILL}, {"crashed", EXIT_SOFTWARE},
+        {"ok", 0},
+        {"error", 1},
+        {"recursion", 1},
+        {"ops", 1},
+        {"output", 1},
+        {"memory", 128 + SIGKILL},
+        {"timeout", EXIT_TIMEOUT},
+        {"violation", 128 + SIGSYS},
+        {"killed", 128 + SIGKILL},
+        {"crashed", EXIT_SOFTWARE},
         {"internal_error", EXIT_OSERR},
     };
     for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
@@ -76,8 +84,8 @@ static int exit_status(const char *status)
     return EXIT_SOFTWARE;
 }
 
-int run_connect(const char *socket, const char *profile, bool json, const char *timeout,
-                int argc, char **argv)
+int run_connect(const char *socket, const char *profile, bool json, const char *timeout, int argc,
+                char **argv)
 {
     if (argc != 1) {
         fputs(CONNECT_USAGE, stderr);

@@ -56,7 +56,7 @@ enum ast_kind {
     S_EXPR = A__EXPR_END, /* a */
     S_ASSIGN,             /* v[n] targets, a value */
     S_AUGASSIGN,          /* a target, op, b value */
-    S_ANNASSIGN,          /* a target, b value or NULL */
+    S_ANNASSIGN,          /* a target, b value or NULL, c annotation (never evaluated) */
     S_RETURN,             /* a or NULL */
     S_PASS,
     S_BREAK,
@@ -109,8 +109,10 @@ struct ast {
     struct ast *a, *b, *c, *d;
     struct ast **v;
     obj *o;
-    void *p;      /* struct code * for defs, lambdas, comprehensions; uint8_t *ops */
+    void *p;      /* struct code * for defs, lambdas, comprehensions; uint8_t *ops;
+                     A_GLOBAL: the globals dict of the cached lookup (see eval.c) */
     uint32_t col; /* column of the first character, for indentation checks */
+    uint64_t cache_version; /* A_GLOBAL: the globals' version when a builtin was cached */
 };
 
 /* The source text of one exec call, kept for traceback lines. */

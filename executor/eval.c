@@ -25,6 +25,41 @@ static obj *name_error(obj *name)
     return exc_raise(&exc_NameError, "name '%s' is not defined", str_cstr(name));
 }
 
+/* A global name's lookup, remembered in its node: the entry number in the globals dict,
+ * or (negative) in the builtins dict together with the globals' version at the time (a
+ * new global of that name bumps the version). A hit is only taken when the entry there
+ * still holds this very name object, so a stale memory is never wrong, only slow. */
+static obj *load_global_cached(struct frame *f, struct ast *n)
+{
+    struct dict_obj *g = AS(dict_obj, f->globals);
+    if (n->p == (void *)g) {
+        int32_t ix = n->slot;
+        if (ix >= 0) {
+            if ((size_t)ix < g->nentries && g->entries[ix].key == n->o)
+                return incref(g->entries[ix].value);
+        } else if (n->cache_version == g->version) {
+            struct dict_obj *b = AS(dict_obj, vm->builtins);
+            size_t bix = (size_t)(-(int64_t)ix - 1);
+            if (bix < b->nentries && b->entries[bix].key == n->o)
+                return incref(b->entries[bix].value);
+        }
+    }
+    intptr_t gi = dict_index_str(f->globals, n->o);
+    if (gi >= 0) {
+        n->p = g;
+        n->slot = (int32_t)gi;
+        return incref(g->entries[gi].value);
+    }
+    intptr_t bi = dict_index_str(vm->builtins, n->o);
+    if (bi >= 0) {
+        n->p = g;
+        n->slot = (int32_t)(-bi - 1);
+        n->cache_version = g->version;
+        return incref(AS(dict_obj, vm->builtins)->entries[bi].value);
+    }
+    return name_error(n->o);
+}
+
 static obj *load_global(struct frame *f, obj *name)
 {
     obj *v = dict_get_str(f->globals, name);
@@ -1141,7 +1176,7 @@ static obj *eval(struct frame *f, struct ast *n)
         return incref(v);
     }
     case A_GLOBAL:
-        return load_global(f, n->o);
+        return load_global_cached(f, n);
     case A_CLASSNS: {
         obj *v = f->ns ? dict_get_str(f->ns, n->o) : NULL;
         if (v)

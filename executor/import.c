@@ -15,6 +15,9 @@ obj *mod_fractions_create(void);
 obj *mod_statistics_create(void);
 obj *mod_unicodedata_create(void);
 obj *mod_enum_create(void);
+obj *mod_typing_create(void);
+obj *mod_dataclasses_create(void);
+obj *mod_decimal_create(void);
 obj *mod_io_create(void);
 obj *mod_json_create(void);
 obj *mod_re_create(void);
@@ -45,6 +48,9 @@ static const struct {
     {"statistics", mod_statistics_create},
     {"unicodedata", mod_unicodedata_create},
     {"enum", mod_enum_create},
+    {"typing", mod_typing_create},
+    {"dataclasses", mod_dataclasses_create},
+    {"decimal", mod_decimal_create},
     {"io", mod_io_create},
     {"json", mod_json_create},
     {"re", mod_re_create},

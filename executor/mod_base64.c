@@ -18,7 +18,8 @@ static struct type b64_type_error = {
     .base_type = &exc_ValueError,
 };
 
-static const char b64_alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+static const char b64_alphabet[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 static const char b32_alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 static const char b32hex_alphabet[] = "0123456789ABCDEFGHIJKLMNOPQRSTUV";
 
@@ -284,16 +285,14 @@ static const unsigned char b64_urlsafe[2] = {'-', '_'};
 
 static obj *b64_f_urlsafe_b64encode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("urlsafe_b64encode", kw) < 0 ||
-        args_count("urlsafe_b64encode", nargs, 1, 1) < 0)
+    if (args_no_kw("urlsafe_b64encode", kw) < 0 || args_count("urlsafe_b64encode", nargs, 1, 1) < 0)
         return NULL;
     return b64_encode_with(args[0], b64_urlsafe);
 }
 
 static obj *b64_f_urlsafe_b64decode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("urlsafe_b64decode", kw) < 0 ||
-        args_count("urlsafe_b64decode", nargs, 1, 1) < 0)
+    if (args_no_kw("urlsafe_b64decode", kw) < 0 || args_count("urlsafe_b64decode", nargs, 1, 1) < 0)
         return NULL;
     return b64_decode_with(args[0], b64_urlsafe, false);
 }

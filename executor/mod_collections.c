@@ -46,6 +46,12 @@ static bool is_tuple_like(obj *o)
     return is_tuple(o) || (!is_small(o) && is_namedtuple_type(o->type));
 }
 
+/* The short class name reprs start with: "deque", or a derived class's own name. */
+static const char *class_name(obj *o)
+{
+    return str_cstr(type_of(o)->name_obj);
+}
+
 /* An int, or an instance whose class defines __index__. */
 static bool index_like(obj *o)
 {
@@ -293,9 +299,10 @@ static obj *deque_repr(obj *o)
         obj *lr = op_repr(l);
         if (lr) {
             if (d->maxlen >= 0)
-                r = str_from_fmt("deque(%s, maxlen=%zd)", str_cstr(lr), (ssize_t)d->maxlen);
+                r = str_from_fmt("%s(%s, maxlen=%zd)", class_name(o), str_cstr(lr),
+                                 (ssize_t)d->maxlen);
             else
-                r = str_from_fmt("deque(%s)", str_cstr(lr));
+                r = str_from_fmt("%s(%s)", class_name(o), str_cstr(lr));
             decref(lr);
         }
         decref(l);
@@ -1136,7 +1143,7 @@ static obj *counter_most_common(obj *c, intptr_t n)
 static obj *counter_repr(obj *o)
 {
     if (!dict_len(o))
-        return str_from_fmt("%s()", type_of(o)->name);
+        return str_from_fmt("%s()", class_name(o));
     obj *d = NULL;
     obj *mc = counter_most_common(o, -1);
     if (mc) {
@@ -1157,7 +1164,7 @@ static obj *counter_repr(obj *o)
     decref(d);
     if (!dr)
         return NULL;
-    obj *r = str_from_fmt("%s(%s)", type_of(o)->name, str_cstr(dr));
+    obj *r = str_from_fmt("%s(%s)", class_name(o), str_cstr(dr));
     decref(dr);
     return r;
 }
@@ -1658,7 +1665,7 @@ static obj *odict_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 static obj *odict_repr(obj *o)
 {
     if (!dict_len(o))
-        return str_from_fmt("%s()", type_of(o)->name + strlen("collections."));
+        return str_from_fmt("%s()", class_name(o));
     int rc = list_repr_enter(o);
     if (rc)
         return rc > 0 ? str_new("...", 3) : NULL;
@@ -1670,7 +1677,7 @@ static obj *odict_repr(obj *o)
             CLEAR(items);
     obj *lr = items ? op_repr(items) : NULL;
     if (lr)
-        r = str_from_fmt("OrderedDict(%s)", str_cstr(lr));
+        r = str_from_fmt("%s(%s)", class_name(o), str_cstr(lr));
     xdecref(lr);
     xdecref(items);
     list_repr_leave();
@@ -1891,10 +1898,36 @@ static obj *odict_view_compare(obj *a, obj *b, int op)
     return op_compare(unwrap_view(a), unwrap_view(b), op);
 }
 
+/* reversed(od.keys()) and friends: reversed() finds it because the views are TF_NATIVE */
+static obj *odict_view_m_reversed(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("__reversed__", kw) < 0 || args_count("__reversed__", nargs, 1, 1) < 0)
+        return NULL;
+    obj *l = list_from_iter(INNER(args[0]));
+    if (!l)
+        return NULL;
+    struct list_obj *lo = AS(list_obj, l);
+    for (size_t i = 0, j = lo->len; i + 1 < j; i++, j--) {
+        obj *t = lo->items[i];
+        lo->items[i] = lo->items[j - 1];
+        lo->items[j - 1] = t;
+    }
+    obj *it = op_iter(l);
+    decref(l);
+    return it;
+}
+
+static const struct method_def odict_view_methods[] = {
+    {"__reversed__", odict_view_m_reversed, 0},
+    {NULL, NULL, 0},
+};
+
 #define ODICT_VIEW_TYPE(var, pyname)                                                               \
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
+        .flags = TF_NATIVE,                                                                        \
         .base_type = &type_object,                                                                 \
+        .methods = odict_view_methods,                                                             \
         .dealloc = odict_view_dealloc,                                                             \
         .repr = odict_view_repr,                                                                   \
         .compare = odict_view_compare,                                                             \
@@ -2005,7 +2038,7 @@ static obj *defaultdict_repr(obj *o)
     if (!fr)
         return NULL;
     obj *dr = type_dict.repr(o);
-    obj *r = dr ? str_from_fmt("defaultdict(%s, %s)", str_cstr(fr), str_cstr(dr)) : NULL;
+    obj *r = dr ? str_from_fmt("%s(%s, %s)", class_name(o), str_cstr(fr), str_cstr(dr)) : NULL;
     decref(fr);
     xdecref(dr);
     return r;

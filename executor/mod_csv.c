@@ -111,11 +111,20 @@ static const struct getset_def csv_dialect_getset[] = {
 };
 
 /* the dialect parameters, in Dialect's keyword order */
-static const char *const csv_param_names[] = {"delimiter",      "doublequote", "escapechar",
-                                              "lineterminator", "quotechar",   "quoting",
-                                              "skipinitialspace", "strict",     NULL};
-enum { P_DELIMITER, P_DOUBLEQUOTE, P_ESCAPECHAR, P_LINETERMINATOR, P_QUOTECHAR, P_QUOTING,
-       P_SKIPINITIALSPACE, P_STRICT, P_COUNT };
+static const char *const csv_param_names[] = {"delimiter",        "doublequote", "escapechar",
+                                              "lineterminator",   "quotechar",   "quoting",
+                                              "skipinitialspace", "strict",      NULL};
+enum {
+    P_DELIMITER,
+    P_DOUBLEQUOTE,
+    P_ESCAPECHAR,
+    P_LINETERMINATOR,
+    P_QUOTECHAR,
+    P_QUOTING,
+    P_SKIPINITIALSPACE,
+    P_STRICT,
+    P_COUNT
+};
 
 /* a one-character parameter: None allowed unless required */
 static bool csv_char_param(obj *v, const char *name, bool allow_none, uint32_t *out)
@@ -238,9 +247,9 @@ fail:
 static obj *csv_dialect_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
     (void)t;
-    static const char *const names[] = {"dialect",        "delimiter", "doublequote",
-                                        "escapechar",     "lineterminator", "quotechar",
-                                        "quoting",        "skipinitialspace", "strict", NULL};
+    static const char *const names[] = {
+        "dialect",   "delimiter", "doublequote",      "escapechar", "lineterminator",
+        "quotechar", "quoting",   "skipinitialspace", "strict",     NULL};
     obj *a[P_COUNT + 1];
     if (args_parse("Dialect", args, nargs, kw, names, 0, 1, a) < 0)
         return NULL;
@@ -259,10 +268,9 @@ static struct type csv_type_dialect = {
 /* reader/writer(f, dialect='excel', **fmtparams): parses the shared part of the arguments */
 static obj *csv_args_dialect(const char *fname, obj **args, size_t nargs, obj *kw, obj **file)
 {
-    static const char *const names[] = {"",          "dialect",   "delimiter",
-                                        "doublequote", "escapechar", "lineterminator",
-                                        "quotechar", "quoting",   "skipinitialspace",
-                                        "strict",    NULL};
+    static const char *const names[] = {
+        "",          "dialect", "delimiter",        "doublequote", "escapechar", "lineterminator",
+        "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
     obj *a[P_COUNT + 2];
     if (args_parse(fname, args, nargs, kw, names, 1, 2, a) < 0)
         return NULL;
@@ -525,8 +533,8 @@ static obj *csv_reader_next(obj *o)
         bool ok = true;
         while (ok && i < n) {
             size_t adv = 1;
-            uint32_t c = (unsigned char)p[i] < 0x80 ? (unsigned char)p[i]
-                                                     : str_utf8_decode(p + i, &adv);
+            uint32_t c =
+                (unsigned char)p[i] < 0x80 ? (unsigned char)p[i] : str_utf8_decode(p + i, &adv);
             i += adv;
             ok = csv_process(r, c);
         }
@@ -714,7 +722,8 @@ static obj *csv_writerow(struct csv_writer *w, obj *row)
             ok = false;
             break;
         }
-        bool quoted = d->quoting == QUOTE_ALL || (d->quoting == QUOTE_NONNUMERIC && !csv_is_number(f));
+        bool quoted =
+            d->quoting == QUOTE_ALL || (d->quoting == QUOTE_NONNUMERIC && !csv_is_number(f));
         obj *text = NULL;
         if (is_str(f))
             text = incref(f);
@@ -875,11 +884,10 @@ static obj *csv_fieldnames_arg(obj *f)
 static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
     (void)t;
-    static const char *const names[] = {"f",          "fieldnames",     "restkey",
-                                        "restval",    "dialect",        "delimiter",
-                                        "doublequote", "escapechar",    "lineterminator",
-                                        "quotechar",  "quoting",        "skipinitialspace",
-                                        "strict",     NULL};
+    static const char *const names[] = {
+        "f",           "fieldnames", "restkey",        "restval",   "dialect", "delimiter",
+        "doublequote", "escapechar", "lineterminator", "quotechar", "quoting", "skipinitialspace",
+        "strict",      NULL};
     obj *a[5 + P_COUNT];
     if (args_parse("DictReader", args, nargs, kw, names, 1, 5, a) < 0)
         return NULL;
@@ -1003,9 +1011,12 @@ static obj *csv_dr_next(obj *o)
 }
 
 static const struct getset_def csv_dr_getset[] = {
-    {"fieldnames", csv_dr_get_fieldnames}, {"line_num", csv_dr_get_line_num},
-    {"reader", csv_dr_get_reader},         {"restkey", csv_dr_get_restkey},
-    {"restval", csv_dr_get_restval},       {"dialect", csv_dr_get_dialect},
+    {"fieldnames", csv_dr_get_fieldnames},
+    {"line_num", csv_dr_get_line_num},
+    {"reader", csv_dr_get_reader},
+    {"restkey", csv_dr_get_restkey},
+    {"restval", csv_dr_get_restval},
+    {"dialect", csv_dr_get_dialect},
     {NULL, NULL},
 };
 
@@ -1044,11 +1055,20 @@ static void csv_dw_dealloc(obj *o)
 static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
     (void)t;
-    static const char *const names[] = {"f",           "fieldnames",  "restval",
-                                        "extrasaction", "dialect",    "delimiter",
-                                        "doublequote", "escapechar",  "lineterminator",
-                                        "quotechar",   "quoting",     "skipinitialspace",
-                                        "strict",      NULL};
+    static const char *const names[] = {"f",
+                                        "fieldnames",
+                                        "restval",
+                                        "extrasaction",
+                                        "dialect",
+                                        "delimiter",
+                                        "doublequote",
+                                        "escapechar",
+                                        "lineterminator",
+                                        "quotechar",
+                                        "quoting",
+                                        "skipinitialspace",
+                                        "strict",
+                                        NULL};
     obj *a[5 + P_COUNT];
     if (args_parse("DictWriter", args, nargs, kw, names, 2, 5, a) < 0)
         return NULL;
@@ -1057,7 +1077,9 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
     if (extras) {
         obj *low = is_str(extras) ? op_call_method(extras, "lower", NULL, 0) : NULL;
         if (!low)
-            return vm->exc ? NULL : exc_raise(&exc_AttributeError, "'%s' object has no attribute 'lower'", op_type_name(extras));
+            return vm->exc ? NULL
+                           : exc_raise(&exc_AttributeError, "'%s' object has no attribute 'lower'",
+                                       op_type_name(extras));
         const char *s = str_cstr(low);
         bool good = !strcmp(s, "raise") || !strcmp(s, "ignore");
         raise_extras = !strcmp(s, "raise");
@@ -1213,8 +1235,10 @@ static obj *csv_dw_get_extrasaction(obj *o)
 }
 
 static const struct getset_def csv_dw_getset[] = {
-    {"fieldnames", csv_dw_get_fieldnames}, {"writer", csv_dw_get_writer},
-    {"restval", csv_dw_get_restval},       {"extrasaction", csv_dw_get_extrasaction},
+    {"fieldnames", csv_dw_get_fieldnames},
+    {"writer", csv_dw_get_writer},
+    {"restval", csv_dw_get_restval},
+    {"extrasaction", csv_dw_get_extrasaction},
     {NULL, NULL},
 };
 
@@ -1249,10 +1273,9 @@ static obj *csv_registry(void)
 
 static obj *csv_f_register_dialect(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"",          "",          "delimiter",
-                                        "doublequote", "escapechar", "lineterminator",
-                                        "quotechar", "quoting",   "skipinitialspace",
-                                        "strict",    NULL};
+    static const char *const names[] = {
+        "",          "",        "delimiter",        "doublequote", "escapechar", "lineterminator",
+        "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
     obj *a[2 + P_COUNT];
     if (args_parse("register_dialect", args, nargs, kw, names, 1, 2, a) < 0)
         return NULL;

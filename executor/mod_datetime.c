@@ -16,6 +16,7 @@
 #include "executor/pyargs.h"
 #include "executor/vm.h"
 
+void native_type_names(struct type *t, const char *short_name, const char *module);
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
 
@@ -2769,10 +2770,7 @@ static void set_class_attr(struct type *t, const char *name, obj *v)
 
 static void set_short_name(struct type *t, const char *name)
 {
-    t->name_obj = str_new_cstr(name);
-    t->name_obj->refcnt = REFCNT_IMMORTAL;
-    t->module_name = str_new_cstr("datetime");
-    t->module_name->refcnt = REFCNT_IMMORTAL;
+    native_type_names(t, name, "datetime");
 }
 
 static pthread_once_t dt_once = PTHREAD_ONCE_INIT;

@@ -358,9 +358,11 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
         }
         bool ok = true;
         if (!alias) {
-            ok = op_setattr(member, str_intern_static("_name_"), k) == 0 &&
-                 op_setattr(member, str_intern_static("_value_"), value) == 0 &&
+            obj *kn = str_new_cstr("_name_"), *kv = kn ? str_new_cstr("_value_") : NULL;
+            ok = kv && op_setattr(member, kn, k) == 0 && op_setattr(member, kv, value) == 0 &&
                  list_append(names, k) == 0 && list_append(values, value) == 0;
+            xdecref(kn);
+            xdecref(kv);
         }
         ok = ok && dict_set(map, k, member) == 0 && dict_set(cls->dict, k, member) == 0;
         decref(member);

@@ -12,6 +12,7 @@
 #include "executor/pyargs.h"
 #include "executor/vm.h"
 
+void native_type_names(struct type *t, const char *short_name, const char *module);
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
 
@@ -975,8 +976,7 @@ static void frac_init(void)
     struct vm *saved = vm;
     vm = NULL;
     type_init_builtin(&fraction_type);
-    fraction_type.module_name = str_new_cstr("fractions");
-    fraction_type.module_name->refcnt = REFCNT_IMMORTAL;
+    native_type_names(&fraction_type, NULL, "fractions");
     vm = saved;
 }
 

@@ -14,11 +14,19 @@ static const struct {
     const char *name; /* CPython's name for it */
     const struct nettle_hash *hash;
 } hl_algorithms[] = {
-    {"md5", &nettle_md5},         {"sha1", &nettle_sha1},         {"sha224", &nettle_sha224},
-    {"sha256", &nettle_sha256},   {"sha384", &nettle_sha384},     {"sha512", &nettle_sha512},
-    {"sha3_224", &nettle_sha3_224}, {"sha3_256", &nettle_sha3_256}, {"sha3_384", &nettle_sha3_384},
-    {"sha3_512", &nettle_sha3_512}, {"sha512_224", &nettle_sha512_224},
-    {"sha512_256", &nettle_sha512_256}, {"ripemd160", &nettle_ripemd160},
+    {"md5", &nettle_md5},
+    {"sha1", &nettle_sha1},
+    {"sha224", &nettle_sha224},
+    {"sha256", &nettle_sha256},
+    {"sha384", &nettle_sha384},
+    {"sha512", &nettle_sha512},
+    {"sha3_224", &nettle_sha3_224},
+    {"sha3_256", &nettle_sha3_256},
+    {"sha3_384", &nettle_sha3_384},
+    {"sha3_512", &nettle_sha3_512},
+    {"sha512_224", &nettle_sha512_224},
+    {"sha512_256", &nettle_sha512_256},
+    {"ripemd160", &nettle_ripemd160},
 };
 #define HL_NALGS (sizeof hl_algorithms / sizeof hl_algorithms[0])
 /* the constructors hashlib itself exports (new() reaches the rest) */
@@ -164,8 +172,11 @@ static const struct getset_def hl_getset[] = {
 };
 
 static const struct method_def hl_methods[] = {
-    {"update", hl_m_update, 0}, {"digest", hl_m_digest, 0}, {"hexdigest", hl_m_hexdigest, 0},
-    {"copy", hl_m_copy, 0},     {NULL, NULL, 0},
+    {"update", hl_m_update, 0},
+    {"digest", hl_m_digest, 0},
+    {"hexdigest", hl_m_hexdigest, 0},
+    {"copy", hl_m_copy, 0},
+    {NULL, NULL, 0},
 };
 
 static struct type hl_type_hash = {
@@ -192,7 +203,7 @@ static obj *hl_constructor(const char *name, obj **args, size_t nargs, obj *kw)
 }
 
 #define HL_CONSTRUCTOR(alg)                                                                        \
-    static obj *hl_f_##alg(obj **args, size_t nargs, obj *kw)                                     \
+    static obj *hl_f_##alg(obj **args, size_t nargs, obj *kw)                                      \
     {                                                                                              \
         return hl_constructor(#alg, args, nargs, kw);                                              \
     }

@@ -17,9 +17,9 @@ enum io_newline { NL_LF, NL_NONE, NL_ANY, NL_CR, NL_CRLF };
 struct iostream {
     obj hdr;
     struct textbuf buf;
-    size_t pos;  /* byte offset, at a code point boundary, <= buf.len */
-    size_t pad;  /* StringIO: code points sought past the end (written as NULs) */
-    bool ascii;  /* StringIO: every byte so far is ASCII, so bytes == code points */
+    size_t pos; /* byte offset, at a code point boundary, <= buf.len */
+    size_t pad; /* StringIO: code points sought past the end (written as NULs) */
+    bool ascii; /* StringIO: every byte so far is ASCII, so bytes == code points */
     bool closed;
     enum io_newline newline;
 };
@@ -139,8 +139,7 @@ static intptr_t io_write_obj(struct iostream *s, obj *x)
 {
     if (io_is_bytes((obj *)s)) {
         if (type_of(x) != &type_bytes) {
-            exc_raise(&exc_TypeError, "a bytes-like object is required, not '%s'",
-                      op_type_name(x));
+            exc_raise(&exc_TypeError, "a bytes-like object is required, not '%s'", op_type_name(x));
             return -1;
         }
         struct bytes_obj *b = AS(bytes_obj, x);
@@ -156,7 +155,8 @@ static intptr_t io_write_obj(struct iostream *s, obj *x)
     if (!vm_charge(t->len / 64))
         return vm_ops_exceeded(), -1;
     bool ok;
-    if (s->newline == NL_LF || s->newline == NL_ANY || !memchr(t->data, s->newline == NL_NONE ? '\r' : '\n', t->len)) {
+    if (s->newline == NL_LF || s->newline == NL_ANY ||
+        !memchr(t->data, s->newline == NL_NONE ? '\r' : '\n', t->len)) {
         ok = io_write_raw(s, t->data, t->len, t->ascii);
     } else {
         struct textbuf tr = {0};
@@ -425,10 +425,9 @@ static obj *io_m_seek(obj **args, size_t nargs, obj *kw)
     if (!bytes && whence && off)
         return exc_raise(&exc_OSError, "Can't do nonzero %s-relative seeks",
                          whence == 1 ? "cur" : "end");
-    int64_t base = whence == 0 ? 0
-                   : whence == 1
-                       ? (int64_t)(io_cp_count(s, 0, s->pos) + s->pad)
-                       : (int64_t)io_cp_count(s, 0, s->buf.len);
+    int64_t base = whence == 0   ? 0
+                   : whence == 1 ? (int64_t)(io_cp_count(s, 0, s->pos) + s->pad)
+                                 : (int64_t)io_cp_count(s, 0, s->buf.len);
     int64_t target = base + off;
     if (target < 0) {
         if (bytes && whence)
@@ -565,7 +564,7 @@ static const struct getset_def io_stringio_getset[] = {
 };
 
 #define IO_COMMON_METHODS                                                                          \
-    {"write", io_m_write, 0}, {"writelines", io_m_writelines, 0}, {"read", io_m_read, 0},         \
+    {"write", io_m_write, 0}, {"writelines", io_m_writelines, 0}, {"read", io_m_read, 0},          \
         {"readline", io_m_readline, 0}, {"readlines", io_m_readlines, 0},                          \
         {"getvalue", io_m_getvalue, 0}, {"tell", io_m_tell, 0}, {"seek", io_m_seek, 0},            \
         {"truncate", io_m_truncate, 0}, {"close", io_m_close, 0}, {"readable", io_m_true, 0},      \

@@ -40,7 +40,6 @@ static int json_setattr(obj *o, const char *name, obj *v)
     return n ? op_setattr(o, n, v) : -1;
 }
 
-
 /* code point index of byte offset off in doc */
 static size_t json_cp_index(obj *doc, size_t off)
 {
@@ -57,8 +56,7 @@ static size_t json_cp_index(obj *doc, size_t off)
 static obj *json_error_new(struct type *t, obj *msg, obj *doc, obj *pos_obj)
 {
     int64_t pos;
-    if (!is_str(msg) || !is_str(doc) || !is_int(pos_obj) || !int_to_i64(pos_obj, &pos) ||
-        pos < 0)
+    if (!is_str(msg) || !is_str(doc) || !is_int(pos_obj) || !int_to_i64(pos_obj, &pos) || pos < 0)
         return exc_raise(&exc_TypeError, "JSONDecodeError(msg: str, doc: str, pos: int)");
     const char *d = str_cstr(doc);
     size_t end = str_cp_offset(doc, (size_t)pos);
@@ -83,10 +81,8 @@ static obj *json_error_new(struct type *t, obj *msg, obj *doc, obj *pos_obj)
     if (!e)
         return NULL;
     obj *ln = int_from_i64(lineno), *cn = int_from_i64(colno);
-    if (!ln || !cn || json_setattr(e, "msg", msg) < 0 ||
-        json_setattr(e, "doc", doc) < 0 ||
-        json_setattr(e, "pos", pos_obj) < 0 ||
-        json_setattr(e, "lineno", ln) < 0 ||
+    if (!ln || !cn || json_setattr(e, "msg", msg) < 0 || json_setattr(e, "doc", doc) < 0 ||
+        json_setattr(e, "pos", pos_obj) < 0 || json_setattr(e, "lineno", ln) < 0 ||
         json_setattr(e, "colno", cn) < 0)
         CLEAR(e);
     xdecref(ln);
@@ -392,8 +388,7 @@ static bool enc_value(struct json_enc *e, obj *o, size_t level)
         return ok;
     }
     if (!e->default_fn) {
-        exc_raise(&exc_TypeError, "Object of type %s is not JSON serializable",
-                  json_class_name(o));
+        exc_raise(&exc_TypeError, "Object of type %s is not JSON serializable", json_class_name(o));
         return false;
     }
     if (!enc_push(e, o))
@@ -406,10 +401,21 @@ static bool enc_value(struct json_enc *e, obj *o, size_t level)
 }
 
 static const char *const json_dumps_names[] = {
-    "",       "skipkeys",   "ensure_ascii", "check_circular", "allow_nan", "cls", "indent",
-    "separators", "default", "sort_keys", NULL};
-enum { DA_OBJ, DA_SKIPKEYS, DA_ENSURE_ASCII, DA_CHECK_CIRCULAR, DA_ALLOW_NAN, DA_CLS, DA_INDENT,
-       DA_SEPARATORS, DA_DEFAULT, DA_SORT_KEYS, DA_COUNT };
+    "",       "skipkeys",   "ensure_ascii", "check_circular", "allow_nan", "cls",
+    "indent", "separators", "default",      "sort_keys",      NULL};
+enum {
+    DA_OBJ,
+    DA_SKIPKEYS,
+    DA_ENSURE_ASCII,
+    DA_CHECK_CIRCULAR,
+    DA_ALLOW_NAN,
+    DA_CLS,
+    DA_INDENT,
+    DA_SEPARATORS,
+    DA_DEFAULT,
+    DA_SORT_KEYS,
+    DA_COUNT
+};
 
 static bool json_flag(obj *o, bool dflt, bool *out)
 {
@@ -481,8 +487,8 @@ static obj *json_encode(obj **a)
     struct json_enc e;
     obj *indent_str;
     /* keep the separators alive: enc_setup borrows their text */
-    obj *seps = a[DA_SEPARATORS] && a[DA_SEPARATORS] != NONE ? tuple_from_iter(a[DA_SEPARATORS])
-                                                             : NULL;
+    obj *seps =
+        a[DA_SEPARATORS] && a[DA_SEPARATORS] != NONE ? tuple_from_iter(a[DA_SEPARATORS]) : NULL;
     if (a[DA_SEPARATORS] && a[DA_SEPARATORS] != NONE && !seps)
         return NULL;
     obj *saved = a[DA_SEPARATORS];
@@ -728,15 +734,32 @@ static obj *dec_string(struct json_dec *d, size_t *pos)
         char c = s[i + 1];
         char out = 0;
         switch (c) {
-        case '"': out = '"'; break;
-        case '\\': out = '\\'; break;
-        case '/': out = '/'; break;
-        case 'b': out = '\b'; break;
-        case 'f': out = '\f'; break;
-        case 'n': out = '\n'; break;
-        case 'r': out = '\r'; break;
-        case 't': out = '\t'; break;
-        case 'u': break;
+        case '"':
+            out = '"';
+            break;
+        case '\\':
+            out = '\\';
+            break;
+        case '/':
+            out = '/';
+            break;
+        case 'b':
+            out = '\b';
+            break;
+        case 'f':
+            out = '\f';
+            break;
+        case 'n':
+            out = '\n';
+            break;
+        case 'r':
+            out = '\r';
+            break;
+        case 't':
+            out = '\t';
+            break;
+        case 'u':
+            break;
         default:
             tb_free(&b);
             return json_fail(d->doc, "Invalid \\escape", i);
@@ -1056,11 +1079,26 @@ static obj *json_decode(obj *doc, obj **hooks, bool strict, size_t idx, bool raw
 }
 
 /* loads' keyword arguments, in this order after the document */
-static const char *const json_loads_names[] = {
-    "",          "cls",            "object_hook",       "parse_float", "parse_int",
-    "parse_constant", "object_pairs_hook", "strict",      NULL};
-enum { LA_DOC, LA_CLS, LA_OBJECT_HOOK, LA_PARSE_FLOAT, LA_PARSE_INT, LA_PARSE_CONSTANT,
-       LA_PAIRS_HOOK, LA_STRICT, LA_COUNT };
+static const char *const json_loads_names[] = {"",
+                                               "cls",
+                                               "object_hook",
+                                               "parse_float",
+                                               "parse_int",
+                                               "parse_constant",
+                                               "object_pairs_hook",
+                                               "strict",
+                                               NULL};
+enum {
+    LA_DOC,
+    LA_CLS,
+    LA_OBJECT_HOOK,
+    LA_PARSE_FLOAT,
+    LA_PARSE_INT,
+    LA_PARSE_CONSTANT,
+    LA_PAIRS_HOOK,
+    LA_STRICT,
+    LA_COUNT
+};
 
 /* The document as a str: bytes are UTF-8 (a BOM is dropped, as detect_encoding does). */
 static obj *json_doc(obj *s)
@@ -1224,11 +1262,8 @@ static struct type json_type_decoder = {
 };
 
 static const struct method_def json_funcs[] = {
-    {"dumps", json_dumps, 0},
-    {"dump", json_dump, 0},
-    {"loads", json_loads, 0},
-    {"load", json_load, 0},
-    {NULL, NULL, 0},
+    {"dumps", json_dumps, 0}, {"dump", json_dump, 0}, {"loads", json_loads, 0},
+    {"load", json_load, 0},   {NULL, NULL, 0},
 };
 
 static pthread_once_t json_once = PTHREAD_ONCE_INIT;

@@ -54,7 +54,6 @@ static int re_setattr(obj *o, const char *name, obj *v)
     return n ? op_setattr(o, n, v) : -1;
 }
 
-
 static obj *re_error_new(obj *msg, obj *pattern, obj *pos)
 {
     obj *text;
@@ -80,10 +79,10 @@ static obj *re_error_new(obj *msg, obj *pattern, obj *pos)
             }
             col = p - last;
         }
-        text = multiline ? str_from_fmt("%s at position %lld (line %lld, column %lld)",
-                                        str_cstr(msg), (long long)p, (long long)line,
-                                        (long long)col)
-                         : str_from_fmt("%s at position %lld", str_cstr(msg), (long long)p);
+        text = multiline
+                   ? str_from_fmt("%s at position %lld (line %lld, column %lld)", str_cstr(msg),
+                                  (long long)p, (long long)line, (long long)col)
+                   : str_from_fmt("%s at position %lld", str_cstr(msg), (long long)p);
         lineno = int_from_i64(line);
         colno = int_from_i64(col);
     } else {
@@ -91,11 +90,10 @@ static obj *re_error_new(obj *msg, obj *pattern, obj *pos)
     }
     obj *e = text ? exc_new(&re_type_error, &text, 1) : NULL;
     xdecref(text);
-    if (e && (re_setattr(e, "msg", msg) < 0 ||
-              re_setattr(e, "pattern", pattern) < 0 ||
-              re_setattr(e, "pos", pos) < 0 ||
-              re_setattr(e, "lineno", lineno ? lineno : NONE) < 0 ||
-              re_setattr(e, "colno", colno ? colno : NONE) < 0))
+    if (e &&
+        (re_setattr(e, "msg", msg) < 0 || re_setattr(e, "pattern", pattern) < 0 ||
+         re_setattr(e, "pos", pos) < 0 || re_setattr(e, "lineno", lineno ? lineno : NONE) < 0 ||
+         re_setattr(e, "colno", colno ? colno : NONE) < 0))
         CLEAR(e);
     xdecref(lineno);
     xdecref(colno);
@@ -126,8 +124,8 @@ static obj *re_fail(obj *pattern, intptr_t pos, const char *fmt, ...)
     va_end(ap);
     obj *msg = str_new_cstr(buf);
     obj *p = msg && pos >= 0 ? int_from_i64(pos) : NULL;
-    obj *e = msg && (pos < 0 || p) ? re_error_new(msg, pos >= 0 ? pattern : NONE, p ? p : NONE)
-                                    : NULL;
+    obj *e =
+        msg && (pos < 0 || p) ? re_error_new(msg, pos >= 0 ? pattern : NONE, p ? p : NONE) : NULL;
     xdecref(msg);
     xdecref(p);
     return e ? exc_set(e) : NULL;
@@ -153,9 +151,9 @@ struct tr_width {
 enum tr_group_role { ROLE_PLAIN, ROLE_LOOKAHEAD, ROLE_LOOKBEHIND, ROLE_CONDITIONAL };
 
 struct tr_open {
-    size_t pos;     /* of the '(' */
-    int group;      /* capture number, 0 for other groups */
-    bool verbose;   /* verbose mode outside the group */
+    size_t pos;   /* of the '(' */
+    int group;    /* capture number, 0 for other groups */
+    bool verbose; /* verbose mode outside the group */
     enum tr_group_role role;
     struct tr_width w;
 };
@@ -174,12 +172,14 @@ struct tr {
     uint32_t close_counter;
     struct tr_open *stack;
     size_t depth, stack_cap;
-    struct tr_width top;            /* the pattern outside any group */
-    uint64_t last_lo, last_hi;      /* width of the last item, for a quantifier */
-    bool width_done;                /* the last escape was a backreference, already counted */
+    struct tr_width top;       /* the pattern outside any group */
+    uint64_t last_lo, last_hi; /* width of the last item, for a quantifier */
+    bool width_done;           /* the last escape was a backreference, already counted */
     bool variable_lookbehind;
     /* references to check once every group is known: (group, position) */
-    struct { size_t group, pos; } *refs;
+    struct {
+        size_t group, pos;
+    } * refs;
     size_t nrefs, refs_cap;
     bool failed;
 };
@@ -244,8 +244,8 @@ static bool tr_emit(struct tr *t, const char *s)
 static bool tr_emit_cp(struct tr *t, uint32_t cp)
 {
     char buf[16];
-    if (cp < 0x80 && ((cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') ||
-                      (cp >= '0' && cp <= '9')))
+    if (cp < 0x80 &&
+        ((cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9')))
         snprintf(buf, sizeof buf, "%c", (char)cp);
     else
         snprintf(buf, sizeof buf, "\\x{%x}", (unsigned)cp);
@@ -331,13 +331,26 @@ static bool tr_hex_escape(struct tr *t, int n, size_t start, size_t start_pos, u
 static int tr_char_escape(struct tr *t, uint32_t c, size_t start, size_t start_pos, uint32_t *cp)
 {
     switch (c) {
-    case 'a': *cp = 7; return 1;
-    case 'f': *cp = 12; return 1;
-    case 'n': *cp = 10; return 1;
-    case 'r': *cp = 13; return 1;
-    case 't': *cp = 9; return 1;
-    case 'v': *cp = 11; return 1;
-    case 'x': return tr_hex_escape(t, 2, start, start_pos, cp) ? 1 : -1;
+    case 'a':
+        *cp = 7;
+        return 1;
+    case 'f':
+        *cp = 12;
+        return 1;
+    case 'n':
+        *cp = 10;
+        return 1;
+    case 'r':
+        *cp = 13;
+        return 1;
+    case 't':
+        *cp = 9;
+        return 1;
+    case 'v':
+        *cp = 11;
+        return 1;
+    case 'x':
+        return tr_hex_escape(t, 2, start, start_pos, cp) ? 1 : -1;
     case 'u':
     case 'U':
         if (t->bytes)
@@ -439,13 +452,13 @@ static bool tr_escape(struct tr *t, size_t start, size_t start_pos, bool *atom)
     case 'W':
         return tr_emit(t, "\\W");
     case 's':
-        return *tr_space_extra(t) ? tr_emit(t, "[\\s") && tr_emit(t, tr_space_extra(t)) &&
-                                        tr_emit(t, "]")
-                                  : tr_emit(t, "\\s");
+        return *tr_space_extra(t)
+                   ? tr_emit(t, "[\\s") && tr_emit(t, tr_space_extra(t)) && tr_emit(t, "]")
+                   : tr_emit(t, "\\s");
     case 'S':
-        return *tr_space_extra(t) ? tr_emit(t, "[^\\s") && tr_emit(t, tr_space_extra(t)) &&
-                                        tr_emit(t, "]")
-                                  : tr_emit(t, "\\S");
+        return *tr_space_extra(t)
+                   ? tr_emit(t, "[^\\s") && tr_emit(t, tr_space_extra(t)) && tr_emit(t, "]")
+                   : tr_emit(t, "\\S");
     }
     if (c == '0') { /* octal: \0, \0o, \0oo */
         cp = 0;
@@ -506,13 +519,27 @@ static bool tr_class_item(struct tr *t, uint32_t *cp, const char **cat, size_t *
         TR_FAIL(t, start_pos, "bad escape (end of pattern)");
     c = tr_get(t);
     switch (c) {
-    case 'd': *cat = "\\d"; return true;
-    case 'D': *cat = "\\D"; return true;
-    case 'w': *cat = "\\w"; return true;
-    case 'W': *cat = "\\W"; return true;
-    case 's': *cat = "\\s"; return true;
-    case 'S': *cat = "\\S"; return true;
-    case 'b': *cp = 8; return true;
+    case 'd':
+        *cat = "\\d";
+        return true;
+    case 'D':
+        *cat = "\\D";
+        return true;
+    case 'w':
+        *cat = "\\w";
+        return true;
+    case 'W':
+        *cat = "\\W";
+        return true;
+    case 's':
+        *cat = "\\s";
+        return true;
+    case 'S':
+        *cat = "\\S";
+        return true;
+    case 'b':
+        *cp = 8;
+        return true;
     }
     if (tr_is_octal(c)) {
         *cp = c - '0';
@@ -600,8 +627,8 @@ static bool tr_class(struct tr *t)
 }
 
 /* A group name after "(?P<" or "(?P=" or "(?(": up to term, which is consumed. */
-static bool tr_name(struct tr *t, char term, const char *what, size_t *name_start,
-                    size_t *name_end, size_t *name_pos)
+static bool tr_name(struct tr *t, char term, const char *what, size_t *name_start, size_t *name_end,
+                    size_t *name_pos)
 {
     *name_start = t->i;
     *name_pos = t->pos;
@@ -625,8 +652,8 @@ static bool tr_is_identifier(const struct tr *t, size_t a, size_t b)
     bool first = true;
     while (i < b) {
         size_t adv = 1;
-        uint32_t c = t->bytes || t->s[i] < 0x80 ? t->s[i]
-                                                : str_utf8_decode((const char *)t->s + i, &adv);
+        uint32_t c =
+            t->bytes || t->s[i] < 0x80 ? t->s[i] : str_utf8_decode((const char *)t->s + i, &adv);
         if (t->bytes && c >= 0x80)
             return false;
         bool ok = first ? unicode_isidstart(c) : unicode_isidcontinue(c);
@@ -729,13 +756,20 @@ static bool tr_push(struct tr *t, size_t pos, int group, enum tr_group_role role
 static int tr_flag_bit(uint32_t c)
 {
     switch (c) {
-    case 'a': return RE_ASCII;
-    case 'i': return RE_IGNORECASE;
-    case 'L': return RE_LOCALE;
-    case 'm': return RE_MULTILINE;
-    case 's': return RE_DOTALL;
-    case 'u': return RE_UNICODE;
-    case 'x': return RE_VERBOSE;
+    case 'a':
+        return RE_ASCII;
+    case 'i':
+        return RE_IGNORECASE;
+    case 'L':
+        return RE_LOCALE;
+    case 'm':
+        return RE_MULTILINE;
+    case 's':
+        return RE_DOTALL;
+    case 'u':
+        return RE_UNICODE;
+    case 'x':
+        return RE_VERBOSE;
     }
     return 0;
 }
@@ -768,14 +802,13 @@ static bool tr_flags(struct tr *t, size_t open_pos, bool at_start, bool *global)
         *global = true;
         return true;
     }
-    if (tr_match(t, '-')) {
+    bool minus = tr_match(t, '-');
+    if (minus) {
         for (;;) {
             size_t adv;
             uint32_t c = tr_peek(t, &adv);
             int bit = adv ? tr_flag_bit(c) : 0;
             if (!bit) {
-                if (!adv)
-                    TR_FAIL(t, t->pos, "missing flag");
                 if (!off)
                     TR_FAIL(t, t->pos, "missing flag");
                 break;
@@ -787,25 +820,30 @@ static bool tr_flags(struct tr *t, size_t open_pos, bool at_start, bool *global)
         }
     }
     if (!tr_match(t, ':')) {
-        if (!tr_more(t))
-            TR_FAIL(t, t->pos, "missing -, : or )");
+        /* a letter that is not a flag, or whatever else CPython expected instead */
         size_t adv;
         uint32_t c = tr_peek(t, &adv);
-        char enc[5] = {0};
-        str_utf8_encode(c, enc);
-        TR_FAIL(t, t->pos, "unknown flag");
+        if (adv && c < 0x80 && tr_ascii_letter(c))
+            TR_FAIL(t, t->pos, "unknown flag");
+        TR_FAIL(t, t->pos, minus ? "missing :" : "missing -, : or )");
     }
     /* PCRE2 takes i, m, s itself; x is ours; a and u are approximated in scope */
     char buf[16] = "(?";
     size_t n = 2;
-    if (on & RE_IGNORECASE) buf[n++] = 'i';
-    if (on & RE_MULTILINE) buf[n++] = 'm';
-    if (on & RE_DOTALL) buf[n++] = 's';
+    if (on & RE_IGNORECASE)
+        buf[n++] = 'i';
+    if (on & RE_MULTILINE)
+        buf[n++] = 'm';
+    if (on & RE_DOTALL)
+        buf[n++] = 's';
     if (off & (RE_IGNORECASE | RE_MULTILINE | RE_DOTALL)) {
         buf[n++] = '-';
-        if (off & RE_IGNORECASE) buf[n++] = 'i';
-        if (off & RE_MULTILINE) buf[n++] = 'm';
-        if (off & RE_DOTALL) buf[n++] = 's';
+        if (off & RE_IGNORECASE)
+            buf[n++] = 'i';
+        if (off & RE_MULTILINE)
+            buf[n++] = 'm';
+        if (off & RE_DOTALL)
+            buf[n++] = 's';
     }
     buf[n++] = ':';
     buf[n] = 0;
@@ -851,8 +889,8 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
                 TR_FAIL(t, npos, "bad character in group name %s", txt);
             size_t prev = tr_find_name(t, a, b);
             if (prev)
-                TR_FAIL(t, npos, "redefinition of group name %s as group %zu; was group %zu",
-                        txt, t->ngroups + 1, prev);
+                TR_FAIL(t, npos, "redefinition of group name %s as group %zu; was group %zu", txt,
+                        t->ngroups + 1, prev);
             obj *name = str_new((const char *)t->s + a, b - a);
             if (!name || !tr_new_group(t, name) ||
                 !tr_push(t, open_pos, (int)t->ngroups, ROLE_PLAIN))
@@ -1918,8 +1956,8 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
 {
     memset(t, 0, sizeof *t);
     bool bytes = type_of(repl) == &type_bytes;
-    const unsigned char *s = bytes ? AS(bytes_obj, repl)->data
-                                   : (const unsigned char *)str_cstr(repl);
+    const unsigned char *s =
+        bytes ? AS(bytes_obj, repl)->data : (const unsigned char *)str_cstr(repl);
     size_t len = bytes ? AS(bytes_obj, repl)->len : str_len(repl);
     size_t i = 0, pos = 0; /* byte offset, character position */
 #define TPL_FAIL(at, ...)                                                                          \
@@ -2034,8 +2072,8 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
                     unsigned v = (unsigned)(c - '0') * 64 + (unsigned)(s[i] - '0') * 8 +
                                  (unsigned)(s[i + 1] - '0');
                     if (v > 0377)
-                        TPL_FAIL(esc_pos, "octal escape value \\%c%c%c outside of range 0-0o377",
-                                 c, s[i], s[i + 1]);
+                        TPL_FAIL(esc_pos, "octal escape value \\%c%c%c outside of range 0-0o377", c,
+                                 s[i], s[i + 1]);
                     i += 2;
                     pos += 2;
                     if (!(bytes ? tb_addc(&t->lit, (char)v) : tb_add_cp(&t->lit, v))) {
@@ -2066,14 +2104,30 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
         }
         const char *map = NULL;
         switch (c) {
-        case 'a': map = "\a"; break;
-        case 'b': map = "\b"; break;
-        case 'f': map = "\f"; break;
-        case 'n': map = "\n"; break;
-        case 'r': map = "\r"; break;
-        case 't': map = "\t"; break;
-        case 'v': map = "\v"; break;
-        case '\\': map = "\\"; break;
+        case 'a':
+            map = "\a";
+            break;
+        case 'b':
+            map = "\b";
+            break;
+        case 'f':
+            map = "\f";
+            break;
+        case 'n':
+            map = "\n";
+            break;
+        case 'r':
+            map = "\r";
+            break;
+        case 't':
+            map = "\t";
+            break;
+        case 'v':
+            map = "\v";
+            break;
+        case '\\':
+            map = "\\";
+            break;
         }
         if (map) {
             i++;
@@ -2154,8 +2208,8 @@ static obj *re_match_repr(obj *o)
         return NULL;
     /* CPython formats the matched text with %.50R: at most 50 characters of its repr */
     size_t cut = str_cp_offset(r, 50);
-    obj *res = str_from_fmt("<re.Match object; span=(%zd, %zd), match=%.*s>",
-                            (ssize_t)m->spans[0], (ssize_t)m->spans[1], (int)cut, str_cstr(r));
+    obj *res = str_from_fmt("<re.Match object; span=(%zd, %zd), match=%.*s>", (ssize_t)m->spans[0],
+                            (ssize_t)m->spans[1], (int)cut, str_cstr(r));
     decref(r);
     return res;
 }
@@ -2215,15 +2269,20 @@ static obj *re_match_get_regs(obj *o)
 }
 
 static const struct getset_def re_match_getset[] = {
-    {"string", re_match_get_string},       {"re", re_match_get_re},
-    {"pos", re_match_get_pos},             {"endpos", re_match_get_endpos},
-    {"lastindex", re_match_get_lastindex}, {"lastgroup", re_match_get_lastgroup},
-    {"regs", re_match_get_regs},           {NULL, NULL},
+    {"string", re_match_get_string},
+    {"re", re_match_get_re},
+    {"pos", re_match_get_pos},
+    {"endpos", re_match_get_endpos},
+    {"lastindex", re_match_get_lastindex},
+    {"lastgroup", re_match_get_lastgroup},
+    {"regs", re_match_get_regs},
+    {NULL, NULL},
 };
 
 static const struct method_def re_match_methods[] = {
-    {"group", re_m_group, 0},         {"groups", re_m_groups, 0}, {"groupdict", re_m_groupdict, 0},
-    {"span", re_m_span, 0},           {"start", re_m_start, 0},   {"end", re_m_end, 0},
+    {"group", re_m_group, 0},         {"groups", re_m_groups, 0},
+    {"groupdict", re_m_groupdict, 0}, {"span", re_m_span, 0},
+    {"start", re_m_start, 0},         {"end", re_m_end, 0},
     {"expand", re_m_expand, 0},       {NULL, NULL, 0},
 };
 
@@ -2403,7 +2462,6 @@ static obj *re_iter_next(obj *o)
     struct re_iter *it = (struct re_iter *)o;
     if (it->done || it->b > it->r.end_b)
         return NULL;
-    /* the subject's text may have moved? no: str objects are immutable and held */
     int rc = re_exec(&it->r, it->b, it->after_empty ? PCRE2_NOTEMPTY_ATSTART : 0);
     if (rc <= 0) {
         it->done = true;
@@ -2615,8 +2673,7 @@ static obj *re_do_split(struct re_pattern *p, obj *string, obj *max_o)
 
 static const char *const re_search_names[] = {"", "string", "pos", "endpos", NULL};
 
-static obj *re_pm_matchlike(obj **args, size_t nargs, obj *kw, const char *name,
-                            enum re_mode mode)
+static obj *re_pm_matchlike(obj **args, size_t nargs, obj *kw, const char *name, enum re_mode mode)
 {
     obj *a[4];
     if (args_parse(name, args, nargs, kw, re_search_names, 2, 4, a) < 0)
@@ -2763,15 +2820,23 @@ static int re_pattern_hash(obj *o, int64_t *out)
 }
 
 static const struct getset_def re_pattern_getset[] = {
-    {"pattern", re_pattern_get_pattern}, {"flags", re_pattern_get_flags},
-    {"groups", re_pattern_get_groups},   {"groupindex", re_pattern_get_groupindex},
+    {"pattern", re_pattern_get_pattern},
+    {"flags", re_pattern_get_flags},
+    {"groups", re_pattern_get_groups},
+    {"groupindex", re_pattern_get_groupindex},
     {NULL, NULL},
 };
 
 static const struct method_def re_pattern_methods[] = {
-    {"search", re_pm_search, 0},     {"match", re_pm_match, 0}, {"fullmatch", re_pm_fullmatch, 0},
-    {"findall", re_pm_findall, 0},   {"finditer", re_pm_finditer, 0}, {"sub", re_pm_sub, 0},
-    {"subn", re_pm_subn, 0},         {"split", re_pm_split, 0},       {NULL, NULL, 0},
+    {"search", re_pm_search, 0},
+    {"match", re_pm_match, 0},
+    {"fullmatch", re_pm_fullmatch, 0},
+    {"findall", re_pm_findall, 0},
+    {"finditer", re_pm_finditer, 0},
+    {"sub", re_pm_sub, 0},
+    {"subn", re_pm_subn, 0},
+    {"split", re_pm_split, 0},
+    {NULL, NULL, 0},
 };
 
 struct type re_type_pattern = {
@@ -2788,8 +2853,7 @@ struct type re_type_pattern = {
 
 /* ---- module functions ---- */
 
-static obj *re_f_matchlike(obj **args, size_t nargs, obj *kw, const char *name,
-                           enum re_mode mode)
+static obj *re_f_matchlike(obj **args, size_t nargs, obj *kw, const char *name, enum re_mode mode)
 {
     static const char *const names[] = {"pattern", "string", "flags", NULL};
     obj *a[3];
@@ -2922,8 +2986,8 @@ static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
     bool bytes = type_of(a[0]) == &type_bytes;
     if (!bytes && !is_str(a[0]))
         return exc_raise(&exc_TypeError, "expected str or bytes, not %s", op_type_name(a[0]));
-    const unsigned char *s = bytes ? AS(bytes_obj, a[0])->data
-                                   : (const unsigned char *)str_cstr(a[0]);
+    const unsigned char *s =
+        bytes ? AS(bytes_obj, a[0])->data : (const unsigned char *)str_cstr(a[0]);
     size_t n = bytes ? AS(bytes_obj, a[0])->len : str_len(a[0]);
     struct textbuf out = {0};
     for (size_t i = 0; i < n; i++)
@@ -2940,10 +3004,10 @@ static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def re_funcs[] = {
-    {"search", re_f_search, 0},   {"match", re_f_match, 0},     {"fullmatch", re_f_fullmatch, 0},
+    {"search", re_f_search, 0},   {"match", re_f_match, 0},       {"fullmatch", re_f_fullmatch, 0},
     {"findall", re_f_findall, 0}, {"finditer", re_f_finditer, 0}, {"sub", re_f_sub, 0},
-    {"subn", re_f_subn, 0},       {"split", re_f_split, 0},     {"compile", re_f_compile, 0},
-    {"purge", re_f_purge, 0},     {"escape", re_f_escape, 0},   {NULL, NULL, 0},
+    {"subn", re_f_subn, 0},       {"split", re_f_split, 0},       {"compile", re_f_compile, 0},
+    {"purge", re_f_purge, 0},     {"escape", re_f_escape, 0},     {NULL, NULL, 0},
 };
 
 static void re_init(void)
@@ -2981,15 +3045,15 @@ obj *mod_re_create(void)
     static const struct {
         const char *name;
         int value;
-    } consts[] = {{"A", RE_ASCII},          {"ASCII", RE_ASCII},
-                  {"I", RE_IGNORECASE},     {"IGNORECASE", RE_IGNORECASE},
-                  {"L", RE_LOCALE},         {"LOCALE", RE_LOCALE},
-                  {"M", RE_MULTILINE},      {"MULTILINE", RE_MULTILINE},
-                  {"S", RE_DOTALL},         {"DOTALL", RE_DOTALL},
-                  {"U", RE_UNICODE},        {"UNICODE", RE_UNICODE},
-                  {"X", RE_VERBOSE},        {"VERBOSE", RE_VERBOSE},
-                  {"T", RE_TEMPLATE},       {"TEMPLATE", RE_TEMPLATE},
-                  {"DEBUG", RE_DEBUG},      {"NOFLAG", 0}};
+    } consts[] = {{"A", RE_ASCII},      {"ASCII", RE_ASCII},
+                  {"I", RE_IGNORECASE}, {"IGNORECASE", RE_IGNORECASE},
+                  {"L", RE_LOCALE},     {"LOCALE", RE_LOCALE},
+                  {"M", RE_MULTILINE},  {"MULTILINE", RE_MULTILINE},
+                  {"S", RE_DOTALL},     {"DOTALL", RE_DOTALL},
+                  {"U", RE_UNICODE},    {"UNICODE", RE_UNICODE},
+                  {"X", RE_VERBOSE},    {"VERBOSE", RE_VERBOSE},
+                  {"T", RE_TEMPLATE},   {"TEMPLATE", RE_TEMPLATE},
+                  {"DEBUG", RE_DEBUG},  {"NOFLAG", 0}};
     for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++)
         if (dict_set_cstr(d, consts[k].name, int_from_i64(consts[k].value)) < 0) {
             decref(m);

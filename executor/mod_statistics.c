@@ -14,6 +14,7 @@
 #include "executor/pyargs.h"
 #include "executor/vm.h"
 
+void native_type_names(struct type *t, const char *short_name, const char *module);
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
 obj *math_fsum(obj *iterable);
@@ -1204,11 +1205,9 @@ static void stats_init(void)
     struct vm *saved = vm;
     vm = NULL;
     type_init_builtin(&stats_error);
-    stats_error.name_obj = str_new_cstr("StatisticsError");
-    stats_error.name_obj->refcnt = REFCNT_IMMORTAL;
+    native_type_names(&stats_error, "StatisticsError", NULL);
     type_init_builtin(&stats_linreg);
-    stats_linreg.name_obj = str_new_cstr("LinearRegression");
-    stats_linreg.name_obj->refcnt = REFCNT_IMMORTAL;
+    native_type_names(&stats_linreg, "LinearRegression", NULL);
     vm = saved;
 }
 

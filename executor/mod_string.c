@@ -68,8 +68,8 @@ static void template_dealloc(obj *o)
 enum tpl_kind { TPL_ESCAPED, TPL_NAMED, TPL_BRACED, TPL_INVALID };
 struct tpl_hit {
     enum tpl_kind kind;
-    size_t start, end;        /* bytes of the whole placeholder, '$' included */
-    size_t name_a, name_b;    /* the identifier */
+    size_t start, end;     /* bytes of the whole placeholder, '$' included */
+    size_t name_a, name_b; /* the identifier */
 };
 
 static bool tpl_id_start(unsigned char c)

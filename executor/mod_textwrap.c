@@ -45,11 +45,19 @@ enum {
     TW_PLACEHOLDER,
     TW_COUNT
 };
-static const char *const tw_names[] = {
-    "width",          "initial_indent",     "subsequent_indent", "expand_tabs",
-    "replace_whitespace", "fix_sentence_endings", "break_long_words", "drop_whitespace",
-    "break_on_hyphens", "tabsize",          "max_lines",         "placeholder",
-    NULL};
+static const char *const tw_names[] = {"width",
+                                       "initial_indent",
+                                       "subsequent_indent",
+                                       "expand_tabs",
+                                       "replace_whitespace",
+                                       "fix_sentence_endings",
+                                       "break_long_words",
+                                       "drop_whitespace",
+                                       "break_on_hyphens",
+                                       "tabsize",
+                                       "max_lines",
+                                       "placeholder",
+                                       NULL};
 
 struct wrapper {
     obj hdr;
@@ -61,18 +69,25 @@ static struct type tw_type_wrapper;
 static obj *tw_default(int k)
 {
     switch (k) {
-    case TW_WIDTH: return small_new(70);
+    case TW_WIDTH:
+        return small_new(70);
     case TW_INITIAL_INDENT:
-    case TW_SUBSEQUENT_INDENT: return str_new("", 0);
+    case TW_SUBSEQUENT_INDENT:
+        return str_new("", 0);
     case TW_EXPAND_TABS:
     case TW_REPLACE_WHITESPACE:
     case TW_BREAK_LONG_WORDS:
     case TW_DROP_WHITESPACE:
-    case TW_BREAK_ON_HYPHENS: return TRUE_OBJ;
-    case TW_FIX_SENTENCE_ENDINGS: return FALSE_OBJ;
-    case TW_TABSIZE: return small_new(8);
-    case TW_MAX_LINES: return NONE;
-    default: return str_new_cstr(" [...]");
+    case TW_BREAK_ON_HYPHENS:
+        return TRUE_OBJ;
+    case TW_FIX_SENTENCE_ENDINGS:
+        return FALSE_OBJ;
+    case TW_TABSIZE:
+        return small_new(8);
+    case TW_MAX_LINES:
+        return NONE;
+    default:
+        return str_new_cstr(" [...]");
     }
 }
 
@@ -382,7 +397,8 @@ static obj *tw_wrap_chunks(struct wrapper *w, obj *chunks)
         return NULL;
     if (width <= 0)
         return exc_raise(&exc_ValueError, "invalid width %lld (must be > 0)", (long long)width);
-    obj *initial = tw_str_opt(w, TW_INITIAL_INDENT), *subsequent = tw_str_opt(w, TW_SUBSEQUENT_INDENT);
+    obj *initial = tw_str_opt(w, TW_INITIAL_INDENT),
+        *subsequent = tw_str_opt(w, TW_SUBSEQUENT_INDENT);
     obj *placeholder = tw_str_opt(w, TW_PLACEHOLDER);
     if (!initial || !subsequent || !placeholder)
         return NULL;
@@ -571,14 +587,22 @@ static struct type tw_type_wrapper = {
 /* ---- module functions ---- */
 
 /* wrap/fill/shorten(text, width, **kwargs): a TextWrapper from the keywords */
-static obj *tw_from_args(const char *fname, obj **args, size_t nargs, obj *kw, int nreq,
-                         obj **text)
+static obj *tw_from_args(const char *fname, obj **args, size_t nargs, obj *kw, int nreq, obj **text)
 {
-    static const char *const names[] = {
-        "text",           "width",          "initial_indent",     "subsequent_indent",
-        "expand_tabs",    "replace_whitespace", "fix_sentence_endings", "break_long_words",
-        "drop_whitespace", "break_on_hyphens", "tabsize",           "max_lines",
-        "placeholder",    NULL};
+    static const char *const names[] = {"text",
+                                        "width",
+                                        "initial_indent",
+                                        "subsequent_indent",
+                                        "expand_tabs",
+                                        "replace_whitespace",
+                                        "fix_sentence_endings",
+                                        "break_long_words",
+                                        "drop_whitespace",
+                                        "break_on_hyphens",
+                                        "tabsize",
+                                        "max_lines",
+                                        "placeholder",
+                                        NULL};
     obj *a[TW_COUNT + 1];
     if (args_parse(fname, args, nargs, kw, names, nreq, 2, a) < 0)
         return NULL;
@@ -733,8 +757,8 @@ static obj *tw_f_indent(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tw_funcs[] = {
-    {"wrap", tw_f_wrap, 0},       {"fill", tw_f_fill, 0},     {"shorten", tw_f_shorten, 0},
-    {"dedent", tw_f_dedent, 0},   {"indent", tw_f_indent, 0}, {NULL, NULL, 0},
+    {"wrap", tw_f_wrap, 0},     {"fill", tw_f_fill, 0},     {"shorten", tw_f_shorten, 0},
+    {"dedent", tw_f_dedent, 0}, {"indent", tw_f_indent, 0}, {NULL, NULL, 0},
 };
 
 static pthread_once_t tw_once = PTHREAD_ONCE_INIT;

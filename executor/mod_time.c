@@ -19,6 +19,7 @@
 #include "executor/unicode.h"
 #include "executor/vm.h"
 
+void native_type_names(struct type *t, const char *short_name, const char *module);
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
 int module_add_functions(obj *m, const struct method_def *fns);
@@ -117,8 +118,7 @@ static void time_init_type(void)
     vm = NULL;
     type_init_builtin(&type_struct_time);
     /* __name__ is the short name; the type's name stays CPython's tp_name */
-    type_struct_time.name_obj = str_new_cstr("struct_time");
-    type_struct_time.name_obj->refcnt = REFCNT_IMMORTAL;
+    native_type_names(&type_struct_time, "struct_time", "time");
     vm = saved;
 }
 

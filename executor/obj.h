@@ -277,6 +277,8 @@ struct builtin_obj {
     cfunc fn;
     obj *self; /* bound self for methods of builtin types, or NULL */
     int flags;
+    /* the type whose method this is: called unbound (str.upper(x)), x must be one */
+    struct type *owner;
 };
 struct method_obj {
     obj hdr;
@@ -499,6 +501,8 @@ obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool o
 obj *dict_new(void);
 obj *dict_get(obj *d, obj *key);     /* borrowed; NULL: absent or error */
 obj *dict_get_str(obj *d, obj *key); /* key is a str; borrowed; never raises */
+obj *dict_key_str(obj *d, obj *key); /* the stored key equal to str key (borrowed), or NULL */
+intptr_t dict_index_str(obj *d, obj *key); /* entry number of str key, or -1 */
 obj *dict_get_hashed(obj *d, obj *key, int64_t hash);
 int dict_set(obj *d, obj *key, obj *value); /* increfs both */
 int dict_set_hashed(obj *d, obj *key, int64_t hash, obj *value);

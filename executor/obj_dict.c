@@ -178,6 +178,52 @@ obj *dict_get_str(obj *o, obj *key)
     }
 }
 
+intptr_t dict_index_str(obj *o, obj *key)
+{
+    int64_t h;
+    str_hash(key, &h);
+    struct dict_obj *d = AS(dict_obj, o);
+    if (!d->index)
+        return -1;
+    size_t mask = d->mask, i = (size_t)h & mask;
+    uint64_t perturb = (uint64_t)h;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == IX_EMPTY)
+            return -1;
+        if (ix >= 0) {
+            struct dict_entry *e = &d->entries[ix];
+            if (e->key == key || (e->hash == h && is_exact_str(e->key) && str_eq(e->key, key)))
+                return ix;
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+obj *dict_key_str(obj *o, obj *key)
+{
+    int64_t h;
+    str_hash(key, &h);
+    struct dict_obj *d = AS(dict_obj, o);
+    if (!d->index)
+        return NULL;
+    size_t mask = d->mask, i = (size_t)h & mask;
+    uint64_t perturb = (uint64_t)h;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == IX_EMPTY)
+            return NULL;
+        if (ix >= 0) {
+            struct dict_entry *e = &d->entries[ix];
+            if (e->key == key || (e->hash == h && is_exact_str(e->key) && str_eq(e->key, key)))
+                return e->key;
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
 int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
 {
     struct dict_obj *d = AS(dict_obj, o);

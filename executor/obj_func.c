@@ -194,6 +194,7 @@ obj *builtin_new(const char *name, cfunc fn, obj *self)
     b->fn = fn;
     b->self = self ? incref(self) : NULL;
     b->flags = 0;
+    b->owner = NULL;
     return (obj *)b;
 }
 
@@ -206,8 +207,20 @@ static void builtin_dealloc(obj *o)
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct builtin_obj *b = AS(builtin_obj, o);
-    if (!b->self)
+    if (!b->self) {
+        /* an unbound method reads args[0] as its own type's object: check it is one */
+        if (b->owner && !(b->flags & (METH_CLASS | METH_STATIC)) &&
+            (!nargs || (type_of(args[0]) != b->owner && !type_is_subtype(type_of(args[0]),
+                                                                          b->owner)))) {
+            if (!nargs)
+                return exc_raise(&exc_TypeError, "unbound method %s.%s() needs an argument",
+                                 b->owner->name, b->name);
+            return exc_raise(&exc_TypeError,
+                             "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                             b->name, b->owner->name, op_type_name(args[0]));
+        }
         return b->fn(args, nargs, kwnames);
+    }
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj *small[10];
     obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));

@@ -213,9 +213,26 @@ obj *int_repr(obj *o)
 {
     intptr_t v;
     if (as_small(o, &v)) {
-        char buf[32];
-        int n = snprintf(buf, sizeof buf, "%ld", (long)v);
-        return str_new(buf, (size_t)n);
+        /* digits written backwards into a small buffer: str(i) in loops is common */
+        char buf[24];
+        char *p = buf + sizeof buf;
+        uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+        do {
+            *--p = (char)('0' + u % 10);
+            u /= 10;
+        } while (u);
+        if (v < 0)
+            *--p = '-';
+        size_t n = (size_t)(buf + sizeof buf - p);
+        if (n == 1)
+            return str_new(p, 1);
+        obj *s = str_alloc(n);
+        if (!s)
+            return NULL;
+        memcpy(AS(str_obj, s)->data, p, n);
+        AS(str_obj, s)->cplen = n;
+        AS(str_obj, s)->ascii = true;
+        return s;
     }
     mpz_srcptr z = AS(bigint_obj, o)->z;
     size_t bits = mpz_sizeinbase(z, 2);

@@ -80,12 +80,13 @@ static int list_extend(obj *lo, obj *iterable)
 {
     struct list_obj *l = AS(list_obj, lo);
     if (is_list(iterable) || is_tuple(iterable)) {
-        obj **src =
-            is_list(iterable) ? AS(list_obj, iterable)->items : AS(tuple_obj, iterable)->items;
         size_t n = is_list(iterable) ? AS(list_obj, iterable)->len : AS(tuple_obj, iterable)->len;
         if (list_grow(l, l->len + n) < 0)
             return -1;
-        for (size_t i = 0; i < n; i++) /* src may be l itself: n was read first */
+        /* src may be l itself: n was read first, and src after the grow moved the items */
+        obj **src =
+            is_list(iterable) ? AS(list_obj, iterable)->items : AS(tuple_obj, iterable)->items;
+        for (size_t i = 0; i < n; i++)
             l->items[l->len + i] = incref(src[i]);
         l->len += n;
         return 0;

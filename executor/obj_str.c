@@ -1884,6 +1884,8 @@ static const struct method_def str_methods[] = {
 static obj *str_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
+    if (nargs == 1 && !kwnames) /* str(x), by far the most common call */
+        return op_str(args[0]);
     static const char *const names[] = {"object", "encoding", "errors", NULL};
     obj *a[3];
     if (args_parse("str", args, nargs, kwnames, names, 0, 3, a) < 0)

@@ -114,6 +114,7 @@ void type_init_builtin(struct type *t)
     for (const struct method_def *m = t->methods; m && m->name; m++) {
         obj *f = builtin_new(m->name, m->fn, NULL);
         AS(builtin_obj, f)->flags = m->flags;
+        AS(builtin_obj, f)->owner = t;
         f->refcnt = REFCNT_IMMORTAL;
         obj *k = str_new_cstr(m->name);
         k->refcnt = REFCNT_IMMORTAL;
@@ -1005,6 +1006,8 @@ static obj *builtin_init_method(obj **args, size_t nargs, obj *kw)
     struct type *t = type_of(self);
     while (t->flags & TF_HEAP)
         t = t->base_type;
+    if (!builtin_is_mutable(t))
+        return exc_raise(&exc_TypeError, "descriptor '__init__' requires a list, dict or set");
     obj *fresh = t->construct(t, args + 1, nargs - 1, kw);
     if (!fresh)
         return NULL;

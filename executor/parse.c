@@ -13,6 +13,7 @@
 
 #include "executor/ast.h"
 #include "executor/ops.h"
+#include "executor/unicode.h"
 #include "executor/vm.h"
 
 const TSLanguage *tree_sitter_python(void);
@@ -409,6 +410,7 @@ static const char *const field_names[F__COUNT] = {"",
                                                   "return_type"};
 
 static uint8_t *symkind;   /* TSSymbol -> enum tsk */
+static uint32_t nsymbols;  /* entries of symkind */
 static uint8_t *fieldkind; /* TSFieldId -> enum fld */
 static const TSLanguage *lang;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -418,6 +420,7 @@ static void init_tables(void)
     lang = tree_sitter_python();
     uint32_t ns = ts_language_symbol_count(lang);
     symkind = calloc(ns, 1);
+    nsymbols = ns;
     for (uint32_t s = 0; s < ns; s++) {
         if (ts_language_symbol_type(lang, (TSSymbol)s) != TSSymbolTypeRegular)
             continue;
@@ -496,7 +499,9 @@ static inline int line_of(TSNode n)
 
 static inline int kind_of(TSNode n)
 {
-    return symkind[ts_node_symbol(n)];
+    /* an ERROR node's symbol is (TSSymbol)-1, past the table */
+    TSSymbol sym = ts_node_symbol(n);
+    return sym < nsymbols ? symkind[sym] : K_ERROR;
 }
 
 /* Collects the children of n (extras dropped) onto the shared stack; returns the index of
@@ -2330,12 +2335,27 @@ static struct ast *conv_assignment(struct conv *c, TSNode n)
         break;
     }
     if (has_type) {
-        (void)type; /* annotations are not evaluated (PEP 563 behaviour is close enough) */
+        /* annotations are not evaluated (PEP 563 behaviour is close enough); the expression
+         * is kept in c for dataclasses and typing.NamedTuple, which read a class body's
+         * annotated names */
         struct ast *r = mk(c, S_ANNASSIGN, n);
         if (!r)
             return NULL;
         r->a = targets[0];
         r->b = value;
+        TSNode ann = kind_of(type) == K_TYPE && ts_node_named_child_count(type)
+                         ? ts_node_named_child(type, 0)
+                         : type;
+        /* annotation-only syntax (List[int] is a generic_type here) is not an expression
+         * the converter knows: then only the statement's text tells what it was */
+        bool failed = c->failed;
+        r->c = conv_expr(c, ann);
+        if (!r->c && exc_pending_is(&exc_SyntaxError)) {
+            exc_clear();
+            c->failed = failed;
+        } else if (!r->c) {
+            return NULL;
+        }
         if (targets[0]->kind != A_NAME && targets[0]->kind != A_ATTR &&
             targets[0]->kind != A_SUBSCR)
             return fail_syntax(c, n, NULL, "only single target (not tuple) can be annotated");
@@ -3739,20 +3759,23 @@ static struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSN
                 col = p.column;
                 header_line = same_line_as_header;
                 if (!same_line_as_header && col <= parent_col && kind_of(owner) != K_MODULE) {
+                    fail_syntax(c, nodes[i], &exc_IndentationError,
+                                "expected an indented block after %s on line %d",
+                                block_owner_name(kind_of(owner)), line_of(owner));
                     mem_free(nodes);
-                    return fail_syntax(c, nodes[i], &exc_IndentationError,
-                                       "expected an indented block after %s on line %d",
-                                       block_owner_name(kind_of(owner)), line_of(owner));
+                    return NULL;
                 }
             } else if (header_line) {
+                fail_syntax(c, nodes[i], &exc_IndentationError, "unexpected indent");
                 mem_free(nodes);
-                return fail_syntax(c, nodes[i], &exc_IndentationError, "unexpected indent");
+                return NULL;
             } else if (p.column != col) {
+                fail_syntax(c, nodes[i], &exc_IndentationError,
+                            p.column > col ? "unexpected indent"
+                                           : "unindent does not match any outer "
+                                             "indentation level");
                 mem_free(nodes);
-                return fail_syntax(c, nodes[i], &exc_IndentationError,
-                                   p.column > col ? "unexpected indent"
-                                                  : "unindent does not match any outer "
-                                                    "indentation level");
+                return NULL;
             }
         }
         prev_row = p.row;
@@ -3805,6 +3828,8 @@ static bool tree_has_error(TSNode root)
  * opening one, and the brackets still open at the end. */
 #define SCAN_MAX_OPEN 256
 struct bracket_scan {
+    uint32_t bad_char; /* a character no token may hold, outside strings and comments */
+    int bad_char_line;
     int unterminated_line; /* 0: none */
     bool unterminated_triple;
     char unmatched, unmatched_opener; /* unmatched: 0 none; opener: 0 when nothing was open */
@@ -3844,6 +3869,16 @@ static void scan_brackets(const char *s, size_t len, struct bracket_scan *b)
         else if (ch == '#')
             while (i + 1 < len && s[i + 1] != '\n')
                 i++;
+        else if (!b->bad_char && (((unsigned char)ch < 0x20 && !strchr("\t\r\f", ch)) ||
+                                  ch == 0x7f || (unsigned char)ch >= 0x80)) {
+            size_t adv;
+            uint32_t cp = str_utf8_decode(s + i, &adv);
+            if (cp < 0x80 || !unicode_isidcontinue(cp)) {
+                b->bad_char = cp;
+                b->bad_char_line = line;
+            }
+            i += adv - 1;
+        }
         else if (ch == '\'' || ch == '"') {
             quote = ch;
             triple = i + 2 < len && s[i + 1] == ch && s[i + 2] == ch;
@@ -4023,6 +4058,18 @@ static void report_tree_error(struct conv *c, TSNode root)
     struct bracket_scan b;
     scan_brackets(c->src, c->len, &b);
     char msg[160];
+    if (b.bad_char) {
+        if (b.bad_char < 0x80 || !unicode_isprintable(b.bad_char)) {
+            snprintf(msg, sizeof msg, "invalid non-printable character U+%04X", b.bad_char);
+        } else {
+            char enc[5] = {0};
+            str_utf8_encode(b.bad_char, enc);
+            snprintf(msg, sizeof msg, "invalid character '%s' (U+%04X)", enc, b.bad_char);
+        }
+        c->failed = true;
+        parse_raise(NULL, msg, b.bad_char_line);
+        return;
+    }
     if (b.unterminated_line) {
         snprintf(msg, sizeof msg, "unterminated %sstring literal (detected at line %d)",
                  b.unterminated_triple ? "triple-quoted " : "", b.unterminated_line);

@@ -185,6 +185,13 @@ obj *str_intern(const char *s, size_t len)
         return NULL;
     if (probe->refcnt >= REFCNT_IMMORTAL)
         return probe; /* '' and one ASCII character are process-wide: never the session's */
+    /* the name of a builtin: the builtins dict's own (immortal) key, so that looking it up
+     * there matches by pointer */
+    obj *b = vm->builtins ? dict_key_str(vm->builtins, probe) : NULL;
+    if (b && b->refcnt >= REFCNT_IMMORTAL) {
+        decref(probe);
+        return b;
+    }
     int64_t h;
     str_hash(probe, &h);
     if (it->used * 2 >= it->mask) {

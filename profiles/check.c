@@ -731,9 +731,10 @@ static void judge_limit(struct row_builder *b, const struct pending *r, const st
         snprintf(expected, sizeof expected, "stops by %lld", (long long)r->limit);
     }
     bool stopped = one->ret < 0 && one->err != CHECK_SENTINEL;
+    char size[32];
     if (bytes)
-        snprintf(observed, sizeof observed, "%s at %lld bytes (%s)",
-                 stopped ? "stopped" : "not stopped", (long long)one->value,
+        snprintf(observed, sizeof observed, "%s at %s (%s)", stopped ? "stopped" : "not stopped",
+                 value_format_size(one->value, size, sizeof size),
                  one->ret < 0 ? errno_text(one->err, e, sizeof e) : "no error");
     else
         snprintf(observed, sizeof observed, "%s at %lld (%s)", stopped ? "stopped" : "not stopped",

@@ -78,9 +78,8 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
         free(e);
         return NULL;
     }
-    if (e->profile.abstract ||
-        profile_jail_config(&e->profile, NULL, -1, &e->config, &e->program, &e->storage, err,
-                            errlen) < 0) {
+    if (e->profile.abstract || profile_jail_config(&e->profile, NULL, -1, &e->config, &e->program,
+                                                   &e->storage, err, errlen) < 0) {
         if (e->profile.abstract)
             err[0] = '\0';
         entry_free(e);
@@ -109,12 +108,11 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
     } else {
         /* -I: no user site, no PYTHON* variables; -B: the read-only /usr
          * cannot take bytecode anyway. */
-        uint64_t cap = e->profile.max_output_bytes ? e->profile.max_output_bytes
-                                                   : e->profile.output_max;
+        uint64_t cap =
+            e->profile.max_output_bytes ? e->profile.max_output_bytes : e->profile.output_max;
         snprintf(e->output_max, sizeof e->output_max, "%llu",
                  (unsigned long long)(cap ? cap : 1u << 20));
-        char *argv[] = {"python3", "-I", "-B", "-c", (char *)worker_kernel_py, e->output_max,
-                        NULL};
+        char *argv[] = {"python3", "-I", "-B", "-c", (char *)worker_kernel_py, e->output_max, NULL};
         memcpy(e->argv, argv, sizeof argv);
         c->argv = e->argv;
     }

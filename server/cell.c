@@ -25,8 +25,7 @@ static uint64_t output_cap(const struct cell *cell)
     return cap < SERVER_MAX_STREAMED_OUTPUT ? cap : SERVER_MAX_STREAMED_OUTPUT;
 }
 
-struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char *err,
-                        size_t errlen)
+struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char *err, size_t errlen)
 {
     int pair[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
@@ -167,7 +166,8 @@ void cell_tool_result(struct cell *cell, json_t *result, json_t *error)
         json_t *message = json_object_get(error, "message");
         char *dumped = json_is_string(message) ? NULL : json_dumps(error, RPC_DUMP_FLAGS);
         send_tool_error(cell, json_is_string(message) ? json_string_value(message)
-                                                      : dumped ? dumped : "tool failed");
+                              : dumped                ? dumped
+                                                      : "tool failed");
         free(dumped);
         return;
     }
@@ -193,8 +193,8 @@ static bool relay_output(struct cell *cell, json_t *msg)
     struct client *c = cell->owner;
     if (!c || !cell->current || c->eof)
         return true;
-    json_t *params = json_pack("{s:O,s:s,s:O}", "request_id", cell->current->id, "stream",
-                               stream, "text", text);
+    json_t *params =
+        json_pack("{s:O,s:s,s:O}", "request_id", cell->current->id, "stream", stream, "text", text);
     if (cell->session)
         json_object_set_new(params, "session_id", json_string(cell->session->id));
     rpc_send_notification(&c->out, "output", params);
@@ -217,12 +217,14 @@ static bool relay_tool_call(struct cell *cell, json_t *msg)
         return true;
     }
     cell->tool_call_id = ++cell->server->next_call_id;
-    json_t *params = json_pack("{s:I,s:s,s:o,s:o,s:s,s:O}", "call_id",
-                               (json_int_t)cell->tool_call_id, "name", name, "args",
-                               args ? json_incref(args) : json_array(), "kwargs",
-                               kwargs ? json_incref(kwargs) : json_object(), "session_id",
-                               cell->session->id, "request_id", cell->current->id);
-    rpc_send_request(&c->out, json_integer((json_int_t)cell->tool_call_id), "tool.call", params);
+    json_t *params =
+        json_pack("{s:I,s:s,s:o,s:o,s:s,s:O}", "call_id", (json_int_t)cell->tool_call_id, "name",
+                  name, "args", args ? json_incref(args) : json_array(), "kwargs",
+                  kwargs ? json_incref(kwargs) : json_object(), "session_id", cell->session->id,
+                  "request_id", cell->current->id);
+    json_t *id = json_integer((json_int_t)cell->tool_call_id);
+    rpc_send_request(&c->out, id, "tool.call", params);
+    json_decref(id);
     client_flush(c);
     return true;
 }
@@ -240,8 +242,8 @@ static bool handle_message(struct cell *cell, const char *line, size_t len)
         ok = cell->state == CELL_BUSY && relay_output(cell, msg);
     } else if (ok && strcmp(op, "tool_call") == 0) {
         ok = cell->state == CELL_BUSY && relay_tool_call(cell, msg);
-    } else if (ok && (strcmp(op, "result") == 0 || strcmp(op, "ok") == 0 ||
-                      strcmp(op, "error") == 0)) {
+    } else if (ok &&
+               (strcmp(op, "result") == 0 || strcmp(op, "ok") == 0 || strcmp(op, "error") == 0)) {
         ok = cell->state == CELL_BUSY && !cell->tool_call_id;
         if (ok) {
             /* op points into the "op" member: move it before deleting. */
@@ -309,8 +311,7 @@ void cell_handle_jail(struct cell *cell)
     if (cell->pooled) {
         pool_remove(cell);
         if (result.status == JAIL_INTERNAL) {
-            server_log("warm jail for profile %s failed: %s", cell->profile->name,
-                       result.message);
+            server_log("warm jail for profile %s failed: %s", cell->profile->name, result.message);
             cell->profile->pool_failed_us = server_now_us();
         }
     }

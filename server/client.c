@@ -34,8 +34,21 @@ static void read_credentials(struct client *c)
         c->ngroups = (int)(len / sizeof(gid_t));
 }
 
+/* At SERVER_MAX_CLIENTS the listening sockets are not watched (a
+ * level-triggered listener with no room would spin the loop); connections
+ * wait in the kernel's backlog until a client leaves. */
+static void watch_listeners(struct server *s, bool on)
+{
+    for (int i = 0; i < s->nlisteners; i++)
+        server_modify(s, &s->listeners[i], on ? EPOLLIN : 0);
+}
+
 void client_accept(struct server *s, int listen_fd)
 {
+    if (s->nclients >= SERVER_MAX_CLIENTS) {
+        watch_listeners(s, false);
+        return;
+    }
     while (s->nclients < SERVER_MAX_CLIENTS) {
         int fd = accept4(listen_fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
         if (fd < 0) {
@@ -73,8 +86,7 @@ void client_update_events(struct client *c)
     /* Backpressure: a client that does not read its answers, or has a long
      * queue of requests waiting for jails, is not read from for now; its
      * writes then block in the kernel. Nothing is dropped. */
-    bool pause = buf_len(&c->out) > SERVER_CLIENT_BACKLOG ||
-                 c->nwaiting >= SERVER_CLIENT_QUEUE;
+    bool pause = buf_len(&c->out) > SERVER_CLIENT_BACKLOG || c->nwaiting >= SERVER_CLIENT_QUEUE;
     bool want_out = buf_len(&c->out) > 0;
     if (pause == c->paused && want_out == c->out_watched)
         return;
@@ -118,8 +130,7 @@ void client_reply(struct request *r, json_t *result)
     struct client *c = r->client;
     if (c && !c->eof) {
         if (rpc_send_result(&c->out, r->id, result) < 0)
-            rpc_send_error(&c->out, r->id, RPC_INTERNAL_ERROR, "result too large to encode",
-                           NULL);
+            rpc_send_error(&c->out, r->id, RPC_INTERNAL_ERROR, "result too large to encode", NULL);
         client_flush(c);
     } else {
         json_decref(result);
@@ -255,8 +266,8 @@ static void detach(struct client *c)
         struct request *next = c->wait_head->next;
         request_free(c->wait_head);
         c->wait_head = next;
+        c->nwaiting--;
     }
-    c->nwaiting = 0;
     if (c->in_ring) {
         /* Unlink from the circular ring. */
         struct client *p = s->ring;
@@ -281,10 +292,11 @@ void client_free(struct client *c)
         s->clients = c->next;
     if (c->next)
         c->next->prev = c->prev;
-    s->nclients--;
+    if (s->nclients-- == SERVER_MAX_CLIENTS)
+        watch_listeners(s, true);
     buf_free(&c->in);
     buf_free(&c->out);
     free(c);
     /* A slot or a client place may have freed up. */
-    methods_schedule(s);
+    queue_schedule(s);
 }

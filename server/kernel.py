@@ -10,9 +10,17 @@ OUTPUT_MAX = int(sys.argv[1]) if len(sys.argv) > 1 else 1 << 20
 _pending = b""
 
 
+MESSAGE_MAX = 16 << 20  # server/limits.h: SERVER_MAX_MESSAGE
+
+
 def send(msg):
     # Lone surrogates cannot travel as UTF-8: replaced, never fatal.
     data = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+    if len(data) > MESSAGE_MAX and msg.get("output") is not None:
+        # Too big for the channel, where the server would take it for a broken
+        # worker: the result goes without the value, and says so.
+        msg = dict(msg, output=None, output_repr="<the value is too large to return>")
+        data = json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
     data = (data + "\n").encode("utf-8", "replace")
     while data:
         data = data[os.write(CHANNEL, data):]

@@ -7,6 +7,7 @@
 #include "server/server.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -54,6 +55,17 @@ void server_unwatch(struct server *s, struct watch *w)
 {
     if (w->fd >= 0)
         epoll_ctl(s->epoll, EPOLL_CTL_DEL, w->fd, NULL);
+}
+
+/* Every jail is a fork of the server and inherits its heap, freed blocks
+ * included. Clients' code, variables and tool results pass through jansson,
+ * so its blocks are zeroed when freed; what is live at a spawn is not. */
+static void json_free_zeroed(void *p)
+{
+    if (p) {
+        explicit_bzero(p, malloc_usable_size(p));
+        free(p);
+    }
 }
 
 static void warn_profile(const char *message)
@@ -113,10 +125,10 @@ static void start_drain(struct server *s)
         while (c->wait_head) {
             struct request *r = c->wait_head;
             c->wait_head = r->next;
+            c->nwaiting--;
             client_reply_error(r, RPC_SHUTTING_DOWN, "the server is shutting down");
         }
         c->wait_tail = NULL;
-        c->nwaiting = 0;
         c->in_ring = false;
     }
     s->ring = NULL;
@@ -146,11 +158,14 @@ static void drain_step(struct server *s)
             cell_kill(cell);
 }
 
-static int next_timeout(struct server *s, bool busy)
+/* How long the loop may sleep: until the next jail's deadline, the end of a
+ * drain, the pool's next refill (refill_ms, -1 for none) or a profile's
+ * backoff; 0 when work is left over. */
+static int next_timeout(struct server *s, bool leftovers, int refill_ms)
 {
-    if (busy)
+    if (leftovers)
         return 0;
-    int timeout = -1;
+    int timeout = refill_ms;
     for (struct cell *cell = s->cells; cell; cell = cell->next) {
         int t = cell_timeout_ms(cell);
         if (t >= 0 && (timeout < 0 || t < timeout))
@@ -163,10 +178,10 @@ static int next_timeout(struct server *s, bool busy)
             timeout = t;
     }
     /* A pool in backoff is retried when its backoff ends. */
-    if (timeout < 0 || timeout > 1000)
-        for (size_t i = 0; i < s->catalog.count; i++)
-            if (s->catalog.items[i]->pool_failed_us && s->catalog.items[i]->pool_wanted)
-                timeout = timeout < 0 || timeout > 1000 ? 1000 : timeout;
+    for (size_t i = 0; i < s->catalog.count; i++)
+        if (s->catalog.items[i]->pool_failed_us && s->catalog.items[i]->pool_wanted &&
+            (timeout < 0 || timeout > 1000))
+            timeout = 1000;
     return timeout;
 }
 
@@ -225,6 +240,7 @@ static void dispatch(struct server *s, struct epoll_event *ev)
 static int setup(struct server *s, const struct server_options *o)
 {
     s->started_us = server_now_us();
+    json_set_alloc_funcs(malloc, json_free_zeroed);
     s->max_jails = o->max_jails ? o->max_jails : SERVER_DEFAULT_MAX_JAILS;
     s->pool_size = o->pool_size_set ? o->pool_size : SERVER_POOL_SIZE;
     s->epoll = epoll_create1(EPOLL_CLOEXEC);
@@ -331,7 +347,8 @@ int server_run(const struct server_options *o)
                s.pool_size, s.catalog.count);
     listen_notify("READY=1");
 
-    bool more_work = pool_refill(&s);
+    int refill_ms = pool_refill(&s);
+    bool leftovers = false;
     for (;;) {
         if (s.draining) {
             drain_step(&s);
@@ -339,7 +356,7 @@ int server_run(const struct server_options *o)
                 break;
         }
         struct epoll_event events[MAX_EVENTS];
-        int n = epoll_wait(s.epoll, events, MAX_EVENTS, next_timeout(&s, more_work));
+        int n = epoll_wait(s.epoll, events, MAX_EVENTS, next_timeout(&s, leftovers, refill_ms));
         if (n < 0 && errno != EINTR) {
             server_log("epoll_wait: %s", strerror(errno));
             break;
@@ -348,12 +365,11 @@ int server_run(const struct server_options *o)
             dispatch(&s, &events[i]);
         for (struct cell *cell = s.cells; cell; cell = cell->next)
             cell_check_timeout(cell);
-        methods_schedule(&s);
-        more_work = process_leftovers(&s);
+        queue_schedule(&s);
+        leftovers = process_leftovers(&s);
         sweep(&s);
         /* Refilling comes last: first everything that someone waits for. */
-        if (pool_refill(&s))
-            more_work = true;
+        refill_ms = pool_refill(&s);
     }
     teardown(&s);
     free(dirs);

@@ -1,6 +1,6 @@
-/* methods: the JSON-RPC methods that are not about a session (run,
- * profile.list, server.info), the queue of requests waiting for a jail under
- * --max-jails, and the answers jails give. Sessions are session.c's. */
+/* methods: dispatch of the JSON-RPC methods; those that are not about a
+ * session (run, profile.list, server.info); and what a jail's answer, or its
+ * end, means for the request it was serving. Sessions are session.c's. */
 #include "server/server.h"
 
 #include <math.h>
@@ -82,53 +82,14 @@ static bool read_timeout(struct request *r, const struct catalog_profile *p)
         return true;
     double sec = json_number_value(t);
     if (!json_is_number(t) || !(sec > 0) || !isfinite(sec)) {
-        client_reply_error(r, RPC_INVALID_PARAMS, "\"timeout\" must be a positive number of seconds");
+        client_reply_error(r, RPC_INVALID_PARAMS,
+                           "\"timeout\" must be a positive number of seconds");
         return false;
     }
     uint64_t ms = (uint64_t)ceil(sec * 1000);
     uint64_t cap = p->config.limits.wall_ms;
     r->timeout_ms = cap && ms > cap ? cap : ms;
     return true;
-}
-
-/* Puts a request in its client's queue and the client in the round-robin
- * ring, then lets the scheduler start what fits. */
-static void enqueue(struct client *c, struct request *r)
-{
-    struct server *s = c->server;
-    if (c->wait_tail)
-        c->wait_tail->next = r;
-    else
-        c->wait_head = r;
-    c->wait_tail = r;
-    c->nwaiting++;
-    if (!c->in_ring) {
-        if (s->ring) {
-            c->ring_next = s->ring->ring_next;
-            s->ring->ring_next = c;
-        } else {
-            c->ring_next = c;
-            s->ring = c;
-        }
-        c->in_ring = true;
-    }
-    client_update_events(c);
-    methods_schedule(s);
-}
-
-void methods_take_slot(struct cell *cell, struct client *c)
-{
-    cell->owner = c;
-    cell->counted = true;
-    c->server->busy++;
-}
-
-void methods_release_slot(struct cell *cell)
-{
-    if (!cell->counted)
-        return;
-    cell->counted = false;
-    cell->server->busy--;
 }
 
 static void start_run(struct request *r)
@@ -142,7 +103,7 @@ static void start_run(struct request *r)
         client_reply(r, result);
         return;
     }
-    methods_take_slot(cell, c);
+    queue_take_slot(cell, c);
     s->runs++;
     json_t *op = json_pack("{s:s,s:O}", "op", "exec", "code", json_object_get(r->params, "code"));
     json_t *vars = json_object_get(r->params, "variables");
@@ -151,137 +112,12 @@ static void start_run(struct request *r)
     cell_send(cell, r, op);
 }
 
-static void start_request(struct request *r)
+void methods_start(struct request *r)
 {
     if (r->method == METHOD_RUN)
         start_run(r);
     else
         session_open(r);
-}
-
-/* Pops the next waiting request in round-robin order across clients. */
-static struct request *next_waiting(struct server *s)
-{
-    struct client *c = s->ring->ring_next; /* the ring's head is the last served */
-    struct request *r = c->wait_head;
-    c->wait_head = r->next;
-    if (!c->wait_head)
-        c->wait_tail = NULL;
-    c->nwaiting--;
-    r->next = NULL;
-    if (c->wait_head) {
-        s->ring = c;
-    } else {
-        /* Leaves the ring. */
-        if (c->ring_next == c) {
-            s->ring = NULL;
-        } else {
-            s->ring->ring_next = c->ring_next;
-        }
-        c->in_ring = false;
-    }
-    client_update_events(c);
-    return r;
-}
-
-void methods_schedule(struct server *s)
-{
-    while (s->ring && s->busy < s->max_jails)
-        start_request(next_waiting(s));
-}
-
-static json_t *status_error(const char *name, const char *value)
-{
-    return json_pack("{s:s,s:s,s:n,s:n}", "name", name, "value", value, "traceback", "lineno");
-}
-
-/* What to tell a client when the jail itself ended the request. The wording
- * of the timeout follows smolagents', which agent prompts know. */
-static json_t *jail_error(const struct cell *cell, const struct jail_result *jr,
-                          const char *status)
-{
-    char text[512];
-    const struct jail_limits *limits = &cell->config.limits;
-    if (strcmp(status, "timeout") == 0) {
-        uint64_t ms = cell->current && cell->current->timeout_ms ? cell->current->timeout_ms
-                                                                 : limits->wall_ms;
-        snprintf(text, sizeof text,
-                 "Code execution exceeded the maximum execution time of %g seconds",
-                 (double)ms / 1000);
-        return status_error("TimeoutError", text);
-    }
-    if (strcmp(status, "memory") == 0) {
-        snprintf(text, sizeof text, "the jail's memory limit of %lld bytes was reached",
-                 (long long)limits->memory_max);
-        return status_error("MemoryError", text);
-    }
-    if (strcmp(status, "violation") == 0) {
-        snprintf(text, sizeof text, "the syscall %s is not allowed by the profile",
-                 jr->violation_name);
-        return status_error("SecurityViolation", text);
-    }
-    if (strcmp(status, "output") == 0)
-        return status_error("OutputLimitExceeded", "the snippet wrote more output than the "
-                                                   "profile allows");
-    if (strcmp(status, "killed") == 0)
-        return status_error("Killed", "the jail was killed");
-    if (strcmp(status, "internal_error") == 0) {
-        snprintf(text, sizeof text, "%s", jr->message[0] ? jr->message : "the worker failed");
-        return status_error("InternalError", text);
-    }
-    if (jr->signal)
-        snprintf(text, sizeof text, "the interpreter died from signal %d", jr->signal);
-    else
-        snprintf(text, sizeof text, "the interpreter exited with status %d", jr->exit_code);
-    return status_error("WorkerCrashed", text);
-}
-
-static json_t *usage(double wall_ms, json_t *cpu_ms, json_t *operations, json_t *peak)
-{
-    json_t *u = json_pack("{s:f}", "wall_ms", wall_ms);
-    json_object_set_new(u, "cpu_ms", cpu_ms ? cpu_ms : json_null());
-    json_object_set_new(u, "operations", operations ? operations : json_null());
-    json_object_set_new(u, "peak_memory_bytes", peak ? peak : json_null());
-    return u;
-}
-
-/* The result of a snippet as the worker reported it, made into the result a
- * client sees. A worker is untrusted: only the fields a snippet could produce
- * come from it; violation and usage are the server's own. */
-static json_t *snippet_result(struct cell *cell, json_t *msg)
-{
-    static const char *const statuses[] = {"ok", "error", "ops", "memory", "recursion",
-                                           "output", NULL};
-    const char *status = json_string_value(json_object_get(msg, "status"));
-    bool known = false;
-    for (const char *const *s = statuses; status && *s && !known; s++)
-        known = strcmp(status, *s) == 0;
-    json_t *logs = json_object_get(msg, "logs");
-    json_t *error = json_object_get(msg, "error");
-    json_t *r = json_pack("{s:s}", "status", known ? status : "error");
-    json_object_set_new(r, "logs",
-                        json_pack("{s:O,s:O}", "stdout",
-                                  json_is_string(json_object_get(logs, "stdout"))
-                                      ? json_object_get(logs, "stdout") : json_string(""),
-                                  "stderr",
-                                  json_is_string(json_object_get(logs, "stderr"))
-                                      ? json_object_get(logs, "stderr") : json_string("")));
-    json_t *output = json_object_get(msg, "output");
-    json_object_set(r, "output", output ? output : json_null());
-    json_t *repr = json_object_get(msg, "output_repr");
-    json_object_set(r, "output_repr", json_is_string(repr) ? repr : json_null());
-    json_object_set_new(r, "is_final_answer",
-                        json_boolean(json_is_true(json_object_get(msg, "is_final_answer"))));
-    json_object_set(r, "error", json_is_object(error) ? error : json_null());
-    json_object_set_new(r, "violation", json_null());
-    double wall = (double)(server_now_us() - cell->busy_since_us) / 1000;
-    json_t *cpu = json_object_get(msg, "cpu_ms"), *ops = json_object_get(msg, "operations");
-    json_object_set_new(r, "usage",
-                        usage(wall, json_is_number(cpu) ? json_incref(cpu) : NULL,
-                              json_is_integer(ops) ? json_incref(ops) : NULL, NULL));
-    if (cell->session)
-        json_object_set_new(r, "session_id", json_string(cell->session->id));
-    return r;
 }
 
 void methods_finish(struct cell *cell, json_t *msg)
@@ -297,18 +133,18 @@ void methods_finish(struct cell *cell, json_t *msg)
     const char *kind = json_string_value(json_object_get(msg, "kind"));
     switch (r->method) {
     case METHOD_RUN:
-        client_reply(r, snippet_result(cell, msg));
+        client_reply(r, result_from_worker(cell, msg));
         /* One run per jail: the worker exits at EOF. */
         cell_close(cell);
-        methods_release_slot(cell);
-        methods_schedule(cell->server);
+        queue_release_slot(cell);
+        queue_schedule(cell->server);
         break;
     case METHOD_SESSION_OPEN:
         session_opened(cell, r, msg);
         msg = NULL;
         break;
     case METHOD_SESSION_EXEC:
-        client_reply(r, snippet_result(cell, msg));
+        client_reply(r, result_from_worker(cell, msg));
         break;
     default:
         if (kind && strcmp(kind, "ok") == 0) {
@@ -332,44 +168,26 @@ void methods_cell_ended(struct cell *cell, const struct jail_result *jr)
                          : jr->status == JAIL_OK || jr->status == JAIL_ERROR
                              ? "crashed"
                              : jail_status_name(jr->status);
-    json_t *error = jail_error(cell, jr, status);
+    json_t *error = result_jail_error(cell, jr, status);
     struct request *r = cell->current;
     cell->current = NULL;
     cell->tool_call_id = 0;
     if (r) {
-        double wall = (double)(server_now_us() - cell->busy_since_us) / 1000;
-        json_t *result = json_pack("{s:s,s:{s:s,s:s},s:n,s:n,s:b,s:O}", "status", status,
-                                   "logs", "stdout", "", "stderr", "", "output", "output_repr",
-                                   "is_final_answer", 0, "error", error);
-        json_object_set_new(
-            result, "violation",
-            jr->violation_name[0]
-                ? json_pack("{s:s,s:o}", "syscall", jr->violation_name, "number",
-                            jr->violation_nr >= 0 ? json_integer(jr->violation_nr) : json_null())
-                : json_null());
-        json_object_set_new(result, "usage",
-                            usage(wall, json_real((double)jr->usage.cpu_us / 1000), NULL,
-                                  jr->usage.peak_memory >= 0
-                                      ? json_integer(jr->usage.peak_memory) : NULL));
-        if (cell->session) {
-            json_object_set_new(result, "session_id", json_string(cell->session->id));
-            json_object_set_new(result, "session_ended", json_true());
-        }
+        json_t *result = result_from_jail(cell, jr, status, error);
         if (r->method == METHOD_RUN || r->method == METHOD_SESSION_EXEC) {
             client_reply(r, result);
         } else {
             json_decref(result);
             const char *value = json_string_value(json_object_get(error, "value"));
-            client_reply_error(r, r->method == METHOD_SESSION_OPEN ? RPC_JAIL_FAILED
-                                                                  : RPC_SESSION_ENDED,
-                               value);
+            client_reply_error(
+                r, r->method == METHOD_SESSION_OPEN ? RPC_JAIL_FAILED : RPC_SESSION_ENDED, value);
         }
     }
     if (cell->session)
         session_ended(cell->session, status, json_string_value(json_object_get(error, "value")));
     json_decref(error);
-    methods_release_slot(cell);
-    methods_schedule(cell->server);
+    queue_release_slot(cell);
+    queue_schedule(cell->server);
 }
 
 static json_t *profile_info(const struct catalog_profile *p)
@@ -379,10 +197,9 @@ static json_t *profile_info(const struct catalog_profile *p)
     for (const char **i = p->imports; *i; i++)
         json_array_append_new(imports, json_string(*i));
     return json_pack("{s:s,s:s?,s:s,s:o,s:{s:I,s:I,s:f}}", "name", p->name, "description",
-                     pr->description, "runtime", runtime_name(p), "authorized_imports",
-                     imports, "limits", "memory_max", (json_int_t)pr->memory_max, "tasks_max",
-                     (json_int_t)pr->tasks_max, "wall_time_sec",
-                     (double)pr->wall_time_ms / 1000);
+                     pr->description, "runtime", runtime_name(p), "authorized_imports", imports,
+                     "limits", "memory_max", (json_int_t)pr->memory_max, "tasks_max",
+                     (json_int_t)pr->tasks_max, "wall_time_sec", (double)pr->wall_time_ms / 1000);
 }
 
 static void profile_list(struct client *c, struct request *r)
@@ -412,12 +229,11 @@ static void server_info(struct client *c, struct request *r)
         (json_int_t)getpid(), "uptime_sec", (double)(server_now_us() - s->started_us) / 1e6,
         "limits", "max_jails", (json_int_t)s->max_jails, "pool_size", (json_int_t)s->pool_size,
         "max_message_bytes", (json_int_t)SERVER_MAX_MESSAGE, "max_clients",
-        (json_int_t)SERVER_MAX_CLIENTS, "counters", "runs", (json_int_t)s->runs,
-        "sessions_opened", (json_int_t)s->sessions_opened, "jails_spawned",
-        (json_int_t)s->jails_spawned, "pool_hits", (json_int_t)s->pool_hits, "pool_misses",
-        (json_int_t)s->pool_misses, "clients", (json_int_t)s->nclients, "jails", "busy",
-        (json_int_t)s->busy, "warm", (json_int_t)warm, "waiting_clients",
-        (json_int_t)(s->ring != NULL));
+        (json_int_t)SERVER_MAX_CLIENTS, "counters", "runs", (json_int_t)s->runs, "sessions_opened",
+        (json_int_t)s->sessions_opened, "jails_spawned", (json_int_t)s->jails_spawned, "pool_hits",
+        (json_int_t)s->pool_hits, "pool_misses", (json_int_t)s->pool_misses, "clients",
+        (json_int_t)s->nclients, "jails", "busy", (json_int_t)s->busy, "warm", (json_int_t)warm,
+        "waiting_clients", (json_int_t)(s->ring != NULL));
     json_object_set_new(info, "peer",
                         json_pack("{s:I,s:I,s:I}", "uid", (json_int_t)c->uid, "gid",
                                   (json_int_t)c->gid, "pid", (json_int_t)c->pid));
@@ -477,13 +293,15 @@ void methods_dispatch(struct client *c, json_t *id, const char *name, json_t *pa
         }
         if (r->method == METHOD_RUN && !check_run_params(r))
             return;
-        if (!(r->profile = resolve_profile(c, r)))
+        struct catalog_profile *profile = resolve_profile(c, r); /* NULL: r is answered */
+        if (!profile)
             return;
+        r->profile = profile;
         catalog_ref(r->profile);
         r->profile->pool_wanted = true;
         if (!read_timeout(r, r->profile))
             return;
-        enqueue(c, r);
+        queue_add(c, r);
         return;
     default:
         session_dispatch(c, r);

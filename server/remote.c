@@ -116,7 +116,9 @@ int remote_call(struct remote *r, const char *method, json_t *params, remote_mes
     *result = *error = NULL;
     json_int_t id = ++r->next_id;
     struct buf out = {0};
-    rpc_send_request(&out, json_integer(id), method, params);
+    json_t *jid = json_integer(id);
+    rpc_send_request(&out, jid, method, params);
+    json_decref(jid);
     int rc = send_buf(r, &out);
     buf_free(&out);
     if (rc < 0)
@@ -128,8 +130,8 @@ int remote_call(struct remote *r, const char *method, json_t *params, remote_mes
         json_t *mid = json_object_get(msg, "id");
         const char *m = json_string_value(json_object_get(msg, "method"));
         if (m) {
-            json_t *answer = on_message ? on_message(arg, m, mid, json_object_get(msg, "params"))
-                                        : NULL;
+            json_t *answer =
+                on_message ? on_message(arg, m, mid, json_object_get(msg, "params")) : NULL;
             if (mid && (rc = remote_answer(r, mid, answer)) < 0) {
                 json_decref(msg);
                 return rc;

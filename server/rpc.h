@@ -32,11 +32,11 @@ enum rpc_kind { RPC_REQUEST, RPC_NOTIFICATION, RPC_RESPONSE, RPC_INVALID };
 struct rpc_message {
     enum rpc_kind kind;
     json_t *root;
-    json_t *id;        /* request and response; json null when absent */
+    json_t *id; /* request and response; json null when absent */
     const char *method;
-    json_t *params;    /* an object or array, or NULL */
-    json_t *result;    /* response */
-    json_t *error;     /* response */
+    json_t *params; /* an object or array, or NULL */
+    json_t *result; /* response */
+    json_t *error;  /* response */
 };
 
 /* Parses one line. On RPC_INVALID, *code and *why say what to answer (id is
@@ -44,8 +44,8 @@ struct rpc_message {
 enum rpc_kind rpc_parse(const char *line, size_t len, struct rpc_message *msg, int *code,
                         const char **why);
 
-/* Each appends one line to out; they steal result/params/data. Return 0 or
- * -ENOMEM. */
+/* Each appends one line to out; they steal result/params/data but only
+ * borrow id. Return 0 or -ENOMEM. */
 int rpc_send_result(struct buf *out, json_t *id, json_t *result);
 int rpc_send_error(struct buf *out, json_t *id, int code, const char *message, json_t *data);
 int rpc_send_notification(struct buf *out, const char *method, json_t *params);

@@ -1,7 +1,7 @@
 /* server: the fork-server's shared state: the event loop (loop.c), its
- * clients (client.c), the jails that serve them (cell.c, pool.c), sessions and
- * requests (methods.c, session.c). Private to server/; the CLI sees only
- * server_run. */
+ * clients (client.c), the jails that serve them (cell.c, pool.c), requests
+ * and their queue (methods.c, queue.c, session.c) and results (result.c).
+ * Private to server/; the CLI sees only server_run. */
 #ifndef WARDEN_SERVER_SERVER_H
 #define WARDEN_SERVER_SERVER_H
 
@@ -16,7 +16,7 @@
 #include "server/listen.h"
 
 struct server_options {
-    const char *socket_path;        /* NULL: LISTEN_FDS, else the default path */
+    const char *socket_path;         /* NULL: LISTEN_FDS, else the default path */
     const char *const *profile_dirs; /* searched first, NULL-terminated */
     unsigned max_jails;              /* 0: SERVER_DEFAULT_MAX_JAILS */
     unsigned pool_size;              /* warm jails per profile; 0 = none */
@@ -53,7 +53,7 @@ struct request {
     struct client *client;
     json_t *id;
     enum method method;
-    json_t *params; /* owned */
+    json_t *params;                  /* owned */
     struct catalog_profile *profile; /* run and session.open: referenced */
     struct session *session;         /* session.*: the target */
     uint64_t timeout_ms;
@@ -79,15 +79,15 @@ struct cell {
     struct buf in, out;
     bool out_watched; /* EPOLLOUT requested on the channel */
 
-    struct client *owner;     /* NULL while pooled or orphaned */
-    struct session *session;  /* the session it serves, or NULL */
-    struct request *current;  /* the request the worker is answering */
+    struct client *owner;    /* NULL while pooled or orphaned */
+    struct session *session; /* the session it serves, or NULL */
+    struct request *current; /* the request the worker is answering */
     uint64_t busy_since_us;
-    uint64_t streamed;        /* output bytes forwarded for this request */
-    uint64_t tool_call_id;    /* nonzero while a tool.call is out at the client */
-    bool counted;             /* holds one of the --max-jails slots */
-    bool reaped;              /* finished; the loop frees it at a safe point */
-    const char *kill_reason;  /* a status the server killed it for ("output") */
+    uint64_t streamed;         /* output bytes forwarded for this request */
+    uint64_t tool_call_id;     /* nonzero while a tool.call is out at the client */
+    bool counted;              /* holds one of the --max-jails slots */
+    bool reaped;               /* finished; the loop frees it at a safe point */
+    const char *kill_reason;   /* a status the server killed it for ("output") */
     struct jail_config config; /* the profile's, with this jail's channel */
 };
 
@@ -95,10 +95,10 @@ struct session {
     struct session *next; /* the owner's sessions */
     char id[SERVER_SESSION_ID_LEN + 1];
     struct client *owner;
-    struct cell *cell;    /* NULL once the jail ended */
-    json_t *end;          /* why it ended ({status, message}), once it has */
+    struct cell *cell;           /* NULL once the jail ended */
+    json_t *end;                 /* why it ended ({status, message}), once it has */
     struct request *head, *tail; /* waiting for the cell to be idle */
-    json_t *tools;        /* names registered with session.set_tools (array) */
+    json_t *tools;               /* names registered with session.set_tools (array) */
     json_t *authorized_imports;
     bool opened; /* the worker accepted session.open */
 };
@@ -113,12 +113,12 @@ struct client {
     gid_t groups[64];
     int ngroups;
     struct buf in, out;
-    bool skipping;   /* inside an oversized line, dropping it */
-    bool eof;        /* the client hung up; it is freed once idle */
-    bool paused;     /* reading stopped for backpressure */
+    bool skipping; /* inside an oversized line, dropping it */
+    bool eof;      /* the client hung up; it is freed once idle */
+    bool paused;   /* reading stopped for backpressure */
     bool out_watched;
-    bool more_input; /* complete lines left after a fair share */
-    bool freed;      /* detached; the loop frees it at a safe point */
+    bool more_input;                       /* complete lines left after a fair share */
+    bool freed;                            /* detached; the loop frees it at a safe point */
     struct request *wait_head, *wait_tail; /* waiting for a jail slot */
     unsigned nwaiting;
     struct client *ring_next; /* round-robin among clients that wait */
@@ -139,7 +139,7 @@ struct server {
     struct client *clients;
     unsigned nclients;
     struct cell *cells;
-    unsigned busy;      /* cells holding a --max-jails slot */
+    unsigned busy; /* cells holding a --max-jails slot */
     unsigned max_jails;
     unsigned pool_size;
     struct client *ring; /* clients with requests waiting for a slot */
@@ -190,26 +190,42 @@ struct cell *cell_find_call(struct server *s, uint64_t call_id);
 
 /* pool.c */
 /* A warm jail of profile if one is ready, else a fresh one (or NULL, err set). */
-struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *err,
-                       size_t errlen);
-/* Starts jails where pools are short; at most a batch per call. True when
- * more remain to start. */
-bool pool_refill(struct server *s);
+struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *err, size_t errlen);
+/* Starts jails where pools are short, at most a batch per call. Returns the
+ * milliseconds until it should be called again: 0 at once, -1 when nothing is
+ * left to do. */
+int pool_refill(struct server *s);
 void pool_remove(struct cell *cell);
 /* Kills every warm jail (reload, shutdown). */
 void pool_drain_profile(struct catalog_profile *profile);
 
 /* methods.c */
 void methods_dispatch(struct client *c, json_t *id, const char *method, json_t *params);
-/* Starts waiting requests while --max-jails has room, fairly across clients. */
-void methods_schedule(struct server *s);
+/* Starts a run or session.open that the queue gave a slot. */
+void methods_start(struct request *r);
 /* A cell answered its current request; result is stolen. */
 void methods_finish(struct cell *cell, json_t *result);
 /* A cell's jail ended; answers what it was doing. jail_result is its result. */
 void methods_cell_ended(struct cell *cell, const struct jail_result *jail_result);
+
+/* queue.c */
+/* Queues a run or session.open for a jail slot. */
+void queue_add(struct client *c, struct request *r);
+/* Starts waiting requests while --max-jails has room, fairly across clients. */
+void queue_schedule(struct server *s);
 /* Takes and releases a --max-jails slot. */
-void methods_take_slot(struct cell *cell, struct client *c);
-void methods_release_slot(struct cell *cell);
+void queue_take_slot(struct cell *cell, struct client *c);
+void queue_release_slot(struct cell *cell);
+
+/* result.c */
+/* The client's result from the worker's "result" message (borrowed). */
+json_t *result_from_worker(struct cell *cell, json_t *msg);
+/* {name, value, traceback, lineno} for a snippet the jail ended with status. */
+json_t *result_jail_error(const struct cell *cell, const struct jail_result *jr,
+                          const char *status);
+/* The client's result for a snippet the jail ended (error borrowed). */
+json_t *result_from_jail(const struct cell *cell, const struct jail_result *jr, const char *status,
+                         json_t *error);
 
 /* session.c */
 /* session.exec, set_variables, set_tools and close. */

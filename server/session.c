@@ -29,23 +29,30 @@ static void unlink_session(struct session *session)
         *at = session->next;
 }
 
+/* Requests waiting in a session count against their client's queue limit
+ * (SERVER_CLIENT_QUEUE), as those waiting for a jail do. */
+static struct request *pop(struct session *session)
+{
+    struct request *r = session->head;
+    session->head = r->next;
+    if (!session->head)
+        session->tail = NULL;
+    r->next = NULL;
+    session->owner->nwaiting--;
+    return r;
+}
+
 static void fail_waiting(struct session *session, int code, const char *message)
 {
-    while (session->head) {
-        struct request *r = session->head;
-        session->head = r->next;
-        client_reply_error(r, code, message);
-    }
-    session->tail = NULL;
+    while (session->head)
+        client_reply_error(pop(session), code, message);
+    client_update_events(session->owner);
 }
 
 void session_free(struct session *session)
 {
-    while (session->head) {
-        struct request *r = session->head;
-        session->head = r->next;
-        request_free(r);
-    }
+    while (session->head)
+        request_free(pop(session));
     if (session->cell) {
         session->cell->session = NULL;
         session->cell = NULL;
@@ -76,9 +83,8 @@ bool session_has_tool(const struct session *session, const char *name)
 {
     size_t i;
     json_t *t;
-    json_array_foreach(session->tools, i, t)
-        if (strcmp(json_string_value(t), name) == 0)
-            return true;
+    json_array_foreach(session->tools, i,
+                       t) if (strcmp(json_string_value(t), name) == 0) return true;
     return false;
 }
 
@@ -111,7 +117,8 @@ static bool check_imports(struct request *r, json_t **out)
         client_reply_error(r, RPC_INVALID_PARAMS, "\"authorized_imports\" must be a list");
         return false;
     }
-    json_array_foreach(list, i, item) {
+    json_array_foreach(list, i, item)
+    {
         const char *m = json_string_value(item);
         if (!m || !*m) {
             client_reply_error(r, RPC_INVALID_PARAMS,
@@ -157,7 +164,7 @@ void session_open(struct request *r)
     session->authorized_imports = imports;
     session->next = c->sessions;
     c->sessions = session;
-    methods_take_slot(cell, c);
+    queue_take_slot(cell, c);
     cell->session = session;
     json_t *op = json_pack("{s:s}", "op", "open");
     if (imports)
@@ -178,7 +185,7 @@ void session_opened(struct cell *cell, struct request *r, json_t *answer)
             session_free(session);
         }
         cell_close(cell);
-        methods_release_slot(cell);
+        queue_release_slot(cell);
         return;
     }
     json_decref(answer);
@@ -223,7 +230,8 @@ static json_t *tools_op(struct request *r, json_t **names)
     *names = json_array();
     size_t i;
     json_t *tool;
-    json_array_foreach(tools, i, tool) {
+    json_array_foreach(tools, i, tool)
+    {
         const char *name = json_string_value(json_object_get(tool, "name"));
         json_t *description = json_object_get(tool, "description");
         json_t *inputs = json_object_get(tool, "inputs");
@@ -268,7 +276,7 @@ static void start(struct session *session, struct request *r)
     }
     case METHOD_SESSION_CLOSE:
         cell_close(cell);
-        methods_release_slot(cell);
+        queue_release_slot(cell);
         cell->session = NULL;
         cell->owner = NULL;
         unlink_session(session);
@@ -276,7 +284,7 @@ static void start(struct session *session, struct request *r)
         fail_waiting(session, RPC_SESSION_ENDED, "session closed");
         session_free(session);
         client_reply(r, json_pack("{s:b}", "closed", 1));
-        methods_schedule(cell->server);
+        queue_schedule(cell->server);
         return;
     default:
         client_reply_error(r, RPC_INTERNAL_ERROR, "not a session method");
@@ -289,11 +297,8 @@ void session_next(struct session *session)
 {
     /* Tool registration may answer without the worker, so loop. */
     while (session->cell && session->cell->state == CELL_IDLE && session->head) {
-        struct request *r = session->head;
-        session->head = r->next;
-        if (!session->head)
-            session->tail = NULL;
-        r->next = NULL;
+        struct request *r = pop(session);
+        client_update_events(session->owner);
         bool closing = r->method == METHOD_SESSION_CLOSE;
         start(session, r);
         if (closing)
@@ -369,5 +374,7 @@ void session_dispatch(struct client *c, struct request *r)
     else
         session->head = r;
     session->tail = r;
+    c->nwaiting++;
+    client_update_events(c);
     session_next(session);
 }

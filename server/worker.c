@@ -82,10 +82,21 @@ static void send_all(const char *data, size_t len)
 static void send_message(json_t *msg)
 {
     char *text = json_dumps(msg, JSON_COMPACT);
+    size_t len = text ? strlen(text) : 0;
+    json_t *output = json_object_get(msg, "output");
+    if (text && len > SERVER_MAX_MESSAGE && output && !json_is_null(output)) {
+        /* A value too big for the channel (which the server would take for a
+         * broken worker): the result goes without it, and says so. */
+        free(text);
+        json_object_set_new(msg, "output", json_null());
+        json_object_set_new(msg, "output_repr",
+                            json_string("<the value is too large to return>"));
+        text = json_dumps(msg, JSON_COMPACT);
+        len = text ? strlen(text) : 0;
+    }
     json_decref(msg);
     if (!text)
         _exit(71);
-    size_t len = strlen(text);
     text[len] = '\n'; /* the dump's NUL becomes the frame's newline */
     send_all(text, len + 1);
     free(text);
@@ -127,7 +138,8 @@ static json_t *read_message(struct worker *w)
             w->start = 0;
         }
         if (w->end == w->cap) {
-            if (w->cap >= SERVER_MAX_MESSAGE + 1)
+            /* The server's own framing around a client's largest line. */
+            if (w->cap >= SERVER_MAX_MESSAGE + 65536)
                 _exit(EXIT_PROTOCOL);
             size_t cap = w->cap ? w->cap * 2 : 65536;
             char *grown = realloc(w->in, cap);
@@ -224,8 +236,7 @@ static json_t *retag(json_t *v, bool to_executor)
         json_t *a = json_array();
         size_t i;
         json_t *x;
-        json_array_foreach(v, i, x)
-            json_array_append_new(a, retag(x, to_executor));
+        json_array_foreach(v, i, x) json_array_append_new(a, retag(x, to_executor));
         return a;
     }
     if (!json_is_object(v))
@@ -256,7 +267,8 @@ static json_t *retag(json_t *v, bool to_executor)
     }
     const char *key;
     json_t *x;
-    json_object_foreach(v, key, x) {
+    json_object_foreach(v, key, x)
+    {
         if (type && to_executor && strcmp(key, "data") == 0) {
             json_object_set_new(o, "value", retag(x, true));
             json_object_set_new(o, "data", retag(x, true));
@@ -295,8 +307,8 @@ static void on_output(void *arg, const char *text, size_t len)
 }
 
 /* A snippet called a host-side tool: ask the server, wait for the answer. */
-static char *call_tool(void *arg, const char *name, const char *args_json,
-                       const char *kwargs_json, char **error)
+static char *call_tool(void *arg, const char *name, const char *args_json, const char *kwargs_json,
+                       char **error)
 {
     struct worker *w = arg;
     json_t *args = load_from_executor(args_json);
@@ -364,7 +376,8 @@ static const char *set_variables(struct worker *w, json_t *variables)
 {
     const char *key;
     json_t *value;
-    json_object_foreach(variables, key, value) {
+    json_object_foreach(variables, key, value)
+    {
         char *text = dump_for_executor(value);
         int rc = text ? executor_set_variable_json(w->ex, key, text) : -1;
         free(text);
@@ -378,7 +391,8 @@ static const char *set_tools(struct worker *w, json_t *tools)
 {
     size_t i;
     json_t *tool;
-    json_array_foreach(tools, i, tool) {
+    json_array_foreach(tools, i, tool)
+    {
         const char *name = json_string_value(json_object_get(tool, "name"));
         const char *description = json_string_value(json_object_get(tool, "description"));
         if (!name || executor_add_tool(w->ex, name, description ? description : "") < 0)
@@ -398,12 +412,13 @@ static json_t *result_json(const struct executor_result *r, double cpu)
 {
     json_t *o = json_pack("{s:s,s:s,s:{s:o,s:s},s:b,s:I,s:f}", "op", "result", "status",
                           executor_status_name(r->status), "logs", "stdout",
-                          text_json(r->logs ? r->logs : "", r->logs ? r->logs_len : 0),
-                          "stderr", "", "is_final_answer", r->is_final_answer, "operations",
+                          text_json(r->logs ? r->logs : "", r->logs ? r->logs_len : 0), "stderr",
+                          "", "is_final_answer", r->is_final_answer, "operations",
                           (json_int_t)r->operations, "cpu_ms", cpu);
     json_t *output = load_from_executor(r->output);
     json_object_set_new(o, "output", output ? output : json_null());
-    json_object_set_new(o, "output_repr", r->output_repr ? json_string(r->output_repr) : json_null());
+    json_object_set_new(o, "output_repr",
+                        r->output_repr ? json_string(r->output_repr) : json_null());
     if (r->status != EXECUTOR_OK && r->error.name)
         json_object_set_new(o, "error",
                             json_pack("{s:s,s:s?,s:s?,s:i}", "name", r->error.name, "value",

@@ -1,7 +1,7 @@
 # bigint: factorial(1500) by repeated multiplication, then the digit sum of str()
 def main():
     total = 0
-    for _ in range(40):
+    for _ in range(150):
         f = 1
         for i in range(2, 1501):
             f *= i

@@ -27,6 +27,15 @@ static void use_config_home(void)
     mkdir(profiles, 0755);
 }
 
+static void remove_config_home(void)
+{
+    const char *home = getenv("XDG_CONFIG_HOME");
+    char cmd[256];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", home);
+    if (home && strncmp(home, "/tmp/warden-e2e-config-", 23) == 0 && system(cmd) != 0)
+        cr_log_warn("could not remove %s", home);
+}
+
 static void put(const char *name, const char *text)
 {
     char path[512];
@@ -43,7 +52,8 @@ static void put(const char *name, const char *text)
 
 #define RUN(run, ...) e2e_warden(run, false, (const char *[]){__VA_ARGS__, NULL})
 
-Test(profile_cli, list_names_builtins_and_the_callers_own, .init = use_config_home)
+Test(profile_cli, list_names_builtins_and_the_callers_own, .init = use_config_home,
+     .fini = remove_config_home)
 {
     put("team.conf", "[Profile]\nDescription=our team\nExtends=cpython\n");
     put("strict.conf", "[Profile]\nDescription=our strict\nExtends=cpython\n");
@@ -60,7 +70,8 @@ Test(profile_cli, list_names_builtins_and_the_callers_own, .init = use_config_ho
     e2e_free(&run);
 }
 
-Test(profile_cli, show_names_the_line_behind_each_value, .init = use_config_home)
+Test(profile_cli, show_names_the_line_behind_each_value, .init = use_config_home,
+     .fini = remove_config_home)
 {
     put("cpython.conf.d/10-memory.conf", "# more room\n[Jail]\nMemoryMax=1G\n");
     struct e2e_run run;
@@ -99,7 +110,8 @@ Test(profile_cli, show_names_the_line_behind_each_value, .init = use_config_home
     e2e_free(&run);
 }
 
-Test(profile_cli, lint_prints_every_error_and_exits_78, .init = use_config_home)
+Test(profile_cli, lint_prints_every_error_and_exits_78, .init = use_config_home,
+     .fini = remove_config_home)
 {
     const char *good = e2e_temp_file("good.conf", "[Profile]\nExtends=cpython\n");
     const char *bad = e2e_temp_file("bad.conf", "[Profile]\nExtends=cpython\n[Jail]\n"
@@ -130,7 +142,7 @@ Test(profile_cli, lint_prints_every_error_and_exits_78, .init = use_config_home)
     e2e_free(&run);
 }
 
-Test(profile_cli, diff_shows_what_each_allows, .init = use_config_home)
+Test(profile_cli, diff_shows_what_each_allows, .init = use_config_home, .fini = remove_config_home)
 {
     struct e2e_run run;
     RUN(&run, "profile", "diff", "cpython", "strict");
@@ -184,7 +196,8 @@ Test(profile_cli, syscalls_lists_groups_and_members)
     e2e_free(&run);
 }
 
-Test(profile_cli, run_applies_dropins_from_the_search_path, .init = use_config_home, .timeout = 30)
+Test(profile_cli, run_applies_dropins_from_the_search_path, .init = use_config_home,
+     .fini = remove_config_home, .timeout = 30)
 {
     put("strict.conf.d/50-env.conf", "[Jail]\nEnvironment=\"GREETING=hello there\"\n");
     struct e2e_run run;

@@ -47,8 +47,9 @@ static int error_code(json_t *m)
 
 Test(hostile, malformed_json)
 {
-    const char *lines[] = {"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"run\"\n", "not json at all\n",
-                           "\x01\x02\xff\xfe\n", "[1,2,3]\n", "\"just a string\"\n"};
+    const char *lines[] = {"{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"run\"\n",
+                           "not json at all\n", "\x01\x02\xff\xfe\n", "[1,2,3]\n",
+                           "\"just a string\"\n"};
     int codes[] = {-32700, -32700, -32700, -32600, -32600};
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         conn_send_raw(&conn, lines[i], strlen(lines[i]));
@@ -64,9 +65,9 @@ Test(hostile, malformed_json)
 Test(hostile, invalid_requests)
 {
     const char *lines[] = {
-        "{\"id\":1,\"method\":\"server.info\"}\n",                       /* no jsonrpc */
-        "{\"jsonrpc\":\"1.0\",\"id\":2,\"method\":\"server.info\"}\n",   /* wrong version */
-        "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":42}\n",                /* method not a string */
+        "{\"id\":1,\"method\":\"server.info\"}\n",                     /* no jsonrpc */
+        "{\"jsonrpc\":\"1.0\",\"id\":2,\"method\":\"server.info\"}\n", /* wrong version */
+        "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":42}\n",              /* method not a string */
         "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"run\",\"params\":7}\n",
         "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"run\",\"params\":{\"code\":5}}\n",
         "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"run\",\"params\":{\"code\":\"1\","
@@ -135,8 +136,8 @@ Test(hostile, profile_not_permitted)
             _exit(3);
         struct conn c;
         conn_open(&c, &srv);
-        json_t *m = conn_call(&c, "run", json_pack("{s:s,s:s}", "profile", "rootonly", "code", "1"),
-                              NULL);
+        json_t *m =
+            conn_call(&c, "run", json_pack("{s:s,s:s}", "profile", "rootonly", "code", "1"), NULL);
         int denied = error_code(m) == -32001;
         json_decref(m);
         json_t *list = conn_result(&c, "profile.list", NULL);
@@ -207,10 +208,11 @@ Test(hostile, fair_between_clients)
     conn_open(&me, &two);
     char line[256];
     for (int i = 0; i < 40; i++) {
-        int n = snprintf(line, sizeof line,
-                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
-                         "\"" AST "\",\"code\":\"sum(range(20000))\"}}\n",
-                         i);
+        int n =
+            snprintf(line, sizeof line,
+                     "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
+                     "\"" AST "\",\"code\":\"sum(range(20000))\"}}\n",
+                     i);
         conn_send_raw(&busy, line, (size_t)n);
     }
     usleep(20000);
@@ -240,10 +242,11 @@ Test(hostile, pipelined_requests_past_the_queue_are_all_answered)
     char line[256];
     int total = 300;
     for (int i = 1; i <= total; i++) {
-        int n = snprintf(line, sizeof line,
-                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
-                         "\"" AST "\",\"code\":\"%d\"}}\n",
-                         i, i);
+        int n =
+            snprintf(line, sizeof line,
+                     "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
+                     "\"" AST "\",\"code\":\"%d\"}}\n",
+                     i, i);
         conn_send_raw(&c, line, (size_t)n);
     }
     int answered = 0;
@@ -251,8 +254,8 @@ Test(hostile, pipelined_requests_past_the_queue_are_all_answered)
     while (answered < total && (m = conn_read(&c, 30000))) {
         if (!json_object_get(m, "method")) {
             json_int_t id = json_integer_value(json_object_get(m, "id"));
-            cr_assert_eq(json_integer_value(json_object_get(json_object_get(m, "result"), "output")),
-                         id);
+            cr_assert_eq(
+                json_integer_value(json_object_get(json_object_get(m, "result"), "output")), id);
             answered++;
         }
         json_decref(m);
@@ -262,16 +265,48 @@ Test(hostile, pipelined_requests_past_the_queue_are_all_answered)
     server_stop(&one);
 }
 
+Test(hostile, pipelined_session_execs_run_in_order)
+{
+    json_t *open = conn_result(&conn, "session.open", json_pack("{s:s}", "profile", AST));
+    const char *id = json_string_value(json_object_get(open, "session_id"));
+    json_decref(conn_result(&conn, "session.exec",
+                            json_pack("{s:s,s:s}", "session_id", id, "code", "n = []")));
+    char line[256];
+    int total = 300; /* past SERVER_CLIENT_QUEUE: reading pauses and resumes */
+    for (int i = 1; i <= total; i++) {
+        int k = snprintf(line, sizeof line,
+                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"session.exec\",\"params\":"
+                         "{\"session_id\":\"%s\",\"code\":\"n.append(%d)\\nlen(n)\"}}\n",
+                         1000 + i, id, i);
+        conn_send_raw(&conn, line, (size_t)k);
+    }
+    for (int i = 1; i <= total; i++) {
+        json_t *m = conn_read(&conn, 30000);
+        cr_assert(m, "answer %d never came", i);
+        cr_assert_eq(json_integer_value(json_object_get(m, "id")), 1000 + i);
+        cr_assert_eq(json_integer_value(json_object_get(json_object_get(m, "result"), "output")),
+                     i);
+        json_decref(m);
+    }
+    json_t *r = conn_result(&conn, "session.exec",
+                            json_pack("{s:s,s:s}", "session_id", id, "code", "n[:3] + n[-1:]"));
+    cr_assert_eq(json_integer_value(json_array_get(json_object_get(r, "output"), 3)), total);
+    json_decref(r);
+    json_decref(open);
+}
+
 Test(hostile, worker_breaking_the_protocol)
 {
     /* A snippet in the command runtime can write to fd 3 itself. */
-    json_t *r = run_code(&conn, "cpython", "import os\nos.write(3, b'garbage\\n')\nimport time\n"
-                                           "time.sleep(5)");
+    json_t *r = run_code(&conn, "cpython",
+                         "import os\nos.write(3, b'garbage\\n')\nimport time\n"
+                         "time.sleep(5)");
     cr_assert_str_eq(status_of(r), "internal_error", "%s", json_dumps(r, 0));
     json_decref(r);
-    r = run_code(&conn, "cpython",
-                 "import os\nos.write(3, b'{\"op\":\"result\",\"status\":\"ok\",\"output\":1}\\n')\n"
-                 "2");
+    r = run_code(
+        &conn, "cpython",
+        "import os\nos.write(3, b'{\"op\":\"result\",\"status\":\"ok\",\"output\":1}\\n')\n"
+        "2");
     /* A forged result is the snippet's own result, nothing more; the real one
      * that follows is a protocol error that ends the jail, not the server. */
     cr_assert_str_eq(status_of(r), "ok");
@@ -294,10 +329,15 @@ Test(hostile, many_runs_leak_nothing, .timeout = 600)
         json_decref(r);
     }
     usleep(300000);
-    cr_assert_eq(server_fd_count(&srv), fds, "fds before %d after %d", fds,
-                 server_fd_count(&srv));
+    cr_assert_eq(server_fd_count(&srv), fds, "fds before %d after %d", fds, server_fd_count(&srv));
     cr_assert_eq(server_zombies(&srv), 0);
     cr_assert_eq(server_cgroups(&srv), 0);
     long grown = server_rss_kb(&srv) - rss;
+#ifdef __SANITIZE_ADDRESS__
+    /* ASan's quarantine holds freed memory back: there LSan, at the server's
+     * exit, is the leak check. */
+    (void)grown;
+#else
     cr_assert_lt(grown, 2048, "the server grew by %ld KiB over %d runs", grown, runs);
+#endif
 }

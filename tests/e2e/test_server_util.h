@@ -12,7 +12,7 @@
 
 struct server {
     pid_t pid;
-    char dir[64];      /* a private folder: the socket and profiles/ */
+    char dir[64]; /* a private folder: the socket and profiles/ */
     char socket[128];
     char profiles[128];
 };

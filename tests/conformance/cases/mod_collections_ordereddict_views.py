@@ -8,3 +8,6 @@ print(k, len(k), od.items())
 for key, value in od.items():
     print(key, value)
 print(dict(od.items()), set(od.keys()) == {'a', 'b', 'c'}, list(od.keys())[0], max(od.values()))
+from collections import OrderedDict
+od = OrderedDict(a=1, b=2, c=3)
+print(list(reversed(od.keys())), list(reversed(od.values())), list(reversed(od.items())), list(reversed(od)))
