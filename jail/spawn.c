@@ -268,7 +268,7 @@ static int make_cgroup(const struct jail_config *config, struct jail_process *p)
     e->pids = config->limits.pids_max ? p->cgroup.enforced[CGROUP_PIDS] : MECH_NONE;
     e->cpu = config->limits.cpu_quota_pct ? p->cgroup.enforced[CGROUP_CPU] : MECH_NONE;
     e->wall = config->limits.wall_ms ? MECH_SUPERVISOR : MECH_NONE;
-    rlimits_plan(&config->limits, e);
+    rlimits_plan(&config->limits, config->callback != NULL, e);
     return 0;
 }
 
