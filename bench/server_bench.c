@@ -255,7 +255,7 @@ int main(int argc, char **argv)
                     ok = call_ok(&rs, "session.exec",
                                  json_pack("{s:s,s:s}", "session_id", session, "code", SNIPPET));
                 t = now_ms() - t0;
-                if (m == 1) /* think time, as between an agent's steps: */
+                if (m == 1)        /* think time, as between an agent's steps: */
                     usleep(10000); /* the pool refills (POOL_DEFER_US, pool.c) */
             }
             if (r >= 0) {

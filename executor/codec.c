@@ -94,6 +94,8 @@ struct buf {
 
 static bool buf_add(struct buf *b, const void *s, size_t n)
 {
+    if (!n)
+        return true;
     if (b->len + n > b->cap) {
         size_t nc = (b->len + n) * 2 + 16;
         if (nc > LIMIT_SEQ_BYTES + 16) {

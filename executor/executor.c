@@ -288,8 +288,14 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         res->output_repr = strdup("None");
     }
     xdecref(last);
-    res->logs = ex->logs ? strndup(ex->logs, ex->logs_len) : strdup("");
-    res->logs_len = ex->logs_len;
+    /* a copy of logs_len bytes: printed text may hold NUL characters (chr(0)) */
+    res->logs = malloc(ex->logs_len + 1);
+    if (res->logs) {
+        if (ex->logs_len)
+            memcpy(res->logs, ex->logs, ex->logs_len);
+        res->logs[ex->logs_len] = 0;
+        res->logs_len = ex->logs_len;
+    }
     vm->fatal = FATAL_NONE;
     float_free_all();
     vm = saved;

@@ -10,6 +10,8 @@
 #include "executor/textbuf.h"
 #include "executor/vm.h"
 
+int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
+
 /* binascii.Error, a ValueError */
 static struct type b64_type_error = {
     .name = "Error",
@@ -572,11 +574,9 @@ obj *mod_base64_create(void)
     obj *m = module_new("base64");
     if (!m)
         return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = b64_funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) { /* steals */
-            decref(m);
-            return NULL;
-        }
+    if (module_add_functions(m, b64_funcs) < 0) {
+        decref(m);
+        return NULL;
+    }
     return m;
 }

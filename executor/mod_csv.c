@@ -12,6 +12,8 @@
 #include "executor/textbuf.h"
 #include "executor/vm.h"
 
+int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
+
 #define QUOTE_MINIMAL 0
 #define QUOTE_ALL 1
 #define QUOTE_NONNUMERIC 2
@@ -1386,9 +1388,8 @@ obj *mod_csv_create(void)
     if (!m)
         return NULL;
     obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = csv_funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) /* steals */
-            goto fail;
+    if (module_add_functions(m, csv_funcs) < 0)
+        goto fail;
     obj *reg = dict_new();
     obj *excel = csv_builtin_dialect(",", "\r\n", QUOTE_MINIMAL);
     obj *tab = csv_builtin_dialect("\t", "\r\n", QUOTE_MINIMAL);

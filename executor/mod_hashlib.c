@@ -10,6 +10,8 @@
 #include "executor/ops.h"
 #include "executor/vm.h"
 
+int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
+
 static const struct {
     const char *name; /* CPython's name for it */
     const struct nettle_hash *hash;
@@ -275,11 +277,10 @@ obj *mod_hashlib_create(void)
     if (!m)
         return NULL;
     obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = hl_funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) { /* steals */
-            decref(m);
-            return NULL;
-        }
+    if (module_add_functions(m, hl_funcs) < 0) {
+        decref(m);
+        return NULL;
+    }
     if (dict_set_cstr(d, "algorithms_guaranteed", hl_names(HL_NCONSTRUCTORS)) < 0 ||
         dict_set_cstr(d, "algorithms_available", hl_names(HL_NALGS)) < 0) {
         decref(m);

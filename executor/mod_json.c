@@ -16,6 +16,8 @@
 #include "executor/textbuf.h"
 #include "executor/vm.h"
 
+int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
+
 static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *kw);
 
 /* Frames CPython's pure-Python layer of json (loads, decode, raw_decode) adds to the
@@ -1281,11 +1283,9 @@ obj *mod_json_create(void)
     if (!m)
         return NULL;
     obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = json_funcs; f->name; f++) {
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) { /* steals */
-            decref(m);
-            return NULL;
-        }
+    if (module_add_functions(m, json_funcs) < 0) {
+        decref(m);
+        return NULL;
     }
     if (dict_set_cstr(d, "JSONDecodeError", (obj *)&json_type_decode_error) < 0 ||
         dict_set_cstr(d, "JSONEncoder", (obj *)&json_type_encoder) < 0 ||

@@ -20,6 +20,9 @@
 #include "executor/unicode.h"
 #include "executor/vm.h"
 
+int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
+obj *mod_unicodedata_create(void);
+
 /* Python's flag values (re.RegexFlag) */
 #define RE_TEMPLATE 1
 #define RE_IGNORECASE 2
@@ -325,6 +328,39 @@ static bool tr_hex_escape(struct tr *t, int n, size_t start, size_t start_pos, u
     return true;
 }
 
+/* \N{NAME}, after the N: the character's name looked up in unicodedata (its module is made
+ * for the occasion when the snippet has not imported it). */
+static bool tr_named_char(struct tr *t, size_t start_pos, uint32_t *cp)
+{
+    if (!tr_match(t, '{'))
+        TR_FAIL(t, t->pos, "missing {");
+    size_t a = t->i, name_pos = t->pos;
+    while (tr_more(t) && !tr_next_is(t, '}'))
+        tr_get(t);
+    size_t b = t->i;
+    if (!tr_match(t, '}') || a == b)
+        TR_FAIL(t, name_pos, "missing character name");
+    obj *m = dict_get_cstr(vm->modules, "unicodedata");
+    m = m ? incref(m) : mod_unicodedata_create();
+    obj *name = m ? str_new((const char *)t->s + a, b - a) : NULL;
+    obj *ch = name ? op_call_method(m, "lookup", &name, 1) : NULL;
+    xdecref(m);
+    xdecref(name);
+    if (!ch || !is_str(ch) || AS(str_obj, ch)->cplen != 1) {
+        xdecref(ch);
+        if (vm->fatal || (vm->exc && !exc_pending_is(&exc_KeyError)))
+            return t->failed = true, false;
+        exc_clear();
+        char txt[256];
+        tr_name_repr(t, a, b, txt, sizeof txt);
+        TR_FAIL(t, start_pos, "undefined character name %s", txt);
+    }
+    size_t adv;
+    *cp = str_utf8_decode(str_cstr(ch), &adv);
+    decref(ch);
+    return true;
+}
+
 /* An escape that stands for one character, shared by classes and plain text: the backslash
  * and letter are consumed. Returns 1 with *cp set, 0 when c is not such an escape, -1 on
  * error. */
@@ -359,9 +395,7 @@ static int tr_char_escape(struct tr *t, uint32_t c, size_t start, size_t start_p
     case 'N':
         if (t->bytes)
             return 0;
-        re_fail(t->pattern, (intptr_t)start_pos, "\\N{...} escapes are not supported");
-        t->failed = true;
-        return -1;
+        return tr_named_char(t, start_pos, cp) ? 1 : -1;
     }
     return 0;
 }
@@ -1960,6 +1994,10 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
         bytes ? AS(bytes_obj, repl)->data : (const unsigned char *)str_cstr(repl);
     size_t len = bytes ? AS(bytes_obj, repl)->len : str_len(repl);
     size_t i = 0, pos = 0; /* byte offset, character position */
+    if (!vm_charge(len / 64)) {
+        vm_ops_exceeded();
+        return false;
+    }
 #define TPL_FAIL(at, ...)                                                                          \
     do {                                                                                           \
         re_fail(repl, (intptr_t)(at), __VA_ARGS__);                                                \
@@ -1967,8 +2005,6 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
         return false;                                                                              \
     } while (0)
     while (i < len) {
-        if (!vm_charge(0))
-            return false;
         size_t run = i;
         while (run < len && s[run] != '\\')
             run++;
@@ -3037,11 +3073,10 @@ obj *mod_re_create(void)
     if (!m)
         return NULL;
     obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = re_funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) { /* steals */
-            decref(m);
-            return NULL;
-        }
+    if (module_add_functions(m, re_funcs) < 0) {
+        decref(m);
+        return NULL;
+    }
     static const struct {
         const char *name;
         int value;

@@ -11,6 +11,8 @@
 #include "executor/unicode.h"
 #include "executor/vm.h"
 
+int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
+
 obj *re_compile_str(const char *pattern, int flags); /* mod_re.c */
 
 /* textwrap.TextWrapper.wordsep_re: whitespace runs, em-dashes between words, and words
@@ -774,11 +776,10 @@ obj *mod_textwrap_create(void)
     if (!m)
         return NULL;
     obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = tw_funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) { /* steals */
-            decref(m);
-            return NULL;
-        }
+    if (module_add_functions(m, tw_funcs) < 0) {
+        decref(m);
+        return NULL;
+    }
     if (dict_set_cstr(d, "TextWrapper", (obj *)&tw_type_wrapper) < 0) {
         decref(m);
         return NULL;

@@ -88,6 +88,7 @@ struct getset_def {
 #define TF_INTEGER 16  /* int, bool and classes derived from int: is_int() holds */
 #define TF_BUILTIN_BASE 32 /* a heap class whose solid base is a builtin type (list, str...) */
 #define TF_FLOAT 64        /* float and classes derived from it */
+#define TF_GC 256          /* a container that may be part of a cycle: see struct gc_link */
 #define TF_NATIVE 128      /* a native module's type: op_special finds its builtin dunders */
 
 struct type {
@@ -128,6 +129,9 @@ struct type {
     obj *(*descr_get)(obj *descr, obj *inst, struct type *cls);
     /* a op= b that mutates a (deque +=, Counter +=); NOTIMPL falls back to a op b. */
     obj *(*inplace)(obj *a, obj *b, int op);
+    /* TF_GC types: drop every reference the object holds (its items), to break the
+     * cycles refcounting cannot free when the session ends. */
+    void (*gc_clear)(obj *o);
     /* Heap types only: cached lookups of special methods, so that instances of classes
      * without __eq__ or __hash__ do not search the MRO on every dict operation. */
     uint32_t special_mask;
@@ -192,6 +196,12 @@ static inline obj *ret_none(void)
 }
 
 /* ---- object layouts ---- */
+/* Containers that can hold themselves (list, dict, set, cell: TF_GC) carry this link right
+ * after their header: the session keeps them all in one list (vm->gc_objects), so that
+ * session teardown can clear the reference cycles a snippet left (l.append(l)). */
+struct gc_link {
+    struct gc_link *prev, *next; /* NULL: not in a session's list (made outside a session) */
+};
 struct float_obj {
     obj hdr;
     double v;
@@ -223,6 +233,7 @@ struct bytes_obj {
 };
 struct list_obj {
     obj hdr;
+    struct gc_link gc;
     size_t len, cap;
     obj **items;
 };
@@ -239,6 +250,7 @@ struct dict_entry {
 };
 struct dict_obj {
     obj hdr;
+    struct gc_link gc;
     size_t used;     /* live entries */
     size_t nentries; /* entries in use, deleted ones included */
     size_t cap;      /* entries allocated */
@@ -255,6 +267,7 @@ struct set_entry {
  * identical (it is visible whenever a set is printed). */
 struct set_obj {
     obj hdr;
+    struct gc_link gc;
     size_t fill, used, mask, finger;
     struct set_entry *table;
     int64_t hash; /* frozenset, -1 unknown */
@@ -269,6 +282,7 @@ struct slice_obj {
 };
 struct cell_obj {
     obj hdr;
+    struct gc_link gc;
     obj *ref;
 };
 struct builtin_obj {
@@ -389,6 +403,7 @@ void *mem_realloc(void *p, size_t n);
 void mem_free(void *p);
 bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not */
 obj *obj_alloc(struct type *t, size_t size);
+void obj_abandon(obj *o); /* frees what obj_alloc made when setting it up failed */
 
 /* ---- exceptions (obj_exc.c) ---- */
 extern struct type exc_BaseException, exc_Exception, exc_ArithmeticError, exc_ZeroDivisionError,

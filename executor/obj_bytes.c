@@ -998,6 +998,8 @@ obj *bytes_m_replace(obj **args, size_t nargs, obj *kw)
 #define ADD(src, cnt)                                                                              \
     do {                                                                                           \
         size_t c_ = (cnt);                                                                         \
+        if (!c_)                                                                                   \
+            break;                                                                                 \
         if (b.len + c_ > b.cap) {                                                                  \
             size_t nc = (b.len + c_) * 2 + 16;                                                     \
             unsigned char *q = nc <= LIMIT_SEQ_BYTES * 2 ? mem_realloc(b.p, nc) : NULL;            \

@@ -23,6 +23,24 @@ obj *dict_new(void)
     return (obj *)d;
 }
 
+static void dict_gc_clear(obj *o)
+{
+    struct dict_obj *d = AS(dict_obj, o);
+    struct dict_entry *entries = d->entries;
+    size_t n = d->nentries;
+    mem_free(d->index);
+    d->entries = NULL;
+    d->index = NULL;
+    d->used = d->nentries = d->cap = d->mask = 0;
+    d->version++;
+    for (size_t i = 0; i < n; i++)
+        if (entries[i].key) {
+            decref(entries[i].key);
+            decref(entries[i].value);
+        }
+    mem_free(entries);
+}
+
 static void dict_dealloc(obj *o)
 {
     struct dict_obj *d = AS(dict_obj, o);
@@ -984,7 +1002,8 @@ static obj *dict_construct(struct type *t, obj **args, size_t nargs, obj *kwname
 
 struct type type_dict = {
     .name = "dict",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_GC,
+    .gc_clear = dict_gc_clear,
     .base_type = &type_object,
     .methods = dict_methods,
     .dealloc = dict_dealloc,

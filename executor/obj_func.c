@@ -377,10 +377,16 @@ static void cell_dealloc(obj *o)
     xdecref(AS(cell_obj, o)->ref);
     mem_free(o);
 }
+static void cell_gc_clear(obj *o)
+{
+    CLEAR(AS(cell_obj, o)->ref);
+}
 struct type type_cell = {
     .name = "cell",
+    .flags = TF_GC,
     .base_type = &type_object,
     .dealloc = cell_dealloc,
+    .gc_clear = cell_gc_clear,
 };
 
 /* ---- property, classmethod, staticmethod ---- */

@@ -20,7 +20,7 @@ obj *list_new(size_t n)
     if (n) {
         l->items = mem_calloc(n * sizeof(obj *));
         if (!l->items) {
-            mem_free(l);
+            obj_abandon((obj *)l);
             return NULL;
         }
     }
@@ -34,6 +34,18 @@ static void list_dealloc(obj *o)
         xdecref(l->items[i]);
     mem_free(l->items);
     mem_free(l);
+}
+
+static void list_gc_clear(obj *o)
+{
+    struct list_obj *l = AS(list_obj, o);
+    obj **items = l->items;
+    size_t n = l->len;
+    l->items = NULL;
+    l->len = l->cap = 0;
+    for (size_t i = 0; i < n; i++)
+        xdecref(items[i]);
+    mem_free(items);
 }
 
 static int list_grow(struct list_obj *l, size_t need)
@@ -922,7 +934,8 @@ static obj *list_construct(struct type *t, obj **args, size_t nargs, obj *kwname
 
 struct type type_list = {
     .name = "list",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_GC,
+    .gc_clear = list_gc_clear,
     .base_type = &type_object,
     .methods = list_methods,
     .dealloc = list_dealloc,

@@ -24,10 +24,22 @@ obj *set_new(struct type *t)
     s->hash = -1;
     s->table = mem_calloc(SET_MINSIZE * sizeof(struct set_entry));
     if (!s->table) {
-        mem_free(s);
+        obj_abandon((obj *)s);
         return NULL;
     }
     return (obj *)s;
+}
+
+static void set_gc_clear(obj *o)
+{
+    struct set_obj *s = AS(set_obj, o);
+    for (size_t i = 0; i <= s->mask; i++) {
+        obj *k = s->table[i].key;
+        s->table[i].key = NULL;
+        if (k && k != &set_dummy)
+            decref(k);
+    }
+    s->fill = s->used = 0;
 }
 
 static void set_dealloc(obj *o)
@@ -895,7 +907,8 @@ static obj *set_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
 
 struct type type_set = {
     .name = "set",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_GC,
+    .gc_clear = set_gc_clear,
     .base_type = &type_object,
     .methods = set_methods,
     .dealloc = set_dealloc,
@@ -912,7 +925,8 @@ struct type type_set = {
 
 struct type type_frozenset = {
     .name = "frozenset",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_GC,
+    .gc_clear = set_gc_clear,
     .base_type = &type_object,
     .methods = frozenset_methods,
     .dealloc = set_dealloc,

@@ -1228,7 +1228,8 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
     }
     if (builtin_base) {
         /* the instance is the builtin's own object, retyped: its attributes live aside */
-        t->flags |= TF_BUILTIN_BASE | (solid->flags & (TF_INTEGER | TF_FLOAT));
+        t->flags |= TF_BUILTIN_BASE | (solid->flags & (TF_INTEGER | TF_FLOAT | TF_GC));
+        t->gc_clear = solid->gc_clear;
         t->dealloc = builtin_based_dealloc;
         t->inplace = solid->inplace;
     }

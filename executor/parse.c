@@ -693,6 +693,10 @@ static int hexval(char ch)
 }
 
 /* Decodes one escape sequence (s starts at the backslash). */
+/* unicodedata's name lookup (mod_unicodedata.c), for \N{...}; weak, so that the parser
+ * links without the module (and then refuses the escape) */
+bool unicodedata_lookup_name(const char *name, uint32_t *cp) __attribute__((weak));
+
 static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, bool bytes,
                           struct strbuf *out)
 {
@@ -782,11 +786,28 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
         char buf[4];
         return sbuf_add(out, buf, str_utf8_encode(v, buf));
     }
-    case 'N':
+    case 'N': {
         if (bytes)
             return sbuf_add(out, s, l);
-        fail_syntax(c, n, NULL, "\\N{...} escapes are not supported");
+        /* \N{NAME}: the name table is unicodedata's (mod_unicodedata.c); CPython matches
+         * names case-insensitively */
+        char name[128];
+        size_t k = 0;
+        bool ok = l > 4 && s[2] == '{' && s[l - 1] == '}' && l - 4 < sizeof name;
+        for (size_t i = 3; ok && i + 1 < l; i++)
+            name[k++] = (char)toupper((unsigned char)s[i]);
+        name[k] = 0;
+        uint32_t cp;
+        if (ok && unicodedata_lookup_name && unicodedata_lookup_name(name, &cp)) {
+            char buf[4];
+            return sbuf_add(out, buf, str_utf8_encode(cp, buf));
+        }
+        fail_syntax(c, n, NULL,
+                    "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-%zu: "
+                    "%s",
+                    l - 1, ok ? "unknown Unicode character name" : "malformed \\N character escape");
         return false;
+    }
     default:
         if (e >= '0' && e <= '7') {
             uint32_t v = 0;

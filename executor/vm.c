@@ -85,9 +85,36 @@ obj *obj_alloc(struct type *t, size_t size)
         return NULL;
     o->refcnt = 1;
     o->type = t;
+    if (t->flags & TF_GC) {
+        struct gc_link *l = (struct gc_link *)(o + 1);
+        if (vm) {
+            struct gc_link *head = &vm->gc_objects;
+            l->prev = head;
+            l->next = head->next;
+            head->next->prev = l;
+            head->next = l;
+        } else {
+            l->prev = l->next = NULL;
+        }
+    }
     if (t->base.refcnt < REFCNT_IMMORTAL)
         incref((obj *)t); /* instances keep their (heap) class alive */
     return o;
+}
+
+void obj_abandon(obj *o)
+{
+    struct type *t = o->type;
+    if (t->flags & TF_GC) {
+        struct gc_link *l = (struct gc_link *)(o + 1);
+        if (l->prev) {
+            l->prev->next = l->next;
+            l->next->prev = l->prev;
+        }
+    }
+    mem_free(o);
+    if (t->base.refcnt < REFCNT_IMMORTAL)
+        decref((obj *)t);
 }
 
 /* Freeing a deeply nested structure ([[[...]]] a million levels deep) would recurse once
@@ -100,6 +127,14 @@ static __thread obj *dealloc_pending;
 static void dealloc_now(obj *o)
 {
     struct type *t = o->type;
+    if (t->flags & TF_GC) {
+        struct gc_link *l = (struct gc_link *)(o + 1);
+        if (l->prev) {
+            l->prev->next = l->next;
+            l->next->prev = l->prev;
+            l->prev = l->next = NULL;
+        }
+    }
     t->dealloc(o);
     if (t->base.refcnt < REFCNT_IMMORTAL)
         decref((obj *)t);
@@ -296,6 +331,7 @@ struct vm *vm_create(void)
     v->output_max = LIMIT_DEFAULT_OUTPUT_BYTES;
     struct vm *saved = vm;
     vm = v;
+    v->gc_objects.prev = v->gc_objects.next = &v->gc_objects;
     v->builtins = dict_new();
     v->globals = dict_new();
     v->modules = dict_new();
@@ -308,6 +344,31 @@ struct vm *vm_create(void)
     dict_set_cstr(v->globals, "__name__", str_new_cstr("__main__"));
     vm = saved;
     return v;
+}
+
+/* The session's containers still alive now are unreachable from the snippet (its globals
+ * are gone): they are cycles, or held only by cycles. Each one drops what it holds, then
+ * refcounting frees them all. Whatever survives is detached from the dying list. */
+static void clear_cycles(struct vm *v)
+{
+    size_t n = 0;
+    for (struct gc_link *l = v->gc_objects.next; l != &v->gc_objects; l = l->next)
+        n++;
+    obj **all = n ? malloc(n * sizeof *all) : NULL;
+    size_t k = 0;
+    for (struct gc_link *l = v->gc_objects.next; all && l != &v->gc_objects; l = l->next)
+        all[k++] = incref((obj *)l - 1);
+    for (size_t i = 0; i < k; i++)
+        if (all[i]->type->gc_clear)
+            all[i]->type->gc_clear(all[i]);
+    for (size_t i = 0; i < k; i++)
+        decref(all[i]);
+    free(all);
+    for (struct gc_link *l = v->gc_objects.next, *nx; l != &v->gc_objects; l = nx) {
+        nx = l->next;
+        l->prev = l->next = NULL;
+    }
+    v->gc_objects.prev = v->gc_objects.next = &v->gc_objects;
 }
 
 void vm_destroy(struct vm *v)
@@ -398,6 +459,7 @@ void vm_destroy(struct vm *v)
     CLEAR(v->modules);
     CLEAR(v->builtins);
     type_free_side_dicts(v);
+    clear_cycles(v);
     gen_release_stacks();
     for (size_t i = 0; i < v->narenas; i++) {
         arena_free(v->arenas[i]);

@@ -60,6 +60,7 @@ struct vm {
     struct intern_table interned;
     /* Attribute dicts of instances of classes derived from builtin types (class L(list)),
      * whose layout is the builtin's and has no room for one: object -> dict. */
+    struct gc_link gc_objects; /* sentinel of the list of the session's TF_GC objects */
     struct side_dicts {
         struct side_dict_entry {
             obj *owner, *dict;

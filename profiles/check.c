@@ -883,8 +883,7 @@ static void check_memory(struct row_builder *b, const struct profile *prof, cons
 
 /* The real filter, unchanged: a denied call must end the jail with a
  * violation that names it, or fail with the profile's errno. */
-static void check_real_filter(struct row_builder *b, const struct profile *prof,
-                              const struct plan *pl, const char *cache)
+static void check_real_filter(struct row_builder *b, const struct profile *prof, const char *cache)
 {
     struct policy real;
     if (policy_resolve(prof, -1, &real) < 0) {
@@ -899,7 +898,6 @@ static void check_real_filter(struct row_builder *b, const struct profile *prof,
         if (c >= 0 && policy_decide(&real, c, args) != 0)
             nr = c;
     }
-    (void)pl;
     if (nr < 0)
         return;
     const char *name = seccomp_syscall_name(nr);
@@ -1054,7 +1052,7 @@ int check_profile(const struct profile *prof, const char *cache, struct check_re
     if (!b.failed) {
         judge(&b, pl, &o);
         check_memory(&b, prof, cache);
-        check_real_filter(&b, prof, pl, cache);
+        check_real_filter(&b, prof, cache);
     }
     free(o.items);
     free(o.have);

@@ -156,7 +156,8 @@ struct profile_key {
     const char *name;
     enum profile_key_kind kind;
     size_t offset; /* into struct profile */
-    /* For lists: checks one item, returning NULL or what is wrong with it. */
+    /* Checks one list item (or a string value), returning NULL or what is
+     * wrong with it. */
     const char *(*check_item)(const char *item);
 };
 extern const struct profile_key profile_keys[];

@@ -104,6 +104,16 @@ static const char *check_syscall_token(const char *item)
     return NULL;
 }
 
+/* What sethostname(2) takes, kept to the letters of RFC 1123. */
+static const char *check_hostname(const char *item)
+{
+    size_t n = strlen(item);
+    if (n > 64 ||
+        strspn(item, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") != n)
+        return "is not a host name";
+    return NULL;
+}
+
 static bool is_identifier(const char *s, size_t n)
 {
     if (n == 0 || isdigit((unsigned char)s[0]))
@@ -197,8 +207,8 @@ const struct profile_key profile_keys[] = {
     {"Jail", "SystemCallErrorNumber", KEY_ERRNO, FIELD(system_call_error_number), NULL},
     {"Jail", "SystemCallArchitectures", KEY_ONLY_NATIVE, 0, NULL},
     {"Jail", "Environment", KEY_LIST, FIELD(environment), check_environment},
-    {"Jail", "WorkingDirectory", KEY_STRING, FIELD(working_directory), NULL},
-    {"Jail", "Hostname", KEY_STRING, FIELD(hostname), NULL},
+    {"Jail", "WorkingDirectory", KEY_STRING, FIELD(working_directory), check_plain_path},
+    {"Jail", "Hostname", KEY_STRING, FIELD(hostname), check_hostname},
     {"Jail", "PrivateNetwork", KEY_ONLY_YES, 0, NULL},
     {"Jail", "PrivatePTS", KEY_BOOL, FIELD(private_devices_pts), NULL},
     {"Jail", "MemoryMax", KEY_SIZE, FIELD(memory_max), NULL},
@@ -395,14 +405,8 @@ int profile_key_assign(struct profile *p, const struct profile_key *key, const c
 
     switch (key->kind) {
     case KEY_STRING:
-        if ((strcmp(key->name, "WorkingDirectory") == 0 && *value &&
-             (error = check_plain_path(value))) ||
-            (strcmp(key->name, "Hostname") == 0 &&
-             (strlen(value) > 64 ||
-              strspn(value, "abcdefghijklmnopqrstuvwxyz"
-                            "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") != strlen(value)))) {
-            snprintf(why, whylen, "%s=: '%s' %s", key->name, value,
-                     error ? error : "is not a host name");
+        if (*value && key->check_item && (error = key->check_item(value))) {
+            snprintf(why, whylen, "%s=: '%s' %s", key->name, value, error);
             return -EINVAL;
         }
         rc = set_string((char **)field, value);

@@ -28,6 +28,7 @@ static uint64_t output_cap(const struct cell *cell)
 struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char *err, size_t errlen)
 {
     int pair[2];
+    err[0] = '\0';
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, pair) < 0) {
         snprintf(err, errlen, "socketpair: %s", strerror(errno));
         return NULL;

@@ -49,7 +49,6 @@ struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *
         return cell;
     }
     s->pool_misses++;
-    err[0] = '\0';
     return cell_spawn(s, profile, err, errlen);
 }
 
@@ -95,7 +94,6 @@ int pool_refill(struct server *s)
             if (started == SERVER_POOL_SPAWN_BATCH)
                 return 0;
             char err[JAIL_ERR_MAX];
-            err[0] = '\0';
             struct cell *cell = cell_spawn(s, p, err, sizeof err);
             started++;
             if (!cell) {

@@ -89,8 +89,7 @@ static void send_message(json_t *msg)
          * broken worker): the result goes without it, and says so. */
         free(text);
         json_object_set_new(msg, "output", json_null());
-        json_object_set_new(msg, "output_repr",
-                            json_string("<the value is too large to return>"));
+        json_object_set_new(msg, "output_repr", json_string("<the value is too large to return>"));
         text = json_dumps(msg, JSON_COMPACT);
         len = text ? strlen(text) : 0;
     }

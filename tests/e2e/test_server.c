@@ -178,8 +178,7 @@ Test(server, a_value_too_large_to_return)
 {
     /* Room for a 17 MiB string, its repr and its JSON, under ASan too. */
     server_profile(&srv, "roomy", "[Profile]\nExtends=" AST "\n[Jail]\nMemoryMax=1G\n");
-    kill(srv.pid, SIGHUP);
-    usleep(300000);
+    server_reload(&srv, &conn, "roomy");
     const char *profiles[] = {"roomy", "cpython"};
     for (int i = 0; i < 2; i++) {
         json_t *r = run_code(&conn, profiles[i], "print('made it')\n'x' * (17 * 1024 * 1024)");

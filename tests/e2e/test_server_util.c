@@ -308,3 +308,21 @@ long server_rss_kb(const struct server *s)
         fclose(f);
     return kb;
 }
+
+void server_reload(struct server *s, struct conn *c, const char *name)
+{
+    kill(s->pid, SIGHUP);
+    for (int i = 0; i < 500; i++) {
+        json_t *list = conn_result(c, "profile.list", NULL);
+        char *text = json_dumps(list, JSON_COMPACT);
+        char quoted[128];
+        snprintf(quoted, sizeof quoted, "\"name\":\"%s\"", name);
+        bool found = strstr(text, quoted) != NULL;
+        free(text);
+        json_decref(list);
+        if (found)
+            return;
+        sleep_ms(10);
+    }
+    cr_assert_fail("profile %s did not appear after SIGHUP", name);
+}

@@ -24,6 +24,9 @@ void server_start(struct server *s, const char *const *args);
 void server_stop(struct server *s);
 /* Writes DIR/profiles/NAME.conf. */
 void server_profile(struct server *s, const char *name, const char *text);
+struct conn;
+/* SIGHUP, then waits until profile.list (over c) shows name. */
+void server_reload(struct server *s, struct conn *c, const char *name);
 
 struct conn {
     int fd;

@@ -3,6 +3,7 @@
  * used by the next. Found by executor_fuzz: one-letter names are interned as the
  * process-wide one-character strings, which a session's teardown then freed. */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "executor/executor.h"
@@ -38,4 +39,21 @@ Test(sessions, interleaved_sessions_keep_their_globals)
     cr_assert_str_eq(r.output, "\"a\"");
     executor_result_free(&r);
     executor_free(a);
+}
+
+/* Found by executor_fuzz: logs were copied with strndup, which stops at a NUL that
+ * print(chr(0)) writes, while logs_len kept the full length. */
+Test(sessions, logs_may_hold_nul_characters)
+{
+    struct executor *ex = executor_new(NULL);
+    struct executor_result r;
+    const char *code = "print('a' + chr(0) + 'b')";
+    executor_exec(ex, code, strlen(code), &r);
+    cr_assert_eq(r.logs_len, 4);
+    cr_assert_eq(memcmp(r.logs, "a\0b\n", 4), 0);
+    char *json = executor_result_json_string(&r);
+    cr_assert(strstr(json, "a\\u0000b\\n"));
+    free(json);
+    executor_result_free(&r);
+    executor_free(ex);
 }
