@@ -170,8 +170,7 @@ fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor
 
 # The executor (parse and evaluate) under libFuzzer: `make fuzz-executor FUZZ_SECONDS=900`.
 # Seeds are the conformance snippets, mutated with a dictionary of Python tokens; a crash
-# goes to tests/fuzz/executor-crashes/. Leaks are not checked: reference cycles leak until
-# the process ends (no cycle collector).
+# or a leak goes to tests/fuzz/executor-crashes/.
 EXEC_FUZZ_FLAGS := $(FUZZ_FLAGS) -I$(BUILD)/gen
 $(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard executor/*.h) \
     tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h
@@ -185,7 +184,7 @@ fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
 	@mkdir -p $(FUZZ_BUILD)/executor-corpus $(FUZZ_BUILD)/executor-seeds tests/fuzz/executor-crashes
 	cp tests/conformance/cases/*.py $(FUZZ_BUILD)/executor-seeds/
 	$(FUZZ_BUILD)/executor-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -timeout=10 \
-	  -rss_limit_mb=2048 -detect_leaks=0 -dict=tests/fuzz/executor.dict \
+	  -rss_limit_mb=2048 -dict=tests/fuzz/executor.dict \
 	  -artifact_prefix=tests/fuzz/executor-crashes/ $(FUZZ_BUILD)/executor-corpus \
 	  $(FUZZ_BUILD)/executor-seeds
 

@@ -18,6 +18,7 @@ echo
 echo "## Bringing lo up in a fresh network namespace"
 echo
 "$build/bench/lo_up" 200
+echo; bash "$(dirname "$0")/executor.sh" "$build"
 echo; bash "$(dirname "$0")/modules_collections.sh" "$build"
 echo; bash "$(dirname "$0")/modules_text.sh" "$build"
 echo; bash "$(dirname "$0")/server.sh" "$build"

@@ -109,9 +109,9 @@ struct ast {
     struct ast *a, *b, *c, *d;
     struct ast **v;
     obj *o;
-    void *p;      /* struct code * for defs, lambdas, comprehensions; uint8_t *ops;
-                     A_GLOBAL: the globals dict of the cached lookup (see eval.c) */
-    uint32_t col; /* column of the first character, for indentation checks */
+    void *p;                /* struct code * for defs, lambdas, comprehensions; uint8_t *ops;
+                               A_GLOBAL: the globals dict of the cached lookup (see eval.c) */
+    uint32_t col;           /* column of the first character, for indentation checks */
     uint64_t cache_version; /* A_GLOBAL: the globals' version when a builtin was cached */
 };
 

@@ -79,12 +79,11 @@ obj *bytes_m_expandtabs(obj **args, size_t nargs, obj *kw);
         {"find", bytes_m_find, 0}, {"rfind", bytes_m_rfind, 0}, {"index", bytes_m_index, 0},       \
         {"rindex", bytes_m_rindex, 0}, {"startswith", bytes_m_startswith, 0},                      \
         {"endswith", bytes_m_endswith, 0}, {"strip", bytes_m_strip, 0},                            \
-        {"lstrip", bytes_m_lstrip, 0}, {"rstrip", bytes_m_rstrip, 0},                              \
-        {"split", bytes_m_split, 0}, {"rsplit", bytes_m_rsplit, 0},                                \
-        {"splitlines", bytes_m_splitlines, 0}, {"join", bytes_m_join, 0},                          \
-        {"replace", bytes_m_replace, 0}, {"partition", bytes_m_partition, 0},                      \
-        {"rpartition", bytes_m_rpartition, 0}, {"upper", bytes_m_upper, 0},                        \
-        {"lower", bytes_m_lower, 0}, {"title", bytes_m_title, 0},                                  \
+        {"lstrip", bytes_m_lstrip, 0}, {"rstrip", bytes_m_rstrip, 0}, {"split", bytes_m_split, 0}, \
+        {"rsplit", bytes_m_rsplit, 0}, {"splitlines", bytes_m_splitlines, 0},                      \
+        {"join", bytes_m_join, 0}, {"replace", bytes_m_replace, 0},                                \
+        {"partition", bytes_m_partition, 0}, {"rpartition", bytes_m_rpartition, 0},                \
+        {"upper", bytes_m_upper, 0}, {"lower", bytes_m_lower, 0}, {"title", bytes_m_title, 0},     \
         {"capitalize", bytes_m_capitalize, 0}, {"swapcase", bytes_m_swapcase, 0},                  \
         {"isalpha", bytes_m_isalpha, 0}, {"isdigit", bytes_m_isdigit, 0},                          \
         {"isalnum", bytes_m_isalnum, 0}, {"isspace", bytes_m_isspace, 0},                          \
@@ -92,6 +91,9 @@ obj *bytes_m_expandtabs(obj **args, size_t nargs, obj *kw);
         {"istitle", bytes_m_istitle, 0}, {"isascii", bytes_m_isascii, 0},                          \
         {"center", bytes_m_center, 0}, {"ljust", bytes_m_ljust, 0}, {"rjust", bytes_m_rjust, 0},   \
         {"zfill", bytes_m_zfill, 0}, {"removeprefix", bytes_m_removeprefix, 0},                    \
-        {"removesuffix", bytes_m_removesuffix, 0}, {"expandtabs", bytes_m_expandtabs, 0}
+        {"removesuffix", bytes_m_removesuffix, 0},                                                 \
+    {                                                                                              \
+        "expandtabs", bytes_m_expandtabs, 0                                                        \
+    }
 
 #endif

@@ -20,11 +20,11 @@ static int find_codec(const char *name)
         const char *alias;
         enum codec c;
     } aliases[] = {
-        {"utf-8", CODEC_UTF8},        {"utf8", CODEC_UTF8},       {"u8", CODEC_UTF8},
-        {"utf", CODEC_UTF8},          {"cp65001", CODEC_UTF8},    {"ascii", CODEC_ASCII},
-        {"us-ascii", CODEC_ASCII},    {"646", CODEC_ASCII},       {"latin-1", CODEC_LATIN1},
-        {"latin1", CODEC_LATIN1},     {"latin", CODEC_LATIN1},    {"l1", CODEC_LATIN1},
-        {"iso-8859-1", CODEC_LATIN1}, {"iso8859-1", CODEC_LATIN1}, {"8859", CODEC_LATIN1},
+        {"utf-8", CODEC_UTF8},        {"utf8", CODEC_UTF8},         {"u8", CODEC_UTF8},
+        {"utf", CODEC_UTF8},          {"cp65001", CODEC_UTF8},      {"ascii", CODEC_ASCII},
+        {"us-ascii", CODEC_ASCII},    {"646", CODEC_ASCII},         {"latin-1", CODEC_LATIN1},
+        {"latin1", CODEC_LATIN1},     {"latin", CODEC_LATIN1},      {"l1", CODEC_LATIN1},
+        {"iso-8859-1", CODEC_LATIN1}, {"iso8859-1", CODEC_LATIN1},  {"8859", CODEC_LATIN1},
         {"cp819", CODEC_LATIN1},      {"iso-ir-100", CODEC_LATIN1},
     };
     char norm[32];
@@ -63,8 +63,8 @@ static int find_handler(const char *errors, bool encoding)
 }
 
 /* The exception carries CPython's attributes as well as its message. */
-static obj *unicode_error(struct type *t, const char *codec, obj *object, size_t start,
-                          size_t end, const char *reason, const char *msg)
+static obj *unicode_error(struct type *t, const char *codec, obj *object, size_t start, size_t end,
+                          const char *reason, const char *msg)
 {
     exc_raise(t, "%s", msg);
     obj *e = vm->exc;
@@ -247,8 +247,7 @@ static size_t utf8_sequence(const unsigned char *d, size_t n, size_t *end, const
     return need + 1;
 }
 
-obj *codec_decode(const unsigned char *data, size_t len, const char *encoding,
-                  const char *errors)
+obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, const char *errors)
 {
     int c = find_codec(encoding ? encoding : "utf-8");
     if (c < 0)
@@ -302,8 +301,7 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding,
         if (h == H_STRICT) {
             char msg[160];
             if (end == 1)
-                snprintf(msg, sizeof msg,
-                         "'%s' codec can't decode byte 0x%02x in position %zu: %s",
+                snprintf(msg, sizeof msg, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
                          codec_names[c], data[i], i, why);
             else
                 snprintf(msg, sizeof msg, "'%s' codec can't decode bytes in position %zu-%zu: %s",

@@ -8,7 +8,6 @@
 
 /* encoding/errors NULL: "utf-8" and "strict". NULL with LookupError, UnicodeError, ... */
 obj *codec_encode(obj *str, const char *encoding, const char *errors);
-obj *codec_decode(const unsigned char *data, size_t len, const char *encoding,
-                  const char *errors);
+obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, const char *errors);
 
 #endif

@@ -22,7 +22,7 @@ bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
 /* ---- names ---- */
 static obj *name_error(obj *name)
 {
-    return exc_raise(&exc_NameError, "name '%s' is not defined", str_cstr(name));
+    return exc_name_error(name, vm->frame ? vm->frame->code : NULL);
 }
 
 /* A global name's lookup, remembered in its node: the entry number in the globals dict,
@@ -1620,6 +1620,7 @@ static int exec_augassign(struct frame *f, struct ast *s)
         size_t la = so->len, lb = str_len(rhs);
         if (!so->interned && la + lb <= LIMIT_SEQ_BYTES) {
             CLEAR(f->slots[t->slot]);
+            str_cache_reset(); /* the string may move: its cached index position with it */
             obj *grown = mem_realloc(cur, sizeof(struct str_obj) + la + lb + 1);
             if (grown) {
                 struct str_obj *g = AS(str_obj, grown);

@@ -57,6 +57,23 @@
 /* Exceptions chained through __context__ that a traceback prints. */
 #define LIMIT_TB_ENTRIES 64
 
+/* Levels of indentation in a source: CPython's tokenizer refuses more (MAXINDENT 100)
+ * with "too many levels of indentation". */
+#define LIMIT_INDENT_LEVELS 100
+
+/* Open brackets the SyntaxError diagnosis follows ("'(' was never closed"); beyond it the
+ * message is plain "invalid syntax". Source nesting is refused at LIMIT_PARSE_DEPTH anyway. */
+#define LIMIT_SCAN_BRACKETS 256
+
+/* "Did you mean": names longer than this (bytes) get no suggestion, nor namespaces with
+ * more candidates; CPython's limits (40 and 750), which keep the edit distance cheap. */
+#define LIMIT_SUGGEST_NAME_BYTES 40
+#define LIMIT_SUGGEST_CANDIDATES 750
+
+/* Nesting of a value converted to or from tagged JSON (results, variables, tool calls);
+ * deeper parts become null, and a self-containing list (l.append(l)) ends there. */
+#define LIMIT_TAGGED_JSON_DEPTH 100
+
 /* Operations charged per second of time.sleep. Sleeping is paid from the operation budget
  * (at most ~10 s per run with the default 10M), so a sleep the budget cannot cover ends the
  * run at once with the ops status instead of blocking past the jail's wall-clock limit. */

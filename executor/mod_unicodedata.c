@@ -5,6 +5,8 @@
  * normalize() and is_normalized() use utf8proc: the two versions normalise every
  * character assigned in 14.0 the same way. Not provided: name aliases and named sequences
  * in lookup(), and the ucd_3_2_0 database. */
+#include "executor/mod_unicodedata.h"
+
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -284,8 +286,7 @@ static void name_hash_init(void)
     name_hash = t;
 }
 
-/* name -> code point; false when unknown */
-static bool lookup_name(const char *name, uint32_t *cp)
+bool unicodedata_lookup_name(const char *name, uint32_t *cp)
 {
     if (!strncmp(name, "HANGUL SYLLABLE ", 16)) {
         const char *s = name + 16;
@@ -348,7 +349,7 @@ static obj *u_lookup(obj **args, size_t nargs, obj *kw)
     uint32_t cp;
     if (ok) {
         up[l] = 0;
-        ok = lookup_name(up, &cp);
+        ok = unicodedata_lookup_name(up, &cp);
     }
     if (!ok) {
         if (l > 256)

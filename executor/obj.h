@@ -81,11 +81,11 @@ struct getset_def {
     obj *(*get)(obj *self);
 };
 
-#define TF_HEAP 1      /* a class defined by the snippet */
-#define TF_BASETYPE 2  /* may be subclassed */
-#define TF_EXCEPTION 4 /* BaseException or a subclass */
-#define TF_ABSTRACT 8  /* cannot be instantiated directly */
-#define TF_INTEGER 16  /* int, bool and classes derived from int: is_int() holds */
+#define TF_HEAP 1          /* a class defined by the snippet */
+#define TF_BASETYPE 2      /* may be subclassed */
+#define TF_EXCEPTION 4     /* BaseException or a subclass */
+#define TF_ABSTRACT 8      /* cannot be instantiated directly */
+#define TF_INTEGER 16      /* int, bool and classes derived from int: is_int() holds */
 #define TF_BUILTIN_BASE 32 /* a heap class whose solid base is a builtin type (list, str...) */
 #define TF_FLOAT 64        /* float and classes derived from it */
 #define TF_GC 256          /* a container that may be part of a cycle: see struct gc_link */
@@ -215,7 +215,8 @@ struct bigint_obj {
     mpz_t z;
 };
 /* str: UTF-8, NUL-terminated. cplen (code points) is cached because len() and indexing
- * are O(1) for ASCII strings, which are the vast majority; non-ASCII indexing scans. */
+ * are O(1) for ASCII strings, which are the vast majority; non-ASCII indexing walks from
+ * the nearest known position (str_cp_offset). */
 struct str_obj {
     obj hdr;
     size_t len;   /* bytes */
@@ -309,6 +310,10 @@ struct exc_obj {
     obj *cause, *context;
     bool suppress_context;
     obj *value; /* StopIteration.value */
+    /* NameError and AttributeError: what the traceback's "Did you mean" looks among: the
+     * missing name, the object (AttributeError) or the code whose locals (NameError) */
+    obj *missing_name, *missing_in;
+    const struct code *missing_scope;
     int ntb, tbcap;
     struct tb_entry {
         const char *func; /* interned, lives as long as the session */
@@ -366,8 +371,8 @@ static inline bool is_float_like(const obj *o)
 }
 static inline bool derives(const obj *o, struct type *t)
 {
-    return !is_small(o) && (o->type == t || ((o->type->flags & TF_BUILTIN_BASE) &&
-                                             type_is_subtype(o->type, t)));
+    return !is_small(o) &&
+           (o->type == t || ((o->type->flags & TF_BUILTIN_BASE) && type_is_subtype(o->type, t)));
 }
 static inline bool is_tuple(const obj *o)
 {
@@ -428,6 +433,7 @@ obj *exc_str(obj *exc);
 void exc_clear(void);
 bool exc_pending_is(struct type *t);
 obj *exc_attr_error(obj *o, obj *name);
+obj *exc_name_error(obj *name, const struct code *scope); /* "name 'x' is not defined" */
 obj *exc_type_error_operands(const char *op, obj *a, obj *b);
 void exc_add_tb(obj *exc, const char *func, int line);
 obj *exc_format_traceback(obj *exc); /* str: the full CPython-style report */
@@ -491,6 +497,7 @@ obj *str_ascii(obj *s); /* ascii() of a str */
 obj *str_escape_non_ascii(obj *repr);
 obj *str_decimal_to_ascii(obj *s); /* Unicode digits/spaces to ASCII, for int() and float() */
 size_t str_cp_offset(obj *s, size_t cpindex); /* byte offset of code point */
+void str_cache_reset(void);                   /* forget str_cp_offset's last position */
 bool str_is_dunder(obj *name);
 bool utf8_valid(const char *s, size_t len);
 
@@ -514,9 +521,9 @@ obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool o
 
 /* ---- dict ---- */
 obj *dict_new(void);
-obj *dict_get(obj *d, obj *key);     /* borrowed; NULL: absent or error */
-obj *dict_get_str(obj *d, obj *key); /* key is a str; borrowed; never raises */
-obj *dict_key_str(obj *d, obj *key); /* the stored key equal to str key (borrowed), or NULL */
+obj *dict_get(obj *d, obj *key);           /* borrowed; NULL: absent or error */
+obj *dict_get_str(obj *d, obj *key);       /* key is a str; borrowed; never raises */
+obj *dict_key_str(obj *d, obj *key);       /* the stored key equal to str key (borrowed), or NULL */
 intptr_t dict_index_str(obj *d, obj *key); /* entry number of str key, or -1 */
 obj *dict_get_hashed(obj *d, obj *key, int64_t hash);
 int dict_set(obj *d, obj *key, obj *value); /* increfs both */

@@ -142,8 +142,8 @@ static int byte_of(obj *v, unsigned char *out)
 }
 
 /* b[a:b] = data: replaces the range, growing or shrinking the buffer */
-static int replace_range(struct bytearray_obj *b, size_t start, size_t stop,
-                         const unsigned char *d, size_t n)
+static int replace_range(struct bytearray_obj *b, size_t start, size_t stop, const unsigned char *d,
+                         size_t n)
 {
     size_t old = stop - start, newlen = b->len - old + n;
     if (newlen > b->len && reserve(b, newlen) < 0)
@@ -430,15 +430,9 @@ static obj *ba_reverse(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def bytearray_methods[] = {
-    BYTES_SHARED_METHODS,
-    {"append", ba_append, 0},
-    {"extend", ba_extend, 0},
-    {"pop", ba_pop, 0},
-    {"insert", ba_insert, 0},
-    {"remove", ba_remove, 0},
-    {"clear", ba_clear, 0},
-    {"copy", ba_copy, 0},
-    {"reverse", ba_reverse, 0},
+    BYTES_SHARED_METHODS,   {"append", ba_append, 0}, {"extend", ba_extend, 0},
+    {"pop", ba_pop, 0},     {"insert", ba_insert, 0}, {"remove", ba_remove, 0},
+    {"clear", ba_clear, 0}, {"copy", ba_copy, 0},     {"reverse", ba_reverse, 0},
     {NULL, NULL, 0},
 };
 

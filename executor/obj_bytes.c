@@ -39,8 +39,7 @@ bool bytes_data(obj *o, const unsigned char **data, size_t *len)
         return true;
     }
     if (t == &type_bytearray) {
-        *data = AS(bytearray_obj, o)->data ? AS(bytearray_obj, o)->data
-                                           : (const unsigned char *)"";
+        *data = AS(bytearray_obj, o)->data ? AS(bytearray_obj, o)->data : (const unsigned char *)"";
         *len = AS(bytearray_obj, o)->len;
         return true;
     }
@@ -399,8 +398,7 @@ int bytes_from_object(obj *x, unsigned char **data, size_t *len, const char *tna
     if (!it) {
         if (exc_pending_is(&exc_TypeError)) {
             exc_clear();
-            exc_raise(&exc_TypeError, "cannot convert '%s' object to %s", op_type_name(x),
-                      tname);
+            exc_raise(&exc_TypeError, "cannot convert '%s' object to %s", op_type_name(x), tname);
         }
         return -1;
     }
@@ -854,10 +852,9 @@ static obj *do_split(obj **args, size_t nargs, obj *kw, bool right)
     } else if (!right) {
         size_t i = 0;
         for (;;) {
-            const unsigned char *p =
-                maxsplit < 0 || (int64_t)AS(list_obj, res)->len < maxsplit
-                    ? memmem(d + i, n - i, s, sl)
-                    : NULL;
+            const unsigned char *p = maxsplit < 0 || (int64_t)AS(list_obj, res)->len < maxsplit
+                                         ? memmem(d + i, n - i, s, sl)
+                                         : NULL;
             if (!p) {
                 if (push_piece(res, t, d + i, n - i) < 0)
                     goto fail;
@@ -994,7 +991,10 @@ obj *bytes_m_replace(obj **args, size_t nargs, obj *kw)
     if (nargs > 3 && (!is_int(args[3]) || !int_to_i64(args[3], &count)))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
                          op_type_name(args[3]));
-    struct { unsigned char *p; size_t len, cap; } b = {0};
+    struct {
+        unsigned char *p;
+        size_t len, cap;
+    } b = {0};
 #define ADD(src, cnt)                                                                              \
     do {                                                                                           \
         size_t c_ = (cnt);                                                                         \

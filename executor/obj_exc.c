@@ -1,10 +1,12 @@
 /* executor/obj_exc.c: the built-in exception hierarchy, raising, matching, and
  * CPython-style traceback text. Tracebacks are (function, line) records only: there are no
  * frame objects for a snippet to reach. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/ast.h"
 #include "executor/ops.h"
 #include "executor/vm.h"
 
@@ -148,8 +150,7 @@ static obj *exc_init_method(obj **args, size_t nargs, obj *kw)
         return exc_raise(&exc_TypeError, "descriptor '__init__' requires a 'BaseException' "
                                          "object");
     if (kw && AS(tuple_obj, kw)->len && !(args[0]->type->flags & TF_HEAP))
-        return exc_raise(&exc_TypeError, "%s() takes no keyword arguments",
-                         args[0]->type->name);
+        return exc_raise(&exc_TypeError, "%s() takes no keyword arguments", args[0]->type->name);
     struct exc_obj *e = AS(exc_obj, args[0]);
     obj *t = tuple_from_array(args + 1, nargs - 1);
     if (!t)
@@ -191,6 +192,8 @@ static void exc_dealloc(obj *o)
     xdecref(e->cause);
     xdecref(e->context);
     xdecref(e->value);
+    xdecref(e->missing_name);
+    xdecref(e->missing_in);
     mem_free(e->tb);
     mem_free(e);
 }
@@ -285,16 +288,145 @@ bool exc_matches(obj *exc, obj *spec)
     return type_is_subtype(type_of(exc), (struct type *)spec);
 }
 
+/* Remembers what the missing name was looked up in, for the traceback's suggestion. */
+static void remember_missing(obj *name, obj *in, const struct code *scope)
+{
+    obj *e = vm->exc;
+    if (!e || !is_exc(e))
+        return;
+    struct exc_obj *x = AS(exc_obj, e);
+    xdecref(x->missing_name);
+    xdecref(x->missing_in);
+    x->missing_name = incref(name);
+    x->missing_in = in ? incref(in) : NULL;
+    x->missing_scope = scope;
+}
+
 obj *exc_attr_error(obj *o, obj *name)
 {
     if (is_type_obj(o))
-        return exc_raise(&exc_AttributeError, "type object '%s' has no attribute '%s'",
-                         ((struct type *)o)->name, str_cstr(name));
-    if (!is_small(o) && o->type == &type_module)
-        return exc_raise(&exc_AttributeError, "module '%s' has no attribute '%s'",
-                         str_cstr(AS(module_obj, o)->name), str_cstr(name));
-    return exc_raise(&exc_AttributeError, "'%s' object has no attribute '%s'", op_type_name(o),
-                     str_cstr(name));
+        exc_raise(&exc_AttributeError, "type object '%s' has no attribute '%s'",
+                  ((struct type *)o)->name, str_cstr(name));
+    else if (!is_small(o) && o->type == &type_module)
+        exc_raise(&exc_AttributeError, "module '%s' has no attribute '%s'",
+                  str_cstr(AS(module_obj, o)->name), str_cstr(name));
+    else
+        exc_raise(&exc_AttributeError, "'%s' object has no attribute '%s'", op_type_name(o),
+                  str_cstr(name));
+    remember_missing(name, o, NULL);
+    return NULL;
+}
+
+obj *exc_name_error(obj *name, const struct code *scope)
+{
+    exc_raise(&exc_NameError, "name '%s' is not defined", str_cstr(name));
+    remember_missing(name, NULL, scope);
+    return NULL;
+}
+
+/* ---- "Did you mean": CPython's suggestion, the closest candidate by an edit distance
+ * where a change of case costs 1 and any other edit 2, within a bound that grows with
+ * the lengths ---- */
+#define MOVE_COST 2
+#define CASE_COST 1
+
+static size_t edit_distance(const char *a, size_t la, const char *b, size_t lb, size_t max)
+{
+    size_t row[LIMIT_SUGGEST_NAME_BYTES + 1];
+    if (la > LIMIT_SUGGEST_NAME_BYTES || lb > LIMIT_SUGGEST_NAME_BYTES)
+        return max + 1;
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j * MOVE_COST;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0], best = row[0] = i * MOVE_COST;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t sub = a[i - 1] == b[j - 1] ? 0
+                         : tolower((unsigned char)a[i - 1]) == tolower((unsigned char)b[j - 1])
+                             ? CASE_COST
+                             : MOVE_COST;
+            size_t v = diag + sub;
+            if (row[j] + MOVE_COST < v)
+                v = row[j] + MOVE_COST;
+            if (row[j - 1] + MOVE_COST < v)
+                v = row[j - 1] + MOVE_COST;
+            diag = row[j];
+            row[j] = v;
+            if (v < best)
+                best = v;
+        }
+        if (best > max)
+            return max + 1;
+    }
+    return row[lb];
+}
+
+struct suggestion {
+    obj *best;
+    size_t distance;
+    size_t seen;
+};
+
+static void consider(struct suggestion *s, obj *name, obj *cand)
+{
+    if (!is_str(cand) || str_eq(cand, name) || ++s->seen > LIMIT_SUGGEST_CANDIDATES)
+        return;
+    size_t ln = str_len(name), lc = str_len(cand);
+    size_t max = (ln + lc + 3) * MOVE_COST / 6;
+    if (s->best && s->distance - 1 < max)
+        max = s->distance - 1;
+    size_t d = edit_distance(str_cstr(name), ln, str_cstr(cand), lc, max);
+    if (d <= max && (!s->best || d < s->distance)) {
+        s->best = cand;
+        s->distance = d;
+    }
+}
+
+static void consider_dict(struct suggestion *s, obj *name, obj *d)
+{
+    size_t pos = 0;
+    obj *k, *v;
+    while (d && dict_next(d, &pos, &k, &v))
+        consider(s, name, k);
+}
+
+/* The candidate to suggest (borrowed), or NULL */
+static obj *suggestion_for(struct exc_obj *e)
+{
+    obj *name = e->missing_name;
+    if (!name || !is_str(name) || str_len(name) > LIMIT_SUGGEST_NAME_BYTES)
+        return NULL;
+    struct suggestion s = {NULL, 0, 0};
+    if (type_is_subtype(e->hdr.type, &exc_NameError)) {
+        /* locals, then globals, then builtins: the first namespace with one wins */
+        if (e->missing_scope && !(e->missing_scope->flags & CODE_MODULE))
+            for (int i = 0; i < e->missing_scope->nslots; i++)
+                consider(&s, name, e->missing_scope->slot_names[i]);
+        if (!s.best) {
+            s.seen = 0;
+            consider_dict(&s, name, vm->globals);
+        }
+        if (!s.best) {
+            s.seen = 0;
+            consider_dict(&s, name, vm->builtins);
+        }
+        return s.best;
+    }
+    obj *o = e->missing_in;
+    if (!o)
+        return NULL;
+    if (!is_small(o) && o->type == &type_module) {
+        consider_dict(&s, name, AS(module_obj, o)->dict);
+        return s.best;
+    }
+    struct type *t = is_type_obj(o) ? (struct type *)o : type_of(o);
+    if (!is_type_obj(o) && (t->flags & TF_HEAP))
+        consider_dict(&s, name, instance_dict(o));
+    struct tuple_obj *mro = AS(tuple_obj, t->mro);
+    for (size_t i = 0; i < mro->len; i++) {
+        struct type *c = (struct type *)mro->items[i];
+        consider_dict(&s, name, c->dict);
+    }
+    return s.best;
 }
 
 obj *exc_type_error_operands(const char *op, obj *a, obj *b)
@@ -488,6 +620,12 @@ static void format_one(struct sbuf *b, obj *exc, int depth)
             sb_add(b, str_cstr(s), str_len(s));
         }
         decref(s);
+    }
+    obj *hint = suggestion_for(e);
+    if (hint) {
+        sb_str(b, ". Did you mean: '");
+        sb_add(b, str_cstr(hint), str_len(hint));
+        sb_str(b, "'?");
     }
     sb_str(b, "\n");
 }

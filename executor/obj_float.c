@@ -221,7 +221,7 @@ static obj *float_binary(obj *a, obj *b, int op)
         if (vm->exc)
             return NULL;
         if ((is_float_like(a) || is_float_like(b)) && ((!is_small(a) && a->type == &type_complex) ||
-                                             (!is_small(b) && b->type == &type_complex)))
+                                                       (!is_small(b) && b->type == &type_complex)))
             return type_complex.binary(a, b, op);
         return incref(NOTIMPL);
     }

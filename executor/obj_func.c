@@ -210,8 +210,8 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     if (!b->self) {
         /* an unbound method reads args[0] as its own type's object: check it is one */
         if (b->owner && !(b->flags & (METH_CLASS | METH_STATIC)) &&
-            (!nargs || (type_of(args[0]) != b->owner && !type_is_subtype(type_of(args[0]),
-                                                                          b->owner)))) {
+            (!nargs ||
+             (type_of(args[0]) != b->owner && !type_is_subtype(type_of(args[0]), b->owner)))) {
             if (!nargs)
                 return exc_raise(&exc_TypeError, "unbound method %s.%s() needs an argument",
                                  b->owner->name, b->name);

@@ -1,7 +1,8 @@
 /* executor/obj_str.c: str. Stored as UTF-8 with a cached code-point count and an ASCII
  * flag: snippets mostly handle ASCII, for which indexing and len are O(1), and UTF-8 is
  * what the host sends and receives, so there is no conversion at the edges. Indexing a
- * non-ASCII string scans from the start. */
+ * non-ASCII string walks from the nearest known position (start, end, or the last index
+ * looked up), so loops over it stay linear. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -16,10 +17,20 @@
 static struct str_obj *ascii_chars[128];
 static obj *empty_str;
 
+/* The last code point looked up in a non-ASCII string, and its byte offset: indexing in a
+ * loop (s[i] for i in range(len(s))) then walks from the previous position, not from the
+ * start. Cleared when that string dies (str_dealloc, and str_cache_reset at session end). */
+static __thread struct {
+    const obj *s;
+    size_t cp, off;
+} last_index;
+
 static void str_dealloc(obj *o)
 {
     if (AS(str_obj, o)->interned)
         return; /* owned by the intern table */
+    if (last_index.s == o)
+        last_index.s = NULL;
     mem_free(o);
 }
 
@@ -236,18 +247,43 @@ obj *str_from_codepoint(uint32_t cp)
     return str_new(buf, n);
 }
 
+void str_cache_reset(void)
+{
+    last_index.s = NULL;
+}
+
 size_t str_cp_offset(obj *o, size_t idx)
 {
     struct str_obj *s = AS(str_obj, o);
     if (s->ascii)
         return idx;
-    size_t off = 0;
-    while (idx && off < s->len) {
+    if (idx >= s->cplen)
+        return s->len;
+    /* start from the nearest known position: the start, the end, or the last lookup */
+    size_t cp = 0, off = 0;
+    if (idx > s->cplen - idx)
+        cp = s->cplen, off = s->len;
+    if (last_index.s == o) {
+        size_t dl = last_index.cp > idx ? last_index.cp - idx : idx - last_index.cp;
+        size_t dk = cp > idx ? cp - idx : idx - cp;
+        if (dl < dk)
+            cp = last_index.cp, off = last_index.off;
+    }
+    while (cp < idx) {
         off++;
         while (off < s->len && ((unsigned char)s->data[off] & 0xC0) == 0x80)
             off++;
-        idx--;
+        cp++;
     }
+    while (cp > idx) {
+        off--;
+        while (off > 0 && ((unsigned char)s->data[off] & 0xC0) == 0x80)
+            off--;
+        cp--;
+    }
+    last_index.s = o;
+    last_index.cp = cp;
+    last_index.off = off;
     return off;
 }
 
@@ -918,8 +954,7 @@ static obj *all_cps(obj **args, size_t nargs, obj *kw, const char *fname, cp_pre
 }
 static bool cp_isalnum(uint32_t c)
 {
-    return unicode_isalpha(c) || unicode_isdecimal(c) || unicode_isdigit(c) ||
-           unicode_isnumeric(c);
+    return unicode_isalpha(c) || unicode_isdecimal(c) || unicode_isdigit(c) || unicode_isnumeric(c);
 }
 METHOD(isdigit)
 {

@@ -57,8 +57,10 @@ static obj *tool_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     struct tool_obj *t = AS(tool_obj, self);
     const char *name = str_cstr(t->name);
     if (!vm->call_tool)
-        return exc_raise(&exc_RuntimeError, "tool '%s' cannot be called: this session has no "
-                                            "tool host", name);
+        return exc_raise(&exc_RuntimeError,
+                         "tool '%s' cannot be called: this session has no "
+                         "tool host",
+                         name);
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     json_t *a = json_array(), *k = json_object();
     for (size_t i = 0; i < nargs; i++)

@@ -34,12 +34,12 @@ obj *op_call_method(obj *self, const char *name, obj **args, size_t nargs);
 obj *op_lookup_method(obj *o, obj *name, bool *wants_self);
 const char *op_type_name(obj *o);
 /* __index__, CPython's three ways of turning an index into a machine integer: */
-obj *op_index_int(obj *o);           /* the int itself (new reference), or NULL + TypeError */
-intptr_t op_index(obj *o);           /* subscripts: IndexError when it does not fit */
-intptr_t op_index_ssize(obj *o);     /* arguments (insert, pop): OverflowError */
+obj *op_index_int(obj *o);       /* the int itself (new reference), or NULL + TypeError */
+intptr_t op_index(obj *o);       /* subscripts: IndexError when it does not fit */
+intptr_t op_index_ssize(obj *o); /* arguments (insert, pop): OverflowError */
 int op_index_clamped(obj *o, intptr_t *out); /* slice bounds: clamped; 0, or -1 + TypeError */
 bool op_is_callable(obj *o);
-obj *op_special(obj *o, const char *name); /* bound dunder of a heap instance, or NULL */
+obj *op_special(obj *o, const char *name);        /* bound dunder of a heap instance, or NULL */
 bool op_special_exists(obj *o, const char *name); /* the same test, without binding */
 
 /* Argument parsing for builtins: names[i] NULL-terminated list; out[i] NULL when absent.

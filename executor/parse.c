@@ -11,6 +11,7 @@
 #include <string.h>
 #include <tree_sitter/api.h>
 
+#include "executor/mod_unicodedata.h"
 #include "executor/ast.h"
 #include "executor/ops.h"
 #include "executor/unicode.h"
@@ -693,9 +694,6 @@ static int hexval(char ch)
 }
 
 /* Decodes one escape sequence (s starts at the backslash). */
-/* unicodedata's name lookup (mod_unicodedata.c), for \N{...}; weak, so that the parser
- * links without the module (and then refuses the escape) */
-bool unicodedata_lookup_name(const char *name, uint32_t *cp) __attribute__((weak));
 
 static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, bool bytes,
                           struct strbuf *out)
@@ -798,7 +796,7 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
             name[k++] = (char)toupper((unsigned char)s[i]);
         name[k] = 0;
         uint32_t cp;
-        if (ok && unicodedata_lookup_name && unicodedata_lookup_name(name, &cp)) {
+        if (ok && unicodedata_lookup_name(name, &cp)) {
             char buf[4];
             return sbuf_add(out, buf, str_utf8_encode(cp, buf));
         }
@@ -3847,7 +3845,6 @@ static bool tree_has_error(TSNode root)
 /* What CPython's tokenizer would stop at, found with a light scan of the source (strings,
  * comments and brackets only): an unterminated string, a closing bracket that matches no
  * opening one, and the brackets still open at the end. */
-#define SCAN_MAX_OPEN 256
 struct bracket_scan {
     uint32_t bad_char; /* a character no token may hold, outside strings and comments */
     int bad_char_line;
@@ -3855,8 +3852,8 @@ struct bracket_scan {
     bool unterminated_triple;
     char unmatched, unmatched_opener; /* unmatched: 0 none; opener: 0 when nothing was open */
     int unmatched_line, opener_line;
-    char open[SCAN_MAX_OPEN];
-    int open_line[SCAN_MAX_OPEN];
+    char open[LIMIT_SCAN_BRACKETS];
+    int open_line[LIMIT_SCAN_BRACKETS];
     int nopen;
 };
 
@@ -3906,14 +3903,14 @@ static void scan_brackets(const char *s, size_t len, struct bracket_scan *b)
             string_line = line;
             i += triple ? 2 : 0;
         } else if (ch == '(' || ch == '[' || ch == '{') {
-            if (b->nopen < SCAN_MAX_OPEN) {
+            if (b->nopen < LIMIT_SCAN_BRACKETS) {
                 b->open[b->nopen] = ch;
                 b->open_line[b->nopen] = line;
             }
             b->nopen++;
         } else if (ch == ')' || ch == ']' || ch == '}') {
             char want = ch == ')' ? '(' : ch == ']' ? '[' : '{';
-            char have = b->nopen && b->nopen <= SCAN_MAX_OPEN ? b->open[b->nopen - 1] : 0;
+            char have = b->nopen && b->nopen <= LIMIT_SCAN_BRACKETS ? b->open[b->nopen - 1] : 0;
             if (!b->nopen || (have && have != want)) {
                 b->unmatched = ch;
                 b->unmatched_opener = have;
@@ -3935,7 +3932,7 @@ static void scan_brackets(const char *s, size_t len, struct bracket_scan *b)
  * tokenizer reaches the end inside them: "'(' was never closed". */
 static bool parses_when_closed(struct conv *c, const struct bracket_scan *b)
 {
-    if (b->nopen > SCAN_MAX_OPEN)
+    if (b->nopen > LIMIT_SCAN_BRACKETS)
         return false;
     char *buf = mem_alloc(c->len + (size_t)b->nopen + 2);
     if (!buf) {
@@ -4129,17 +4126,14 @@ static void report_tree_error(struct conv *c, TSNode root)
 }
 
 /* ---- indentation, as CPython's tokenizer sees it ---- */
-/* Levels of indentation CPython accepts (its tokenizer's MAXINDENT). */
-#define INDENT_MAX 100
-
 /* Checks the indentation of logical lines before tree-sitter sees the source: a tab must
  * mean the same whatever its width (TabError otherwise), a dedent must land on an outer
- * level, and there are at most INDENT_MAX levels. Each line is measured twice, with tabs
+ * level, and there are at most LIMIT_INDENT_LEVELS levels. Each line is measured twice, with tabs
  * to the next multiple of 8 and with tabs as one column; the two must order the lines the
  * same way. 0, or -1 with the exception set. */
 static int check_indentation(const char *s, size_t len)
 {
-    int cols[INDENT_MAX + 1] = {0}, alts[INDENT_MAX + 1] = {0}, top = 0;
+    int cols[LIMIT_INDENT_LEVELS + 1] = {0}, alts[LIMIT_INDENT_LEVELS + 1] = {0}, top = 0;
     int depth = 0;     /* open brackets */
     char quote = 0;    /* inside a string: its quote character */
     bool triple = false, cont = false;
@@ -4171,7 +4165,7 @@ static int check_indentation(const char *s, size_t len)
                 } else if (col > cols[top]) {
                     if (alt <= alts[top])
                         err = "inconsistent use of tabs and spaces in indentation";
-                    else if (top + 1 >= INDENT_MAX) {
+                    else if (top + 1 >= LIMIT_INDENT_LEVELS) {
                         err = "too many levels of indentation";
                         t = &exc_IndentationError;
                     } else {

@@ -1,9 +1,10 @@
 /* executor/tagged_json.c: conversion between Python values and tagged JSON. The shapes
  * follow smolagents' SafeSerializer so that a host can pass what it gets straight to
  * SafeSerializer.from_json_safe: list and str-keyed dict as plain JSON; tuple, set,
- * frozenset and dicts with other keys tagged; complex as {"real", "imag"}; ints beyond
- * 64 bits and non-finite floats as their text. Anything else is its repr, tagged "repr",
- * where SafeSerializer would fall back to pickle. */
+ * frozenset and dicts with other keys tagged; complex as {"real", "imag"}; datetime, date
+ * and time as ISO text, timedelta as total_seconds, Decimal as text, a dataclass instance
+ * as its fields; ints beyond 64 bits and non-finite floats as their text. Anything else is
+ * its repr, tagged "repr", where SafeSerializer would fall back to pickle. */
 #include <math.h>
 #include <string.h>
 
@@ -11,9 +12,7 @@
 #include "executor/tagged_json.h"
 #include "executor/vm.h"
 
-/* Nesting beyond this becomes null: the JSON is for a reader, not a faithful copy, and
- * self-containing lists (l.append(l)) must end. */
-#define TAGGED_MAX_DEPTH 100
+obj *import_native(const char *name); /* import.c: a module, whatever the allowlist */
 
 static json_t *to_json(obj *o, int depth);
 
@@ -50,9 +49,66 @@ static json_t *text(obj *s)
     return j ? j : json_string("");
 }
 
+/* The module types SafeSerializer also writes: datetime, date and time as ISO text,
+ * timedelta as total_seconds, Decimal as its text, a dataclass instance as its fields.
+ * NULL: not one of them (or its method failed). */
+static json_t *module_value_json(obj *o, struct type *t, int depth)
+{
+    static const char *const iso[] = {"datetime.datetime", "datetime.date", "datetime.time"};
+    for (size_t i = 0; i < 3; i++)
+        if (!strcmp(t->name, iso[i])) {
+            obj *s = op_call_method(o, "isoformat", NULL, 0);
+            json_t *j = s && is_str(s) ? tagged(iso[i] + 9, text(s)) : NULL;
+            xdecref(s);
+            exc_clear();
+            return j;
+        }
+    if (!strcmp(t->name, "datetime.timedelta")) {
+        obj *secs = op_call_method(o, "total_seconds", NULL, 0);
+        double d;
+        json_t *j = NULL;
+        if (secs && float_coerce(secs, &d)) {
+            j = json_object();
+            json_object_set_new(j, "__type__", json_string("timedelta"));
+            json_object_set_new(j, "total_seconds", json_real(d));
+        }
+        xdecref(secs);
+        exc_clear();
+        return j;
+    }
+    if (!strcmp(t->name, "decimal.Decimal")) {
+        obj *s = op_str(o);
+        json_t *j = s ? tagged("Decimal", text(s)) : NULL;
+        xdecref(s);
+        exc_clear();
+        return j;
+    }
+    obj *fields = (t->flags & TF_HEAP) ? type_lookup_cstr(t, "__dataclass_fields__") : NULL;
+    if (fields && is_dict(fields)) {
+        json_t *data = json_object();
+        size_t pos = 0;
+        obj *k, *v;
+        while (dict_next(fields, &pos, &k, &v)) {
+            if (!is_str(k))
+                continue;
+            obj *fv = op_getattr(o, k);
+            json_object_setn_new(data, str_cstr(k), str_len(k),
+                                 fv ? to_json(fv, depth + 1) : json_null());
+            xdecref(fv);
+            exc_clear();
+        }
+        json_t *j = tagged("dataclass", data);
+        json_object_set_new(j, "class_name", json_string(t->name));
+        json_object_set_new(j, "module",
+                            t->module_name ? text(t->module_name) : json_string("__main__"));
+        return j;
+    }
+    return NULL;
+}
+
 static json_t *to_json(obj *o, int depth)
 {
-    if (depth > TAGGED_MAX_DEPTH || o == NONE)
+    if (depth > LIMIT_TAGGED_JSON_DEPTH || o == NONE)
         return json_null();
     if (o == TRUE_OBJ || o == FALSE_OBJ)
         return json_boolean(o == TRUE_OBJ);
@@ -120,8 +176,11 @@ static json_t *to_json(obj *o, int depth)
         }
         return tagged("dict_with_complex_keys", pairs);
     }
+    json_t *j = module_value_json(o, t, depth);
+    if (j)
+        return j;
     obj *r = op_repr(o);
-    json_t *j = tagged("repr", r ? text(r) : json_string("<repr failed>"));
+    j = tagged("repr", r ? text(r) : json_string("<repr failed>"));
     xdecref(r);
     exc_clear();
     return j;
@@ -186,8 +245,66 @@ static obj *from_tagged(json_t *j, const char *t, int depth)
             return exc_raise(&exc_ValueError, "complex value needs numbers 'real' and 'imag'");
         return complex_new(json_number_value(re), json_number_value(im));
     }
+    if (!strcmp(t, "timedelta")) {
+        json_t *secs = json_object_get(j, "total_seconds");
+        if (!json_is_number(secs))
+            return exc_raise(&exc_ValueError, "timedelta value needs a number 'total_seconds'");
+        obj *m = import_native("datetime");
+        obj *cls = m ? op_getattr_cstr(m, "timedelta") : NULL;
+        obj *n = cls ? float_new(json_number_value(secs)) : NULL;
+        obj *kw = n ? tuple_pack(1, str_intern("seconds", 7)) : NULL;
+        obj *r = kw ? op_call(cls, &n, 0, kw) : NULL;
+        xdecref(m);
+        xdecref(cls);
+        xdecref(n);
+        xdecref(kw);
+        return r;
+    }
     if (!val)
         return exc_raise(&exc_ValueError, "tagged value of type '%s' has no value", t);
+    static const struct {
+        const char *tag, *module, *cls, *ctor;
+    } text_types[] = {
+        {"datetime", "datetime", "datetime", "fromisoformat"},
+        {"date", "datetime", "date", "fromisoformat"},
+        {"time", "datetime", "time", "fromisoformat"},
+        {"Decimal", "decimal", "Decimal", NULL},
+    };
+    for (size_t i = 0; i < sizeof text_types / sizeof text_types[0]; i++) {
+        if (strcmp(t, text_types[i].tag))
+            continue;
+        if (!json_is_string(val))
+            return exc_raise(&exc_ValueError, "%s value must be a string", t);
+        obj *m = import_native(text_types[i].module);
+        obj *cls = m ? op_getattr_cstr(m, text_types[i].cls) : NULL;
+        obj *f = cls && text_types[i].ctor ? op_getattr_cstr(cls, text_types[i].ctor)
+                                           : (cls ? incref(cls) : NULL);
+        obj *arg = f ? str_new(json_string_value(val), json_string_length(val)) : NULL;
+        obj *r = arg ? op_call1(f, arg) : NULL;
+        xdecref(m);
+        xdecref(cls);
+        xdecref(f);
+        xdecref(arg);
+        return r;
+    }
+    if (!strcmp(t, "dataclass")) {
+        /* as SafeSerializer: the class is not here, its fields come back as a dict */
+        obj *d = json_is_object(val) ? from_json(val, depth + 1) : NULL;
+        if (!d)
+            return vm->exc ? NULL : exc_raise(&exc_ValueError, "dataclass value must be an object");
+        json_t *cn = json_object_get(j, "class_name"), *mn = json_object_get(j, "module");
+        obj *r = dict_new();
+        if (r && json_is_string(cn) &&
+            dict_set_cstr(r, "__dataclass__", str_new_cstr(json_string_value(cn))) < 0)
+            CLEAR(r);
+        if (r && json_is_string(mn) &&
+            dict_set_cstr(r, "__module__", str_new_cstr(json_string_value(mn))) < 0)
+            CLEAR(r);
+        if (r && dict_update(r, d) < 0)
+            CLEAR(r);
+        decref(d);
+        return r;
+    }
     if (!strcmp(t, "bytes")) {
         if (!json_is_string(val))
             return exc_raise(&exc_ValueError, "bytes value must be a string");
@@ -231,7 +348,7 @@ static obj *from_tagged(json_t *j, const char *t, int depth)
 
 static obj *from_json(json_t *j, int depth)
 {
-    if (depth > TAGGED_MAX_DEPTH)
+    if (depth > LIMIT_TAGGED_JSON_DEPTH)
         return exc_raise(&exc_ValueError, "JSON value nested too deeply");
     switch (json_typeof(j)) {
     case JSON_NULL:

@@ -1,7 +1,8 @@
 /* executor/tagged_json.h: Python values to and from the JSON the host speaks:
  * smolagents' SafeSerializer shapes ({"__type__": "tuple", "value": [...]}), with "data"
  * read as a synonym of "value" (bytes under "data" are base64, as SafeSerializer writes
- * them). Used for results, variables sent by the host, and tool calls. */
+ * them). Used for results, variables sent by the host, and tool calls. Module values
+ * (datetime, Decimal) are rebuilt through their module whatever the import allowlist. */
 #ifndef EXECUTOR_TAGGED_JSON_H
 #define EXECUTOR_TAGGED_JSON_H
 

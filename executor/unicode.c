@@ -60,7 +60,8 @@ static int category(uint32_t cp)
 }
 
 /* CPython's answer: the category rule, flipped where the exception table lists cp */
-#define FLIPPED(table, cp, base) ((base) != in_ranges(uni_flip_##table, COUNT(uni_flip_##table), cp))
+#define FLIPPED(table, cp, base)                                                                   \
+    ((base) != in_ranges(uni_flip_##table, COUNT(uni_flip_##table), cp))
 
 static bool is_letter(int c)
 {
@@ -148,10 +149,10 @@ bool unicode_isprintable(uint32_t cp)
     if (cp < 0x80)
         return cp >= 0x20 && cp < 0x7f;
     int c = category(cp);
-    bool base = !(c == UTF8PROC_CATEGORY_CN || c == UTF8PROC_CATEGORY_CC ||
-                  c == UTF8PROC_CATEGORY_CF || c == UTF8PROC_CATEGORY_CS ||
-                  c == UTF8PROC_CATEGORY_CO || c == UTF8PROC_CATEGORY_ZL ||
-                  c == UTF8PROC_CATEGORY_ZP || c == UTF8PROC_CATEGORY_ZS);
+    bool base =
+        !(c == UTF8PROC_CATEGORY_CN || c == UTF8PROC_CATEGORY_CC || c == UTF8PROC_CATEGORY_CF ||
+          c == UTF8PROC_CATEGORY_CS || c == UTF8PROC_CATEGORY_CO || c == UTF8PROC_CATEGORY_ZL ||
+          c == UTF8PROC_CATEGORY_ZP || c == UTF8PROC_CATEGORY_ZS);
     return FLIPPED(printable, cp, base);
 }
 
@@ -241,10 +242,10 @@ int unicode_fold(uint32_t cp, uint32_t out[UNICODE_MAX_MAPPING])
     }
     utf8proc_int32_t buf[UNICODE_MAX_MAPPING];
     int last = 0;
-    utf8proc_ssize_t n = cp < 0x110000 ? utf8proc_decompose_char((utf8proc_int32_t)cp, buf,
-                                                                  UNICODE_MAX_MAPPING,
-                                                                  UTF8PROC_CASEFOLD, &last)
-                                       : -1;
+    utf8proc_ssize_t n =
+        cp < 0x110000 ? utf8proc_decompose_char((utf8proc_int32_t)cp, buf, UNICODE_MAX_MAPPING,
+                                                UTF8PROC_CASEFOLD, &last)
+                      : -1;
     if (n < 1 || n > UNICODE_MAX_MAPPING) {
         out[0] = cp;
         return 1;

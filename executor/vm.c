@@ -472,6 +472,7 @@ void vm_destroy(struct vm *v)
     }
     mem_free(v->arenas);
     mem_free(v->sources);
+    str_cache_reset(); /* interned strings go below without their dealloc */
     for (size_t i = 0; v->interned.slots && i <= v->interned.mask; i++) {
         obj *s = v->interned.slots[i];
         if (s)

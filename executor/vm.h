@@ -51,8 +51,8 @@ struct vm {
     void (*on_output)(void *arg, const char *text, size_t len);
     void *output_arg;
     /* the host's tool hook (executor_config.call_tool); NULL: tools cannot be called */
-    char *(*call_tool)(void *arg, const char *name, const char *args_json,
-                       const char *kwargs_json, char **error);
+    char *(*call_tool)(void *arg, const char *name, const char *args_json, const char *kwargs_json,
+                       char **error);
     void *tool_arg;
     size_t output_used, output_max;
     bool output_truncated;
@@ -64,7 +64,7 @@ struct vm {
     struct side_dicts {
         struct side_dict_entry {
             obj *owner, *dict;
-        } *slots;
+        } * slots;
         size_t mask, used;
     } side_dicts;
     struct arena **arenas;
@@ -78,8 +78,8 @@ struct vm {
 
 extern __thread struct vm *vm;
 
-void vm_init_types(void);   /* once per process */
-void vm_init_process(void); /* types and GMP's allocator, once; idempotent */
+void vm_init_types(void);                /* once per process */
+void vm_init_process(void);              /* types and GMP's allocator, once; idempotent */
 void type_free_side_dicts(struct vm *v); /* obj_type.c, at session teardown */
 struct vm *vm_create(void);
 void vm_destroy(struct vm *v);

@@ -12,6 +12,13 @@
 
 static void check_passes(const char *profile, bool rootless)
 {
+#if defined(__SANITIZE_ADDRESS__)
+    /* In ASan builds an in-process payload gets no address-space limit (its
+     * shadow memory would not fit), so rootless, where no memory cgroup can
+     * stand in, nothing holds MemoryMax and check rightly says so. */
+    if (rootless)
+        cr_skip_test("ASan build: rootless in-process jails have no memory limit to check");
+#endif
     struct e2e_run run;
     const char *args[] = {"check", "-p", profile, NULL};
     e2e_warden(&run, rootless, args);

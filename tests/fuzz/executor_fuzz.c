@@ -4,11 +4,8 @@
  * small limits, every module importable, and its JSON result built (the path the host
  * sees). `make fuzz-executor FUZZ_SECONDS=600` runs it from the conformance corpus with a
  * dictionary of Python tokens; a crash goes to tests/fuzz/executor-crashes/, to be turned
- * into a conformance, attack or unit case.
- *
- * Leak checking stays off (-detect_leaks=0 in the Makefile): a snippet that builds a
- * reference cycle (l.append(l)) leaks until the process ends, a known limit of
- * refcounting without a cycle collector. */
+ * into a conformance, attack or unit case. Leaks count too: the session's end must free
+ * everything, the reference cycles a snippet left included. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

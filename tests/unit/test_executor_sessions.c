@@ -57,3 +57,20 @@ Test(sessions, logs_may_hold_nul_characters)
     executor_result_free(&r);
     executor_free(ex);
 }
+
+/* What a host calls before entering a jail: idempotent, and sessions work after it. */
+Test(sessions, init_process_is_idempotent)
+{
+    executor_init_process();
+    executor_init_process();
+    run_once("print(sum(range(10)))", "45\n");
+}
+
+/* The session's end clears the cycles a snippet left; a later session is unaffected. */
+Test(sessions, cycles_are_cleared_at_session_end)
+{
+    run_once("l = []\nl.append(l)\nd = {}\nd['self'] = d\nclass N:\n    pass\nn = N()\nn.me = n\n"
+             "def f():\n    return f\nprint(len(l), len(d))\n",
+             "1 1\n");
+    run_once("print('next')", "next\n");
+}

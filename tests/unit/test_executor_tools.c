@@ -15,8 +15,8 @@ struct host {
     int calls;
 };
 
-static char *call_tool(void *arg, const char *name, const char *args_json,
-                       const char *kwargs_json, char **error)
+static char *call_tool(void *arg, const char *name, const char *args_json, const char *kwargs_json,
+                       char **error)
 {
     struct host *h = arg;
     h->calls++;
@@ -59,8 +59,9 @@ Test(tools, call_forwards_tagged_arguments_and_decodes_the_answer)
 Test(tools, a_host_error_is_a_catchable_runtime_error)
 {
     struct host h = {.answer = NULL};
-    struct executor_result r = run_tool(
-        &h, "search", "try:\n    search('x')\nexcept RuntimeError as e:\n    print(e)\nsearch('y')\n");
+    struct executor_result r =
+        run_tool(&h, "search",
+                 "try:\n    search('x')\nexcept RuntimeError as e:\n    print(e)\nsearch('y')\n");
     cr_assert_eq(r.status, EXECUTOR_ERROR);
     cr_assert_str_eq(r.logs, "tool 'search' failed: quota exceeded\n");
     cr_assert_str_eq(r.error.name, "RuntimeError");
@@ -71,9 +72,9 @@ Test(tools, a_host_error_is_a_catchable_runtime_error)
 Test(tools, final_answer_tool_ends_the_run_with_the_host_answer)
 {
     struct host h = {.answer = "\"checked: 42\""};
-    struct executor_result r =
-        run_tool(&h, "final_answer", "try:\n    final_answer(42)\nexcept BaseException:\n    "
-                                     "print('caught')\nprint('after')\n");
+    struct executor_result r = run_tool(&h, "final_answer",
+                                        "try:\n    final_answer(42)\nexcept BaseException:\n    "
+                                        "print('caught')\nprint('after')\n");
     cr_assert_eq(r.status, EXECUTOR_OK);
     cr_assert(r.is_final_answer);
     cr_assert_str_eq(r.logs, "");
@@ -86,8 +87,9 @@ Test(tools, a_tool_is_a_builtin_that_a_global_may_shadow)
 {
     struct host h = {.answer = "1"};
     struct executor_result r =
-        run_tool(&h, "search", "print(search.name, search.description, search)\nsearch = 5\n"
-                               "print(search)\ndel search\nprint(search())\n");
+        run_tool(&h, "search",
+                 "print(search.name, search.description, search)\nsearch = 5\n"
+                 "print(search)\ndel search\nprint(search())\n");
     cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
     cr_assert_str_eq(r.logs, "search a test tool <tool search>\n5\n1\n");
     executor_result_free(&r);
@@ -113,12 +115,40 @@ Test(tools, variables_in_safe_serializer_shape)
                      "{\"b\": {\"__type__\": \"bytes\", \"data\": \"/wBh\"}, "
                      "\"s\": {\"__type__\": \"set\", \"data\": [3, 1]}, "
                      "\"c\": {\"__type__\": \"complex\", \"real\": 1.0, \"imag\": -2.0}, "
-                     "\"k\": {\"__type__\": \"dict_with_complex_keys\", \"data\": [[{\"__type__\": \"tuple\", \"data\": [1, 2]}, 3]]}}"),
+                     "\"k\": {\"__type__\": \"dict_with_complex_keys\", \"data\": [[{\"__type__\": "
+                     "\"tuple\", \"data\": [1, 2]}, 3]]}}"),
                  0);
     struct executor_result r;
     executor_exec(ex, "v", 1, &r);
     cr_assert_str_eq(r.output_repr,
                      "{'b': b'\\xff\\x00a', 's': {1, 3}, 'c': (1-2j), 'k': {(1, 2): 3}}");
+    executor_result_free(&r);
+    executor_free(ex);
+}
+
+Test(tools, results_and_variables_in_safe_serializer_module_shapes)
+{
+    static const char *const all[] = {"*", NULL};
+    struct executor_config cfg = {.authorized_imports = all};
+    struct executor *ex = executor_new(&cfg);
+    cr_assert_eq(executor_set_variable_json(
+                     ex, "v",
+                     "[{\"__type__\": \"datetime\", \"data\": \"2024-01-02T03:04:05\"}, "
+                     "{\"__type__\": \"timedelta\", \"total_seconds\": 90.5}, "
+                     "{\"__type__\": \"Decimal\", \"data\": \"1.50\"}, "
+                     "{\"__type__\": \"dataclass\", \"class_name\": \"P\", \"module\": \"m\", "
+                     "\"data\": {\"x\": 1}}]"),
+                 0);
+    struct executor_result r;
+    const char *code = "import datetime\nprint(v[0] + datetime.timedelta(days=1))\nv";
+    executor_exec(ex, code, strlen(code), &r);
+    cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
+    cr_assert_str_eq(r.logs, "2024-01-03 03:04:05\n");
+    cr_assert_str_eq(r.output,
+                     "[{\"__type__\":\"datetime\",\"value\":\"2024-01-02T03:04:05\"},"
+                     "{\"__type__\":\"timedelta\",\"total_seconds\":90.5},"
+                     "{\"__type__\":\"Decimal\",\"value\":\"1.50\"},"
+                     "{\"__dataclass__\":\"P\",\"__module__\":\"m\",\"x\":1}]");
     executor_result_free(&r);
     executor_free(ex);
 }

@@ -1,0 +1,2 @@
+# The traceback's "Did you mean" suggestion: builtin typo.
+pritn(1)

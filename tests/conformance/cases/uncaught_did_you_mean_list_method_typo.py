@@ -1,0 +1,3 @@
+# The traceback's "Did you mean" suggestion: list method typo.
+a = [1]
+a.apend(2)

@@ -1,0 +1,5 @@
+# The traceback's "Did you mean" suggestion: local name typo.
+def f():
+    length = 1
+    return lenght
+f()
