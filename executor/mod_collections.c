@@ -15,10 +15,6 @@ int list_repr_enter(obj *o); /* obj_list.c: 1 when o is already being repr'd */
 void list_repr_leave(void);
 obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op); /* obj_list.c */
 
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 
 /* Native loops over a container charge its size to the operation budget, as the
  * evaluator charges loop iterations: d.rotate(n) in a loop must not run for hours. */
@@ -550,7 +546,7 @@ static struct type type_deque_iter = {
     .name = "_collections._deque_iterator",
     .base_type = &type_object,
     .dealloc = deque_iter_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = deque_iter_next,
     .getattr = generic_getattr,
 };
@@ -1495,7 +1491,7 @@ static struct type type_counter_elements = {
     .name = "itertools.chain",
     .base_type = &type_object,
     .dealloc = elements_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = elements_next,
     .getattr = generic_getattr,
 };

@@ -344,10 +344,6 @@ static void merge_dealloc(obj *o)
     mem_free(o);
 }
 
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 
 static obj *f_merge(obj **args, size_t nargs, obj *kwnames)
 {
@@ -401,7 +397,7 @@ static struct type type_merge = {
     .name = "generator",
     .base_type = &type_object,
     .dealloc = merge_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = merge_next,
     .getattr = generic_getattr,
 };

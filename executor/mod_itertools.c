@@ -14,10 +14,6 @@ static struct type type_count, type_cycle, type_repeat, type_accumulate, type_ch
     type_pairwise, type_starmap, type_tee, type_teedata, type_zip_longest, type_product,
     type_permutations, type_combinations, type_cwr;
 
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 
 static size_t nkw_of(obj *kwnames)
 {
@@ -1326,7 +1322,7 @@ static obj *combinations_next(obj *o)
     static struct type var = {.name = pyname,                                                      \
                               .base_type = &type_object,                                           \
                               .dealloc = dealloc_fn,                                               \
-                              .iter = self_iter,                                                   \
+                              .iter = iter_self,                                                   \
                               .next = next_fn,                                                     \
                               .getattr = generic_getattr,                                          \
                               .construct = construct_fn,                                           \

@@ -594,6 +594,16 @@ obj *gen_return_value(obj *gen);             /* takes the return value of a fini
 void gen_release_stacks(void);
 
 /* ---- iterators (obj_iter.c) ---- */
+obj *iter_self(obj *o); /* the .iter slot of every iterator type */
+/* An iterator over a list's or a tuple's items: the type's .next reads seq at
+ * the position i (a list is re-read each step, as it may change). */
+struct items_iter {
+    obj hdr;
+    obj *seq;
+    size_t i;
+};
+obj *items_iter_new(struct type *type, obj *seq);
+void items_iter_dealloc(obj *o);
 obj *seqiter_new(obj *seq);
 obj *calliter_new(obj *callable, obj *sentinel);
 

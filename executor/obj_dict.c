@@ -672,15 +672,11 @@ static void dictiter_dealloc(obj *o)
     decref(((struct dictiter *)o)->d);
     mem_free(o);
 }
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 struct type type_iter_dict = {
     .name = "dict_keyiterator",
     .base_type = &type_object,
     .dealloc = dictiter_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = dictiter_next,
     .getattr = generic_getattr,
 };

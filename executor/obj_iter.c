@@ -6,7 +6,8 @@
 #include "executor/ops.h"
 #include "executor/vm.h"
 
-static obj *self_iter(obj *o)
+/* The iter() of every iterator: itself. */
+obj *iter_self(obj *o)
 {
     return incref(o);
 }
@@ -17,6 +18,22 @@ struct seqiter {
     obj *seq;
     intptr_t i;
 };
+obj *items_iter_new(struct type *type, obj *seq)
+{
+    struct items_iter *it = (struct items_iter *)obj_alloc(type, sizeof *it);
+    if (!it)
+        return NULL;
+    it->seq = incref(seq);
+    it->i = 0;
+    return (obj *)it;
+}
+
+void items_iter_dealloc(obj *o)
+{
+    decref(((struct items_iter *)o)->seq);
+    mem_free(o);
+}
+
 obj *seqiter_new(obj *seq)
 {
     struct seqiter *it = (struct seqiter *)obj_alloc(&type_iter_seq, sizeof *it);
@@ -51,7 +68,7 @@ struct type type_iter_seq = {
     .name = "iterator",
     .base_type = &type_object,
     .dealloc = seqiter_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = seqiter_next,
     .getattr = generic_getattr,
 };
@@ -102,7 +119,7 @@ struct type type_iter_callable = {
     .name = "callable_iterator",
     .base_type = &type_object,
     .dealloc = calliter_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = calliter_next,
     .getattr = generic_getattr,
 };
@@ -167,7 +184,7 @@ struct type type_enumerate = {
     .name = "enumerate",
     .base_type = &type_object,
     .dealloc = enumerate_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = enumerate_next,
     .getattr = generic_getattr,
     .construct = enumerate_construct,
@@ -259,7 +276,7 @@ struct type type_zip = {
     .name = "zip",
     .base_type = &type_object,
     .dealloc = zip_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = zip_next,
     .getattr = generic_getattr,
     .construct = zip_construct,
@@ -327,7 +344,7 @@ struct type type_map = {
     .name = "map",
     .base_type = &type_object,
     .dealloc = map_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = map_next,
     .getattr = generic_getattr,
     .construct = map_construct,
@@ -390,7 +407,7 @@ struct type type_filter = {
     .name = "filter",
     .base_type = &type_object,
     .dealloc = filter_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = filter_next,
     .getattr = generic_getattr,
     .construct = filter_construct,
@@ -474,7 +491,7 @@ struct type type_reversed = {
     .name = "reversed",
     .base_type = &type_object,
     .dealloc = reversed_dealloc,
-    .iter = self_iter,
+    .iter = iter_self,
     .next = reversed_next,
     .getattr = generic_getattr,
     .construct = reversed_construct,

@@ -535,42 +535,23 @@ static int list_contains(obj *o, obj *x)
 }
 
 /* ---- iterators over list and tuple ---- */
-struct seqit {
-    obj hdr;
-    obj *seq;
-    size_t i;
-};
 static obj *listiter_next(obj *o)
 {
-    struct seqit *it = (struct seqit *)o;
+    struct items_iter *it = (struct items_iter *)o;
     struct list_obj *l = AS(list_obj, it->seq);
     if (it->i < l->len)
         return incref(l->items[it->i++]);
     return NULL;
 }
-static void seqit_dealloc(obj *o)
-{
-    decref(((struct seqit *)o)->seq);
-    mem_free(o);
-}
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 static obj *list_iter(obj *o)
 {
-    struct seqit *it = (struct seqit *)obj_alloc(&type_iter_list, sizeof *it);
-    if (!it)
-        return NULL;
-    it->seq = incref(o);
-    it->i = 0;
-    return (obj *)it;
+    return items_iter_new(&type_iter_list, o);
 }
 struct type type_iter_list = {
     .name = "list_iterator",
     .base_type = &type_object,
-    .dealloc = seqit_dealloc,
-    .iter = self_iter,
+    .dealloc = items_iter_dealloc,
+    .iter = iter_self,
     .next = listiter_next,
     .getattr = generic_getattr,
 };

@@ -228,42 +228,23 @@ static int tuple_contains(obj *o, obj *x)
     return 0;
 }
 
-struct seqit {
-    obj hdr;
-    obj *seq;
-    size_t i;
-};
 static obj *tupleiter_next(obj *o)
 {
-    struct seqit *it = (struct seqit *)o;
+    struct items_iter *it = (struct items_iter *)o;
     struct tuple_obj *t = AS(tuple_obj, it->seq);
     if (it->i < t->len)
         return incref(t->items[it->i++]);
     return NULL;
 }
-static void seqit_dealloc(obj *o)
-{
-    decref(((struct seqit *)o)->seq);
-    mem_free(o);
-}
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 static obj *tuple_iter(obj *o)
 {
-    struct seqit *it = (struct seqit *)obj_alloc(&type_iter_tuple, sizeof *it);
-    if (!it)
-        return NULL;
-    it->seq = incref(o);
-    it->i = 0;
-    return (obj *)it;
+    return items_iter_new(&type_iter_tuple, o);
 }
 struct type type_iter_tuple = {
     .name = "tuple_iterator",
     .base_type = &type_object,
-    .dealloc = seqit_dealloc,
-    .iter = self_iter,
+    .dealloc = items_iter_dealloc,
+    .iter = iter_self,
     .next = tupleiter_next,
     .getattr = generic_getattr,
 };
