@@ -156,6 +156,9 @@ void arena_free(struct arena *ar);
 
 /* parse.c: parse + convert + resolve. Returns the module code, or NULL with SyntaxError
  * pending. The arena owns every node and code; it must outlive any function defined. */
+/* Builds the grammar's lookup tables once per process; a fork-server calls it
+ * before forking so that no jail pays for it. parse_module calls it too. */
+void parse_init_process(void);
 struct code *parse_module(const char *text, size_t len, struct arena **arena_out,
                           struct source **src_out);
 /* scope.c */

@@ -166,6 +166,7 @@ static void find_stack_bounds(void)
 void executor_init_process(void)
 {
     vm_init_process();
+    parse_init_process();
     json_object_seed(0); /* jansson seeds its hash from /dev/urandom on first use */
     find_stack_bounds();
 }

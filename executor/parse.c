@@ -221,10 +221,11 @@ enum tsk {
     K__COUNT
 };
 
-static const struct {
+struct sym_name {
     const char *name;
     int kind;
-} sym_names[] = {
+};
+static const struct sym_name sym_names[] = {
     {"module", K_MODULE},
     {"block", K_BLOCK},
     {"comment", K_COMMENT},
@@ -416,8 +417,19 @@ static uint8_t *fieldkind; /* TSFieldId -> enum fld */
 static const TSLanguage *lang;
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
+static int compare_sym_name(const void *a, const void *b)
+{
+    return strcmp(((const struct sym_name *)a)->name, ((const struct sym_name *)b)->name);
+}
+
+/* Maps the grammar's symbol and field ids to our kinds. Names are looked up
+ * in a sorted copy of sym_names: the grammar has ~270 symbols. */
 static void init_tables(void)
 {
+    enum { NAMES = sizeof sym_names / sizeof sym_names[0] };
+    struct sym_name sorted[NAMES];
+    memcpy(sorted, sym_names, sizeof sorted);
+    qsort(sorted, NAMES, sizeof sorted[0], compare_sym_name);
     lang = tree_sitter_python();
     uint32_t ns = ts_language_symbol_count(lang);
     symkind = calloc(ns, 1);
@@ -425,10 +437,10 @@ static void init_tables(void)
     for (uint32_t s = 0; s < ns; s++) {
         if (ts_language_symbol_type(lang, (TSSymbol)s) != TSSymbolTypeRegular)
             continue;
-        const char *name = ts_language_symbol_name(lang, (TSSymbol)s);
-        for (size_t i = 0; i < sizeof sym_names / sizeof sym_names[0]; i++)
-            if (!strcmp(name, sym_names[i].name))
-                symkind[s] = (uint8_t)sym_names[i].kind;
+        struct sym_name key = {ts_language_symbol_name(lang, (TSSymbol)s), 0};
+        const struct sym_name *hit = bsearch(&key, sorted, NAMES, sizeof sorted[0], compare_sym_name);
+        if (hit)
+            symkind[s] = (uint8_t)hit->kind;
     }
     uint32_t nf = ts_language_field_count(lang);
     fieldkind = calloc(nf + 1, 1);
@@ -438,6 +450,11 @@ static void init_tables(void)
             if (name && !strcmp(name, field_names[i]))
                 fieldkind[f] = (uint8_t)i;
     }
+}
+
+void parse_init_process(void)
+{
+    pthread_once(&tables_once, init_tables);
 }
 
 /* ---- converter state ---- */
@@ -4241,7 +4258,7 @@ static __thread TSParser *parser;
 struct code *parse_module(const char *text, size_t len, struct arena **arena_out,
                           struct source **src_out)
 {
-    pthread_once(&tables_once, init_tables);
+    parse_init_process();
     *arena_out = NULL;
     *src_out = NULL;
     if (len > LIMIT_SOURCE_BYTES) {

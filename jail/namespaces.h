@@ -11,11 +11,16 @@
 /* As root, the jail's ids map to this unprivileged host id (nobody). */
 #define JAIL_HOST_ID_AS_ROOT 65534
 
-/* clone3 into new user, mount, pid, network, ipc and uts namespaces (the cgroup
- * namespace comes later, once the child sits in its cgroup). cgroup_fd >= 0
+/* clone3 into new user and pid namespaces; the child then calls
+ * ns_unshare_rest for the mount, network, ipc and uts namespaces (the cgroup
+ * namespace comes last, once the child sits in its cgroup). cgroup_fd >= 0
  * places the child with CLONE_INTO_CGROUP. Returns the pid in the parent (and
  * *pidfd), 0 in the child, or -errno. */
 pid_t ns_clone(int cgroup_fd, int *pidfd);
+
+/* In the child, first thing: new mount, network, ipc and uts namespaces,
+ * owned by the jail's user namespace. Needs no id maps. Returns 0 or -errno. */
+int ns_unshare_rest(void);
 
 /* Writes the child's uid_map, setgroups and gid_map. The child must be ours and
  * unreaped; pidfd confirms the /proc entry we opened is still that child.

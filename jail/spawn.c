@@ -166,9 +166,15 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
     struct jail_enforcement enforcement;
     int rc;
 
+    close_fd(&ch->go[1]);
+    /* While the parent writes our id maps and makes our cgroup. */
+    if (ns_unshare_rest() < 0) {
+        if (dup2(ch->error[1], CHILD_ERROR_FD) == CHILD_ERROR_FD)
+            child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "unshare the jail's namespaces");
+        _exit(EXIT_SETUP_FAILED);
+    }
     /* Wait until the parent has written our id maps; EOF means it gave up or
      * died. */
-    close_fd(&ch->go[1]);
     if (read(ch->go[0], &go, 1) != 1 || go != GO_MAPPED)
         _exit(EXIT_SETUP_FAILED);
 
