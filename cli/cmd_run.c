@@ -21,7 +21,8 @@ struct run_options {
     bool json;
     const char *timeout;
     const char *memory;
-    bool connect;       /* --connect: through a running warden serve */
+    bool connect;       /* --connect, or $WARDEN_SOCKET: through a running warden serve */
+    bool local;         /* --no-connect: a jail of our own even so */
     const char *socket; /* --connect=SOCKET */
 };
 
@@ -30,7 +31,8 @@ static int parse_options(int argc, char **argv, struct run_options *o)
     static const struct option longs[] = {
         {"profile", required_argument, 0, 'p'}, {"json", no_argument, 0, 'j'},
         {"timeout", required_argument, 0, 't'}, {"memory", required_argument, 0, 'm'},
-        {"connect", optional_argument, 0, 'c'}, {0, 0, 0, 0},
+        {"connect", optional_argument, 0, 'c'}, {"no-connect", no_argument, 0, 'l'},
+        {0, 0, 0, 0},
     };
     int c;
     optind = 1;
@@ -47,9 +49,15 @@ static int parse_options(int argc, char **argv, struct run_options *o)
             if (!optarg && optind + 1 < argc && argv[optind][0] != '-')
                 o->socket = argv[optind++];
             break;
+        case 'l': o->local = true; break;
         default: return -1;
         }
     }
+    const char *env = getenv("WARDEN_SOCKET");
+    if (env && *env && !o->connect && !o->local)
+        o->connect = true; /* the socket is the default path, which is $WARDEN_SOCKET */
+    if (o->local)
+        o->connect = false;
     return optind;
 }
 
@@ -168,8 +176,15 @@ int cmd_run(int argc, char **argv)
 {
     struct run_options o = {0};
     int first = parse_options(argc, argv, &o);
-    if (first >= 0 && o.connect)
-        return run_connect(o.socket, o.profile, o.json, o.timeout, argc - first, argv + first);
+    if (first >= 0 && first < argc && o.connect) {
+        if (o.memory) {
+            fprintf(stderr, "warden: --memory does not apply through a server: its profiles "
+                            "set the limits (use --no-connect)\n");
+            return EXIT_USAGE;
+        }
+        return run_connect(o.socket, o.profile, o.json, o.timeout,
+                           strcmp(argv[first - 1], "--") == 0, argc - first, argv + first);
+    }
     if (first < 0 || first >= argc) {
         fprintf(stderr, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] "
                         "-- COMMAND [ARGS...]\n"

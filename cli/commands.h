@@ -21,9 +21,10 @@ int cmd_profile_diff(int argc, char **argv); /* `warden profile diff`, cli/cmd_p
 int cmd_syscalls(int argc, char **argv);
 int cmd_learn(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
-/* `warden run --connect [SOCKET] FILE`: the snippet runs in a running server. */
+/* `warden run --connect [SOCKET] FILE|-- COMMAND`: the snippet or the command
+ * runs in a warm jail of a running server. */
 int run_connect(const char *socket, const char *profile, bool json, const char *timeout,
-                int argc, char **argv);
+                bool command, int argc, char **argv);
 int cmd_mcp(int argc, char **argv);
 
 #endif

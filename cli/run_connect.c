@@ -1,6 +1,8 @@
 /* run_connect: `warden run --connect [SOCKET] FILE` sends the snippet to a
  * running `warden serve` instead of making its own jail: the server's warm
- * pool makes that a round trip. Output streams as it is printed. */
+ * pool makes that a round trip. Output streams as it is printed.
+ * `warden run --connect [SOCKET] -- COMMAND` hands the server our stdin,
+ * stdout and stderr with the command; a warm jail execs it on them. */
 #include <errno.h>
 #include <fcntl.h>
 #include <jansson.h>
@@ -16,7 +18,7 @@
 
 #define CONNECT_USAGE                                                                              \
     "usage: warden run --connect[=SOCKET] [SOCKET] [-p PROFILE] [--json] "                         \
-    "[--timeout SEC] FILE.py|-\n"
+    "[--timeout SEC] FILE.py|- | -- COMMAND [ARGS...]\n"
 
 static char *read_all(const char *path, size_t *len)
 {
@@ -84,10 +86,105 @@ static int exit_status(const char *status)
     return EXIT_SOFTWARE;
 }
 
-int run_connect(const char *socket, const char *profile, bool json, const char *timeout, int argc,
-                char **argv)
+static int call(const char *socket, const char *method, json_t *params, const int *fds, int nfds,
+                bool *json, json_t **result)
 {
-    if (argc != 1) {
+    struct remote remote;
+    char err[256];
+    if (remote_connect(&remote, socket ? socket : remote_default_path(), err, sizeof err) < 0) {
+        fprintf(stderr, "warden: %s (is `warden serve` running?)\n", err);
+        json_decref(params);
+        return EXIT_UNAVAILABLE;
+    }
+    json_t *error;
+    int rc = remote_call_fds(&remote, method, params, fds, nfds, on_message, json, result, &error);
+    remote_close(&remote);
+    if (rc < 0) {
+        fprintf(stderr, "warden: the server hung up: %s\n", strerror(-rc));
+        return EXIT_UNAVAILABLE;
+    }
+    if (rc > 0) {
+        fprintf(stderr, "warden: %s\n", json_string_value(json_object_get(error, "message")));
+        int code = (int)json_integer_value(json_object_get(error, "code"));
+        json_decref(error);
+        return code == RPC_PROFILE_NOT_FOUND ? EXIT_NOINPUT : EXIT_UNAVAILABLE;
+    }
+    return 0;
+}
+
+/* A command's result is a jail's (jail_result_to_json): the exit status
+ * follows the command, as for `warden run -- COMMAND`. */
+static int command_exit_status(json_t *result)
+{
+    const char *status = json_string_value(json_object_get(result, "status"));
+    json_t *exit = json_object_get(result, "exit");
+    int code = (int)json_integer_value(json_object_get(exit, "code"));
+    int sig = (int)json_integer_value(json_object_get(exit, "signal"));
+    if (!status)
+        return EXIT_SOFTWARE;
+    if (strcmp(status, "ok") == 0 || strcmp(status, "error") == 0)
+        return sig ? 128 + sig : code;
+    if (strcmp(status, "timeout") == 0)
+        return EXIT_TIMEOUT;
+    if (strcmp(status, "violation") == 0)
+        return 128 + SIGSYS;
+    if (strcmp(status, "internal_error") == 0)
+        return EXIT_OSERR;
+    return 128 + SIGKILL; /* memory, killed, output */
+}
+
+static void explain_command(json_t *result)
+{
+    const char *status = json_string_value(json_object_get(result, "status"));
+    const char *message = json_string_value(json_object_get(result, "message"));
+    json_t *violation = json_object_get(result, "violation");
+    if (!status || strcmp(status, "ok") == 0)
+        return;
+    if (strcmp(status, "violation") == 0)
+        fprintf(stderr, "warden: killed: syscall %s (%d) is not allowed by the profile\n",
+                json_string_value(json_object_get(violation, "syscall")),
+                (int)json_integer_value(json_object_get(violation, "number")));
+    else if (strcmp(status, "timeout") == 0)
+        fprintf(stderr, "warden: time limit reached\n");
+    else if (strcmp(status, "memory") == 0)
+        fprintf(stderr, "warden: killed: memory limit\n");
+    else if (message && message[0])
+        fprintf(stderr, "warden: %s\n", message);
+    else if (strcmp(status, "error") != 0)
+        fprintf(stderr, "warden: %s\n", status);
+}
+
+static int run_command(const char *socket, const char *profile, bool json, double seconds,
+                       char **argv)
+{
+    json_t *words = json_array();
+    for (char **a = argv; *a; a++)
+        json_array_append_new(words, json_string(*a));
+    json_t *params = json_pack("{s:o}", "argv", words);
+    if (profile)
+        json_object_set_new(params, "profile", json_string(profile));
+    if (seconds > 0)
+        json_object_set_new(params, "timeout", json_real(seconds));
+    const int stdio[3] = {0, 1, 2};
+    json_t *result;
+    int rc = call(socket, "command", params, stdio, 3, &json, &result);
+    if (rc)
+        return rc;
+    int status = command_exit_status(result);
+    if (json) {
+        json_dumpf(result, stdout, JSON_COMPACT | JSON_ENSURE_ASCII);
+        fputc('\n', stdout);
+    } else {
+        explain_command(result);
+    }
+    json_decref(result);
+    return status;
+}
+
+int run_connect(const char *socket, const char *profile, bool json, const char *timeout,
+                bool command, int argc, char **argv)
+{
+    if (argc < 1 || (!command && argc != 1)) {
         fputs(CONNECT_USAGE, stderr);
         return EXIT_USAGE;
     }
@@ -96,6 +193,8 @@ int run_connect(const char *socket, const char *profile, bool json, const char *
         fprintf(stderr, "warden: --timeout %s: expected a positive number of seconds\n", timeout);
         return EXIT_USAGE;
     }
+    if (command)
+        return run_command(socket, profile, json, seconds, argv);
     size_t len;
     char *code = read_all(argv[0], &len);
     if (!code) {
@@ -108,32 +207,15 @@ int run_connect(const char *socket, const char *profile, bool json, const char *
         fprintf(stderr, "warden: %s: not UTF-8 text\n", argv[0]);
         return EXIT_NOINPUT;
     }
-
-    struct remote remote;
-    char err[256];
-    if (remote_connect(&remote, socket ? socket : remote_default_path(), err, sizeof err) < 0) {
-        fprintf(stderr, "warden: %s (is `warden serve` running?)\n", err);
-        json_decref(text);
-        return EXIT_UNAVAILABLE;
-    }
     json_t *params = json_pack("{s:o}", "code", text);
     if (profile)
         json_object_set_new(params, "profile", json_string(profile));
     if (seconds > 0)
         json_object_set_new(params, "timeout", json_real(seconds));
-    json_t *result, *error;
-    int rc = remote_call(&remote, "run", params, on_message, &json, &result, &error);
-    remote_close(&remote);
-    if (rc < 0) {
-        fprintf(stderr, "warden: the server hung up: %s\n", strerror(-rc));
-        return EXIT_UNAVAILABLE;
-    }
-    if (rc > 0) {
-        fprintf(stderr, "warden: %s\n", json_string_value(json_object_get(error, "message")));
-        int code = (int)json_integer_value(json_object_get(error, "code"));
-        json_decref(error);
-        return code == RPC_PROFILE_NOT_FOUND ? EXIT_NOINPUT : EXIT_UNAVAILABLE;
-    }
+    json_t *result;
+    int rc = call(socket, "run", params, NULL, 0, &json, &result);
+    if (rc)
+        return rc;
     const char *status = json_string_value(json_object_get(result, "status"));
     int exit_code = exit_status(status);
     if (json) {

@@ -63,10 +63,18 @@ struct jail_config {
     struct jail_limits limits;
     const struct seccomp_program *seccomp; /* compiled once by the caller; NULL = none */
 
-    /* Payload: exactly one of argv or callback. */
+    /* Payload: exactly one of argv, callback or await_argv. */
     char *const *argv;
     jail_callback callback;
-    void *callback_arg;
+    void *callback_arg; /* callback's or await_argv's */
+    /* For a fork-server's warm jails, whose command comes later: called in
+     * the child once the jail is complete but for seccomp, it blocks until
+     * the command arrives, puts the caller's stdio on fds 0-2 and returns the
+     * argv to exec (NULL: give up). The filter is loaded after it returns. */
+    char *const *(*await_argv)(void *arg);
+    /* The filter allows everything await_argv does: load it first, so that a
+     * warm jail is complete before its command comes. */
+    bool await_filtered;
 
     bool capture;  /* collect stdout/stderr into the result instead of passing them through */
     int stdin_fd;  /* the payload's stdin; -1 = /dev/null */
@@ -134,6 +142,10 @@ void jail_process_kill(struct jail_process *process);
 /* Reaps the jail, reads its usage, removes its cgroup, fills result and frees
  * the process. Blocks only until the (killed or exited) child is reaped. */
 void jail_process_finish(struct jail_process *process, struct jail_result *result);
+/* The same in two halves, for a server that answers before it cleans up:
+ * the result first, then the cgroup's removal and the free. */
+void jail_process_result(struct jail_process *process, struct jail_result *result);
+void jail_process_free(struct jail_process *process);
 
 void jail_result_free(struct jail_result *result);
 

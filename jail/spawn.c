@@ -229,6 +229,11 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
         signal(sig, SIG_DFL);
     sigprocmask(SIG_SETMASK, &none, NULL);
 
+    char *const *argv = config->argv;
+    if (config->await_argv && !config->await_filtered &&
+        !(argv = config->await_argv(config->callback_arg)))
+        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "no command arrived");
+
     if (config->seccomp) {
         int listener = -1;
         if (seccomp_install(config->seccomp, &listener) < 0)
@@ -243,12 +248,15 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "set no_new_privs");
     }
 
+    if (config->await_argv && config->await_filtered &&
+        !(argv = config->await_argv(config->callback_arg)))
+        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "no command arrived");
     if (config->callback) {
         close(CHILD_ERROR_FD);
         _exit(config->callback(config->callback_arg));
     }
-    exec_in_path(config->argv, config->env);
-    snprintf(err, sizeof err, "%s: %s", config->argv[0], strerror(errno));
+    exec_in_path(argv, config->env);
+    snprintf(err, sizeof err, "%s: %s", argv[0], strerror(errno));
     child_die(CHILD_EXEC_FAILED, EXIT_EXEC_FAILED, err);
 }
 

@@ -237,7 +237,7 @@ static void classify(struct jail_process *p, int wstatus, const struct cgroup_us
         snprintf(r->message, sizeof r->message, "exec %s", p->child_error + 1);
 }
 
-void jail_process_finish(struct jail_process *p, struct jail_result *result)
+void jail_process_result(struct jail_process *p, struct jail_result *result)
 {
     bool setup_failed = p->result.status == JAIL_INTERNAL;
     int wstatus = 0;
@@ -262,9 +262,21 @@ void jail_process_finish(struct jail_process *p, struct jail_result *result)
                   &p->notify,   &p->listener, &p->pidfd, &p->epoll};
     for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
         unwatch(fds[i]);
-    cgroup_destroy(&p->cgroup);
     *result = p->result;
+    /* The result owns the buffers now. */
+    memset(&p->result, 0, sizeof p->result);
+}
+
+void jail_process_free(struct jail_process *p)
+{
+    cgroup_destroy(&p->cgroup);
     free(p);
+}
+
+void jail_process_finish(struct jail_process *p, struct jail_result *result)
+{
+    jail_process_result(p, result);
+    jail_process_free(p);
 }
 
 int jail_run(const struct jail_config *config, struct jail_result *result)

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 /* Bytes read per read(2); the buffer itself grows only as far as the data. */
@@ -67,26 +68,66 @@ void buf_free(struct buf *b)
     memset(b, 0, sizeof *b);
 }
 
-ssize_t buf_read(struct buf *b, int fd)
+/* One read(2), or a recvmsg(2) taking fds when fds is not NULL. */
+static ssize_t read_some(int fd, char *to, size_t len, int *fds, int *nfds, int max)
+{
+    if (!fds) {
+        ssize_t n = read(fd, to, len);
+        return n < 0 ? -errno : n;
+    }
+    char control[CMSG_SPACE(sizeof(int) * 8)];
+    struct iovec iov = {to, len};
+    struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control,
+                        .msg_controllen = sizeof control};
+    ssize_t n = recvmsg(fd, &mh, MSG_CMSG_CLOEXEC);
+    if (n < 0)
+        return -errno;
+    for (struct cmsghdr *cm = CMSG_FIRSTHDR(&mh); cm; cm = CMSG_NXTHDR(&mh, cm)) {
+        if (cm->cmsg_level != SOL_SOCKET || cm->cmsg_type != SCM_RIGHTS)
+            continue;
+        size_t count = (cm->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+        for (size_t i = 0; i < count; i++) {
+            int got;
+            memcpy(&got, CMSG_DATA(cm) + i * sizeof(int), sizeof got);
+            if (*nfds < max)
+                fds[(*nfds)++] = got;
+            else
+                close(got);
+        }
+    }
+    return n;
+}
+
+static ssize_t buf_fill(struct buf *b, int fd, int *fds, int *nfds, int max)
 {
     /* Straight into the buffer when it has room, else through the stack, so
      * that a small message never makes a chunk-sized allocation. */
     if (b->cap - b->end >= BUF_CHUNK / 4) {
-        ssize_t n = read(fd, b->data + b->end, b->cap - b->end - 1);
+        ssize_t n = read_some(fd, b->data + b->end, b->cap - b->end - 1, fds, nfds, max);
         if (n < 0)
-            return -errno;
+            return n;
         b->end += (size_t)n;
         if (b->end > b->used)
             b->used = b->end;
         return n;
     }
     char chunk[BUF_CHUNK];
-    ssize_t n = read(fd, chunk, sizeof chunk);
+    ssize_t n = read_some(fd, chunk, sizeof chunk, fds, nfds, max);
     if (n <= 0)
-        return n < 0 ? -errno : 0;
+        return n;
     int rc = buf_append(b, chunk, (size_t)n);
     explicit_bzero(chunk, (size_t)n);
     return rc < 0 ? rc : n;
+}
+
+ssize_t buf_read(struct buf *b, int fd)
+{
+    return buf_fill(b, fd, NULL, NULL, 0);
+}
+
+ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max)
+{
+    return buf_fill(b, fd, fds, nfds, max);
 }
 
 int buf_write(struct buf *b, int fd)

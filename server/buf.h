@@ -29,6 +29,10 @@ void buf_free(struct buf *b);
 /* Reads what fd has (up to a chunk). Returns bytes read, 0 at EOF, or -errno
  * (-EAGAIN when nothing is there). */
 ssize_t buf_read(struct buf *b, int fd);
+
+/* buf_read for a unix socket that may carry fds (SCM_RIGHTS): they are
+ * appended to fds[*nfds..max), close-on-exec; any beyond max are closed. */
+ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max);
 /* Writes as much as fd takes. Returns 0 when empty, 1 when bytes remain, or
  * -errno. */
 int buf_write(struct buf *b, int fd);

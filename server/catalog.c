@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "profiles/builtin.h"
+#include "server/launcher.h"
 #include "server/limits.h"
 
 static bool listed(char **names, size_t count, const char *name)
@@ -63,8 +64,8 @@ static size_t heap_cap(const struct profile *p)
     return p->memory_max > 0 ? (size_t)p->memory_max / 4 * 3 : 0;
 }
 
-static struct catalog_profile *entry_load(const char *name, const char *const *dirs, char *err,
-                                          size_t errlen)
+static struct catalog_profile *entry_load(const char *name, const char *const *dirs,
+                                          bool launcher, char *err, size_t errlen)
 {
     struct catalog_profile *e = calloc(1, sizeof *e);
     if (!e) {
@@ -105,6 +106,10 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
         e->setup.authorized_imports = e->imports;
         c->callback = worker_main;
         c->callback_arg = &e->setup;
+    } else if (launcher) {
+        e->launcher = true;
+        c->await_argv = launcher_await;
+        c->await_filtered = launcher_allowed(&e->profile);
     } else {
         /* -I: no user site, no PYTHON* variables; -B: the read-only /usr
          * cannot take bytecode anyway. */
@@ -124,8 +129,9 @@ int catalog_load(struct catalog *catalog, const char *const *dirs,
 {
     char *names[SERVER_MAX_PROFILES];
     size_t n = collect_names(dirs, names, SERVER_MAX_PROFILES);
-    catalog->items = calloc(n ? n : 1, sizeof *catalog->items);
-    catalog->count = 0;
+    /* Room for a launcher twin of every profile. */
+    catalog->items = calloc(n ? 2 * n : 1, sizeof *catalog->items);
+    catalog->count = catalog->listed = 0;
     if (!catalog->items) {
         for (size_t i = 0; i < n; i++)
             free(names[i]);
@@ -134,22 +140,36 @@ int catalog_load(struct catalog *catalog, const char *const *dirs,
     for (size_t i = 0; i < n; i++) {
         char err[PROFILE_ERR_MAX];
         err[0] = '\0';
-        struct catalog_profile *e = entry_load(names[i], dirs, err, sizeof err);
-        if (e)
+        struct catalog_profile *e = entry_load(names[i], dirs, false, err, sizeof err);
+        if (e) {
             catalog->items[catalog->count++] = e;
-        else if (err[0])
+            catalog->listed++;
+        } else if (err[0])
             warn(err);
+        if (e && e->profile.runtime == RUNTIME_COMMAND &&
+            (e = entry_load(names[i], dirs, true, err, sizeof err)))
+            catalog->items[catalog->count++] = e;
         free(names[i]);
     }
     return 0;
 }
 
-struct catalog_profile *catalog_find(const struct catalog *catalog, const char *name)
+static struct catalog_profile *find(const struct catalog *catalog, const char *name, bool launcher)
 {
     for (size_t i = 0; i < catalog->count; i++)
-        if (strcmp(catalog->items[i]->name, name) == 0)
+        if (catalog->items[i]->launcher == launcher && strcmp(catalog->items[i]->name, name) == 0)
             return catalog->items[i];
     return NULL;
+}
+
+struct catalog_profile *catalog_find(const struct catalog *catalog, const char *name)
+{
+    return find(catalog, name, false);
+}
+
+struct catalog_profile *catalog_find_launcher(const struct catalog *catalog, const char *name)
+{
+    return find(catalog, name, true);
 }
 
 void catalog_release(struct catalog *catalog)

@@ -25,6 +25,10 @@ struct catalog_profile {
     char output_max[24];  /* its output cap, as argv text */
     unsigned refs;        /* the catalog's own, plus one per jail made from it */
     bool retired;         /* a reload replaced it: no new jails */
+    /* The twin of a Runtime=command profile whose warm jails wait for a
+     * client's command (launcher.c) instead of running the Python kernel.
+     * It is not listed; catalog_find_launcher finds it. */
+    bool launcher;
 
     /* pool.c's: warm jails of this profile, oldest first. */
     struct cell *pool_head, *pool_tail;
@@ -36,6 +40,7 @@ struct catalog_profile {
 struct catalog {
     struct catalog_profile **items;
     size_t count;
+    size_t listed; /* profiles, not counting launcher twins */
 };
 
 /* Loads every runnable profile found in dirs (NAME.conf files) and the
@@ -44,6 +49,7 @@ struct catalog {
 int catalog_load(struct catalog *catalog, const char *const *dirs,
                  void (*warn)(const char *message));
 struct catalog_profile *catalog_find(const struct catalog *catalog, const char *name);
+struct catalog_profile *catalog_find_launcher(const struct catalog *catalog, const char *name);
 /* Drops the catalog's references; entries still used by jails live on. */
 void catalog_release(struct catalog *catalog);
 

@@ -100,7 +100,7 @@ static void flush_channel(struct cell *cell)
     }
 }
 
-void cell_send(struct cell *cell, struct request *r, json_t *op)
+void cell_begin(struct cell *cell, struct request *r)
 {
     cell->current = r;
     cell->state = CELL_BUSY;
@@ -108,6 +108,11 @@ void cell_send(struct cell *cell, struct request *r, json_t *op)
     cell->streamed = 0;
     uint64_t wall = r && r->timeout_ms ? r->timeout_ms : cell->config.limits.wall_ms;
     jail_process_restart_clock(cell->process, wall);
+}
+
+void cell_send(struct cell *cell, struct request *r, json_t *op)
+{
+    cell_begin(cell, r);
     if (rpc_send_line(&cell->out, op) < 0) {
         cell->kill_reason = "internal_error";
         cell_kill(cell);
@@ -307,7 +312,8 @@ void cell_handle_jail(struct cell *cell)
     cell->jail_done = true;
     server_unwatch(cell->server, &cell->jail_watch);
     struct jail_result result;
-    jail_process_finish(cell->process, &result);
+    struct jail_process *process = cell->process;
+    jail_process_result(process, &result);
     cell->process = NULL;
     if (cell->pooled) {
         pool_remove(cell);
@@ -317,6 +323,8 @@ void cell_handle_jail(struct cell *cell)
         }
     }
     methods_cell_ended(cell, &result);
+    /* The cgroup goes after the answer is on its way. */
+    jail_process_free(process);
     jail_result_free(&result);
     cell->state = CELL_ENDING;
     cell->reaped = true;

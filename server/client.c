@@ -120,6 +120,8 @@ void request_free(struct request *r)
         return;
     json_decref(r->id);
     json_decref(r->params);
+    for (int i = 0; i < r->nfds; i++)
+        close(r->fds[i]);
     if (r->profile)
         catalog_unref(r->profile);
     free(r);
@@ -216,7 +218,8 @@ static void read_input(struct client *c)
     /* Read only what one fair share needs; the rest stays in the kernel,
      * which is the backpressure. */
     for (int i = 0; i < 4; i++) {
-        ssize_t n = buf_read(&c->in, c->watch.fd);
+        /* At most one command's worth of fds waits; more are closed. */
+        ssize_t n = buf_recv(&c->in, c->watch.fd, c->fds, &c->nfds, 3);
         if (n == -EAGAIN || n == -EINTR)
             break;
         if (n <= 0) {
@@ -296,6 +299,8 @@ void client_free(struct client *c)
         watch_listeners(s, true);
     buf_free(&c->in);
     buf_free(&c->out);
+    for (int i = 0; i < c->nfds; i++)
+        close(c->fds[i]);
     free(c);
     /* A slot or a client place may have freed up. */
     queue_schedule(s);

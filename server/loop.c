@@ -86,14 +86,15 @@ static void reload(struct server *s)
      * entries go, and the new ones keep whatever demand the old ones had. */
     for (size_t i = 0; i < s->catalog.count; i++) {
         struct catalog_profile *old = s->catalog.items[i];
-        struct catalog_profile *now = catalog_find(&fresh, old->name);
+        struct catalog_profile *now = old->launcher ? catalog_find_launcher(&fresh, old->name)
+                                                    : catalog_find(&fresh, old->name);
         if (now)
             now->pool_wanted = old->pool_wanted;
         pool_drain_profile(old);
     }
     catalog_release(&s->catalog);
     s->catalog = fresh;
-    server_log("reloaded %zu profiles", s->catalog.count);
+    server_log("reloaded %zu profiles", s->catalog.listed);
     listen_notify("READY=1");
 }
 
@@ -344,7 +345,7 @@ int server_run(const struct server_options *o)
         return 71;
     }
     server_log("listening (%u jails at most, %u warm per profile, %zu profiles)", s.max_jails,
-               s.pool_size, s.catalog.count);
+               s.pool_size, s.catalog.listed);
     listen_notify("READY=1");
 
     int refill_ms = pool_refill(&s);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "jail/result.h"
+#include "server/launcher.h"
 #include "server/rpc.h"
 
 #ifndef WARDEN_VERSION
@@ -21,6 +22,7 @@ static const struct {
     enum method method;
 } methods[] = {
     {"run", METHOD_RUN},
+    {"command", METHOD_COMMAND},
     {"session.open", METHOD_SESSION_OPEN},
     {"session.exec", METHOD_SESSION_EXEC},
     {"session.set_variables", METHOD_SESSION_SET_VARIABLES},
@@ -112,10 +114,37 @@ static void start_run(struct request *r)
     cell_send(cell, r, op);
 }
 
+/* The command goes to a warm launcher jail with the client's stdio; the
+ * answer comes when the jail ends (methods_cell_ended). */
+static void start_command(struct request *r)
+{
+    struct client *c = r->client;
+    struct server *s = c->server;
+    char err[JAIL_ERR_MAX];
+    struct cell *cell = pool_take(s, r->profile, err, sizeof err);
+    if (!cell) {
+        client_reply(r, json_pack("{s:s,s:s}", "status", "internal_error", "message", err));
+        return;
+    }
+    queue_take_slot(cell, c);
+    s->runs++;
+    cell_begin(cell, r);
+    int rc = launcher_send(cell->channel_watch.fd, json_object_get(r->params, "argv"), r->fds);
+    for (int i = 0; i < r->nfds; i++)
+        close(r->fds[i]);
+    r->nfds = 0;
+    if (rc < 0) {
+        cell->kill_reason = "internal_error";
+        cell_kill(cell);
+    }
+}
+
 void methods_start(struct request *r)
 {
     if (r->method == METHOD_RUN)
         start_run(r);
+    else if (r->method == METHOD_COMMAND)
+        start_command(r);
     else
         session_open(r);
 }
@@ -160,8 +189,25 @@ void methods_finish(struct cell *cell, json_t *msg)
         session_next(cell->session);
 }
 
+/* A command's jail ended: its result is the jail's own, as `warden run
+ * --json -- COMMAND` prints it. */
+static void command_ended(struct cell *cell, const struct jail_result *jr)
+{
+    json_t *result = jail_result_to_json(jr);
+    if (cell->kill_reason)
+        json_object_set_new(result, "status", json_string(cell->kill_reason));
+    client_reply(cell->current, result);
+    cell->current = NULL;
+    queue_release_slot(cell);
+    queue_schedule(cell->server);
+}
+
 void methods_cell_ended(struct cell *cell, const struct jail_result *jr)
 {
+    if (cell->current && cell->current->method == METHOD_COMMAND) {
+        command_ended(cell, jr);
+        return;
+    }
     /* A worker only exits by itself when its channel closes, so an exit in
      * the middle of a request is a crash of the interpreter. */
     const char *status = cell->kill_reason ? cell->kill_reason
@@ -207,7 +253,7 @@ static void profile_list(struct client *c, struct request *r)
     json_t *list = json_array();
     for (size_t i = 0; i < c->server->catalog.count; i++) {
         struct catalog_profile *p = c->server->catalog.items[i];
-        if (may_use(c, p))
+        if (!p->launcher && may_use(c, p))
             json_array_append_new(list, profile_info(p));
     }
     client_reply(r, json_pack("{s:o}", "profiles", list));
@@ -238,6 +284,39 @@ static void server_info(struct client *c, struct request *r)
                         json_pack("{s:I,s:I,s:I}", "uid", (json_int_t)c->uid, "gid",
                                   (json_int_t)c->gid, "pid", (json_int_t)c->pid));
     client_reply(r, info);
+}
+
+/* argv: a non-empty array of strings that fits a launcher's line; and the
+ * client's stdin, stdout and stderr, which it passed with the request. */
+static bool check_command_params(struct client *c, struct request *r)
+{
+    json_t *argv = json_object_get(r->params, "argv");
+    size_t bytes = 0, i;
+    json_t *word;
+    bool ok = json_is_array(argv) && json_array_size(argv) > 0;
+    json_array_foreach(argv, i, word)
+    {
+        ok &= json_is_string(word) && !memchr(json_string_value(word), 0, json_string_length(word));
+        bytes += json_string_length(word) * 6 + 3; /* escaped at worst */
+    }
+    if (!ok || bytes > LAUNCHER_MAX_LINE / 2) {
+        client_reply_error(r, RPC_INVALID_PARAMS,
+                           ok ? "\"argv\" is too long"
+                              : "\"argv\" must be a non-empty array of strings without NUL");
+        return false;
+    }
+    if (c->nfds != LAUNCHER_FDS) {
+        client_reply_error(r, RPC_INVALID_PARAMS,
+                           "command needs the client's stdin, stdout and stderr, passed with "
+                           "SCM_RIGHTS alongside the request");
+        return false;
+    }
+    memcpy(r->fds, c->fds, sizeof r->fds);
+    r->nfds = c->nfds;
+    c->nfds = 0;
+    if (!json_object_get(r->params, "profile"))
+        json_object_set_new(r->params, "profile", json_string("strict"));
+    return true;
 }
 
 static bool check_run_params(struct request *r)
@@ -286,6 +365,7 @@ void methods_dispatch(struct client *c, json_t *id, const char *name, json_t *pa
         server_info(c, r);
         return;
     case METHOD_RUN:
+    case METHOD_COMMAND:
     case METHOD_SESSION_OPEN:
         if (c->server->draining) {
             client_reply_error(r, RPC_SHUTTING_DOWN, "the server is shutting down");
@@ -293,9 +373,18 @@ void methods_dispatch(struct client *c, json_t *id, const char *name, json_t *pa
         }
         if (r->method == METHOD_RUN && !check_run_params(r))
             return;
+        if (r->method == METHOD_COMMAND && !check_command_params(c, r))
+            return;
         struct catalog_profile *profile = resolve_profile(c, r); /* NULL: r is answered */
         if (!profile)
             return;
+        if (r->method == METHOD_COMMAND &&
+            !(profile = catalog_find_launcher(&c->server->catalog, profile->name))) {
+            client_reply_error(r, RPC_INVALID_PARAMS,
+                               "that profile runs Python in the AST executor (Runtime=ast), "
+                               "not commands");
+            return;
+        }
         r->profile = profile;
         catalog_ref(r->profile);
         r->profile->pool_wanted = true;

@@ -58,17 +58,37 @@ void remote_close(struct remote *r)
     buf_free(&r->in);
 }
 
-static int send_buf(struct remote *r, struct buf *out)
+/* Sends out; fds (if any) go with its first bytes (SCM_RIGHTS). */
+static int send_buf_fds(struct remote *r, struct buf *out, const int *fds, int nfds)
 {
     while (buf_len(out)) {
-        ssize_t n = send(r->fd, out->data + out->start, buf_len(out), MSG_NOSIGNAL);
+        char control[CMSG_SPACE(sizeof(int) * 8)];
+        struct iovec iov = {out->data + out->start, buf_len(out)};
+        struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1};
+        if (nfds > 0 && nfds <= 8) {
+            memset(control, 0, sizeof control);
+            mh.msg_control = control;
+            mh.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)nfds);
+            struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
+            cm->cmsg_level = SOL_SOCKET;
+            cm->cmsg_type = SCM_RIGHTS;
+            cm->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)nfds);
+            memcpy(CMSG_DATA(cm), fds, sizeof(int) * (size_t)nfds);
+        }
+        ssize_t n = sendmsg(r->fd, &mh, MSG_NOSIGNAL);
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
             return -errno;
+        nfds = 0;
         buf_consume(out, (size_t)n);
     }
     return 0;
+}
+
+static int send_buf(struct remote *r, struct buf *out)
+{
+    return send_buf_fds(r, out, NULL, 0);
 }
 
 int remote_answer(struct remote *r, json_t *id, json_t *result)
@@ -113,13 +133,19 @@ static json_t *next_message(struct remote *r, int *rc)
 int remote_call(struct remote *r, const char *method, json_t *params, remote_message on_message,
                 void *arg, json_t **result, json_t **error)
 {
+    return remote_call_fds(r, method, params, NULL, 0, on_message, arg, result, error);
+}
+
+int remote_call_fds(struct remote *r, const char *method, json_t *params, const int *fds, int nfds,
+                    remote_message on_message, void *arg, json_t **result, json_t **error)
+{
     *result = *error = NULL;
     json_int_t id = ++r->next_id;
     struct buf out = {0};
     json_t *jid = json_integer(id);
     rpc_send_request(&out, jid, method, params);
     json_decref(jid);
-    int rc = send_buf(r, &out);
+    int rc = send_buf_fds(r, &out, fds, nfds);
     buf_free(&out);
     if (rc < 0)
         return rc;

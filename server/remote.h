@@ -34,6 +34,11 @@ typedef json_t *(*remote_message)(void *arg, const char *method, json_t *id, jso
 int remote_call(struct remote *r, const char *method, json_t *params, remote_message on_message,
                 void *arg, json_t **result, json_t **error);
 
+/* The same, passing fds (at most 8) with the request: `command` takes the
+ * caller's stdin, stdout and stderr. */
+int remote_call_fds(struct remote *r, const char *method, json_t *params, const int *fds, int nfds,
+                    remote_message on_message, void *arg, json_t **result, json_t **error);
+
 /* The answer to a server request (result stolen; NULL answers an error). */
 int remote_answer(struct remote *r, json_t *id, json_t *result);
 

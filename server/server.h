@@ -38,6 +38,7 @@ struct session;
 
 enum method {
     METHOD_RUN,
+    METHOD_COMMAND,
     METHOD_SESSION_OPEN,
     METHOD_SESSION_EXEC,
     METHOD_SESSION_SET_VARIABLES,
@@ -57,6 +58,8 @@ struct request {
     struct catalog_profile *profile; /* run and session.open: referenced */
     struct session *session;         /* session.*: the target */
     uint64_t timeout_ms;
+    int fds[3]; /* command: the client's stdin, stdout and stderr (owned) */
+    int nfds;
 };
 
 enum cell_state {
@@ -121,6 +124,8 @@ struct client {
     bool freed;                            /* detached; the loop frees it at a safe point */
     struct request *wait_head, *wait_tail; /* waiting for a jail slot */
     unsigned nwaiting;
+    int fds[3]; /* passed with SCM_RIGHTS, for the client's next command */
+    int nfds;
     struct client *ring_next; /* round-robin among clients that wait */
     bool in_ring;
     struct session *sessions;
@@ -175,6 +180,8 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
 /* Frees a reaped cell; called by the loop between events only. */
 void cell_free(struct cell *cell);
 /* Gives the worker one operation (a JSON object, stolen) for request r. */
+/* Marks the cell busy with r and starts r's clock. */
+void cell_begin(struct cell *cell, struct request *r);
 void cell_send(struct cell *cell, struct request *r, json_t *op);
 void cell_handle_channel(struct cell *cell, uint32_t events);
 void cell_handle_jail(struct cell *cell);

@@ -536,52 +536,19 @@ Test(server, socket_activation)
 
 /* ---- the CLI through the server -------------------------------------------- */
 
-static char *run_cli(const char *const *args, const char *input, int *status)
-{
-    int in[2], out[2];
-    cr_assert(pipe(in) == 0 && pipe(out) == 0);
-    pid_t pid = fork();
-    if (pid == 0) {
-        prctl(PR_SET_PDEATHSIG, SIGTERM);
-        dup2(in[0], 0);
-        dup2(out[1], 1);
-        syscall(SYS_close_range, 3, ~0U, 0);
-        execv(getenv("WARDEN"), (char *const *)args);
-        _exit(127);
-    }
-    close(in[0]);
-    close(out[1]);
-    if (input && write(in[1], input, strlen(input)) < 0)
-        cr_assert_fail("write to the CLI");
-    close(in[1]);
-    size_t len = 0, cap = 1 << 16;
-    char *text = malloc(cap);
-    ssize_t n;
-    while ((n = read(out[0], text + len, cap - len - 1)) > 0) {
-        len += (size_t)n;
-        if (cap - len < 1024)
-            text = realloc(text, cap *= 2);
-    }
-    text[len] = '\0';
-    close(out[0]);
-    waitpid(pid, status, 0);
-    *status = WIFEXITED(*status) ? WEXITSTATUS(*status) : 128 + WTERMSIG(*status);
-    return text;
-}
-
 Test(server, run_connect)
 {
     char option[160];
     snprintf(option, sizeof option, "--connect=%s", srv.socket);
     const char *args[] = {"warden", "run", option, "-p", AST, "-", NULL};
     int status;
-    char *out = run_cli(args, "print('via server')\n", &status);
+    char *out = cli_run(args, "print('via server')\n", &status);
     cr_assert_eq(status, 0);
     cr_assert_str_eq(out, "via server\n");
     free(out);
     const char *spaced[] = {"warden",  "run",    "--connect", srv.socket, "-p",
                             "cpython", "--json", "-",         NULL};
-    out = run_cli(spaced, "raise ValueError('bad')\n", &status);
+    out = cli_run(spaced, "raise ValueError('bad')\n", &status);
     cr_assert_eq(status, 1);
     json_t *r = json_loads(out, 0, NULL);
     cr_assert_str_eq(status_of(r), "error");
@@ -608,7 +575,7 @@ Test(server, mcp_scripted_client)
         "\"session_open\",\"arguments\":{}}}\n"
         "{\"jsonrpc\":\"2.0\",\"id\":6,\"method\":\"nope\"}\n";
     int status;
-    char *out = run_cli(args, script, &status);
+    char *out = cli_run(args, script, &status);
     cr_assert_eq(status, 0);
     json_t *msgs[7] = {0};
     int n = 0;

@@ -326,3 +326,36 @@ void server_reload(struct server *s, struct conn *c, const char *name)
     }
     cr_assert_fail("profile %s did not appear after SIGHUP", name);
 }
+
+char *cli_run(const char *const *args, const char *input, int *status)
+{
+    int in[2], out[2];
+    cr_assert(pipe(in) == 0 && pipe(out) == 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGTERM);
+        dup2(in[0], 0);
+        dup2(out[1], 1);
+        syscall(SYS_close_range, 3, ~0U, 0);
+        execv(getenv("WARDEN"), (char *const *)args);
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    if (input && write(in[1], input, strlen(input)) < 0)
+        cr_assert_fail("write to the CLI");
+    close(in[1]);
+    size_t len = 0, cap = 1 << 16;
+    char *text = malloc(cap);
+    ssize_t n;
+    while ((n = read(out[0], text + len, cap - len - 1)) > 0) {
+        len += (size_t)n;
+        if (cap - len < 1024)
+            text = realloc(text, cap *= 2);
+    }
+    text[len] = '\0';
+    close(out[0]);
+    waitpid(pid, status, 0);
+    *status = WIFEXITED(*status) ? WEXITSTATUS(*status) : 128 + WTERMSIG(*status);
+    return text;
+}

@@ -53,6 +53,10 @@ int conn_error(struct conn *c, const char *method, json_t *params);
 json_t *run_code(struct conn *c, const char *profile, const char *code);
 const char *status_of(json_t *result);
 
+/* Runs the CLI ($WARDEN) with args (argv[0] included) and input on its
+ * stdin; returns its stdout (malloc'd) and its exit status (128+signal). */
+char *cli_run(const char *const *args, const char *input, int *status);
+
 /* The server's open fds, its unreaped children and its cgroups under warden/. */
 int server_fd_count(const struct server *s);
 int server_zombies(const struct server *s);

@@ -1,0 +1,27 @@
+/* launcher: runs a client's command in a warm jail of a Runtime=command
+ * profile, with the client's own stdin, stdout and stderr (see launcher.c). */
+#ifndef WARDEN_SERVER_LAUNCHER_H
+#define WARDEN_SERVER_LAUNCHER_H
+
+#include <jansson.h>
+#include <stdbool.h>
+
+#include "profiles/profile.h"
+
+/* stdin, stdout and stderr, in that order. */
+#define LAUNCHER_FDS 3
+/* The longest {"argv":[...]} line; the server refuses longer commands. */
+#define LAUNCHER_MAX_LINE (256u << 10)
+
+/* Server side: sends argv (an array of strings) and the fds over a warm
+ * jail's channel. Returns 0 or -errno. */
+int launcher_send(int channel, json_t *argv, const int fds[LAUNCHER_FDS]);
+
+/* Whether profile's filter lets launcher_await run under it (then a warm
+ * jail loads its filter before the command comes). */
+bool launcher_allowed(const struct profile *profile);
+
+/* Jail side (jail_config.await_argv): waits for the command on fd 3. */
+char *const *launcher_await(void *arg);
+
+#endif
