@@ -125,18 +125,58 @@ static bool is_repeat(const struct cgroup *cg, int c)
     return false;
 }
 
-int cgroup_attach(struct cgroup *cg, pid_t pid, char *err, size_t errlen)
+int cgroup_open_procs(const struct cgroup *cg, int fds[CGROUP_NCONTROLLERS])
 {
-    char value[16];
-    snprintf(value, sizeof value, "%d", (int)pid);
+    for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
+        fds[c] = -1;
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
-        if (!cg->path[c][0] || is_repeat(cg, c))
-            continue; /* a controller we could not use */
-        int rc = cgroup_write(cg->path[c], "cgroup.procs", value);
-        if (rc < 0)
-            return jail_fail(err, errlen, rc, "attach %d to %s", (int)pid, cg->path[c]);
+        if (is_repeat(cg, c))
+            continue; /* a controller we could not use, or a folder already open */
+        fds[c] = open_control(cg->path[c], "cgroup.procs", O_WRONLY);
+        if (fds[c] < 0) {
+            int rc = fds[c];
+            cgroup_close_procs(fds);
+            return rc;
+        }
     }
     return 0;
+}
+
+int cgroup_enter(const int fds[CGROUP_NCONTROLLERS], pid_t pid)
+{
+    /* No stdio: a child fresh from clone3 calls this. */
+    char value[16];
+    int len = 0;
+    unsigned long n = (unsigned long)pid;
+    char digits[16];
+    do
+        digits[len++] = (char)('0' + n % 10);
+    while ((n /= 10) && len < (int)sizeof digits);
+    for (int i = 0; i < len; i++)
+        value[i] = digits[len - 1 - i];
+    for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
+        if (fds[c] >= 0 && write(fds[c], value, (size_t)len) != len)
+            return -errno;
+    return 0;
+}
+
+void cgroup_close_procs(int fds[CGROUP_NCONTROLLERS])
+{
+    for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
+        if (fds[c] >= 0) {
+            close(fds[c]);
+            fds[c] = -1;
+        }
+}
+
+int cgroup_attach(struct cgroup *cg, pid_t pid, char *err, size_t errlen)
+{
+    int fds[CGROUP_NCONTROLLERS];
+    int rc = cgroup_open_procs(cg, fds);
+    if (rc == 0)
+        rc = cgroup_enter(fds, pid);
+    cgroup_close_procs(fds);
+    return rc < 0 ? jail_fail(err, errlen, rc, "attach %d to %s", (int)pid, cg->path[0]) : 0;
 }
 
 int cgroup_read_usage(const struct cgroup *cg, struct cgroup_usage *usage)

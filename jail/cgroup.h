@@ -58,6 +58,14 @@ int cgroup_create(struct cgroup *cg, const struct cgroup_system *system, const c
 /* Moves pid into the group (v1, or v2 without CLONE_INTO_CGROUP). */
 int cgroup_attach(struct cgroup *cg, pid_t pid, char *err, size_t errlen);
 
+/* The same in two steps, so that a new child joins by itself: the parent
+ * opens the group's cgroup.procs files (one per folder, the rest -1), the
+ * child inherits them and enters, writing its pid (0: itself). On v1 a move may wait
+ * for an RCU grace period; this way the child waits, not a server's loop. */
+int cgroup_open_procs(const struct cgroup *cg, int fds[CGROUP_NCONTROLLERS]);
+int cgroup_enter(const int fds[CGROUP_NCONTROLLERS], pid_t pid);
+void cgroup_close_procs(int fds[CGROUP_NCONTROLLERS]);
+
 int cgroup_read_usage(const struct cgroup *cg, struct cgroup_usage *usage);
 
 /* Kills every task in the group (v2: cgroup.kill; v1: SIGKILL each listed pid). */

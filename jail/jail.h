@@ -57,6 +57,10 @@ struct jail_config {
     size_t nbinds;
     bool dev_pts;            /* a private devpts at /dev/pts */
     bool loopback;           /* bring lo up in the new network namespace */
+    /* > 0: the jail joins this network namespace instead of a new one. A
+     * fork-server recycles empty ones (ns_new_net) for jails that cannot make
+     * sockets, and never lets two live jails share one. */
+    int join_netns_fd;
     const char *hostname;
     const char *workdir;     /* chdir here inside the jail; default / */
     char *const *env;        /* the complete environment, NULL-terminated */

@@ -7,6 +7,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/syscall.h>
@@ -29,15 +30,56 @@ pid_t ns_clone(int cgroup_fd, int *pidfd)
     return pid < 0 ? -errno : (pid_t)pid;
 }
 
-int ns_unshare_rest(void)
+int ns_unshare_rest(bool new_net)
 {
     /* The network namespace alone costs ~0.3 ms of kernel work (every pernet
      * subsystem initialises), and copying the mount table grows with the host's
      * mounts. Done here, in the child, that work runs on its own core while the
-     * parent writes the id maps and builds the cgroup, and a server's event
-     * loop is not held up by it. The new namespaces belong to the jail's user
-     * namespace exactly as if clone3 had made them. */
-    return unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS) < 0 ? -errno : 0;
+     * parent writes the id maps, and a server's event loop is not held up by
+     * it. The new namespaces belong to the jail's user namespace exactly as if
+     * clone3 had made them. The child is in its cgroup by now, so the cgroup
+     * namespace shows that group as "/". */
+    int flags = CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP;
+    return unshare(flags | (new_net ? CLONE_NEWNET : 0)) < 0 ? -errno : 0;
+}
+
+/* The caller's own network namespace, opened before it first leaves it. */
+static int home_net = -1;
+
+static int open_home_net(void)
+{
+    if (home_net < 0)
+        home_net = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+    return home_net < 0 ? -errno : 0;
+}
+
+int ns_enter_net(int fd)
+{
+    int rc = open_home_net();
+    if (rc < 0)
+        return rc;
+    return setns(fd, CLONE_NEWNET) < 0 ? -errno : 0;
+}
+
+int ns_leave_net(void)
+{
+    return setns(home_net, CLONE_NEWNET) < 0 ? -errno : 0;
+}
+
+int ns_new_net(void)
+{
+    int rc = open_home_net();
+    if (rc < 0)
+        return rc;
+    if (unshare(CLONE_NEWNET) < 0)
+        return -errno;
+    int fd = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+    rc = fd < 0 ? -errno : 0;
+    if (ns_leave_net() < 0) {
+        /* Stranded in the new namespace: nothing of ours may go on there. */
+        abort();
+    }
+    return rc < 0 ? rc : fd;
 }
 
 int ns_may_setgroups(void)

@@ -3,6 +3,7 @@
 #ifndef WARDEN_NAMESPACES_H
 #define WARDEN_NAMESPACES_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
 
@@ -12,15 +13,24 @@
 #define JAIL_HOST_ID_AS_ROOT 65534
 
 /* clone3 into new user and pid namespaces; the child then calls
- * ns_unshare_rest for the mount, network, ipc and uts namespaces (the cgroup
- * namespace comes last, once the child sits in its cgroup). cgroup_fd >= 0
+ * ns_unshare_rest for the others, once it sits in its cgroup. cgroup_fd >= 0
  * places the child with CLONE_INTO_CGROUP. Returns the pid in the parent (and
  * *pidfd), 0 in the child, or -errno. */
 pid_t ns_clone(int cgroup_fd, int *pidfd);
 
-/* In the child, first thing: new mount, network, ipc and uts namespaces,
- * owned by the jail's user namespace. Needs no id maps. Returns 0 or -errno. */
-int ns_unshare_rest(void);
+/* In the child, once in its cgroup: new mount, ipc, uts and cgroup
+ * namespaces, and a network one when new_net, owned by the jail's user
+ * namespace. Needs no id maps. Returns 0 or -errno. */
+int ns_unshare_rest(bool new_net);
+
+/* An empty network namespace (no interface up), as an fd; the caller stays
+ * in its own. Needs CAP_SYS_ADMIN. Returns the fd or -errno. */
+int ns_new_net(void);
+/* Moves the caller into the network namespace fd, and back: a parent that
+ * clones between the two gives its child that namespace. Single-threaded
+ * callers only. Return 0 or -errno. */
+int ns_enter_net(int fd);
+int ns_leave_net(void);
 
 /* Writes the child's uid_map, setgroups and gid_map. The child must be ours and
  * unreaped; pidfd confirms the /proc entry we opened is still that child.

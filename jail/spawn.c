@@ -1,7 +1,8 @@
-/* spawn: the jail's ordered sequence. The parent clones the child into new
- * namespaces, writes its id maps, makes and joins its cgroup and lets it go;
- * the child builds its root, drops every privilege, loads seccomp and runs the
- * payload. supervise.c watches it from then on. */
+/* spawn: the jail's ordered sequence. The parent makes the jail's cgroup,
+ * clones the child into new user and pid namespaces, writes its id maps and
+ * lets it go; the child enters its cgroup, makes its other namespaces, builds
+ * its root, drops every privilege, loads seccomp and runs the payload.
+ * supervise.c watches it from then on. */
 #include "jail/jail.h"
 
 #include <errno.h>
@@ -33,21 +34,24 @@
 #define CHILD_EXTRA_FD 3
 #define CHILD_ERROR_FD 4
 #define CHILD_NOTIFY_FD SECCOMP_HANDOFF_FD
-#define CHILD_GO_FD 6
-#define CHILD_FIRST_FREE_FD 7
+#define CHILD_FIRST_FREE_FD 6
 
-/* The parent's first message: the id maps are written. */
-#define GO_MAPPED 'm'
+/* The parent's one message: the id maps are written, and which limits the
+ * cgroups hold, so that the rlimits stand in for the rest. */
+struct release {
+    struct jail_enforcement enforcement;
+};
 
 #define EXIT_SETUP_FAILED 71 /* EX_OSERR */
 #define EXIT_EXEC_FAILED 127 /* as a shell reports a missing command */
 
 struct channels {
-    int go[2];     /* parent -> child: GO_MAPPED, then the enforcement plan */
+    int go[2];     /* parent -> child: struct release */
     int error[2];  /* child -> parent: why setup or exec failed; EOF = exec'd */
     int notify[2]; /* child -> parent: the seccomp listener, by SCM_RIGHTS */
     int out[2], err[2];
     int payload[2]; /* child -> parent: the result channel */
+    int procs[CGROUP_NCONTROLLERS]; /* v1: the cgroup.procs files the child enters */
 };
 
 static void close_fd(int *fd)
@@ -65,11 +69,11 @@ static void close_channels(struct channels *ch)
                   &ch->err[0], &ch->err[1],       &ch->payload[0], &ch->payload[1]};
     for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
         close_fd(fds[i]);
+    cgroup_close_procs(ch->procs);
 }
 
 static int open_channels(const struct jail_config *config, struct channels *ch)
 {
-    memset(ch, -1, sizeof *ch);
     if (pipe2(ch->go, O_CLOEXEC) < 0 || pipe2(ch->error, O_CLOEXEC) < 0)
         return -errno;
     if (config->seccomp && config->seccomp->notify &&
@@ -109,8 +113,7 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
     int out = ch->out[1] >= 0 ? fcntl(ch->out[1], F_DUPFD, 10) : -1;
     int err = ch->err[1] >= 0 ? fcntl(ch->err[1], F_DUPFD, 10) : -1;
     int in = in_fd >= 0 ? fcntl(in_fd, F_DUPFD, 10) : -1;
-    int go = fcntl(ch->go[0], F_DUPFD, 10);
-    if (error < 0 || go < 0 || (extra_source >= 0 && extra < 0))
+    if (error < 0 || (extra_source >= 0 && extra < 0))
         return -errno;
 
     if (in >= 0 && dup2(in, 0) < 0)
@@ -122,8 +125,6 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
     if (dup3(error, CHILD_ERROR_FD, O_CLOEXEC) < 0)
         return -errno;
     if (notify >= 0 && dup3(notify, CHILD_NOTIFY_FD, O_CLOEXEC) < 0)
-        return -errno;
-    if (dup3(go, CHILD_GO_FD, O_CLOEXEC) < 0)
         return -errno;
     /* Every other fd of the server or the CLI disappears here. */
     if (extra < 0)
@@ -159,23 +160,31 @@ static void exec_in_path(char *const argv[], char *const env[])
     errno = saved;
 }
 
+/* Before place_fds: the error pipe is not on its fixed number yet. */
+static _Noreturn void child_die_early(struct channels *ch, const char *message)
+{
+    if (dup2(ch->error[1], CHILD_ERROR_FD) == CHILD_ERROR_FD)
+        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, message);
+    _exit(EXIT_SETUP_FAILED);
+}
+
 static _Noreturn void child_main(const struct jail_config *config, struct channels *ch)
 {
     char err[JAIL_ERR_MAX];
-    char go;
-    struct jail_enforcement enforcement;
+    struct release release;
     int rc;
 
     close_fd(&ch->go[1]);
-    /* While the parent writes our id maps and makes our cgroup. */
-    if (ns_unshare_rest() < 0) {
-        if (dup2(ch->error[1], CHILD_ERROR_FD) == CHILD_ERROR_FD)
-            child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "unshare the jail's namespaces");
-        _exit(EXIT_SETUP_FAILED);
-    }
-    /* Wait until the parent has written our id maps; EOF means it gave up or
-     * died. */
-    if (read(ch->go[0], &go, 1) != 1 || go != GO_MAPPED)
+    /* First, so that everything the jail allocates from here on, its
+     * namespaces included, counts against its limits. */
+    if (cgroup_enter(ch->procs, 0) < 0)
+        child_die_early(ch, "enter the jail's cgroup");
+    cgroup_close_procs(ch->procs);
+    /* While the parent writes our id maps. */
+    if (ns_unshare_rest(config->join_netns_fd <= 0) < 0)
+        child_die_early(ch, "unshare the jail's namespaces");
+    /* EOF means the parent gave up or died. */
+    if (read(ch->go[0], &release, sizeof release) != (ssize_t)sizeof release)
         _exit(EXIT_SETUP_FAILED);
 
     /* As root, our host uid 0 has no mapping in the jail, and files on an
@@ -207,15 +216,7 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
     if (chdir(config->workdir ? config->workdir : "/") < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "chdir to the working directory");
 
-    /* Meanwhile the parent made our cgroup and moved us into it; it sends
-     * which limits the cgroups hold, so the rlimits can stand in for the rest. */
-    if (read(CHILD_GO_FD, &enforcement, sizeof enforcement) != sizeof enforcement)
-        _exit(EXIT_SETUP_FAILED);
-    close(CHILD_GO_FD);
-    /* Joined after the cgroup move, so the jail sees its own group as "/". */
-    if (unshare(CLONE_NEWCGROUP) < 0)
-        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "unshare cgroup namespace");
-    if (rlimits_apply(&config->limits, &enforcement, err, sizeof err) < 0)
+    if (rlimits_apply(&config->limits, &release.enforcement, err, sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
     if (caps_drop_all(ns_may_setgroups(), err, sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
@@ -314,20 +315,24 @@ static int start(struct jail_process *p, struct channels *ch)
         cgroup_system_detect(&cgroup_system, "/sys/fs/cgroup");
         cgroup_system_known = true;
     }
-    /* v2 places the child with CLONE_INTO_CGROUP, so its group comes first. On
-     * v1 the child is moved after the clone, and the group is made while the
-     * child builds its filesystem, on the other core. */
-    bool cgroup_first = cgroup_system.version == MECH_CGROUP2;
+    /* The group comes first: v2 places the child with CLONE_INTO_CGROUP, and
+     * on v1 the child enters through the cgroup.procs files it inherits. */
     if (p->epoll < 0)
         return jail_fail(r->message, sizeof r->message, -errno, "epoll_create1");
-    if (cgroup_first && (rc = make_cgroup(config, p)) < 0)
+    if ((rc = make_cgroup(config, p)) < 0)
         return rc;
     if ((rc = open_channels(config, ch)) < 0)
         return jail_fail(r->message, sizeof r->message, rc, "jail pipes");
+    if (cgroup_system.version == MECH_CGROUP1 && (rc = cgroup_open_procs(&p->cgroup, ch->procs)) < 0)
+        return jail_fail(r->message, sizeof r->message, rc, "open the cgroup's procs files");
 
+    if (config->join_netns_fd > 0 && (rc = ns_enter_net(config->join_netns_fd)) < 0)
+        return jail_fail(r->message, sizeof r->message, rc, "enter the jail's network namespace");
     pid_t pid = ns_clone(p->cgroup.dirfd, &p->pidfd);
     if (pid == 0)
         child_main(config, ch);
+    if (config->join_netns_fd > 0 && ns_leave_net() < 0)
+        abort(); /* we would go on in the jail's network namespace */
     if (pid < 0)
         return jail_fail(r->message, sizeof r->message, pid, "clone3 into new namespaces");
     p->pid = pid;
@@ -337,6 +342,7 @@ static int start(struct jail_process *p, struct channels *ch)
     close_fd(&ch->out[1]);
     close_fd(&ch->err[1]);
     close_fd(&ch->payload[1]);
+    cgroup_close_procs(ch->procs);
     /* supervise.c owns these from now on. */
     p->error = ch->error[0], ch->error[0] = -1;
     p->notify = ch->notify[0], ch->notify[0] = -1;
@@ -349,14 +355,8 @@ static int start(struct jail_process *p, struct channels *ch)
         return jail_fail(r->message, sizeof r->message, -errno, "epoll_ctl");
 
     rc = ns_write_id_maps(pid, p->pidfd, r->message, sizeof r->message);
-    if (rc == 0 && write(ch->go[1], (char[]){GO_MAPPED}, 1) != 1)
-        rc = jail_fail(r->message, sizeof r->message, -errno, "release the jail");
-    if (rc == 0 && !cgroup_first)
-        rc = make_cgroup(config, p);
-    if (rc == 0 && p->cgroup.dirfd < 0)
-        rc = cgroup_attach(&p->cgroup, pid, r->message, sizeof r->message);
-    if (rc == 0 && write(ch->go[1], &r->enforcement, sizeof r->enforcement) !=
-                       (ssize_t)sizeof r->enforcement)
+    struct release release = {r->enforcement};
+    if (rc == 0 && write(ch->go[1], &release, sizeof release) != (ssize_t)sizeof release)
         rc = jail_fail(r->message, sizeof r->message, -errno, "release the jail");
     return rc;
 }

@@ -10,6 +10,7 @@
 #include "profiles/builtin.h"
 #include "server/launcher.h"
 #include "server/limits.h"
+#include "server/server.h"
 
 static bool listed(char **names, size_t count, const char *name)
 {
@@ -98,6 +99,7 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
 
     struct jail_config *c = &e->config;
     c->capture = true; /* fd-level output never reaches the server's own stdout */
+    e->recycle_netns = netns_recyclable(&e->profile);
     if (e->profile.runtime == RUNTIME_AST) {
         e->setup.max_operations = e->profile.max_operations;
         e->setup.max_output_bytes = e->profile.max_output_bytes;

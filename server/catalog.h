@@ -29,6 +29,7 @@ struct catalog_profile {
      * client's command (launcher.c) instead of running the Python kernel.
      * It is not listed; catalog_find_launcher finds it. */
     bool launcher;
+    bool recycle_netns; /* its jails may reuse network namespaces (netns.c) */
 
     /* pool.c's: warm jails of this profile, oldest first. */
     struct cell *pool_head, *pool_tail;

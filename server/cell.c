@@ -45,6 +45,13 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     catalog_ref(profile);
     cell->config = profile->config;
     cell->config.extra_fd = pair[1];
+    cell->netns_fd = -1;
+    if (profile->recycle_netns) {
+        /* Without one, the jail makes its own, as every other jail does. */
+        int fd = netns_take(s);
+        cell->netns_fd = fd > 0 ? fd : -1;
+        cell->config.join_netns_fd = cell->netns_fd;
+    }
     cell->channel_watch.kind = WATCH_CHANNEL;
     cell->channel_watch.fd = pair[0];
     cell->jail_watch.kind = WATCH_JAIL;
@@ -64,6 +71,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     if (!cell->process) {
         if (!err[0])
             snprintf(err, errlen, "jail_spawn: out of memory");
+        netns_give(s, cell->netns_fd); /* no jail ever used it */
         close(pair[0]);
         catalog_unref(profile);
         free(cell);
@@ -315,6 +323,9 @@ void cell_handle_jail(struct cell *cell)
     struct jail_process *process = cell->process;
     jail_process_result(process, &result);
     cell->process = NULL;
+    /* Reaped: no process of the jail is left in its network namespace. */
+    netns_give(cell->server, cell->netns_fd);
+    cell->netns_fd = -1;
     if (cell->pooled) {
         pool_remove(cell);
         if (result.status == JAIL_INTERNAL) {

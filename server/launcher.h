@@ -10,8 +10,9 @@
 
 /* stdin, stdout and stderr, in that order. */
 #define LAUNCHER_FDS 3
-/* The longest {"argv":[...]} line; the server refuses longer commands. */
-#define LAUNCHER_MAX_LINE (256u << 10)
+/* The longest message (the command's words with their NULs); the server
+ * refuses longer commands. */
+#define LAUNCHER_MAX_LINE (128u << 10)
 
 /* Server side: sends argv (an array of strings) and the fds over a warm
  * jail's channel. Returns 0 or -errno. */

@@ -311,6 +311,7 @@ static void teardown(struct server *s)
     }
     sweep(s);
     catalog_release(&s->catalog);
+    netns_release_all(s);
     stop_listening(s);
     if (s->signals.fd >= 0)
         close(s->signals.fd);

@@ -286,7 +286,7 @@ static void server_info(struct client *c, struct request *r)
     client_reply(r, info);
 }
 
-/* argv: a non-empty array of strings that fits a launcher's line; and the
+/* argv: a non-empty array of strings that fits a launcher's message; and the
  * client's stdin, stdout and stderr, which it passed with the request. */
 static bool check_command_params(struct client *c, struct request *r)
 {
@@ -297,9 +297,9 @@ static bool check_command_params(struct client *c, struct request *r)
     json_array_foreach(argv, i, word)
     {
         ok &= json_is_string(word) && !memchr(json_string_value(word), 0, json_string_length(word));
-        bytes += json_string_length(word) * 6 + 3; /* escaped at worst */
+        bytes += json_string_length(word) + 1;
     }
-    if (!ok || bytes > LAUNCHER_MAX_LINE / 2) {
+    if (!ok || bytes >= LAUNCHER_MAX_LINE) {
         client_reply_error(r, RPC_INVALID_PARAMS,
                            ok ? "\"argv\" is too long"
                               : "\"argv\" must be a non-empty array of strings without NUL");

@@ -12,9 +12,6 @@
 /* After a warm jail fails to start, its profile is not refilled for this long:
  * a broken profile must not turn the loop into a spawn storm. */
 #define POOL_BACKOFF_US 1000000
-/* Refilling waits while a snippet younger than this runs (see below): most
- * snippets answer well within it. */
-#define POOL_DEFER_US 20000
 
 static void unlink_cell(struct catalog_profile *p, struct cell *cell)
 {
@@ -58,36 +55,13 @@ static bool wants_jails(const struct server *s, const struct catalog_profile *p,
            (!p->pool_failed_us || now - p->pool_failed_us > POOL_BACKOFF_US);
 }
 
-/* A spawn blocks the loop: clone3, and on cgroup v1 the move into the
- * cgroup, which waits for an RCU grace period after a quiet spell (several
- * ms on a busy machine). A snippet whose answer is due any moment must not
- * wait behind it, so refilling waits while one has been running for less
- * than POOL_DEFER_US. Under a steady stream there is always one: the pool
- * then stays empty and each request spawns its own jail, which costs the
- * same (the grace period is not waited for again while moves keep coming). */
-static uint64_t freshest_request_age(const struct server *s, uint64_t now)
-{
-    uint64_t youngest = UINT64_MAX;
-    for (const struct cell *c = s->cells; c; c = c->next)
-        if (c->state == CELL_BUSY && !c->tool_call_id && now - c->busy_since_us < youngest)
-            youngest = now - c->busy_since_us;
-    return youngest;
-}
-
 int pool_refill(struct server *s)
 {
     if (s->draining || !s->pool_size)
         return -1;
     uint64_t now = server_now_us();
-    uint64_t age = freshest_request_age(s, now);
     unsigned started = 0;
     bool more = false;
-    if (age < POOL_DEFER_US) {
-        for (size_t i = 0; i < s->catalog.count; i++)
-            if (wants_jails(s, s->catalog.items[i], now))
-                return (int)((POOL_DEFER_US - age) / 1000) + 1;
-        return -1;
-    }
     for (size_t i = 0; i < s->catalog.count; i++) {
         struct catalog_profile *p = s->catalog.items[i];
         while (wants_jails(s, p, now)) {

@@ -91,6 +91,7 @@ struct cell {
     bool counted;              /* holds one of the --max-jails slots */
     bool reaped;               /* finished; the loop frees it at a safe point */
     const char *kill_reason;   /* a status the server killed it for ("output") */
+    int netns_fd;              /* a recycled network namespace (netns.c), or -1 */
     struct jail_config config; /* the profile's, with this jail's channel */
 };
 
@@ -154,6 +155,9 @@ struct server {
     uint64_t next_call_id, next_client_id;
     /* Counters for server.info. */
     uint64_t runs, sessions_opened, jails_spawned, pool_hits, pool_misses;
+    /* netns.c's spare network namespaces. */
+    int netns_free[256];
+    unsigned netns_free_count;
 };
 
 /* client.c */
@@ -202,6 +206,15 @@ struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *
  * milliseconds until it should be called again: 0 at once, -1 when nothing is
  * left to do. */
 int pool_refill(struct server *s);
+
+/* netns.c */
+/* Whether jails of profile may share recycled network namespaces. */
+bool netns_recyclable(const struct profile *profile);
+/* A spare namespace, or a new one: an fd, or -errno. */
+int netns_take(struct server *s);
+/* Back on the free list once the jail that used it is reaped. */
+void netns_give(struct server *s, int fd);
+void netns_release_all(struct server *s);
 void pool_remove(struct cell *cell);
 /* Kills every warm jail (reload, shutdown). */
 void pool_drain_profile(struct catalog_profile *profile);

@@ -439,7 +439,7 @@ static void privileges_are_gone(bool rootless)
 {
     struct e2e_run run;
     probe(&run, rootless, "strict", "status", "", "10");
-    cr_assert_str_eq(e2e_status(&run), "ok", "%s", run.err);
+    cr_assert_str_eq(e2e_status(&run), "ok", "%s%s", run.out, run.err);
     const char *expected = "CapInh:\t0000000000000000\n"
                            "CapPrm:\t0000000000000000\n"
                            "CapEff:\t0000000000000000\n"

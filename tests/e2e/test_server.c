@@ -604,3 +604,44 @@ Test(server, mcp_scripted_client)
         json_decref(msgs[i]);
     free(out);
 }
+
+/* ---- recycled network namespaces ----------------------------------------- */
+
+/* The network namespaces of the server's live jails: each one once, else the
+ * test fails (two live jails must never share one). Returns how many. */
+static int distinct_live_netns(void)
+{
+    char path[64], list[8192];
+    snprintf(path, sizeof path, "/proc/%d/task/%d/children", (int)srv.pid, (int)srv.pid);
+    FILE *f = fopen(path, "r");
+    cr_assert(f);
+    size_t n = fread(list, 1, sizeof list - 1, f);
+    list[n] = '\0';
+    fclose(f);
+    char seen[64][64];
+    int count = 0;
+    for (char *tok = strtok(list, " \n"); tok && count < 64; tok = strtok(NULL, " \n")) {
+        char link[64], target[64];
+        snprintf(link, sizeof link, "/proc/%s/ns/net", tok);
+        ssize_t len = readlink(link, target, sizeof target - 1);
+        if (len <= 0)
+            continue; /* it just ended */
+        target[len] = '\0';
+        for (int i = 0; i < count; i++)
+            cr_assert_str_neq(seen[i], target, "two live jails share %s", target);
+        strcpy(seen[count++], target);
+    }
+    return count;
+}
+
+Test(server, ast_jails_reuse_network_namespaces_one_jail_at_a_time)
+{
+    /* Jails of the AST profile cannot make sockets: their empty namespaces
+     * are recycled, never shared by two live jails, and kept few. */
+    for (int i = 0; i < 60; i++) {
+        json_decref(run_code(&conn, AST, "1"));
+        distinct_live_netns();
+    }
+    cr_assert_leq(server_netns_count(&srv), 16);
+    cr_assert_geq(server_netns_count(&srv), 1, "no namespace was kept for reuse");
+}

@@ -238,7 +238,8 @@ const char *status_of(json_t *result)
     return s ? s : "(none)";
 }
 
-int server_fd_count(const struct server *s)
+/* The server's fds that are (netns) or are not (!netns) network namespaces. */
+static int count_fds(const struct server *s, bool netns)
 {
     char path[64];
     snprintf(path, sizeof path, "/proc/%d/fd", (int)s->pid);
@@ -246,10 +247,27 @@ int server_fd_count(const struct server *s)
     cr_assert(d);
     int n = 0;
     struct dirent *e;
-    while ((e = readdir(d)))
-        n += e->d_name[0] != '.';
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.')
+            continue;
+        char link[600], target[64] = "";
+        snprintf(link, sizeof link, "%s/%s", path, e->d_name);
+        ssize_t len = readlink(link, target, sizeof target - 1);
+        target[len > 0 ? len : 0] = '\0';
+        n += (strncmp(target, "net:[", 5) == 0) == netns;
+    }
     closedir(d);
     return n;
+}
+
+int server_fd_count(const struct server *s)
+{
+    return count_fds(s, false);
+}
+
+int server_netns_count(const struct server *s)
+{
+    return count_fds(s, true);
 }
 
 int server_zombies(const struct server *s)
