@@ -94,19 +94,27 @@ static bool read_timeout(struct request *r, const struct catalog_profile *p)
     return true;
 }
 
-static void start_run(struct request *r)
+/* A jail of r's profile for a one-shot request, holding a --max-jails slot;
+ * NULL once r is answered with why there is none. */
+static struct cell *take_jail(struct request *r)
 {
-    struct client *c = r->client;
-    struct server *s = c->server;
+    struct server *s = r->client->server;
     char err[JAIL_ERR_MAX];
     struct cell *cell = pool_take(s, r->profile, err, sizeof err);
     if (!cell) {
-        json_t *result = json_pack("{s:s,s:s}", "status", "internal_error", "message", err);
-        client_reply(r, result);
-        return;
+        client_reply(r, json_pack("{s:s,s:s}", "status", "internal_error", "message", err));
+        return NULL;
     }
-    queue_take_slot(cell, c);
+    queue_take_slot(cell, r->client);
     s->runs++;
+    return cell;
+}
+
+static void start_run(struct request *r)
+{
+    struct cell *cell = take_jail(r);
+    if (!cell)
+        return;
     json_t *op = json_pack("{s:s,s:O}", "op", "exec", "code", json_object_get(r->params, "code"));
     json_t *vars = json_object_get(r->params, "variables");
     if (vars)
@@ -118,16 +126,9 @@ static void start_run(struct request *r)
  * answer comes when the jail ends (methods_cell_ended). */
 static void start_command(struct request *r)
 {
-    struct client *c = r->client;
-    struct server *s = c->server;
-    char err[JAIL_ERR_MAX];
-    struct cell *cell = pool_take(s, r->profile, err, sizeof err);
-    if (!cell) {
-        client_reply(r, json_pack("{s:s,s:s}", "status", "internal_error", "message", err));
+    struct cell *cell = take_jail(r);
+    if (!cell)
         return;
-    }
-    queue_take_slot(cell, c);
-    s->runs++;
     cell_begin(cell, r);
     int rc = launcher_send(cell->channel_watch.fd, json_object_get(r->params, "argv"), r->fds);
     for (int i = 0; i < r->nfds; i++)

@@ -12,6 +12,8 @@
 /* After a warm jail fails to start, its profile is not refilled for this long:
  * a broken profile must not turn the loop into a spawn storm. */
 #define POOL_BACKOFF_US 1000000
+/* Most requests answer within this; see pool_refill. */
+#define POOL_QUIET_US 5000
 
 static void unlink_cell(struct catalog_profile *p, struct cell *cell)
 {
@@ -55,15 +57,35 @@ static bool wants_jails(const struct server *s, const struct catalog_profile *p,
            (!p->pool_failed_us || now - p->pool_failed_us > POOL_BACKOFF_US);
 }
 
+/* How long ago the youngest running request started. */
+static uint64_t youngest_request_us(const struct server *s, uint64_t now)
+{
+    uint64_t youngest = UINT64_MAX;
+    for (const struct cell *c = s->cells; c; c = c->next)
+        if (c->state == CELL_BUSY && now - c->busy_since_us < youngest)
+            youngest = now - c->busy_since_us;
+    return youngest;
+}
+
 int pool_refill(struct server *s)
 {
     if (s->draining || !s->pool_size)
         return -1;
     uint64_t now = server_now_us();
+    /* A spawn holds the loop for a fraction of a millisecond. While a request
+     * that may answer any moment runs, a pool that still has a jail waits, so
+     * that the answer does not queue behind the spawn; an empty pool (a steady
+     * stream of requests) is refilled at once. */
+    uint64_t young = youngest_request_us(s, now);
+    int wait_ms = -1;
     unsigned started = 0;
     bool more = false;
     for (size_t i = 0; i < s->catalog.count; i++) {
         struct catalog_profile *p = s->catalog.items[i];
+        if (young < POOL_QUIET_US && p->pool_count > 0 && wants_jails(s, p, now)) {
+            wait_ms = (int)((POOL_QUIET_US - young) / 1000) + 1;
+            continue;
+        }
         while (wants_jails(s, p, now)) {
             if (started == SERVER_POOL_SPAWN_BATCH)
                 return 0;
@@ -85,7 +107,7 @@ int pool_refill(struct server *s)
         }
         more |= wants_jails(s, p, now);
     }
-    return more ? 0 : -1;
+    return more ? 0 : wait_ms;
 }
 
 void pool_drain_profile(struct catalog_profile *p)
