@@ -11,7 +11,8 @@ warden=$(realpath "$build/warden")
 dir=$(mktemp -d /tmp/warden-bench-XXXXXX)
 "$warden" serve --socket "$dir/w.sock" 2>"$dir/serve.log" &
 server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT
+stop_server() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; }
+trap 'stop_server; rm -rf "$dir"' EXIT
 for _ in $(seq 100); do [ -S "$dir/w.sock" ] && break; sleep 0.05; done
 "$warden" run --connect="$dir/w.sock" -- /bin/true # the first command makes the pool wanted
 sleep 0.3
@@ -24,7 +25,7 @@ echo
   "unshare -Urnpmf true=unshare -Urnpmf true" \
   "bwrap --unshare-all --ro-bind / / true=bwrap --unshare-all --ro-bind / / true" \
   "/bin/true (no jail)=/bin/true"
-kill $server; wait $server 2>/dev/null
+stop_server
 
 echo
 echo "## Bringing lo up in a fresh network namespace"
