@@ -22,6 +22,10 @@ bool bytes_data(obj *o, const unsigned char **data, size_t *len);
 /* A new bytes or bytearray (t) holding a copy of data (NULL: zeroes). */
 obj *bytes_like_new(struct type *t, const void *data, size_t len);
 obj *bytearray_new(const void *data, size_t len);
+/* o[slice] for o a bytes or bytearray (base says which; o may be of a subclass): a new base. */
+obj *bytes_like_getslice(struct type *base, obj *o, obj *slice);
+/* The n of bytes(n)/bytearray(n); -1 with CPython's exception when negative or too large. */
+int bytes_count_arg(obj *x, size_t *n);
 /* Bytes from the argument of bytes()/bytearray()/extend(): a bytes-like object or an
  * iterable of ints in range(0, 256); *data is mem_alloc'ed. -1 with an exception. */
 int bytes_from_object(obj *x, unsigned char **data, size_t *len, const char *tname);

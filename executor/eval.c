@@ -19,6 +19,55 @@ obj *import_module(obj *name);
 extern obj *builtin_super_obj;
 bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
 
+/* ---- steps shared by many node kinds ---- */
+
+/* Evaluates x, then y (Python's left-to-right order). On success both are new references;
+ * on failure neither is held. */
+static int eval_two(struct frame *f, struct ast *x, struct ast *y, obj **a, obj **b)
+{
+    *a = eval(f, x);
+    if (!*a)
+        return -1;
+    *b = eval(f, y);
+    if (!*b) {
+        decref(*a);
+        return -1;
+    }
+    return 0;
+}
+
+/* The truth of an expression's value: 1, 0, or -1 with an exception pending. */
+static int eval_truth(struct frame *f, struct ast *n)
+{
+    obj *v = eval(f, n);
+    if (!v)
+        return -1;
+    int t = v == TRUE_OBJ ? 1 : v == FALSE_OBJ ? 0 : op_truth(v);
+    decref(v);
+    return t;
+}
+
+/* iter() of an expression's value; the value itself is not kept. */
+static obj *eval_iter(struct frame *f, struct ast *n)
+{
+    obj *src = eval(f, n);
+    if (!src)
+        return NULL;
+    obj *it = op_iter(src);
+    decref(src);
+    return it;
+}
+
+/* Drops the references a frame's slots hold and frees the array, unless it is the caller's
+ * on-stack buffer. */
+static void release_slots(obj **slots, int n, obj **stack_buf)
+{
+    for (int i = 0; i < n; i++)
+        xdecref(slots[i]);
+    if (slots != stack_buf)
+        mem_free(slots);
+}
+
 /* ---- names ---- */
 static obj *name_error(obj *name)
 {
@@ -340,16 +389,10 @@ obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
     obj *r = run_frame(&fr);
     vm->depth--;
     vm->frame = fr.back;
-    for (int i = 0; i < ns; i++)
-        xdecref(slots[i]);
-    if (slots != small)
-        mem_free(slots);
+    release_slots(slots, ns, small);
     return r;
 fail:
-    for (int i = 0; i < ns; i++)
-        xdecref(slots[i]);
-    if (slots != small)
-        mem_free(slots);
+    release_slots(slots, ns, small);
     return NULL;
 }
 
@@ -771,11 +814,7 @@ static int comp_loop(struct frame *f, struct ast *body, int ci, obj *acc);
 static obj *eval_comprehension(struct frame *f, struct ast *n)
 {
     struct code *c = n->p;
-    obj *src = eval(f, n->a);
-    if (!src)
-        return NULL;
-    obj *it = op_iter(src);
-    decref(src);
+    obj *it = eval_iter(f, n->a);
     if (!it)
         return NULL;
     obj *small[12];
@@ -815,20 +854,14 @@ static obj *eval_comprehension(struct frame *f, struct ast *n)
     vm->frame = &fr;
     int rc = comp_loop(&fr, c->body, 0, acc);
     vm->frame = fr.back;
-    for (int i = 0; i < ns; i++)
-        xdecref(slots[i]);
-    if (slots != small)
-        mem_free(slots);
+    release_slots(slots, ns, small);
     if (rc < 0) {
         decref(acc);
         return NULL;
     }
     return acc;
 fail:
-    for (int i = 0; i < ns; i++)
-        xdecref(slots[i]);
-    if (slots != small)
-        mem_free(slots);
+    release_slots(slots, ns, small);
     return NULL;
 }
 
@@ -841,14 +874,9 @@ static int comp_loop(struct frame *f, struct ast *body, int ci, obj *acc)
             return -1;
         }
         if (body->op == A_DICTCOMP) {
-            obj *k = eval(f, body->a->a);
-            if (!k)
+            obj *k, *v;
+            if (eval_two(f, body->a->a, body->a->b, &k, &v) < 0)
                 return -1;
-            obj *v = eval(f, body->a->b);
-            if (!v) {
-                decref(k);
-                return -1;
-            }
             int rc = dict_set(acc, k, v);
             decref(k);
             decref(v);
@@ -872,22 +900,14 @@ static int comp_loop(struct frame *f, struct ast *body, int ci, obj *acc)
     }
     struct ast *cl = body->v[ci];
     if (cl->kind == A_IF_CLAUSE) {
-        obj *c = eval(f, cl->a);
-        if (!c)
-            return -1;
-        int t = op_truth(c);
-        decref(c);
+        int t = eval_truth(f, cl->a);
         if (t <= 0)
             return t;
         return comp_loop(f, body, ci + 1, acc);
     }
     obj *it;
     if (cl->b) {
-        obj *src = eval(f, cl->b);
-        if (!src)
-            return -1;
-        it = op_iter(src);
-        decref(src);
+        it = eval_iter(f, cl->b);
         if (!it)
             return -1;
     } else {
@@ -1060,11 +1080,7 @@ static obj *stop_value(void)
  * and its return value is the expression's value. */
 static obj *eval_yield_from(struct frame *f, struct ast *n)
 {
-    obj *src = eval(f, n->a);
-    if (!src)
-        return NULL;
-    obj *it = op_iter(src);
-    decref(src);
+    obj *it = eval_iter(f, n->a);
     if (!it)
         return NULL;
     bool is_gen = it->type == &type_generator;
@@ -1184,14 +1200,9 @@ static obj *eval(struct frame *f, struct ast *n)
         return load_global(f, n->o);
     }
     case A_BINOP: {
-        obj *a = eval(f, n->a);
-        if (!a)
+        obj *a, *b;
+        if (eval_two(f, n->a, n->b, &a, &b) < 0)
             return NULL;
-        obj *b = eval(f, n->b);
-        if (!b) {
-            decref(a);
-            return NULL;
-        }
         obj *r = binop_fast(a, b, n->op);
         decref(a);
         decref(b);
@@ -1206,11 +1217,7 @@ static obj *eval(struct frame *f, struct ast *n)
         return r;
     }
     case A_NOT: {
-        obj *a = eval(f, n->a);
-        if (!a)
-            return NULL;
-        int t = op_truth(a);
-        decref(a);
+        int t = eval_truth(f, n->a);
         return t < 0 ? NULL : bool_obj(!t);
     }
     case A_AND:
@@ -1236,11 +1243,7 @@ static obj *eval(struct frame *f, struct ast *n)
     case A_COMPARE:
         return eval_compare(f, n);
     case A_IFEXP: {
-        obj *c = eval(f, n->b);
-        if (!c)
-            return NULL;
-        int t = op_truth(c);
-        decref(c);
+        int t = eval_truth(f, n->b);
         if (t < 0)
             return NULL;
         return eval(f, t ? n->a : n->c);
@@ -1268,14 +1271,9 @@ static obj *eval(struct frame *f, struct ast *n)
         return r;
     }
     case A_SUBSCR: {
-        obj *o = eval(f, n->a);
-        if (!o)
+        obj *o, *k;
+        if (eval_two(f, n->a, n->b, &o, &k) < 0)
             return NULL;
-        obj *k = eval(f, n->b);
-        if (!k) {
-            decref(o);
-            return NULL;
-        }
         obj *r;
         if (is_list(o) && is_small(k)) {
             struct list_obj *l = AS(list_obj, o);
@@ -1346,6 +1344,25 @@ static obj *eval(struct frame *f, struct ast *n)
 }
 
 /* ---- assignment ---- */
+
+/* Assigns items to t's targets one by one when there is one item a target (no star), with
+ * CPython's messages when the count is off. */
+static int unpack_exact(struct frame *f, struct ast *t, obj **items, size_t len)
+{
+    if (len > (size_t)t->n) {
+        exc_raise(&exc_ValueError, "too many values to unpack (expected %d)", t->n);
+        return -1;
+    }
+    if (len < (size_t)t->n) {
+        exc_raise(&exc_ValueError, "not enough values to unpack (expected %d, got %zu)", t->n, len);
+        return -1;
+    }
+    for (int i = 0; i < t->n; i++)
+        if (assign(f, t->v[i], items[i]) < 0)
+            return -1;
+    return 0;
+}
+
 static int unpack(struct frame *f, struct ast *t, obj *v)
 {
     int star = -1;
@@ -1358,23 +1375,11 @@ static int unpack(struct frame *f, struct ast *t, obj *v)
     if ((is_tuple(v) || is_list(v)) && star < 0) {
         items = is_tuple(v) ? AS(tuple_obj, v)->items : AS(list_obj, v)->items;
         len = is_tuple(v) ? AS(tuple_obj, v)->len : AS(list_obj, v)->len;
-        if (len != (size_t)t->n) {
-            if (len > (size_t)t->n)
-                exc_raise(&exc_ValueError, "too many values to unpack (expected %d)", t->n);
-            else
-                exc_raise(&exc_ValueError, "not enough values to unpack (expected %d, got %zu)",
-                          t->n, len);
-            return -1;
-        }
         /* hold a reference: assigning may drop the last one to v */
         incref(v);
-        for (int i = 0; i < t->n; i++)
-            if (assign(f, t->v[i], items[i]) < 0) {
-                decref(v);
-                return -1;
-            }
+        int rc = unpack_exact(f, t, items, len);
         decref(v);
-        return 0;
+        return rc;
     }
     obj *it = op_iter(v);
     if (!it) {
@@ -1408,16 +1413,7 @@ static int unpack(struct frame *f, struct ast *t, obj *v)
     len = AS(list_obj, seq)->len;
     int rc = 0;
     if (star < 0) {
-        if (len != (size_t)t->n) {
-            if (len > (size_t)t->n)
-                exc_raise(&exc_ValueError, "too many values to unpack (expected %d)", t->n);
-            else
-                exc_raise(&exc_ValueError, "not enough values to unpack (expected %d, got %zu)",
-                          t->n, len);
-            rc = -1;
-        }
-        for (int i = 0; !rc && i < t->n; i++)
-            rc = assign(f, t->v[i], items[i]);
+        rc = unpack_exact(f, t, items, len);
     } else {
         size_t before = (size_t)star, after = (size_t)(t->n - star - 1);
         if (len < before + after) {
@@ -1443,6 +1439,26 @@ static int unpack(struct frame *f, struct ast *t, obj *v)
     return rc;
 }
 
+/* obj.attr = v or obj[key] = v for an A_ATTR or A_SUBSCR target; v NULL deletes. */
+static int store_attr_or_item(struct frame *f, struct ast *t, obj *v)
+{
+    if (t->kind == A_ATTR) {
+        obj *o = eval(f, t->a);
+        if (!o)
+            return -1;
+        int rc = eval_setattr_checked(o, t->o, v);
+        decref(o);
+        return rc;
+    }
+    obj *o, *k;
+    if (eval_two(f, t->a, t->b, &o, &k) < 0)
+        return -1;
+    int rc = op_setitem(o, k, v);
+    decref(o);
+    decref(k);
+    return rc;
+}
+
 static int assign(struct frame *f, struct ast *t, obj *v)
 {
     switch (t->kind) {
@@ -1463,28 +1479,9 @@ static int assign(struct frame *f, struct ast *t, obj *v)
         return dict_set(f->globals, t->o, v);
     case A_CLASSNS:
         return dict_set(f->ns ? f->ns : f->globals, t->o, v);
-    case A_ATTR: {
-        obj *o = eval(f, t->a);
-        if (!o)
-            return -1;
-        int rc = eval_setattr_checked(o, t->o, v);
-        decref(o);
-        return rc;
-    }
-    case A_SUBSCR: {
-        obj *o = eval(f, t->a);
-        if (!o)
-            return -1;
-        obj *k = eval(f, t->b);
-        if (!k) {
-            decref(o);
-            return -1;
-        }
-        int rc = op_setitem(o, k, v);
-        decref(o);
-        decref(k);
-        return rc;
-    }
+    case A_ATTR:
+    case A_SUBSCR:
+        return store_attr_or_item(f, t, v);
     case A_TUPLE:
     case A_LIST:
         return unpack(f, t, v);
@@ -1526,28 +1523,9 @@ static int delete_target(struct frame *f, struct ast *t)
         }
         return rc;
     }
-    case A_ATTR: {
-        obj *o = eval(f, t->a);
-        if (!o)
-            return -1;
-        int rc = eval_setattr_checked(o, t->o, NULL);
-        decref(o);
-        return rc;
-    }
-    case A_SUBSCR: {
-        obj *o = eval(f, t->a);
-        if (!o)
-            return -1;
-        obj *k = eval(f, t->b);
-        if (!k) {
-            decref(o);
-            return -1;
-        }
-        int rc = op_setitem(o, k, NULL);
-        decref(o);
-        decref(k);
-        return rc;
-    }
+    case A_ATTR:
+    case A_SUBSCR:
+        return store_attr_or_item(f, t, NULL);
     case A_TUPLE:
     case A_LIST:
         for (int i = 0; i < t->n; i++)
@@ -1651,11 +1629,7 @@ static int exec_augassign(struct frame *f, struct ast *s)
 
 static int exec_for(struct frame *f, struct ast *s)
 {
-    obj *src = eval(f, s->b);
-    if (!src)
-        return X_ERROR;
-    obj *it = op_iter(src);
-    decref(src);
+    obj *it = eval_iter(f, s->b);
     if (!it)
         return X_ERROR;
     int st = X_OK;
@@ -1724,11 +1698,7 @@ static int exec_while(struct frame *f, struct ast *s)
             vm_ops_exceeded();
             return X_ERROR;
         }
-        obj *c = eval(f, s->a);
-        if (!c)
-            return X_ERROR;
-        int t = c == TRUE_OBJ ? 1 : c == FALSE_OBJ ? 0 : op_truth(c);
-        decref(c);
+        int t = eval_truth(f, s->a);
         if (t < 0)
             return X_ERROR;
         if (!t)
@@ -2053,10 +2023,7 @@ static int exec_classdef(struct frame *f, struct ast *s)
         vm->frame = &fr;
         int st = exec_block(&fr, c->body);
         vm->frame = fr.back;
-        for (int i = 0; i < nsl; i++)
-            xdecref(slots[i]);
-        if (slots != small)
-            mem_free(slots);
+        release_slots(slots, nsl, small);
         if (st == X_ERROR)
             goto out;
     }
@@ -2194,6 +2161,21 @@ static bool is_match_sequence(obj *o)
     struct type *t = type_of(o);
     return t == &type_list || t == &type_tuple || t == &type_range ||
            type_is_subtype(t, &type_list) || type_is_subtype(t, &type_tuple);
+}
+
+/* Matches p against subj.name; a missing attribute fails the match rather than raising. */
+static int match_attr(struct frame *f, struct ast *p, obj *subj, obj *name)
+{
+    obj *v = op_getattr(subj, name);
+    if (!v) {
+        if (!exc_pending_is(&exc_AttributeError))
+            return -1;
+        exc_clear();
+        return 0;
+    }
+    int rc = match_pattern(f, p, v);
+    decref(v);
+    return rc;
 }
 
 static int match_pattern(struct frame *f, struct ast *p, obj *subj)
@@ -2339,35 +2321,12 @@ static int match_pattern(struct frame *f, struct ast *p, obj *subj)
                               ma && is_tuple(ma) && AS(tuple_obj, ma)->len == 1 ? "" : "s", p->n);
                     rc = -1;
                 }
-                for (int i = 0; rc == 1 && i < p->n; i++) {
-                    obj *v = op_getattr(subj, AS(tuple_obj, ma)->items[i]);
-                    if (!v) {
-                        if (exc_pending_is(&exc_AttributeError)) {
-                            exc_clear();
-                            rc = 0;
-                        } else
-                            rc = -1;
-                        break;
-                    }
-                    rc = match_pattern(f, p->v[i], v);
-                    decref(v);
-                }
+                for (int i = 0; rc == 1 && i < p->n; i++)
+                    rc = match_attr(f, p->v[i], subj, AS(tuple_obj, ma)->items[i]);
             }
         }
-        for (int i = 0; rc == 1 && p->b && i < p->b->n; i++) {
-            struct ast *kw = p->b->v[i];
-            obj *v = op_getattr(subj, kw->o);
-            if (!v) {
-                if (exc_pending_is(&exc_AttributeError)) {
-                    exc_clear();
-                    rc = 0;
-                } else
-                    rc = -1;
-                break;
-            }
-            rc = match_pattern(f, kw->a, v);
-            decref(v);
-        }
+        for (int i = 0; rc == 1 && p->b && i < p->b->n; i++)
+            rc = match_attr(f, p->b->v[i]->a, subj, p->b->v[i]->o);
         decref(cls);
         return rc;
     }
@@ -2392,13 +2351,7 @@ static int exec_match(struct frame *f, struct ast *s)
         if (!m)
             continue;
         if (cs->b) {
-            obj *g = eval(f, cs->b);
-            if (!g) {
-                decref(subj);
-                return X_ERROR;
-            }
-            int t = op_truth(g);
-            decref(g);
+            int t = eval_truth(f, cs->b);
             if (t < 0) {
                 decref(subj);
                 return X_ERROR;
@@ -2469,11 +2422,7 @@ static int exec_stmt(struct frame *f, struct ast *s)
     case S_RAISE:
         return exec_raise(f, s);
     case S_ASSERT: {
-        obj *v = eval(f, s->a);
-        if (!v)
-            return X_ERROR;
-        int t = op_truth(v);
-        decref(v);
+        int t = eval_truth(f, s->a);
         if (t < 0)
             return X_ERROR;
         if (t)
@@ -2493,11 +2442,7 @@ static int exec_stmt(struct frame *f, struct ast *s)
     case S_IMPORTFROM:
         return exec_import(f, s);
     case S_IF: {
-        obj *c = eval(f, s->a);
-        if (!c)
-            return X_ERROR;
-        int t = c == TRUE_OBJ ? 1 : c == FALSE_OBJ ? 0 : op_truth(c);
-        decref(c);
+        int t = eval_truth(f, s->a);
         if (t < 0)
             return X_ERROR;
         if (t)

@@ -126,7 +126,7 @@ static obj *deque_take_right(struct deque *d)
 }
 
 /* Steals x. A bounded deque that is full drops an item from the other end. */
-static int deque_push_right(struct deque *d, obj *x)
+static int deque_push(struct deque *d, obj *x, bool left)
 {
     if (d->maxlen == 0) {
         decref(x);
@@ -136,31 +136,27 @@ static int deque_push_right(struct deque *d, obj *x)
         decref(x);
         return -1;
     }
-    DQ_AT(d, d->len) = x;
+    if (left) {
+        d->head = (d->head + d->cap - 1) & (d->cap - 1);
+        d->items[d->head] = x;
+    } else {
+        DQ_AT(d, d->len) = x;
+    }
     d->len++;
     d->state++;
     if (d->maxlen > 0 && d->len > (size_t)d->maxlen)
-        decref(deque_take_left(d));
+        decref(left ? deque_take_right(d) : deque_take_left(d));
     return 0;
+}
+
+static int deque_push_right(struct deque *d, obj *x)
+{
+    return deque_push(d, x, false);
 }
 
 static int deque_push_left(struct deque *d, obj *x)
 {
-    if (d->maxlen == 0) {
-        decref(x);
-        return 0;
-    }
-    if (deque_grow(d) < 0) {
-        decref(x);
-        return -1;
-    }
-    d->head = (d->head + d->cap - 1) & (d->cap - 1);
-    d->items[d->head] = x;
-    d->len++;
-    d->state++;
-    if (d->maxlen > 0 && d->len > (size_t)d->maxlen)
-        decref(deque_take_right(d));
-    return 0;
+    return deque_push(d, x, true);
 }
 
 static void deque_clear_items(struct deque *d)
@@ -194,7 +190,7 @@ static int deque_extend_from(struct deque *d, obj *iterable, bool left)
         return -1;
     obj *x;
     while ((x = op_next(it)))
-        if ((left ? deque_push_left(d, x) : deque_push_right(d, x)) < 0) {
+        if (deque_push(d, x, left) < 0) {
             decref(it);
             return -1;
         }
@@ -404,6 +400,21 @@ static intptr_t deque_find(struct deque *d, obj *x, size_t start, size_t stop, s
             return (intptr_t)i;
     }
     return -1;
+}
+
+/* deque_find for index() and remove(): -1 with an exception pending, ValueError when x is
+ * absent */
+static intptr_t deque_find_or_raise(struct deque *d, obj *x, size_t start, size_t stop,
+                                    struct type *mutated)
+{
+    intptr_t i = deque_find(d, x, start, stop, mutated);
+    if (i == -1) {
+        obj *r = op_repr(x);
+        if (r)
+            exc_raise(&exc_ValueError, "%s is not in deque", str_cstr(r));
+        xdecref(r);
+    }
+    return i < 0 ? -1 : i;
 }
 
 static int deque_contains(obj *o, obj *x)
@@ -744,18 +755,8 @@ DQ_METHOD(index)
         return NULL;
     if (nargs > 3 && !dq_slice_index(args[3], d->len, &stop))
         return NULL;
-    intptr_t i = deque_find(d, args[1], start, stop, &exc_RuntimeError);
-    if (i == -2)
-        return NULL;
-    if (i < 0) {
-        obj *r = op_repr(args[1]);
-        if (!r)
-            return NULL;
-        exc_raise(&exc_ValueError, "%s is not in deque", str_cstr(r));
-        decref(r);
-        return NULL;
-    }
-    return small_new(i);
+    intptr_t i = deque_find_or_raise(d, args[1], start, stop, &exc_RuntimeError);
+    return i < 0 ? NULL : small_new(i);
 }
 
 DQ_METHOD(insert)
@@ -792,17 +793,9 @@ DQ_METHOD(remove)
     if (dq_args("deque.remove", nargs, kw, 1, 1) < 0)
         return NULL;
     struct deque *d = DQ(args[0]);
-    intptr_t i = deque_find(d, args[1], 0, d->len, &exc_IndexError);
-    if (i == -2)
+    intptr_t i = deque_find_or_raise(d, args[1], 0, d->len, &exc_IndexError);
+    if (i < 0)
         return NULL;
-    if (i < 0) {
-        obj *r = op_repr(args[1]);
-        if (!r)
-            return NULL;
-        exc_raise(&exc_ValueError, "%s is not in deque", str_cstr(r));
-        decref(r);
-        return NULL;
-    }
     if (!charge(d->len / 2))
         return NULL;
     decref(deque_remove_at(d, (size_t)i));

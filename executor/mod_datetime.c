@@ -407,6 +407,16 @@ static obj *int_from_i128(i128 v)
     return r;
 }
 
+/* num / den as Python's int / int computes it: a correctly rounded float */
+static obj *i128_truediv(i128 num, i128 den)
+{
+    obj *n = int_from_i128(num), *d = n ? int_from_i128(den) : NULL;
+    obj *r = d ? op_binary(n, d, BIN_TRUEDIV) : NULL;
+    xdecref(n);
+    xdecref(d);
+    return r;
+}
+
 static obj *td_binary(obj *a, obj *b, int op)
 {
     bool ta = is_td(a), tb = is_td(b);
@@ -417,15 +427,10 @@ static obj *td_binary(obj *a, obj *b, int op)
             return td_from_us(x + y);
         case BIN_SUB:
             return td_from_us(x - y);
-        case BIN_TRUEDIV: {
+        case BIN_TRUEDIV:
             if (y == 0)
                 return exc_raise(&exc_ZeroDivisionError, "integer division or modulo by zero");
-            obj *n = int_from_i128(x), *d = n ? int_from_i128(y) : NULL;
-            obj *r = d ? op_binary(n, d, BIN_TRUEDIV) : NULL;
-            xdecref(n);
-            xdecref(d);
-            return r;
-        }
+            return i128_truediv(x, y);
         case BIN_FLOORDIV:
             if (y == 0)
                 return exc_raise(&exc_ZeroDivisionError, "integer division or modulo by zero");
@@ -490,12 +495,7 @@ static obj *td_total_seconds(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("total_seconds", kw) < 0 || args_count("total_seconds", nargs, 1, 1) < 0)
         return NULL;
-    obj *n = int_from_i128(td_us(args[0]));
-    obj *d = n ? int_from_i64(US_PER_SECOND) : NULL;
-    obj *r = d ? op_binary(n, d, BIN_TRUEDIV) : NULL;
-    xdecref(n);
-    xdecref(d);
-    return r;
+    return i128_truediv(td_us(args[0]), US_PER_SECOND);
 }
 
 static obj *td_get_days(obj *o)
@@ -650,6 +650,22 @@ static int c_args(const char *fname, obj **args, size_t nargs, obj *kwnames,
 
 /* ==== tzinfo protocol ==== */
 
+/* CPython's bound on a UTC offset: strictly less than a day either way */
+static bool offset_in_range(obj *td)
+{
+    i128 us = td_us(td);
+    if (us > -US_PER_DAY && us < US_PER_DAY)
+        return true;
+    obj *rep = op_repr(td);
+    if (rep)
+        exc_raise(&exc_ValueError,
+                  "offset must be a timedelta strictly between -timedelta(hours=24) and "
+                  "timedelta(hours=24), not %s.",
+                  str_cstr(rep));
+    xdecref(rep);
+    return false;
+}
+
 /* utcoffset of tz for dt (dt may be None): a new timedelta, NONE (borrowed), or NULL */
 static obj *call_tz_method(obj *tz, const char *name, obj *arg)
 {
@@ -680,15 +696,7 @@ static obj *call_tz_method(obj *tz, const char *name, obj *arg)
         decref(r);
         return NULL;
     }
-    i128 us = td_us(r);
-    if (us <= -US_PER_DAY || us >= US_PER_DAY) {
-        obj *rep = op_repr(r);
-        if (rep)
-            exc_raise(&exc_ValueError,
-                      "offset must be a timedelta strictly between -timedelta(hours=24) and "
-                      "timedelta(hours=24), not %s.",
-                      str_cstr(rep));
-        xdecref(rep);
+    if (!offset_in_range(r)) {
         decref(r);
         return NULL;
     }
@@ -713,6 +721,34 @@ static void format_offset(char *buf, size_t size, i128 us, const char *sep)
         snprintf(buf + n, size - n, ".%06d", frac);
 }
 
+/* tz.utcoffset(arg) in microseconds; *aware false when tz is None or answers None */
+static bool utcoffset_us(obj *tz, obj *arg, i128 *off_us, bool *aware)
+{
+    obj *off = call_tz_method(tz, "utcoffset", arg);
+    if (!off)
+        return false;
+    *aware = off != NONE;
+    *off_us = 0;
+    if (off != NONE) {
+        *off_us = td_us(off);
+        decref(off);
+    }
+    return true;
+}
+
+/* the UTC offset as isoformat (sep ":") or %z (sep "") writes it; "" when naive */
+static bool offset_suffix(obj *tz, obj *arg, char *buf, size_t size, const char *sep)
+{
+    i128 off;
+    bool aware;
+    buf[0] = 0;
+    if (!utcoffset_us(tz, arg, &off, &aware))
+        return false;
+    if (aware)
+        format_offset(buf, size, off, sep);
+    return true;
+}
+
 /* ==== timezone ==== */
 static obj *tz_new_raw(obj *offset, obj *name)
 {
@@ -726,19 +762,10 @@ static obj *tz_new_raw(obj *offset, obj *name)
 
 static obj *tz_new(obj *offset, obj *name)
 {
-    i128 us = td_us(offset);
-    if (!name && us == 0 && utc_singleton)
+    if (!name && td_us(offset) == 0 && utc_singleton)
         return incref(utc_singleton);
-    if (us <= -US_PER_DAY || us >= US_PER_DAY) {
-        obj *rep = op_repr(offset);
-        if (rep)
-            exc_raise(&exc_ValueError,
-                      "offset must be a timedelta strictly between -timedelta(hours=24) and "
-                      "timedelta(hours=24), not %s.",
-                      str_cstr(rep));
-        xdecref(rep);
+    if (!offset_in_range(offset))
         return NULL;
-    }
     return tz_new_raw(offset, name);
 }
 
@@ -814,11 +841,14 @@ static obj *tz_compare(obj *a, obj *b, int op)
     return bool_obj(op == CMP_EQ ? eq : !eq);
 }
 
-static bool tz_dt_arg(const char *fname, obj *dt)
+/* self and dt, a datetime or None: what timezone's utcoffset(), dst() and tzname() take */
+static bool tz_dt_args(const char *fname, obj **args, size_t nargs, obj *kw)
 {
-    if (dt != NONE && !is_datetime(dt)) {
+    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 2) < 0)
+        return false;
+    if (args[1] != NONE && !is_datetime(args[1])) {
         exc_raise(&exc_TypeError, "%s(dt) argument must be a datetime instance or None, not %s",
-                  fname, op_type_name(dt));
+                  fname, op_type_name(args[1]));
         return false;
     }
     return true;
@@ -826,22 +856,19 @@ static bool tz_dt_arg(const char *fname, obj *dt)
 
 static obj *tz_utcoffset(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("utcoffset", kw) < 0 || args_count("utcoffset", nargs, 2, 2) < 0 ||
-        !tz_dt_arg("utcoffset", args[1]))
+    if (!tz_dt_args("utcoffset", args, nargs, kw))
         return NULL;
     return incref(TZ(args[0])->offset);
 }
 static obj *tz_dst(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("dst", kw) < 0 || args_count("dst", nargs, 2, 2) < 0 ||
-        !tz_dt_arg("dst", args[1]))
+    if (!tz_dt_args("dst", args, nargs, kw))
         return NULL;
     return NONE;
 }
 static obj *tz_tzname(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("tzname", kw) < 0 || args_count("tzname", nargs, 2, 2) < 0 ||
-        !tz_dt_arg("tzname", args[1]))
+    if (!tz_dt_args("tzname", args, nargs, kw))
         return NULL;
     return tz_name_of(args[0]);
 }
@@ -988,19 +1015,25 @@ static obj *date_from_ordinal(struct type *t, int64_t ord)
     return date_alloc(t, y, m, d);
 }
 
-static obj *date_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* a date of type t from year, month and day arguments; a NULL argument keeps v[i] */
+static obj *date_from_args(struct type *t, obj *const a[3], int64_t v[3])
 {
-    static const char *const names[] = {"year", "month", "day", NULL};
-    obj *a[3];
-    int64_t v[3];
-    if (c_args("function", args, nargs, kwnames, names, 3, 3, a) < 0)
-        return NULL;
     for (int i = 0; i < 3; i++)
-        if (!arg_int(a[i], &v[i]))
+        if (a[i] && !arg_int(a[i], &v[i]))
             return NULL;
     if (!check_date(v[0], v[1], v[2]))
         return NULL;
     return date_alloc(t, v[0], (int)v[1], (int)v[2]);
+}
+
+static obj *date_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"year", "month", "day", NULL};
+    obj *a[3];
+    int64_t v[3] = {0, 0, 0};
+    if (c_args("function", args, nargs, kwnames, names, 3, 3, a) < 0)
+        return NULL;
+    return date_from_args(t, a, v);
 }
 
 static obj *date_repr(obj *o)
@@ -1206,13 +1239,8 @@ static obj *strftime_with(obj *fmt, const struct time_fields *f, obj *tz, obj *t
                 i++;
                 if (c == 'z') {
                     if (!zdone) {
-                        obj *off = tz && tz != NONE ? call_tz_method(tz, "utcoffset", tzarg) : NONE;
-                        if (!off)
+                        if (!offset_suffix(tz, tzarg, zbuf, sizeof zbuf, ""))
                             goto out;
-                        if (off != NONE) {
-                            format_offset(zbuf, sizeof zbuf, td_us(off), "");
-                            decref(off);
-                        }
                         zdone = true;
                     }
                     piece = zbuf;
@@ -1273,15 +1301,24 @@ out:
     return res;
 }
 
-static obj *m_date_strftime(obj **args, size_t nargs, obj *kw)
+/* the format argument of the strftime() methods, or NULL */
+static obj *strftime_arg(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"format", NULL};
     obj *a[1];
     if (nargs < 1 || c_args("strftime()", args + 1, nargs - 1, kw, names, 1, 1, a) < 0)
         return NULL;
+    return a[0];
+}
+
+static obj *m_date_strftime(obj **args, size_t nargs, obj *kw)
+{
+    obj *fmt = strftime_arg(args, nargs, kw);
+    if (!fmt)
+        return NULL;
     struct time_fields f;
     date_fields(args[0], &f);
-    return strftime_with(a[0], &f, NULL, NONE, 0, false);
+    return strftime_with(fmt, &f, NULL, NONE, 0, false);
 }
 
 static obj *m_format(obj **args, size_t nargs, obj *kw)
@@ -1303,12 +1340,7 @@ static obj *m_date_replace(obj **args, size_t nargs, obj *kw)
     if (nargs < 1 || c_args("replace()", args + 1, nargs - 1, kw, names, 0, 3, a) < 0)
         return NULL;
     int64_t v[3] = {DATE(args[0])->year, DATE(args[0])->month, DATE(args[0])->day};
-    for (int i = 0; i < 3; i++)
-        if (a[i] && !arg_int(a[i], &v[i]))
-            return NULL;
-    if (!check_date(v[0], v[1], v[2]))
-        return NULL;
-    return date_alloc(&dt_date, v[0], (int)v[1], (int)v[2]);
+    return date_from_args(&dt_date, a, v);
 }
 
 static void now_utc(int64_t *secs, int *us)
@@ -1406,6 +1438,14 @@ static obj *m_date_fromtimestamp(obj **args, size_t nargs, obj *kw)
     return date_from_ordinal((struct type *)args[0], ord);
 }
 
+/* midnight of a day as a date or a datetime: the class methods serve both classes */
+static obj *date_of_type(struct type *t, int64_t y, int m, int d)
+{
+    if (t == &dt_datetime)
+        return dt_alloc_fn(t, y, m, d, 0, 0, 0, 0, NULL, 0);
+    return date_alloc(t, y, m, d);
+}
+
 static obj *m_date_fromordinal(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("fromordinal", kw) < 0 || args_count("fromordinal", nargs, 2, 2) < 0)
@@ -1417,14 +1457,10 @@ static obj *m_date_fromordinal(obj **args, size_t nargs, obj *kw)
         return exc_raise(&exc_ValueError, "ordinal must be >= 1");
     if (n > MAX_ORDINAL)
         return exc_raise(&exc_ValueError, "year 10000 is out of range");
-    struct type *t = (struct type *)args[0];
-    if (t == &dt_datetime) {
-        int64_t y;
-        int m, d;
-        time_ordinal_to_ymd(n, &y, &m, &d);
-        return dt_alloc_fn(t, y, m, d, 0, 0, 0, 0, NULL, 0);
-    }
-    return date_from_ordinal(t, n);
+    int64_t y;
+    int m, d;
+    time_ordinal_to_ymd(n, &y, &m, &d);
+    return date_of_type((struct type *)args[0], y, m, d);
 }
 
 static bool iso_to_ymd(int64_t year, int64_t week, int64_t day, int64_t *y, int *m, int *d)
@@ -1473,11 +1509,7 @@ static obj *m_date_fromisocalendar(obj **args, size_t nargs, obj *kw)
     int m, d;
     if (!iso_to_ymd(v[0], v[1], v[2], &y, &m, &d))
         return NULL;
-    struct type *t = (struct type *)args[0];
-    if (t == &dt_datetime) {
-        return dt_alloc_fn(t, y, m, d, 0, 0, 0, 0, NULL, 0);
-    }
-    return date_alloc(t, y, m, d);
+    return date_of_type((struct type *)args[0], y, m, d);
 }
 
 /* ---- ISO 8601 parsing (CPython 3.11's fromisoformat) ---- */
@@ -1632,13 +1664,21 @@ static obj *invalid_iso(obj *s)
     return NULL;
 }
 
-static obj *m_date_fromisoformat(obj **args, size_t nargs, obj *kw)
+/* the string argument of the fromisoformat() class methods, or NULL */
+static obj *isoformat_arg(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("fromisoformat", kw) < 0 || args_count("fromisoformat", nargs, 2, 2) < 0)
         return NULL;
-    obj *s = args[1];
-    if (!is_str(s))
+    if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "fromisoformat: argument must be str");
+    return args[1];
+}
+
+static obj *m_date_fromisoformat(obj **args, size_t nargs, obj *kw)
+{
+    obj *s = isoformat_arg(args, nargs, kw);
+    if (!s)
+        return NULL;
     size_t len = str_len(s);
     int64_t y;
     int m, d;
@@ -1713,6 +1753,21 @@ static void time_dealloc(obj *o)
     mem_free(o);
 }
 
+/* n field arguments into v[i] as ints, except a[tz_index], the tzinfo, into *tz (None: naive);
+ * a NULL argument keeps what v[i] or *tz holds, so replace() passes the current values */
+static bool fields_from_args(obj *const *a, int n, int tz_index, int64_t *v, obj **tz)
+{
+    for (int i = 0; i < n; i++) {
+        if (!a[i])
+            continue;
+        if (i == tz_index)
+            *tz = a[i] == NONE ? NULL : a[i];
+        else if (!arg_int(a[i], &v[i]))
+            return false;
+    }
+    return true;
+}
+
 /* hour..microsecond, tzinfo, fold: the keyword-only fold is checked by the caller */
 static int time_args(const char *fname, obj **args, size_t nargs, obj *kwnames, int first,
                      int64_t *v, obj **tz)
@@ -1723,22 +1778,10 @@ static int time_args(const char *fname, obj **args, size_t nargs, obj *kwnames, 
                                            "tzinfo", "fold",        NULL};
     obj *a[9];
     const char *const *names = names_dt + first;
-    int npos = 8 - first;
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    if (c_args(fname, args, nargs, kwnames, names, first ? 0 : 3, npos, a) < 0)
+    if (c_args(fname, args, nargs, kwnames, names, first ? 0 : 3, 8 - first, a) < 0)
         return -1;
-    (void)nkw;
-    int n = 9 - first;
-    for (int i = 0; i < n; i++) {
-        const char *nm = names[i];
-        if (!strcmp(nm, "tzinfo")) {
-            *tz = a[i] && a[i] != NONE ? a[i] : NULL;
-            continue;
-        }
-        if (a[i] && !arg_int(a[i], &v[i]))
-            return -1;
-    }
-    return 0;
+    /* "tzinfo" is names_dt[7] */
+    return fields_from_args(a, 9 - first, 7 - first, v, tz) ? 0 : -1;
 }
 
 static obj *time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -1836,26 +1879,12 @@ static void format_time(char *buf, size_t size, int h, int m, int s, int us, int
     }
 }
 
-/* utcoffset as a string suffix ("" when naive) */
-static bool offset_suffix(obj *tz, obj *arg, char *buf, size_t size)
-{
-    buf[0] = 0;
-    obj *off = call_tz_method(tz, "utcoffset", arg);
-    if (!off)
-        return false;
-    if (off != NONE) {
-        format_offset(buf, size, td_us(off), ":");
-        decref(off);
-    }
-    return true;
-}
-
 static obj *time_isoformat_with(obj *o, int spec)
 {
     struct time_obj *t = TIME(o);
     char buf[64], off[48];
     format_time(buf, sizeof buf, t->hour, t->minute, t->second, t->us, spec);
-    if (!offset_suffix(t->tzinfo, NONE, off, sizeof off))
+    if (!offset_suffix(t->tzinfo, NONE, off, sizeof off, ":"))
         return NULL;
     return str_from_fmt("%s%s", buf, off);
 }
@@ -1875,19 +1904,20 @@ static obj *m_time_isoformat(obj **args, size_t nargs, obj *kw)
     return spec < 0 ? NULL : time_isoformat_with(args[0], spec);
 }
 
+/* microseconds since midnight (wall clock) */
+static i128 time_us(obj *o)
+{
+    struct time_obj *t = TIME(o);
+    return ((i128)t->hour * 3600 + t->minute * 60 + t->second) * US_PER_SECOND + t->us;
+}
+
 /* microseconds since midnight minus the UTC offset, for comparison and hashing */
 static bool time_key(obj *o, i128 *key, bool *aware)
 {
-    struct time_obj *t = TIME(o);
-    *key = ((i128)t->hour * 3600 + t->minute * 60 + t->second) * US_PER_SECOND + t->us;
-    obj *off = call_tz_method(t->tzinfo, "utcoffset", NONE);
-    if (!off)
+    i128 off;
+    if (!utcoffset_us(TIME(o)->tzinfo, NONE, &off, aware))
         return false;
-    *aware = off != NONE;
-    if (off != NONE) {
-        *key -= td_us(off);
-        decref(off);
-    }
+    *key = time_us(o) - off;
     return true;
 }
 
@@ -1898,10 +1928,8 @@ static obj *time_compare(obj *a, obj *b, int op)
     i128 x, y;
     bool aa, ab;
     if (TIME(a)->tzinfo == TIME(b)->tzinfo) {
-        x = ((i128)TIME(a)->hour * 3600 + TIME(a)->minute * 60 + TIME(a)->second) * US_PER_SECOND +
-            TIME(a)->us;
-        y = ((i128)TIME(b)->hour * 3600 + TIME(b)->minute * 60 + TIME(b)->second) * US_PER_SECOND +
-            TIME(b)->us;
+        x = time_us(a);
+        y = time_us(b);
         return cmp_result(x < y ? -1 : x > y, op);
     }
     if (!time_key(a, &x, &aa) || !time_key(b, &y, &ab))
@@ -1956,9 +1984,8 @@ static obj *time_get_fold(obj *o)
 
 static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"format", NULL};
-    obj *a[1];
-    if (nargs < 1 || c_args("strftime()", args + 1, nargs - 1, kw, names, 1, 1, a) < 0)
+    obj *fmt = strftime_arg(args, nargs, kw);
+    if (!fmt)
         return NULL;
     struct time_obj *t = TIME(args[0]);
     struct time_fields f = {.year = 1900,
@@ -1970,7 +1997,7 @@ static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
                             .wday = 0,
                             .yday = 1,
                             .isdst = -1};
-    return strftime_with(a[0], &f, t->tzinfo, NONE, t->us, true);
+    return strftime_with(fmt, &f, t->tzinfo, NONE, t->us, true);
 }
 
 static obj *tz_query(obj **args, size_t nargs, obj *kw, const char *name, bool is_dt)
@@ -2004,14 +2031,8 @@ static obj *m_time_replace(obj **args, size_t nargs, obj *kw)
     if (c_args("replace()", args + 1, nargs - 1, kw, names, 0, 5, a) < 0)
         return NULL;
     obj *tz = t->tzinfo;
-    for (int i = 0; i < 6; i++) {
-        if (!a[i])
-            continue;
-        if (i == 4)
-            tz = a[i] == NONE ? NULL : a[i];
-        else if (!arg_int(a[i], &v[i]))
-            return NULL;
-    }
+    if (!fields_from_args(a, 6, 4, v, &tz))
+        return NULL;
     if (!check_time(v[0], v[1], v[2], v[3], v[5]) || !check_tzinfo(tz))
         return NULL;
     return time_alloc(&dt_time, (int)v[0], (int)v[1], (int)v[2], (int)v[3], tz, (int)v[5]);
@@ -2019,11 +2040,9 @@ static obj *m_time_replace(obj **args, size_t nargs, obj *kw)
 
 static obj *m_time_fromisoformat(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromisoformat", kw) < 0 || args_count("fromisoformat", nargs, 2, 2) < 0)
+    obj *s = isoformat_arg(args, nargs, kw);
+    if (!s)
         return NULL;
-    obj *s = args[1];
-    if (!is_str(s))
-        return exc_raise(&exc_TypeError, "fromisoformat: argument must be str");
     const char *p = str_cstr(s);
     size_t len = str_len(s);
     if (len && p[0] == 'T')
@@ -2136,6 +2155,14 @@ static obj *dt_add_td(obj *dt, i128 us, bool subtract)
     return dt_from_us(&dt_datetime, dt_us(dt) + (subtract ? -us : us), DT(dt)->tzinfo, 0);
 }
 
+/* tz.fromutc(utc), done here directly for our own timezone */
+static obj *tz_call_fromutc(obj *tz, obj *utc)
+{
+    if (type_of(tz) == &dt_timezone)
+        return dt_add_td(utc, td_us(TZ(tz)->offset), false);
+    return op_call_method(tz, "fromutc", &utc, 1);
+}
+
 static obj *dt_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     int64_t v[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
@@ -2171,7 +2198,7 @@ static obj *dt_isoformat_with(obj *o, const char *sep, size_t seplen, int spec)
     struct datetime_obj *d = DT(o);
     char buf[64], off[48];
     format_time(buf, sizeof buf, d->hour, d->minute, d->second, d->us, spec);
-    if (!offset_suffix(d->tzinfo, o, off, sizeof off))
+    if (!offset_suffix(d->tzinfo, o, off, sizeof off, ":"))
         return NULL;
     return str_from_fmt("%04d-%02d-%02d%.*s%s%s", d->d.year, d->d.month, d->d.day, (int)seplen,
                         sep, buf, off);
@@ -2208,16 +2235,26 @@ static obj *m_dt_isoformat(obj **args, size_t nargs, obj *kw)
 /* the UTC offset in microseconds; *aware false for naive (or a tzinfo answering None) */
 static bool dt_offset(obj *o, i128 *off_us, bool *aware)
 {
-    obj *off = call_tz_method(DT(o)->tzinfo, "utcoffset", o);
-    if (!off)
-        return false;
-    *aware = off != NONE;
-    *off_us = 0;
-    if (off != NONE) {
-        *off_us = td_us(off);
-        decref(off);
-    }
-    return true;
+    return utcoffset_us(DT(o)->tzinfo, o, off_us, aware);
+}
+
+/* a and b in microseconds, made comparable: when their tzinfo differ, both move to UTC.
+ * 0 ok, -1 error raised, 1 one is naive and the other aware (the caller words that error) */
+static int dt_us_pair(obj *a, obj *b, i128 *x, i128 *y)
+{
+    *x = dt_us(a);
+    *y = dt_us(b);
+    if (DT(a)->tzinfo == DT(b)->tzinfo)
+        return 0;
+    i128 oa, ob;
+    bool aa, ab;
+    if (!dt_offset(a, &oa, &aa) || !dt_offset(b, &ob, &ab))
+        return -1;
+    if (aa != ab)
+        return 1;
+    *x -= oa;
+    *y -= ob;
+    return 0;
 }
 
 static obj *dt_compare(obj *a, obj *b, int op)
@@ -2230,20 +2267,14 @@ static obj *dt_compare(obj *a, obj *b, int op)
         }
         return incref(NOTIMPL);
     }
-    i128 x = dt_us(a), y = dt_us(b);
-    if (DT(a)->tzinfo != DT(b)->tzinfo) {
-        i128 oa, ob;
-        bool aa, ab;
-        if (!dt_offset(a, &oa, &aa) || !dt_offset(b, &ob, &ab))
-            return NULL;
-        if (aa != ab) {
-            if (op == CMP_EQ || op == CMP_NE)
-                return bool_obj(op == CMP_NE);
-            return exc_raise(&exc_TypeError,
-                             "can't compare offset-naive and offset-aware datetimes");
-        }
-        x -= oa;
-        y -= ob;
+    i128 x, y;
+    int rc = dt_us_pair(a, b, &x, &y);
+    if (rc < 0)
+        return NULL;
+    if (rc > 0) {
+        if (op == CMP_EQ || op == CMP_NE)
+            return bool_obj(op == CMP_NE);
+        return exc_raise(&exc_TypeError, "can't compare offset-naive and offset-aware datetimes");
     }
     return cmp_result(x < y ? -1 : x > y, op);
 }
@@ -2279,18 +2310,12 @@ static obj *dt_binary(obj *a, obj *b, int op)
         return dt_add_td(a, td_us(b), true);
     if (!is_datetime(b))
         return incref(NOTIMPL);
-    i128 x = dt_us(a), y = dt_us(b);
-    if (DT(a)->tzinfo != DT(b)->tzinfo) {
-        i128 oa, ob;
-        bool aa, ab;
-        if (!dt_offset(a, &oa, &aa) || !dt_offset(b, &ob, &ab))
-            return NULL;
-        if (aa != ab)
-            return exc_raise(&exc_TypeError,
-                             "can't subtract offset-naive and offset-aware datetimes");
-        x -= oa;
-        y -= ob;
-    }
+    i128 x, y;
+    int rc = dt_us_pair(a, b, &x, &y);
+    if (rc < 0)
+        return NULL;
+    if (rc > 0)
+        return exc_raise(&exc_TypeError, "can't subtract offset-naive and offset-aware datetimes");
     return td_from_us(x - y);
 }
 
@@ -2327,16 +2352,24 @@ static void dt_fields(obj *o, struct time_fields *f)
     f->second = DT(o)->second;
 }
 
+/* dt_fields plus isdst from the tzinfo's dst(), as timetuple() and strftime() see them */
+static bool dt_fields_with_dst(obj *o, struct time_fields *f)
+{
+    dt_fields(o, f);
+    obj *dst = call_tz_method(DT(o)->tzinfo, "dst", o);
+    if (!dst)
+        return false;
+    f->isdst = dst == NONE ? -1 : td_truth(dst) ? 1 : 0;
+    if (dst != NONE)
+        decref(dst);
+    return true;
+}
+
 static obj *dt_timetuple_obj(obj *o)
 {
     struct time_fields f;
-    dt_fields(o, &f);
-    obj *dst = call_tz_method(DT(o)->tzinfo, "dst", o);
-    if (!dst)
+    if (!dt_fields_with_dst(o, &f))
         return NULL;
-    f.isdst = dst == NONE ? -1 : td_truth(dst) ? 1 : 0;
-    if (dst != NONE)
-        decref(dst);
     return time_struct_new(&f, NULL, NULL);
 }
 
@@ -2391,14 +2424,8 @@ static obj *m_dt_replace(obj **args, size_t nargs, obj *kw)
     if (c_args("replace()", args + 1, nargs - 1, kw, names, 0, 8, a) < 0)
         return NULL;
     obj *tz = d->tzinfo;
-    for (int i = 0; i < 9; i++) {
-        if (!a[i])
-            continue;
-        if (i == 7)
-            tz = a[i] == NONE ? NULL : a[i];
-        else if (!arg_int(a[i], &v[i]))
-            return NULL;
-    }
+    if (!fields_from_args(a, 9, 7, v, &tz))
+        return NULL;
     if (!check_date(v[0], v[1], v[2]) || !check_time(v[3], v[4], v[5], v[6], v[8]) ||
         !check_tzinfo(tz))
         return NULL;
@@ -2421,19 +2448,13 @@ static obj *m_dt_tzname(obj **args, size_t nargs, obj *kw)
 
 static obj *m_dt_strftime(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"format", NULL};
-    obj *a[1];
-    if (nargs < 1 || c_args("strftime()", args + 1, nargs - 1, kw, names, 1, 1, a) < 0)
+    obj *fmt = strftime_arg(args, nargs, kw);
+    if (!fmt)
         return NULL;
     struct time_fields f;
-    dt_fields(args[0], &f);
-    obj *dst = call_tz_method(DT(args[0])->tzinfo, "dst", args[0]);
-    if (!dst)
+    if (!dt_fields_with_dst(args[0], &f))
         return NULL;
-    f.isdst = dst == NONE ? -1 : td_truth(dst) ? 1 : 0;
-    if (dst != NONE)
-        decref(dst);
-    return strftime_with(a[0], &f, DT(args[0])->tzinfo, args[0], DT(args[0])->us, true);
+    return strftime_with(fmt, &f, DT(args[0])->tzinfo, args[0], DT(args[0])->us, true);
 }
 
 static obj *local_utc_tz(void)
@@ -2473,14 +2494,8 @@ static obj *m_dt_astimezone(obj **args, size_t nargs, obj *kw)
     }
     /* naive means local, and local is UTC: offset 0 */
     obj *utc = dt_from_us(&dt_datetime, dt_us(self) - off, tz, 0);
-    obj *r = NULL;
-    if (utc) {
-        if (type_of(tz) == &dt_timezone)
-            r = dt_add_td(utc, td_us(TZ(tz)->offset), false);
-        else
-            r = op_call_method(tz, "fromutc", &utc, 1);
-        decref(utc);
-    }
+    obj *r = utc ? tz_call_fromutc(tz, utc) : NULL;
+    xdecref(utc);
     decref(tz);
     return r;
 }
@@ -2501,12 +2516,7 @@ static obj *m_dt_timestamp(obj **args, size_t nargs, obj *kw)
         int64_t secs = (int64_t)floordiv128(us, US_PER_SECOND);
         return float_new((double)secs + DT(self)->us / 1e6);
     }
-    obj *n = int_from_i128(dt_us(self) - off - epoch);
-    obj *d = n ? int_from_i64(US_PER_SECOND) : NULL;
-    obj *r = d ? op_binary(n, d, BIN_TRUEDIV) : NULL;
-    xdecref(n);
-    xdecref(d);
-    return r;
+    return i128_truediv(dt_us(self) - off - epoch, US_PER_SECOND);
 }
 
 static obj *dt_from_seconds(struct type *t, int64_t secs, int us, obj *tz)
@@ -2523,13 +2533,17 @@ static obj *dt_from_seconds(struct type *t, int64_t secs, int us, obj *tz)
         return r;
     /* tz.fromutc(utc.replace(tzinfo=tz)) */
     DT(r)->tzinfo = incref(tz);
-    obj *out;
-    if (type_of(tz) == &dt_timezone)
-        out = dt_add_td(r, td_us(TZ(tz)->offset), false);
-    else
-        out = op_call_method(tz, "fromutc", &r, 1);
+    obj *out = tz_call_fromutc(tz, r);
     decref(r);
     return out;
+}
+
+static obj *dt_now(struct type *t, obj *tz)
+{
+    int64_t secs;
+    int us;
+    now_utc(&secs, &us);
+    return dt_from_seconds(t, secs, us, tz);
 }
 
 static obj *m_dt_now(obj **args, size_t nargs, obj *kw)
@@ -2541,30 +2555,25 @@ static obj *m_dt_now(obj **args, size_t nargs, obj *kw)
     obj *tz = a[0] && a[0] != NONE ? a[0] : NULL;
     if (!check_tzinfo(tz))
         return NULL;
-    int64_t secs;
-    int us;
-    now_utc(&secs, &us);
-    return dt_from_seconds((struct type *)args[0], secs, us, tz);
+    return dt_now((struct type *)args[0], tz);
+}
+
+/* utcnow() and today() agree here: local time is UTC */
+static obj *dt_now_naive(const char *name, obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw(name, kw) < 0 || args_count(name, nargs, 1, 1) < 0)
+        return NULL;
+    return dt_now((struct type *)args[0], NULL);
 }
 
 static obj *m_dt_utcnow(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("utcnow", kw) < 0 || args_count("utcnow", nargs, 1, 1) < 0)
-        return NULL;
-    int64_t secs;
-    int us;
-    now_utc(&secs, &us);
-    return dt_from_seconds((struct type *)args[0], secs, us, NULL);
+    return dt_now_naive("utcnow", args, nargs, kw);
 }
 
 static obj *m_dt_today(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("today", kw) < 0 || args_count("today", nargs, 1, 1) < 0)
-        return NULL;
-    int64_t secs;
-    int us;
-    now_utc(&secs, &us);
-    return dt_from_seconds((struct type *)args[0], secs, us, NULL);
+    return dt_now_naive("today", args, nargs, kw);
 }
 
 static obj *m_dt_fromtimestamp(obj **args, size_t nargs, obj *kw)
@@ -2646,11 +2655,9 @@ static size_t iso_separator(const char *s, size_t len)
 
 static obj *m_dt_fromisoformat(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromisoformat", kw) < 0 || args_count("fromisoformat", nargs, 2, 2) < 0)
+    obj *s = isoformat_arg(args, nargs, kw);
+    if (!s)
         return NULL;
-    obj *s = args[1];
-    if (!is_str(s))
-        return exc_raise(&exc_TypeError, "fromisoformat: argument must be str");
     const char *p = str_cstr(s);
     size_t len = str_len(s);
     if (len < 7 || !AS(str_obj, s)->ascii)

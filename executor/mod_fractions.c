@@ -522,33 +522,20 @@ static obj *frac_binary(obj *a, obj *b, int op)
     if (reflected)
         mpq_swap(x, y); /* x op y with x the left operand */
     if (op == BIN_POW) {
-        if (!reflected || fraction_check(a)) {
-            /* Fraction ** rational */
-            if (mpz_cmp_ui(mpq_denref(y), 1) == 0) {
-                r = frac_pow_int(x, mpq_numref(y));
-            } else {
-                double dx, dy;
-                if (frac_to_double(x, &dx) && frac_to_double(y, &dy)) {
-                    obj *fy = float_new(dy);
-                    r = fy ? float_binop(dx, fy, BIN_POW, false) : NULL;
-                    xdecref(fy);
-                }
-            }
+        bool integral_exponent = mpz_cmp_ui(mpq_denref(y), 1) == 0;
+        if (reflected && integral_exponent && mpz_sgn(mpq_numref(y)) >= 0) {
+            /* int ** Fraction (__rpow__) with a whole, non-negative exponent stays an int */
+            obj *e = int_from_mpz(mpq_numref(y));
+            r = e ? op_binary(a, e, BIN_POW) : NULL;
+            xdecref(e);
+        } else if (integral_exponent) {
+            r = frac_pow_int(x, mpq_numref(y));
         } else {
-            /* int ** Fraction (__rpow__) */
-            if (mpz_cmp_ui(mpq_denref(y), 1) == 0 && mpz_sgn(mpq_numref(y)) >= 0) {
-                obj *e = int_from_mpz(mpq_numref(y));
-                r = e ? op_binary(a, e, BIN_POW) : NULL;
-                xdecref(e);
-            } else if (mpz_cmp_ui(mpq_denref(y), 1) == 0) {
-                r = frac_pow_int(x, mpq_numref(y));
-            } else {
-                double dx, dy;
-                if (frac_to_double(x, &dx) && frac_to_double(y, &dy)) {
-                    obj *fy = float_new(dy);
-                    r = fy ? float_binop(dx, fy, BIN_POW, false) : NULL;
-                    xdecref(fy);
-                }
+            double dx, dy;
+            if (frac_to_double(x, &dx) && frac_to_double(y, &dy)) {
+                obj *fy = float_new(dy);
+                r = fy ? float_binop(dx, fy, BIN_POW, false) : NULL;
+                xdecref(fy);
             }
         }
         goto out;
@@ -859,55 +846,59 @@ static obj *m_limit_denominator(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *m_from_float(obj **args, size_t nargs, obj *kw)
+/* The one argument of Fraction.from_float / from_decimal (after the class), or NULL with
+ * TypeError */
+static obj *from_method_arg(const char *method, obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("from_float", kw) < 0)
+    if (args_no_kw(method, kw) < 0)
         return NULL;
     if (nargs != 2)
         return exc_raise(&exc_TypeError,
-                         "Fraction.from_float() takes 2 positional arguments but %zu were given",
+                         "Fraction.%s() takes 2 positional arguments but %zu were given", method,
                          nargs);
-    obj *f = args[1];
-    if (is_int(f)) {
-        obj *r = frac_alloc();
-        if (r)
-            as_rational(f, FQ(r));
-        return r;
-    }
-    if (!is_float(f)) {
-        obj *rep = op_repr(f);
-        if (rep)
-            exc_raise(&exc_TypeError, "Fraction.from_float() only takes floats, not %s (%s)",
-                      str_cstr(rep), op_type_name(f));
-        xdecref(rep);
+    return args[1];
+}
+
+static obj *frac_from_int(obj *i)
+{
+    obj *r = frac_alloc();
+    if (r)
+        as_rational(i, FQ(r));
+    return r;
+}
+
+/* CPython: "Fraction.from_float() only takes floats, not 'x' (str)" */
+static obj *from_method_wrong_kind(const char *method, const char *kinds, obj *x)
+{
+    obj *rep = op_repr(x);
+    if (rep)
+        exc_raise(&exc_TypeError, "Fraction.%s() only takes %s, not %s (%s)", method, kinds,
+                  str_cstr(rep), op_type_name(x));
+    xdecref(rep);
+    return NULL;
+}
+
+static obj *m_from_float(obj **args, size_t nargs, obj *kw)
+{
+    obj *f = from_method_arg("from_float", args, nargs, kw);
+    if (!f)
         return NULL;
-    }
+    if (is_int(f))
+        return frac_from_int(f);
+    if (!is_float(f))
+        return from_method_wrong_kind("from_float", "floats", f);
     return frac_from_double(float_val(f));
 }
 
 static obj *m_from_decimal(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("from_decimal", kw) < 0)
+    obj *d = from_method_arg("from_decimal", args, nargs, kw);
+    if (!d)
         return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "Fraction.from_decimal() takes 2 positional arguments but %zu were given",
-                         nargs);
-    obj *d = args[1];
-    if (is_int(d)) {
-        obj *r = frac_alloc();
-        if (r)
-            as_rational(d, FQ(r));
-        return r;
-    }
-    if (!is_decimal(d)) {
-        obj *rep = op_repr(d);
-        if (rep)
-            exc_raise(&exc_TypeError, "Fraction.from_decimal() only takes Decimals, not %s (%s)",
-                      str_cstr(rep), op_type_name(d));
-        xdecref(rep);
-        return NULL;
-    }
+    if (is_int(d))
+        return frac_from_int(d);
+    if (!is_decimal(d))
+        return from_method_wrong_kind("from_decimal", "Decimals", d);
     return frac_from_ratio_method(d);
 }
 

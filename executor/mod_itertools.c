@@ -58,6 +58,29 @@ static bool is_number(obj *o)
     return m != NULL;
 }
 
+/* An object of type t (size bytes) and *it, an iterator over iterable: both, or NULL and
+ * neither. Most of the iterators here start this way. */
+static obj *alloc_with_iter(struct type *t, size_t size, obj *iterable, obj **it)
+{
+    *it = op_iter(iterable);
+    if (!*it)
+        return NULL;
+    obj *o = obj_alloc(t, size);
+    if (!o)
+        CLEAR(*it);
+    return o;
+}
+
+/* op_next(*it); an exhausted iterator (not one that raised) is dropped, so that later calls
+ * end at once without asking it again, as CPython's iterators do */
+static obj *next_or_drop(obj **it)
+{
+    obj *x = op_next(*it);
+    if (!x && !vm->exc)
+        CLEAR(*it);
+    return x;
+}
+
 /* ---- count(start=0, step=1) ---- */
 struct count {
     obj hdr;
@@ -130,15 +153,14 @@ static obj *cycle_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 {
     if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 1, 1) < 0)
         return NULL;
-    obj *it = op_iter(args[0]);
-    if (!it)
-        return NULL;
-    struct cycle *c = (struct cycle *)obj_alloc(t, sizeof *c);
+    obj *it;
+    struct cycle *c = (struct cycle *)alloc_with_iter(t, sizeof *c, args[0], &it);
     obj *saved = c ? list_new(0) : NULL;
     if (!saved) {
-        decref(it);
-        if (c)
+        if (c) {
+            decref(it);
             mem_free(c);
+        }
         return NULL;
     }
     c->it = it;
@@ -247,14 +269,10 @@ static obj *accumulate_construct(struct type *t, obj **args, size_t nargs, obj *
     obj *a[3];
     if (args_parse("accumulate", args, nargs, kwnames, names, 1, 2, a) < 0)
         return NULL;
-    obj *it = op_iter(a[0]);
-    if (!it)
+    obj *it;
+    struct accumulate *s = (struct accumulate *)alloc_with_iter(t, sizeof *s, a[0], &it);
+    if (!s)
         return NULL;
-    struct accumulate *s = (struct accumulate *)obj_alloc(t, sizeof *s);
-    if (!s) {
-        decref(it);
-        return NULL;
-    }
     s->it = it;
     s->func = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
     s->total = NULL;
@@ -305,14 +323,10 @@ struct chain {
 
 static obj *chain_new(struct type *t, obj *sources_iterable)
 {
-    obj *src = op_iter(sources_iterable);
-    if (!src)
+    obj *src;
+    struct chain *c = (struct chain *)alloc_with_iter(t, sizeof *c, sources_iterable, &src);
+    if (!c)
         return NULL;
-    struct chain *c = (struct chain *)obj_alloc(t, sizeof *c);
-    if (!c) {
-        decref(src);
-        return NULL;
-    }
     c->sources = src;
     c->active = NULL;
     return (obj *)c;
@@ -347,12 +361,9 @@ static obj *chain_next(obj *o)
     struct chain *c = (struct chain *)o;
     while (c->sources) {
         if (!c->active) {
-            obj *next_iterable = op_next(c->sources);
-            if (!next_iterable) {
-                if (!vm->exc)
-                    CLEAR(c->sources);
+            obj *next_iterable = next_or_drop(&c->sources);
+            if (!next_iterable)
                 return NULL;
-            }
             c->active = op_iter(next_iterable);
             decref(next_iterable);
             if (!c->active)
@@ -382,14 +393,10 @@ struct filter_like {
 
 static obj *filter_like_new(struct type *t, obj *fn, obj *iterable)
 {
-    obj *it = op_iter(iterable);
-    if (!it)
+    obj *it;
+    struct filter_like *f = (struct filter_like *)alloc_with_iter(t, sizeof *f, iterable, &it);
+    if (!f)
         return NULL;
-    struct filter_like *f = (struct filter_like *)obj_alloc(t, sizeof *f);
-    if (!f) {
-        decref(it);
-        return NULL;
-    }
     f->it = it;
     f->fn = incref(fn);
     f->done = false;
@@ -550,14 +557,10 @@ static obj *groupby_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     obj *a[2];
     if (args_parse("groupby", args, nargs, kwnames, names, 1, 2, a) < 0)
         return NULL;
-    obj *it = op_iter(a[0]);
-    if (!it)
+    obj *it;
+    struct groupby *g = (struct groupby *)alloc_with_iter(t, sizeof *g, a[0], &it);
+    if (!g)
         return NULL;
-    struct groupby *g = (struct groupby *)obj_alloc(t, sizeof *g);
-    if (!g) {
-        decref(it);
-        return NULL;
-    }
     g->it = it;
     g->keyfunc = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
     g->tgtkey = g->currkey = g->currvalue = NULL;
@@ -717,14 +720,10 @@ static obj *islice_construct(struct type *t, obj **args, size_t nargs, obj *kwna
             step = (intptr_t)s;
         }
     }
-    obj *it = op_iter(args[0]);
-    if (!it)
+    obj *it;
+    struct islice *s = (struct islice *)alloc_with_iter(t, sizeof *s, args[0], &it);
+    if (!s)
         return NULL;
-    struct islice *s = (struct islice *)obj_alloc(t, sizeof *s);
-    if (!s) {
-        decref(it);
-        return NULL;
-    }
     s->it = it;
     s->next = start;
     s->stop = stop;
@@ -740,12 +739,9 @@ static obj *islice_next(obj *o)
         return NULL;
     /* skips to start, then never reads past stop: islice(it, n) consumes exactly n items */
     while (s->count < s->next) {
-        obj *x = op_next(s->it);
-        if (!x) {
-            if (!vm->exc)
-                CLEAR(s->it);
+        obj *x = next_or_drop(&s->it);
+        if (!x)
             return NULL;
-        }
         decref(x);
         s->count++;
     }
@@ -753,12 +749,9 @@ static obj *islice_next(obj *o)
         CLEAR(s->it);
         return NULL;
     }
-    obj *x = op_next(s->it);
-    if (!x) {
-        if (!vm->exc)
-            CLEAR(s->it);
+    obj *x = next_or_drop(&s->it);
+    if (!x)
         return NULL;
-    }
     s->count++;
     s->next = s->next > INTPTR_MAX - s->step ? INTPTR_MAX : s->next + s->step;
     if (s->stop >= 0 && s->next > s->stop)
@@ -782,14 +775,10 @@ static obj *pairwise_construct(struct type *t, obj **args, size_t nargs, obj *kw
 {
     if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 1, 1) < 0)
         return NULL;
-    obj *it = op_iter(args[0]);
-    if (!it)
+    obj *it;
+    struct pairwise *p = (struct pairwise *)alloc_with_iter(t, sizeof *p, args[0], &it);
+    if (!p)
         return NULL;
-    struct pairwise *p = (struct pairwise *)obj_alloc(t, sizeof *p);
-    if (!p) {
-        decref(it);
-        return NULL;
-    }
     p->it = it;
     p->old = NULL;
     return (obj *)p;
@@ -801,12 +790,9 @@ static obj *pairwise_next(obj *o)
     if (!p->it)
         return NULL;
     if (!p->old) {
-        p->old = op_next(p->it);
-        if (!p->old) {
-            if (!vm->exc)
-                CLEAR(p->it);
+        p->old = next_or_drop(&p->it);
+        if (!p->old)
             return NULL;
-        }
     }
     obj *x = op_next(p->it);
     if (!x) {
@@ -1216,6 +1202,19 @@ static obj *permutations_construct(struct type *t, obj **args, size_t nargs, obj
     return o;
 }
 
+/* the c->r items of pool at c->indices, a tuple charged to the operation budget */
+static obj *combo_pick(struct combo *c, struct tuple_obj *pool)
+{
+    if (!vm_charge(c->r))
+        return vm_ops_exceeded();
+    obj *res = tuple_new(c->r);
+    if (!res)
+        return NULL;
+    for (size_t k = 0; k < c->r; k++)
+        AS(tuple_obj, res)->items[k] = incref(pool->items[c->indices[k]]);
+    return res;
+}
+
 static obj *permutations_next(obj *o)
 {
     struct combo *c = (struct combo *)o;
@@ -1247,14 +1246,7 @@ static obj *permutations_next(obj *o)
         }
     }
     c->started = true;
-    if (!vm_charge(r))
-        return vm_ops_exceeded();
-    obj *res = tuple_new(r);
-    if (!res)
-        return NULL;
-    for (size_t k = 0; k < r; k++)
-        AS(tuple_obj, res)->items[k] = incref(pool->items[c->indices[k]]);
-    return res;
+    return combo_pick(c, pool);
 }
 
 static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -1307,14 +1299,7 @@ static obj *combinations_next(obj *o)
             c->indices[j] = cwr ? c->indices[i] : c->indices[j - 1] + 1;
     }
     c->started = true;
-    if (!vm_charge(r))
-        return vm_ops_exceeded();
-    obj *res = tuple_new(r);
-    if (!res)
-        return NULL;
-    for (size_t k = 0; k < r; k++)
-        AS(tuple_obj, res)->items[k] = incref(pool->items[c->indices[k]]);
-    return res;
+    return combo_pick(c, pool);
 }
 
 /* ---- the types ---- */

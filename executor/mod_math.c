@@ -356,14 +356,24 @@ static double lgamma_plain(double x)
     return lgamma_value(x, &r) == 0 ? r : NAN;
 }
 
+/* name(x) and name(x, y): the arguments as doubles */
+static bool one_double(const char *name, obj **args, size_t nargs, obj *kw, double *x)
+{
+    return want_args(name, nargs, kw, 1) == 0 && math_arg_double(args[0], x);
+}
+
+static bool two_doubles(const char *name, obj **args, size_t nargs, obj *kw, double *x, double *y)
+{
+    return want_args(name, nargs, kw, 2) == 0 && math_arg_double(args[0], x) &&
+           math_arg_double(args[1], y);
+}
+
 /* ---- one-argument float functions ---- */
 #define UNARY(name, expr, can_overflow)                                                            \
     static obj *m_##name(obj **args, size_t nargs, obj *kw)                                        \
     {                                                                                              \
-        if (want_args(#name, nargs, kw, 1) < 0)                                                    \
-            return NULL;                                                                           \
         double x;                                                                                  \
-        if (!math_arg_double(args[0], &x))                                                         \
+        if (!one_double(#name, args, nargs, kw, &x))                                               \
             return NULL;                                                                           \
         return check_result(x, expr, can_overflow);                                                \
     }
@@ -393,26 +403,25 @@ UNARY(erfc, erfc(x), false)
 UNARY(degrees, x * (180.0 / M_PI), UNCHECKED)
 UNARY(radians, x * (M_PI / 180.0), UNCHECKED)
 
+/* value(x, &r) returns 0, or 1 for a domain error, 2 for a range error */
+static obj *gamma_call(const char *name, int (*value)(double, double *), obj **args, size_t nargs,
+                       obj *kw)
+{
+    double x, r = 0;
+    if (!one_double(name, args, nargs, kw, &x))
+        return NULL;
+    int rc = value(x, &r);
+    return rc == 1 ? domain_error() : rc == 2 ? range_error() : float_new(r);
+}
+
 static obj *m_gamma(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("gamma", nargs, kw, 1) < 0)
-        return NULL;
-    double x, r = 0;
-    if (!math_arg_double(args[0], &x))
-        return NULL;
-    int rc = gamma_value(x, &r);
-    return rc == 1 ? domain_error() : rc == 2 ? range_error() : float_new(r);
+    return gamma_call("gamma", gamma_value, args, nargs, kw);
 }
 
 static obj *m_lgamma(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("lgamma", nargs, kw, 1) < 0)
-        return NULL;
-    double x, r = 0;
-    if (!math_arg_double(args[0], &x))
-        return NULL;
-    int rc = lgamma_value(x, &r);
-    return rc == 1 ? domain_error() : rc == 2 ? range_error() : float_new(r);
+    return gamma_call("lgamma", lgamma_value, args, nargs, kw);
 }
 
 /* ---- logarithms: ints of any size, through their binary exponent ---- */
@@ -522,12 +531,6 @@ static obj *m_trunc(obj **args, size_t nargs, obj *kw)
 }
 
 /* ---- two-argument float functions ---- */
-static bool two_doubles(const char *name, obj **args, size_t nargs, obj *kw, double *x, double *y)
-{
-    return want_args(name, nargs, kw, 2) == 0 && math_arg_double(args[0], x) &&
-           math_arg_double(args[1], y);
-}
-
 static obj *m_atan2(obj **args, size_t nargs, obj *kw)
 {
     double x, y;
@@ -568,10 +571,8 @@ static obj *m_nextafter(obj **args, size_t nargs, obj *kw)
 
 static obj *m_ulp(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("ulp", nargs, kw, 1) < 0)
-        return NULL;
     double x;
-    if (!math_arg_double(args[0], &x))
+    if (!one_double("ulp", args, nargs, kw, &x))
         return NULL;
     if (isnan(x))
         return float_new(x);
@@ -633,10 +634,8 @@ static obj *m_ldexp(obj **args, size_t nargs, obj *kw)
 
 static obj *m_frexp(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("frexp", nargs, kw, 1) < 0)
-        return NULL;
     double x;
-    if (!math_arg_double(args[0], &x))
+    if (!one_double("frexp", args, nargs, kw, &x))
         return NULL;
     int e = 0;
     double m = isfinite(x) ? frexp(x, &e) : x;
@@ -648,10 +647,8 @@ static obj *m_frexp(obj **args, size_t nargs, obj *kw)
 
 static obj *m_modf(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("modf", nargs, kw, 1) < 0)
-        return NULL;
     double x, ip;
-    if (!math_arg_double(args[0], &x))
+    if (!one_double("modf", args, nargs, kw, &x))
         return NULL;
     double fp = isinf(x) ? copysign(0.0, x) : modf(x, &ip);
     if (isinf(x))
@@ -665,10 +662,8 @@ static obj *m_modf(obj **args, size_t nargs, obj *kw)
 
 static obj *classify(const char *name, obj **args, size_t nargs, obj *kw, int which)
 {
-    if (want_args(name, nargs, kw, 1) < 0)
-        return NULL;
     double x;
-    if (!math_arg_double(args[0], &x))
+    if (!one_double(name, args, nargs, kw, &x))
         return NULL;
     return bool_obj(which == 0 ? isfinite(x) : which == 1 ? isinf(x) : isnan(x));
 }

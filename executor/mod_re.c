@@ -271,6 +271,20 @@ static bool tr_is_octal(uint32_t c)
     return c >= '0' && c <= '7';
 }
 
+/* An octal escape takes up to two more octal digits after its first: value so far * 8 + d */
+static uint32_t tr_octal_rest(struct tr *t, uint32_t cp)
+{
+    for (int k = 0; k < 2; k++) {
+        size_t adv;
+        uint32_t d = tr_peek(t, &adv);
+        if (!adv || !tr_is_octal(d))
+            break;
+        tr_get(t);
+        cp = cp * 8 + (d - '0');
+    }
+    return cp;
+}
+
 static int tr_hex_value(uint32_t c)
 {
     return c >= '0' && c <= '9'   ? (int)(c - '0')
@@ -495,16 +509,7 @@ static bool tr_escape(struct tr *t, size_t start, size_t start_pos, bool *atom)
                    : tr_emit(t, "\\S");
     }
     if (c == '0') { /* octal: \0, \0o, \0oo */
-        cp = 0;
-        for (int k = 0; k < 2; k++) {
-            size_t adv;
-            uint32_t d = tr_peek(t, &adv);
-            if (!adv || !tr_is_octal(d))
-                break;
-            tr_get(t);
-            cp = cp * 8 + (d - '0');
-        }
-        return tr_emit_cp(t, cp);
+        return tr_emit_cp(t, tr_octal_rest(t, 0));
     }
     if (tr_is_digit(c)) {
         /* three octal digits make a character; otherwise one or two digits are a group */
@@ -576,15 +581,7 @@ static bool tr_class_item(struct tr *t, uint32_t *cp, const char **cat, size_t *
         return true;
     }
     if (tr_is_octal(c)) {
-        *cp = c - '0';
-        for (int k = 0; k < 2; k++) {
-            size_t adv;
-            uint32_t d = tr_peek(t, &adv);
-            if (!adv || !tr_is_octal(d))
-                break;
-            tr_get(t);
-            *cp = *cp * 8 + (d - '0');
-        }
+        *cp = tr_octal_rest(t, c - '0');
         if (*cp > 0377) {
             char txt[8];
             tr_text(t, *item_start, t->i, txt, sizeof txt);
@@ -2103,7 +2100,8 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
             size_t dpos = pos;
             i++;
             pos++;
-            if (i + 1 < len + 1 && i < len && s[i] >= '0' && s[i] <= '9') {
+            intptr_t g = c - '0';
+            if (i < len && s[i] >= '0' && s[i] <= '9') {
                 if (c <= '7' && s[i] <= '7' && i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7') {
                     unsigned v = (unsigned)(c - '0') * 64 + (unsigned)(s[i] - '0') * 8 +
                                  (unsigned)(s[i + 1] - '0');
@@ -2118,18 +2116,10 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
                     }
                     continue;
                 }
-                intptr_t g = (c - '0') * 10 + (s[i] - '0');
+                g = g * 10 + (s[i] - '0'); /* \NN: a two-digit group */
                 i++;
                 pos++;
-                if (g > (intptr_t)p->groups)
-                    TPL_FAIL(dpos, "invalid group reference %zd", (ssize_t)g);
-                if (!re_tpl_add(t, g)) {
-                    re_tpl_free(t);
-                    return false;
-                }
-                continue;
             }
-            intptr_t g = c - '0';
             if (g > (intptr_t)p->groups)
                 TPL_FAIL(dpos, "invalid group reference %zd", (ssize_t)g);
             if (!re_tpl_add(t, g)) {

@@ -672,37 +672,10 @@ static obj *counts_of(obj *data)
     return d;
 }
 
-static obj *s_mode(obj **args, size_t nargs, obj *kw)
+/* the values of data seen most often, in first-seen order */
+static obj *modes_of(obj *data)
 {
-    SIG(sig, "mode", 1, 1, "data");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *d = counts_of(a[0]);
-    if (!d)
-        return NULL;
-    size_t pos = 0;
-    obj *k, *v, *best = NULL;
-    intptr_t bestc = -1;
-    while (dict_next(d, &pos, &k, &v)) {
-        intptr_t c = small_val(v);
-        if (c > bestc) {
-            bestc = c;
-            best = k;
-        }
-    }
-    obj *r = best ? incref(best) : stats_raise("no mode for empty data");
-    decref(d);
-    return r;
-}
-
-static obj *s_multimode(obj **args, size_t nargs, obj *kw)
-{
-    SIG(sig, "multimode", 1, 1, "data");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *d = counts_of(a[0]);
+    obj *d = counts_of(data);
     if (!d)
         return NULL;
     size_t pos = 0;
@@ -718,6 +691,31 @@ static obj *s_multimode(obj **args, size_t nargs, obj *kw)
             CLEAR(r);
     decref(d);
     return r;
+}
+
+static obj *s_mode(obj **args, size_t nargs, obj *kw)
+{
+    SIG(sig, "mode", 1, 1, "data");
+    obj *a[1];
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
+        return NULL;
+    obj *modes = modes_of(a[0]);
+    if (!modes)
+        return NULL;
+    /* CPython: Counter(data).most_common(1), the first value to reach the top count */
+    obj *r = AS(list_obj, modes)->len ? incref(AS(list_obj, modes)->items[0])
+                                      : stats_raise("no mode for empty data");
+    decref(modes);
+    return r;
+}
+
+static obj *s_multimode(obj **args, size_t nargs, obj *kw)
+{
+    SIG(sig, "multimode", 1, 1, "data");
+    obj *a[1];
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
+        return NULL;
+    return modes_of(a[0]);
 }
 
 /* (a * wa + b * wb) / n on the data's objects */

@@ -107,16 +107,8 @@ static int index_arg(obj *key, size_t len, size_t *out)
 static obj *bytearray_getitem(obj *o, obj *key)
 {
     struct bytearray_obj *b = AS(bytearray_obj, o);
-    if (!is_small(key) && key->type == &type_slice) {
-        intptr_t start, stop, step, count;
-        if (slice_indices(key, (intptr_t)b->len, &start, &stop, &step, &count) < 0)
-            return NULL;
-        obj *r = bytearray_new(NULL, (size_t)count);
-        if (r)
-            for (intptr_t i = 0; i < count; i++)
-                AS(bytearray_obj, r)->data[i] = b->data[start + i * step];
-        return r;
-    }
+    if (!is_small(key) && key->type == &type_slice)
+        return bytes_like_getslice(&type_bytearray, o, key);
     size_t i;
     if (index_arg(key, b->len, &i) < 0)
         return NULL;
@@ -304,16 +296,8 @@ static obj *bytearray_construct(struct type *t, obj **args, size_t nargs, obj *k
         return exc_raise(&exc_TypeError, "%s without a string argument",
                          a[1] ? "encoding" : "errors");
     if (is_int(x)) {
-        int64_t n;
-        if (!int_to_i64(x, &n))
-            return exc_raise(&exc_OverflowError, "cannot fit 'int' into an index-sized integer");
-        if (n < 0)
-            return exc_raise(&exc_ValueError, "negative count");
-        if ((uint64_t)n > LIMIT_SEQ_BYTES) {
-            exc_no_memory();
-            return NULL;
-        }
-        return bytearray_new(NULL, (size_t)n);
+        size_t n;
+        return bytes_count_arg(x, &n) < 0 ? NULL : bytearray_new(NULL, n);
     }
     unsigned char *d;
     size_t n;

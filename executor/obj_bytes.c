@@ -302,19 +302,51 @@ static intptr_t bytes_len(obj *o)
     return (intptr_t)AS(bytes_obj, o)->len;
 }
 
+/* o[slice] where o is a bytes or bytearray (base names which, o may be of a subclass):
+ * a new object of the base type. */
+obj *bytes_like_getslice(struct type *base, obj *o, obj *slice)
+{
+    bool ba = base == &type_bytearray;
+    size_t len = ba ? AS(bytearray_obj, o)->len : AS(bytes_obj, o)->len;
+    intptr_t start, stop, step, count;
+    if (slice_indices(slice, (intptr_t)len, &start, &stop, &step, &count) < 0)
+        return NULL;
+    obj *r = bytes_like_new(base, NULL, (size_t)count);
+    if (!r)
+        return NULL;
+    /* the data is read only now: an __index__ that slice_indices ran may have moved it */
+    const unsigned char *src = ba ? AS(bytearray_obj, o)->data : AS(bytes_obj, o)->data;
+    unsigned char *dst = ba ? AS(bytearray_obj, r)->data : AS(bytes_obj, r)->data;
+    for (intptr_t i = 0; i < count; i++)
+        dst[i] = src[start + i * step];
+    return r;
+}
+
+/* The n of bytes(n) and bytearray(n), refused as CPython does when negative or too large. */
+int bytes_count_arg(obj *x, size_t *n)
+{
+    int64_t v;
+    if (!int_to_i64(x, &v)) {
+        exc_raise(&exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+        return -1;
+    }
+    if (v < 0) {
+        exc_raise(&exc_ValueError, "negative count");
+        return -1;
+    }
+    if ((uint64_t)v > LIMIT_SEQ_BYTES) {
+        exc_no_memory();
+        return -1;
+    }
+    *n = (size_t)v;
+    return 0;
+}
+
 static obj *bytes_getitem(obj *o, obj *key)
 {
     struct bytes_obj *b = AS(bytes_obj, o);
-    if (!is_small(key) && key->type == &type_slice) {
-        intptr_t start, stop, step, count;
-        if (slice_indices(key, (intptr_t)b->len, &start, &stop, &step, &count) < 0)
-            return NULL;
-        obj *r = bytes_new(NULL, (size_t)count);
-        if (r)
-            for (intptr_t i = 0; i < count; i++)
-                AS(bytes_obj, r)->data[i] = b->data[start + i * step];
-        return r;
-    }
+    if (!is_small(key) && key->type == &type_slice)
+        return bytes_like_getslice(&type_bytes, o, key);
     if (!is_int(key) && !op_special_exists(key, "__index__"))
         return exc_raise(&exc_TypeError, "byte indices must be integers or slices, not %s",
                          op_type_name(key));
@@ -462,16 +494,8 @@ static obj *bytes_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
     if (type_of(x) == &type_bytes)
         return incref(x);
     if (is_int(x)) {
-        int64_t n;
-        if (!int_to_i64(x, &n))
-            return exc_raise(&exc_OverflowError, "cannot fit 'int' into an index-sized integer");
-        if (n < 0)
-            return exc_raise(&exc_ValueError, "negative count");
-        if ((uint64_t)n > LIMIT_SEQ_BYTES) {
-            exc_no_memory();
-            return NULL;
-        }
-        return bytes_new(NULL, (size_t)n);
+        size_t n;
+        return bytes_count_arg(x, &n) < 0 ? NULL : bytes_new(NULL, n);
     }
     unsigned char *d;
     size_t n;
@@ -1254,6 +1278,27 @@ obj *bytes_m_isascii(obj **args, size_t nargs, obj *kw)
     return TRUE_OBJ;
 }
 
+/* The result of center/ljust/rjust/zfill: a copy of self when it is width long already
+ * (*out NULL), else a new object of self's type, width long, whose bytes the caller
+ * writes at *out. */
+static obj *widened(obj *self, const unsigned char *d, size_t n, intptr_t width,
+                    unsigned char **out)
+{
+    *out = NULL;
+    if (width <= (intptr_t)n)
+        return bytes_like_new(type_of(self), d, n);
+    if ((size_t)width > LIMIT_SEQ_BYTES) {
+        exc_no_memory();
+        return NULL;
+    }
+    obj *r = bytes_like_new(type_of(self), NULL, (size_t)width);
+    const unsigned char *rd;
+    size_t rl;
+    if (r && bytes_data(r, &rd, &rl))
+        *out = (unsigned char *)rd;
+    return r;
+}
+
 /* center/ljust/rjust: the fill is one byte; CPython centres with the odd byte on the
  * right unless the padding is odd and the length is odd too */
 static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
@@ -1276,24 +1321,16 @@ static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
                              op_type_name(args[2]));
         fill = fd[0];
     }
-    if (width <= (intptr_t)n)
-        return bytes_like_new(type_of(SELF), d, n);
-    if ((size_t)width > LIMIT_SEQ_BYTES) {
-        exc_no_memory();
-        return NULL;
-    }
-    size_t total = (size_t)width - n, left;
-    if (align < 0)
-        left = 0;
-    else if (align > 0)
-        left = total;
-    else
-        left = total / 2 + (total & (size_t)width & 1);
-    obj *r = bytes_like_new(type_of(SELF), NULL, (size_t)width);
-    const unsigned char *rd;
-    size_t rl;
-    if (r && bytes_data(r, &rd, &rl)) {
-        unsigned char *p = (unsigned char *)rd;
+    unsigned char *p;
+    obj *r = widened(SELF, d, n, width, &p);
+    if (p) {
+        size_t total = (size_t)width - n, left;
+        if (align < 0)
+            left = 0;
+        else if (align > 0)
+            left = total;
+        else
+            left = total / 2 + (total & (size_t)width & 1);
         memset(p, fill, (size_t)width);
         memcpy(p + left, d, n);
     }
@@ -1322,18 +1359,10 @@ obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
     intptr_t width = op_index_ssize(args[1]);
     if (width == -1 && vm->exc)
         return NULL;
-    if (width <= (intptr_t)n)
-        return bytes_like_new(type_of(SELF), d, n);
-    if ((size_t)width > LIMIT_SEQ_BYTES) {
-        exc_no_memory();
-        return NULL;
-    }
-    size_t zeros = (size_t)width - n;
-    obj *r = bytes_like_new(type_of(SELF), NULL, (size_t)width);
-    const unsigned char *rd;
-    size_t rl;
-    if (r && bytes_data(r, &rd, &rl)) {
-        unsigned char *p = (unsigned char *)rd;
+    unsigned char *p;
+    obj *r = widened(SELF, d, n, width, &p);
+    if (p) {
+        size_t zeros = (size_t)width - n;
         size_t sign = n && (d[0] == '+' || d[0] == '-');
         memcpy(p, d, sign);
         memset(p + sign, '0', zeros);

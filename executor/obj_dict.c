@@ -23,6 +23,7 @@ obj *dict_new(void)
     return (obj *)d;
 }
 
+/* also dict.clear(): the table is detached first, since a decref may run user code */
 static void dict_gc_clear(obj *o)
 {
     struct dict_obj *d = AS(dict_obj, o);
@@ -173,29 +174,6 @@ obj *dict_get(obj *o, obj *key)
     return dict_get_hashed(o, key, h);
 }
 
-obj *dict_get_str(obj *o, obj *key)
-{
-    int64_t h;
-    str_hash(key, &h);
-    struct dict_obj *d = AS(dict_obj, o);
-    if (!d->index)
-        return NULL;
-    size_t mask = d->mask, i = (size_t)h & mask;
-    uint64_t perturb = (uint64_t)h;
-    for (;;) {
-        int32_t ix = d->index[i];
-        if (ix == IX_EMPTY)
-            return NULL;
-        if (ix >= 0) {
-            struct dict_entry *e = &d->entries[ix];
-            if (e->key == key || (e->hash == h && is_exact_str(e->key) && str_eq(e->key, key)))
-                return e->value;
-        }
-        perturb >>= 5;
-        i = (i * 5 + perturb + 1) & mask;
-    }
-}
-
 intptr_t dict_index_str(obj *o, obj *key)
 {
     int64_t h;
@@ -219,27 +197,16 @@ intptr_t dict_index_str(obj *o, obj *key)
     }
 }
 
+obj *dict_get_str(obj *o, obj *key)
+{
+    intptr_t ix = dict_index_str(o, key);
+    return ix >= 0 ? AS(dict_obj, o)->entries[ix].value : NULL;
+}
+
 obj *dict_key_str(obj *o, obj *key)
 {
-    int64_t h;
-    str_hash(key, &h);
-    struct dict_obj *d = AS(dict_obj, o);
-    if (!d->index)
-        return NULL;
-    size_t mask = d->mask, i = (size_t)h & mask;
-    uint64_t perturb = (uint64_t)h;
-    for (;;) {
-        int32_t ix = d->index[i];
-        if (ix == IX_EMPTY)
-            return NULL;
-        if (ix >= 0) {
-            struct dict_entry *e = &d->entries[ix];
-            if (e->key == key || (e->hash == h && is_exact_str(e->key) && str_eq(e->key, key)))
-                return e->key;
-        }
-        perturb >>= 5;
-        i = (i * 5 + perturb + 1) & mask;
-    }
+    intptr_t ix = dict_index_str(o, key);
+    return ix >= 0 ? AS(dict_obj, o)->entries[ix].key : NULL;
 }
 
 int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
@@ -910,20 +877,7 @@ METHOD(clear)
 {
     (void)kw;
     (void)nargs;
-    struct dict_obj *d = AS(dict_obj, args[0]);
-    struct dict_entry *entries = d->entries;
-    size_t n = d->nentries;
-    mem_free(d->index);
-    d->entries = NULL;
-    d->index = NULL;
-    d->used = d->nentries = d->cap = d->mask = 0;
-    d->version++;
-    for (size_t i = 0; i < n; i++)
-        if (entries[i].key) {
-            decref(entries[i].key);
-            decref(entries[i].value);
-        }
-    mem_free(entries);
+    dict_gc_clear(args[0]);
     return NONE;
 }
 METHOD(copy)

@@ -546,6 +546,21 @@ static obj *set_binary(obj *a, obj *b, int op)
     }
 }
 
+/* An in-place operation computes a new set, then gives its contents to the old one (whose
+ * old table the new set frees): set identity stays, entries and order are the result's. */
+static void set_swap_tables(struct set_obj *x, struct set_obj *y)
+{
+    struct set_obj tmp = *x;
+    x->table = y->table;
+    x->fill = y->fill;
+    x->used = y->used;
+    x->mask = y->mask;
+    y->table = tmp.table;
+    y->fill = tmp.fill;
+    y->used = tmp.used;
+    y->mask = tmp.mask;
+}
+
 /* s |= t and friends mutate s in place */
 obj *set_inplace(obj *a, obj *b, int op)
 {
@@ -559,17 +574,7 @@ obj *set_inplace(obj *a, obj *b, int op)
     obj *r = set_binary(a, b, op);
     if (!r || r == NOTIMPL)
         return r;
-    /* swap tables */
-    struct set_obj *x = AS(set_obj, a), *y = AS(set_obj, r);
-    struct set_obj tmp = *x;
-    x->table = y->table;
-    x->fill = y->fill;
-    x->used = y->used;
-    x->mask = y->mask;
-    y->table = tmp.table;
-    y->fill = tmp.fill;
-    y->used = tmp.used;
-    y->mask = tmp.mask;
+    set_swap_tables(AS(set_obj, a), AS(set_obj, r));
     decref(r);
     return incref(a);
 }
@@ -754,18 +759,8 @@ static obj *multi(obj **args, size_t nargs, int op, bool inplace)
     }
     if (!inplace)
         return cur;
-    struct set_obj *x = AS(set_obj, args[0]), *y = AS(set_obj, cur);
-    if (cur != args[0]) {
-        struct set_obj tmp = *x;
-        x->table = y->table;
-        x->fill = y->fill;
-        x->used = y->used;
-        x->mask = y->mask;
-        y->table = tmp.table;
-        y->fill = tmp.fill;
-        y->used = tmp.used;
-        y->mask = tmp.mask;
-    }
+    if (cur != args[0])
+        set_swap_tables(AS(set_obj, args[0]), AS(set_obj, cur));
     decref(cur);
     return NONE;
 }

@@ -1121,6 +1121,17 @@ static uint32_t cp_before(const char *d, size_t e, size_t *start)
     return str_utf8_decode(d + b, &adv);
 }
 
+/* rsplit() cuts its pieces from the right end: this puts them back in reading order. */
+static void reverse_pieces(obj *list)
+{
+    struct list_obj *l = AS(list_obj, list);
+    for (size_t i = 0; i < l->len / 2; i++) {
+        obj *t = l->items[i];
+        l->items[i] = l->items[l->len - 1 - i];
+        l->items[l->len - 1 - i] = t;
+    }
+}
+
 /* split()/rsplit() on runs of whitespace. Once maxsplit pieces are cut, the rest is one
  * piece with only the whitespace at the cut removed (CPython: "  x  y  ".split(None, 1) is
  * ['x', 'y  ']). */
@@ -1169,13 +1180,7 @@ static obj *split_ws(obj *s, int64_t maxsplit, bool right)
             goto fail;
         e = st;
     }
-    /* reverse */
-    struct list_obj *l = AS(list_obj, res);
-    for (size_t i = 0; i < l->len / 2; i++) {
-        obj *t = l->items[i];
-        l->items[i] = l->items[l->len - 1 - i];
-        l->items[l->len - 1 - i] = t;
-    }
+    reverse_pieces(res);
     return res;
 fail:
     decref(res);
@@ -1242,12 +1247,7 @@ static obj *do_split(obj **args, size_t nargs, obj *kw, bool right)
             goto fail;
         e = (size_t)(found - so->data);
     }
-    struct list_obj *l = AS(list_obj, res);
-    for (size_t i = 0; i < l->len / 2; i++) {
-        obj *t = l->items[i];
-        l->items[i] = l->items[l->len - 1 - i];
-        l->items[l->len - 1 - i] = t;
-    }
+    reverse_pieces(res);
     return res;
 fail:
     decref(res);
@@ -1314,9 +1314,12 @@ static int str_slice_bound(obj *o, int64_t *out)
     return 0;
 }
 
-/* Resolves optional start/end code-point arguments into byte offsets. */
-static int sub_range(obj *s, obj *start, obj *end, size_t *b0, size_t *b1, size_t *c0)
+/* Resolves the optional start/end code-point arguments (args[2], args[3]) of a search on
+ * args[0] into byte offsets: 0, 1 when start lies beyond the end (nothing to search), or -1
+ * with an exception. */
+static int sub_range(obj **args, size_t nargs, size_t *b0, size_t *b1)
 {
+    obj *s = args[0], *start = nargs > 2 ? args[2] : NULL, *end = nargs > 3 ? args[3] : NULL;
     struct str_obj *so = AS(str_obj, s);
     int64_t n = (int64_t)so->cplen, st = 0, en = n;
     if (start && start != NONE) {
@@ -1335,12 +1338,10 @@ static int sub_range(obj *s, obj *start, obj *end, size_t *b0, size_t *b1, size_
         en = n;
     if (st > n) {
         *b0 = *b1 = so->len + 1; /* empty, beyond */
-        *c0 = (size_t)st;
         return 1;
     }
     if (en < st)
         en = st;
-    *c0 = (size_t)st;
     *b0 = str_cp_offset(s, (size_t)st);
     *b1 = str_cp_offset(s, (size_t)en);
     return 0;
@@ -1358,15 +1359,23 @@ static size_t byte_to_cp(obj *s, size_t b)
     return c;
 }
 
-static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *fname)
+/* The arguments of find/rfind/index/rindex/count: a str needle in args[1], then the
+ * optional start and end; returns as sub_range does. */
+static int needle_range(obj **args, size_t nargs, const char *fname, size_t *b0, size_t *b1)
 {
     if (args_count(fname, nargs, 2, 4) < 0)
-        return NULL;
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "must be str, not %s", op_type_name(args[1]));
-    size_t b0, b1, c0;
-    int rc =
-        sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0, &b1, &c0);
+        return -1;
+    if (!is_str(args[1])) {
+        exc_raise(&exc_TypeError, "must be str, not %s", op_type_name(args[1]));
+        return -1;
+    }
+    return sub_range(args, nargs, b0, b1);
+}
+
+static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *fname)
+{
+    size_t b0, b1;
+    int rc = needle_range(args, nargs, fname, &b0, &b1);
     if (rc < 0)
         return NULL;
     const char *base = str_cstr(args[0]);
@@ -1413,13 +1422,8 @@ METHOD(rindex)
 METHOD(count)
 {
     (void)kw;
-    if (args_count("count", nargs, 2, 4) < 0)
-        return NULL;
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "must be str, not %s", op_type_name(args[1]));
-    size_t b0, b1, c0;
-    int rc =
-        sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0, &b1, &c0);
+    size_t b0, b1;
+    int rc = needle_range(args, nargs, "count", &b0, &b1);
     if (rc < 0)
         return NULL;
     if (rc > 0)
@@ -1440,9 +1444,8 @@ static obj *starts_ends(obj **args, size_t nargs, bool ends, const char *fname)
 {
     if (args_count(fname, nargs, 2, 4) < 0)
         return NULL;
-    size_t b0, b1, c0;
-    int rc =
-        sub_range(args[0], nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, &b0, &b1, &c0);
+    size_t b0, b1;
+    int rc = sub_range(args, nargs, &b0, &b1);
     if (rc < 0)
         return NULL;
     obj *pre = args[1];

@@ -570,6 +570,147 @@ static bool text_is(struct conv *c, TSNode n, const char *s)
     return l == strlen(s) && !memcmp(t, s, l);
 }
 
+enum { ANY = -1 }; /* as the field or kind of collect_children and last_child: any at all */
+
+static bool child_is(const struct child *k, int field, int kind)
+{
+    return (field == ANY || k->field == field) && (kind == ANY || k->kind == kind);
+}
+
+/* Collects into out (room for max) n's children tagged with field and of node kind;
+ * returns how many. */
+static size_t collect_children(struct conv *c, TSNode n, int field, int kind, TSNode *out,
+                               size_t max)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    size_t m = 0;
+    for (size_t i = 0; i < cnt && m < max; i++)
+        if (child_is(&KID(base + i), field, kind))
+            out[m++] = KID(base + i).node;
+    c->nkids = base;
+    return m;
+}
+
+/* The last child of n tagged with field and of node kind, or a null node. (tree-sitter's
+ * own field lookup returns the first, and counts extras.) */
+static TSNode last_child(struct conv *c, TSNode n, int field, int kind)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    TSNode found = {0};
+    for (size_t i = 0; i < cnt; i++)
+        if (child_is(&KID(base + i), field, kind))
+            found = KID(base + i).node;
+    c->nkids = base;
+    return found;
+}
+
+static TSNode field_child(struct conv *c, TSNode n, int field)
+{
+    return last_child(c, n, field, ANY);
+}
+
+static TSNode kind_child(struct conv *c, TSNode n, int kind)
+{
+    return last_child(c, n, ANY, kind);
+}
+
+/* Counts n's named children; *last gets the last of them and is left alone when there is
+ * none. */
+static size_t count_named_children(struct conv *c, TSNode n, TSNode *last)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    size_t m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named) {
+            *last = KID(base + i).node;
+            m++;
+        }
+    c->nkids = base;
+    return m;
+}
+
+/* Collects into out the first max named children of n; returns how many. */
+static size_t first_named_children(struct conv *c, TSNode n, TSNode *out, size_t max)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    size_t m = 0;
+    for (size_t i = 0; i < cnt && m < max; i++)
+        if (KID(base + i).named)
+            out[m++] = KID(base + i).node;
+    c->nkids = base;
+    return m;
+}
+
+/* The first named child of n and the last one after it: x and y of `x as y`, `k=p`.
+ * false when there are not two. */
+static bool named_pair(struct conv *c, TSNode n, TSNode *first, TSNode *second)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    size_t m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named)
+            *(m++ ? second : first) = KID(base + i).node;
+    c->nkids = base;
+    return m >= 2;
+}
+
+/* Whether n (a def, for, with or comprehension for clause) is written with `async`. */
+static bool has_async_keyword(struct conv *c, TSNode n)
+{
+    size_t cnt;
+    size_t base = children(c, n, &cnt);
+    bool found = false;
+    for (size_t i = 0; i < cnt; i++)
+        if (!KID(base + i).named && text_is(c, KID(base + i).node, "async"))
+            found = true;
+    c->nkids = base;
+    return found;
+}
+
+/* n's children (as children() collects them) copied off the shared stack, for loops that
+ * convert them: nested conversions reuse the stack. A null n has none. The caller
+ * mem_frees the copy; NULL when out of memory. */
+static struct child *children_copy(struct conv *c, TSNode n, size_t *count)
+{
+    *count = 0;
+    size_t base = ts_node_is_null(n) ? c->nkids : children(c, n, count);
+    struct child *kids = mem_alloc((*count ? *count : 1) * sizeof *kids);
+    if (kids)
+        memcpy(kids, &KID(base), *count * sizeof *kids);
+    c->nkids = base;
+    return kids;
+}
+
+/* n's named children copied off the shared stack (see children_copy); a null n has none.
+ * NULL, with the conversion failed, when out of memory. */
+static TSNode *named_children_copy(struct conv *c, TSNode n, size_t *count)
+{
+    size_t cnt = 0;
+    size_t base = ts_node_is_null(n) ? c->nkids : children(c, n, &cnt);
+    size_t m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named)
+            m++;
+    TSNode *nodes = mem_alloc((m ? m : 1) * sizeof(TSNode));
+    if (!nodes) {
+        c->nkids = base;
+        c->failed = true;
+        return NULL;
+    }
+    m = 0;
+    for (size_t i = 0; i < cnt; i++)
+        if (KID(base + i).named)
+            nodes[m++] = KID(base + i).node;
+    c->nkids = base;
+    *count = m;
+    return nodes;
+}
+
 static struct ast *mk(struct conv *c, int kind, TSNode n)
 {
     struct ast *a = ast_new(c->ar, kind, line_of(n));
@@ -872,6 +1013,22 @@ static bool parts_flush(struct conv *c, struct strparts *p, TSNode n)
     return k && parts_push(c, p, k);
 }
 
+/* The A_FSTRING node at n made of the parts, the pending literal flushed first; frees the
+ * literal buffer either way. */
+static struct ast *parts_finish(struct conv *c, struct strparts *p, TSNode n)
+{
+    bool flushed = parts_flush(c, p, n);
+    mem_free(p->lit.p);
+    struct ast *r = flushed ? mk(c, A_FSTRING, n) : NULL;
+    if (!r) {
+        c->failed = true;
+        return NULL;
+    }
+    r->v = p->v;
+    r->n = (int32_t)p->n;
+    return r;
+}
+
 /* Decodes the byte range [s, e) of a string_content whose escape children are listed. */
 static bool decode_content(struct conv *c, TSNode content, bool raw, bool bytes, bool fstr,
                            struct strbuf *out)
@@ -1061,15 +1218,7 @@ static struct ast *conv_fstring_spec(struct conv *c, TSNode spec)
             goto fail;
         pos = ends[i];
     }
-    if (!parts_flush(c, &p, spec))
-        goto fail;
-    mem_free(p.lit.p);
-    struct ast *r = mk(c, A_FSTRING, spec);
-    if (!r)
-        return NULL;
-    r->v = p.v;
-    r->n = (int32_t)p.n;
-    return r;
+    return parts_finish(c, &p, spec);
 fail:
     mem_free(p.lit.p);
     c->failed = true;
@@ -1079,16 +1228,10 @@ fail:
 static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
 {
     size_t cnt;
-    size_t base = children(c, n, &cnt);
-    bool raw = false, bytes = false, fstr = false;
-    /* copy the children: nested conversions reuse the stack */
-    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-    if (!kids) {
-        c->nkids = base;
+    struct child *kids = children_copy(c, n, &cnt);
+    if (!kids)
         return false;
-    }
-    memcpy(kids, &KID(base), cnt * sizeof *kids);
-    c->nkids = base;
+    bool raw = false, bytes = false, fstr = false;
     bool ok = true;
     size_t quote = 1; /* length of the closing quote */
     for (size_t i = 0; i < cnt && ok; i++) {
@@ -1198,17 +1341,7 @@ static struct ast *conv_string(struct conv *c, TSNode n, bool concat)
         mem_free(p.lit.p);
         return mk_const(c, n, o);
     }
-    if (!parts_flush(c, &p, n)) {
-        mem_free(p.lit.p);
-        return NULL;
-    }
-    mem_free(p.lit.p);
-    struct ast *r = mk(c, A_FSTRING, n);
-    if (!r)
-        return NULL;
-    r->v = p.v;
-    r->n = (int32_t)p.n;
-    return r;
+    return parts_finish(c, &p, n);
 }
 
 /* ---- expressions ---- */
@@ -1232,23 +1365,10 @@ static int binop_of(struct conv *c, TSNode tok)
 /* Converts all named children (optionally with a field) into a node list. */
 static struct ast *conv_seq(struct conv *c, TSNode n, int kind)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    size_t m = 0;
-    for (size_t i = 0; i < cnt; i++)
-        if (KID(base + i).named)
-            m++;
-    TSNode *nodes = mem_alloc((m ? m : 1) * sizeof(TSNode));
-    if (!nodes) {
-        c->nkids = base;
-        c->failed = true;
+    size_t m;
+    TSNode *nodes = named_children_copy(c, n, &m);
+    if (!nodes)
         return NULL;
-    }
-    m = 0;
-    for (size_t i = 0; i < cnt; i++)
-        if (KID(base + i).named)
-            nodes[m++] = KID(base + i).node;
-    c->nkids = base;
     struct ast *r = mk(c, kind, n);
     struct ast **v = mk_list(c, m);
     if (!r || !v) {
@@ -1333,15 +1453,10 @@ static bool conv_params(struct conv *c, TSNode params, struct code *code, struct
     int nkw = 0;
     if (!kwdefs)
         return false;
-    size_t cnt = 0;
-    size_t base = ts_node_is_null(params) ? c->nkids : children(c, params, &cnt);
-    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-    if (!kids) {
-        c->nkids = base;
+    size_t cnt;
+    struct child *kids = children_copy(c, params, &cnt);
+    if (!kids)
         return false;
-    }
-    memcpy(kids, &KID(base), cnt * sizeof *kids);
-    c->nkids = base;
     bool ok = true;
     bool bare_star = false; /* a bare * still waiting for its keyword-only parameter */
     for (size_t i = 0; i < cnt && ok; i++) {
@@ -1370,14 +1485,7 @@ static bool conv_params(struct conv *c, TSNode params, struct code *code, struct
             int ik = KID(b2).kind;
             c->nkids = b2;
             if (ik == K_LIST_SPLAT_PATTERN || ik == K_DICT_SPLAT_PATTERN) {
-                size_t c3;
-                size_t b3 = children(c, inner, &c3);
-                TSNode id = {0};
-                for (size_t j = 0; j < c3; j++)
-                    if (KID(b3 + j).kind == K_IDENTIFIER)
-                        id = KID(b3 + j).node;
-                c->nkids = b3;
-                obj *nm = intern_text(c, id);
+                obj *nm = intern_text(c, kind_child(c, inner, K_IDENTIFIER));
                 if (ik == K_LIST_SPLAT_PATTERN) {
                     varargs = nm;
                     after_star = true;
@@ -1391,32 +1499,17 @@ static bool conv_params(struct conv *c, TSNode params, struct code *code, struct
         }
         case K_DEFAULT_PARAM:
         case K_TYPED_DEFAULT_PARAM: {
-            size_t cc;
-            size_t b2 = children(c, k->node, &cc);
-            for (size_t j = 0; j < cc; j++) {
-                if (KID(b2 + j).field == F_NAME)
-                    namenode = KID(b2 + j).node;
-                else if (KID(b2 + j).field == F_VALUE) {
-                    dflt = KID(b2 + j).node;
-                    has_default = true;
-                }
-            }
-            c->nkids = b2;
+            TSNode name = field_child(c, k->node, F_NAME);
+            if (!ts_node_is_null(name))
+                namenode = name;
+            dflt = field_child(c, k->node, F_VALUE);
+            has_default = !ts_node_is_null(dflt);
             break;
         }
         case K_LIST_SPLAT_PATTERN:
         case K_DICT_SPLAT_PATTERN: {
-            size_t cc;
-            size_t b2 = children(c, k->node, &cc);
-            TSNode id = {0};
-            bool have = false;
-            for (size_t j = 0; j < cc; j++)
-                if (KID(b2 + j).kind == K_IDENTIFIER) {
-                    id = KID(b2 + j).node;
-                    have = true;
-                }
-            c->nkids = b2;
-            if (!have) {
+            TSNode id = kind_child(c, k->node, K_IDENTIFIER);
+            if (ts_node_is_null(id)) {
                 fail_syntax(c, k->node, NULL, "invalid syntax");
                 ok = false;
                 break;
@@ -1539,36 +1632,39 @@ static bool conv_params(struct conv *c, TSNode params, struct code *code, struct
     return true;
 }
 
-static struct ast *conv_lambda(struct conv *c, TSNode n)
+/* Fills r, the node of the def or lambda n: r->p is code with n's parameters and body, r->b
+ * the keyword-only defaults. The body is converted inside the function's scope (nested
+ * qualnames get "<qualname>.<locals>."); a lambda's body is an expression, a def's a block.
+ * Returns the tuple of positional defaults; NULL on failure. */
+static struct ast *conv_function(struct conv *c, TSNode n, struct ast *r, struct code *code)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    TSNode params = {0}, body = {0};
-    for (size_t i = 0; i < cnt; i++) {
-        if (KID(base + i).field == F_PARAMETERS)
-            params = KID(base + i).node;
-        else if (KID(base + i).field == F_BODY)
-            body = KID(base + i).node;
-    }
-    c->nkids = base;
-    struct ast *r = mk(c, A_LAMBDA, n);
-    struct code *code = new_code(c, "<lambda>", 8, CODE_LAMBDA, line_of(n));
-    if (!r || !code)
-        return NULL;
     struct ast *defs, *kwdefs;
-    if (!conv_params(c, params, code, &defs, &kwdefs))
+    if (!r || !code || !conv_params(c, field_child(c, n, F_PARAMETERS), code, &defs, &kwdefs))
         return NULL;
+    TSNode body = field_child(c, n, F_BODY);
     const char *saved = c->scope_name;
     char buf[512];
     snprintf(buf, sizeof buf, "%s.<locals>", str_cstr(code->qualname));
     c->scope_name = buf;
-    code->body = conv_expr(c, body);
+    if (code->flags & CODE_LAMBDA)
+        code->body = conv_expr(c, body);
+    else
+        code->body = conv_block(c, body, ts_node_start_point(n).column, n);
     c->scope_name = saved;
     if (!code->body)
         return NULL;
     r->p = code;
-    r->a = defs;
     r->b = kwdefs;
+    return defs;
+}
+
+static struct ast *conv_lambda(struct conv *c, TSNode n)
+{
+    struct ast *r = mk(c, A_LAMBDA, n);
+    struct ast *defs = conv_function(c, n, r, new_code(c, "<lambda>", 8, CODE_LAMBDA, line_of(n)));
+    if (!defs)
+        return NULL;
+    r->a = defs;
     return r;
 }
 
@@ -1576,14 +1672,9 @@ static struct ast *conv_lambda(struct conv *c, TSNode n)
 static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
 {
     size_t cnt;
-    size_t base = children(c, n, &cnt);
-    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-    if (!kids) {
-        c->nkids = base;
+    struct child *kids = children_copy(c, n, &cnt);
+    if (!kids)
         return NULL;
-    }
-    memcpy(kids, &KID(base), cnt * sizeof *kids);
-    c->nkids = base;
     static const char *const names[] = {"<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>"};
     int idx = kind - A_LISTCOMP;
     struct ast *r = mk(c, kind, n);
@@ -1615,17 +1706,14 @@ static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
             size_t b2 = children(c, ch->node, &cc);
             TSNode left = {0}, right[8];
             size_t nright = 0;
-            bool is_async = false;
             for (size_t j = 0; j < cc; j++) {
                 if (KID(b2 + j).field == F_LEFT)
                     left = KID(b2 + j).node;
                 else if (KID(b2 + j).field == F_RIGHT && nright < 8)
                     right[nright++] = KID(b2 + j).node;
-                else if (!KID(b2 + j).named && text_is(c, KID(b2 + j).node, "async"))
-                    is_async = true;
             }
             c->nkids = b2;
-            if (is_async || nright != 1) {
+            if (has_async_keyword(c, ch->node) || nright != 1) {
                 fail_syntax(c, ch->node, NULL, "invalid syntax");
                 break;
             }
@@ -1642,13 +1730,8 @@ static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
             }
             cl[k++] = fc;
         } else if (ch->kind == K_IF_CLAUSE) {
-            size_t cc;
-            size_t b2 = children(c, ch->node, &cc);
             TSNode cond = {0};
-            for (size_t j = 0; j < cc; j++)
-                if (KID(b2 + j).named)
-                    cond = KID(b2 + j).node;
-            c->nkids = b2;
+            count_named_children(c, ch->node, &cond);
             struct ast *ic = mk(c, A_IF_CLAUSE, ch->node);
             if (!ic)
                 break;
@@ -1675,16 +1758,7 @@ static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
 
 static struct ast *conv_call(struct conv *c, TSNode n)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    TSNode fn = {0}, args = {0};
-    for (size_t i = 0; i < cnt; i++) {
-        if (KID(base + i).field == F_FUNCTION)
-            fn = KID(base + i).node;
-        else if (KID(base + i).field == F_ARGUMENTS)
-            args = KID(base + i).node;
-    }
-    c->nkids = base;
+    TSNode fn = field_child(c, n, F_FUNCTION), args = field_child(c, n, F_ARGUMENTS);
     struct ast *r = mk(c, A_CALL, n);
     if (!r)
         return NULL;
@@ -1793,20 +1867,77 @@ static struct ast *fix_bitand(struct ast *and)
     return and;
 }
 
+/* conv_expr, conv_stmt and conv_pattern recurse into each other: c->depth counts the
+ * nesting against LIMIT_PARSE_DEPTH, and a node past it fails with too_deep. */
+static bool nesting_enter(struct conv *c, TSNode n, const char *too_deep)
+{
+    if (++c->depth <= LIMIT_PARSE_DEPTH)
+        return true;
+    c->depth--;
+    fail_syntax(c, n, NULL, "%s", too_deep);
+    return false;
+}
+
+/* Leaves what nesting_enter entered with the result r; a NULL r fails the conversion. */
+static struct ast *nesting_leave(struct conv *c, struct ast *r)
+{
+    c->depth--;
+    if (!r)
+        c->failed = true;
+    return c->failed ? NULL : r;
+}
+
+/* The default of conv_expr and conv_stmt: an ERROR node is plain invalid syntax, any other
+ * kind one the converter does not handle, named in the message. */
+static void *fail_unhandled(struct conv *c, TSNode n)
+{
+    if (kind_of(n) == K_ERROR)
+        return fail_syntax(c, n, NULL, "invalid syntax");
+    return fail_syntax(c, n, NULL, "invalid syntax (%s is not supported)", ts_node_type(n));
+}
+
+/* The operator node shared by `a + b` (at and operands the same node) and `a += b` (at the
+ * statement): kind, with op set and the left operand converted. *right is the right
+ * operand, left for the caller to convert: augmented assignment first checks the target. */
+static struct ast *conv_binop_left(struct conv *c, int kind, TSNode at, TSNode operands,
+                                   TSNode *right)
+{
+    TSNode left = field_child(c, operands, F_LEFT), op = field_child(c, operands, F_OPERATOR);
+    *right = field_child(c, operands, F_RIGHT);
+    struct ast *r = mk(c, kind, at);
+    if (!r)
+        return NULL;
+    int o = binop_of(c, op);
+    if (o < 0)
+        return fail_syntax(c, at, NULL, "invalid syntax");
+    r->op = (uint8_t)o;
+    r->a = conv_expr(c, left);
+    return r;
+}
+
+/* A node of kind whose two operands are n's children tagged first and second: `k: v`,
+ * `x := v`. */
+static struct ast *conv_pair(struct conv *c, TSNode n, int kind, int first, int second)
+{
+    TSNode a = field_child(c, n, first), b = field_child(c, n, second);
+    struct ast *r = mk(c, kind, n);
+    if (!r)
+        return NULL;
+    r->a = conv_expr(c, a);
+    r->b = conv_expr(c, b);
+    return r;
+}
+
 static struct ast *conv_expr(struct conv *c, TSNode n)
 {
     if (c->failed)
         return NULL;
-    if (++c->depth > LIMIT_PARSE_DEPTH) {
-        c->depth--;
-        return fail_syntax(c, n, NULL, "too many nested parentheses");
-    }
+    if (!nesting_enter(c, n, "too many nested parentheses"))
+        return NULL;
     struct ast *r = NULL;
     int kind = kind_of(n);
-    if (ts_node_is_missing(n) || (!ts_node_is_named(n) && kind == K_OTHER)) {
-        c->depth--;
-        return fail_syntax(c, n, NULL, "invalid syntax");
-    }
+    if (ts_node_is_missing(n) || (!ts_node_is_named(n) && kind == K_OTHER))
+        return nesting_leave(c, fail_syntax(c, n, NULL, "invalid syntax"));
     switch (kind) {
     case K_IDENTIFIER:
         if (is_reserved_word(c, n)) {
@@ -1842,48 +1973,20 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         r = conv_string(c, n, true);
         break;
     case K_BINARY: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode l = {0}, rt = {0}, op = {0};
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_LEFT)
-                l = KID(base + i).node;
-            else if (KID(base + i).field == F_RIGHT)
-                rt = KID(base + i).node;
-            else if (KID(base + i).field == F_OPERATOR)
-                op = KID(base + i).node;
-        }
-        c->nkids = base;
-        r = mk(c, A_BINOP, n);
+        TSNode rt;
+        r = conv_binop_left(c, A_BINOP, n, n, &rt);
         if (!r)
             break;
-        int o = binop_of(c, op);
-        if (o < 0) {
-            r = fail_syntax(c, n, NULL, "invalid syntax");
-            break;
-        }
-        r->op = (uint8_t)o;
-        r->a = conv_expr(c, l);
         r->b = conv_expr(c, rt);
-        if (o == BIN_AND && r->a && r->b)
+        if (r->op == BIN_AND && r->a && r->b)
             r = fix_bitand(r);
         break;
     }
     case K_UNARY: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode arg = {0}, op = {0};
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_ARGUMENT)
-                arg = KID(base + i).node;
-            else if (KID(base + i).field == F_OPERATOR)
-                op = KID(base + i).node;
-        }
-        c->nkids = base;
         size_t l;
-        const char *t = text_of(c, op, &l);
+        const char *t = text_of(c, field_child(c, n, F_OPERATOR), &l);
         int o = t[0] == '-' ? UN_NEG : t[0] == '+' ? UN_POS : UN_INVERT;
-        struct ast *a = conv_expr(c, arg);
+        struct ast *a = conv_expr(c, field_child(c, n, F_ARGUMENT));
         if (!a)
             break;
         /* fold -<number literal> so that constants like -1 are constants */
@@ -1901,33 +2004,16 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         break;
     }
     case K_NOT: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode arg = {0};
-        for (size_t i = 0; i < cnt; i++)
-            if (KID(base + i).field == F_ARGUMENT)
-                arg = KID(base + i).node;
-        c->nkids = base;
+        TSNode arg = field_child(c, n, F_ARGUMENT);
         r = mk(c, A_NOT, n);
         if (r)
             r->a = conv_expr(c, arg);
         break;
     }
     case K_BOOL: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode l = {0}, rt = {0}, op = {0};
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_LEFT)
-                l = KID(base + i).node;
-            else if (KID(base + i).field == F_RIGHT)
-                rt = KID(base + i).node;
-            else if (KID(base + i).field == F_OPERATOR)
-                op = KID(base + i).node;
-        }
-        c->nkids = base;
-        int k = text_is(c, op, "and") ? A_AND : A_OR;
-        struct ast *a = conv_expr(c, l), *b = conv_expr(c, rt);
+        int k = text_is(c, field_child(c, n, F_OPERATOR), "and") ? A_AND : A_OR;
+        struct ast *a = conv_expr(c, field_child(c, n, F_LEFT));
+        struct ast *b = conv_expr(c, field_child(c, n, F_RIGHT));
         if (!a || !b)
             break;
         /* flatten a and b and c */
@@ -1947,14 +2033,9 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
     }
     case K_COMPARE: {
         size_t cnt;
-        size_t base = children(c, n, &cnt);
-        struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-        if (!kids) {
-            c->nkids = base;
+        struct child *kids = children_copy(c, n, &cnt);
+        if (!kids)
             break;
-        }
-        memcpy(kids, &KID(base), cnt * sizeof *kids);
-        c->nkids = base;
         size_t nops = 0, nvals = 0;
         for (size_t i = 0; i < cnt; i++) {
             if (kids[i].field == F_OPERATORS)
@@ -2011,15 +2092,8 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         break;
     }
     case K_CONDITIONAL: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
         TSNode parts[3];
-        size_t m = 0;
-        for (size_t i = 0; i < cnt && m < 3; i++)
-            if (KID(base + i).named)
-                parts[m++] = KID(base + i).node;
-        c->nkids = base;
-        if (m != 3) {
+        if (first_named_children(c, n, parts, 3) != 3) {
             r = fail_syntax(c, n, NULL, "invalid syntax");
             break;
         }
@@ -2031,24 +2105,9 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         r->c = conv_expr(c, parts[2]);
         break;
     }
-    case K_NAMED: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode name = {0}, value = {0};
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_NAME)
-                name = KID(base + i).node;
-            else if (KID(base + i).field == F_VALUE)
-                value = KID(base + i).node;
-        }
-        c->nkids = base;
-        r = mk(c, A_WALRUS, n);
-        if (!r)
-            break;
-        r->a = conv_expr(c, name);
-        r->b = conv_expr(c, value);
+    case K_NAMED:
+        r = conv_pair(c, n, A_WALRUS, F_NAME, F_VALUE);
         break;
-    }
     case K_LAMBDA:
         r = conv_lambda(c, n);
         break;
@@ -2056,16 +2115,7 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         r = conv_call(c, n);
         break;
     case K_KEYWORD_ARG: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode name = {0}, value = {0};
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_NAME)
-                name = KID(base + i).node;
-            else if (KID(base + i).field == F_VALUE)
-                value = KID(base + i).node;
-        }
-        c->nkids = base;
+        TSNode name = field_child(c, n, F_NAME), value = field_child(c, n, F_VALUE);
         if (kind_of(name) != K_IDENTIFIER) {
             r = fail_syntax(c, n, NULL,
                             "expression cannot contain assignment, perhaps you meant \"==\"?");
@@ -2079,16 +2129,7 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
         break;
     }
     case K_ATTRIBUTE: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode o = {0}, at = {0};
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_OBJECT)
-                o = KID(base + i).node;
-            else if (KID(base + i).field == F_ATTRIBUTE)
-                at = KID(base + i).node;
-        }
-        c->nkids = base;
+        TSNode o = field_child(c, n, F_OBJECT), at = field_child(c, n, F_ATTRIBUTE);
         r = mk(c, A_ATTR, n);
         if (!r)
             break;
@@ -2173,36 +2214,12 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
     case K_DICT:
         r = conv_seq(c, n, A_DICT);
         break;
-    case K_PAIR: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode k = {0}, v = {0};
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_KEY)
-                k = KID(base + i).node;
-            else if (KID(base + i).field == F_VALUE)
-                v = KID(base + i).node;
-        }
-        c->nkids = base;
-        r = mk(c, A_PAIR, n);
-        if (!r)
-            break;
-        r->a = conv_expr(c, k);
-        r->b = conv_expr(c, v);
+    case K_PAIR:
+        r = conv_pair(c, n, A_PAIR, F_KEY, F_VALUE);
         break;
-    }
     case K_PAREN: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
         TSNode inner = {0};
-        bool have = false;
-        for (size_t i = 0; i < cnt; i++)
-            if (KID(base + i).named) {
-                inner = KID(base + i).node;
-                have = true;
-            }
-        c->nkids = base;
-        if (!have) {
+        if (!count_named_children(c, n, &inner)) {
             r = fail_syntax(c, n, NULL, "invalid syntax");
             break;
         }
@@ -2246,17 +2263,8 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
     case K_LIST_SPLAT_PATTERN:
     case K_DICT_SPLAT:
     case K_DICT_SPLAT_PATTERN: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
         TSNode inner = {0};
-        bool have = false;
-        for (size_t i = 0; i < cnt; i++)
-            if (KID(base + i).named) {
-                inner = KID(base + i).node;
-                have = true;
-            }
-        c->nkids = base;
-        if (!have) {
+        if (!count_named_children(c, n, &inner)) {
             r = fail_syntax(c, n, NULL, "invalid syntax");
             break;
         }
@@ -2268,17 +2276,11 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
     case K_AWAIT:
         r = fail_syntax(c, n, NULL, "'await' outside async function");
         break;
-    case K_ERROR:
-        r = fail_syntax(c, n, NULL, "invalid syntax");
-        break;
     default:
-        r = fail_syntax(c, n, NULL, "invalid syntax (%s is not supported)", ts_node_type(n));
+        r = fail_unhandled(c, n);
         break;
     }
-    c->depth--;
-    if (!r)
-        c->failed = true;
-    return c->failed ? NULL : r;
+    return nesting_leave(c, r);
 }
 
 /* ---- targets ---- */
@@ -2332,22 +2334,13 @@ static struct ast *conv_assignment(struct conv *c, TSNode n)
     TSNode type = {0};
     bool has_type = false;
     for (;;) {
-        size_t cnt;
-        size_t base = children(c, cur, &cnt);
-        TSNode left = {0}, right = {0};
-        bool has_right = false;
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).field == F_LEFT)
-                left = KID(base + i).node;
-            else if (KID(base + i).field == F_RIGHT) {
-                right = KID(base + i).node;
-                has_right = true;
-            } else if (KID(base + i).field == F_TYPE) {
-                type = KID(base + i).node;
-                has_type = true;
-            }
+        TSNode left = field_child(c, cur, F_LEFT), right = field_child(c, cur, F_RIGHT);
+        bool has_right = !ts_node_is_null(right);
+        TSNode cur_type = field_child(c, cur, F_TYPE);
+        if (!ts_node_is_null(cur_type)) {
+            type = cur_type;
+            has_type = true;
         }
-        c->nkids = base;
         if (nt >= 64)
             return fail_syntax(c, n, NULL, "too many chained assignments");
         targets[nt] = conv_expr(c, left);
@@ -2410,16 +2403,8 @@ static struct ast *conv_assignment(struct conv *c, TSNode n)
 
 static struct ast *conv_simple_children_expr(struct conv *c, TSNode n, bool *have)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
     TSNode e = {0};
-    size_t m = 0;
-    for (size_t i = 0; i < cnt; i++)
-        if (KID(base + i).named) {
-            e = KID(base + i).node;
-            m++;
-        }
-    c->nkids = base;
+    size_t m = count_named_children(c, n, &e);
     *have = m > 0;
     if (!m)
         return NULL;
@@ -2451,14 +2436,9 @@ static struct ast *mk_name(struct conv *c, TSNode at, obj *name)
 static struct ast *conv_import(struct conv *c, TSNode n, bool from)
 {
     size_t cnt;
-    size_t base = children(c, n, &cnt);
-    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-    if (!kids) {
-        c->nkids = base;
+    struct child *kids = children_copy(c, n, &cnt);
+    if (!kids)
         return NULL;
-    }
-    memcpy(kids, &KID(base), cnt * sizeof *kids);
-    c->nkids = base;
     struct ast *r = mk(c, from ? S_IMPORTFROM : S_IMPORT, n);
     struct ast **v = mk_list(c, cnt);
     int m = 0;
@@ -2485,16 +2465,7 @@ static struct ast *conv_import(struct conv *c, TSNode n, bool from)
         if (!item)
             goto fail;
         if (k->kind == K_ALIASED_IMPORT) {
-            size_t cc;
-            size_t b2 = children(c, k->node, &cc);
-            TSNode nm = {0}, al = {0};
-            for (size_t j = 0; j < cc; j++) {
-                if (KID(b2 + j).field == F_NAME)
-                    nm = KID(b2 + j).node;
-                else if (KID(b2 + j).field == F_ALIAS)
-                    al = KID(b2 + j).node;
-            }
-            c->nkids = b2;
+            TSNode nm = field_child(c, k->node, F_NAME), al = field_child(c, k->node, F_ALIAS);
             item->o = dotted_name(c, nm);
             item->a = mk_name(c, al, intern_text(c, al));
         } else {
@@ -2526,14 +2497,9 @@ static struct ast *conv_pattern(struct conv *c, TSNode n);
 static struct ast *conv_pattern_list(struct conv *c, TSNode n, int kind)
 {
     size_t cnt;
-    size_t base = children(c, n, &cnt);
-    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-    if (!kids) {
-        c->nkids = base;
+    struct child *kids = children_copy(c, n, &cnt);
+    if (!kids)
         return NULL;
-    }
-    memcpy(kids, &KID(base), cnt * sizeof *kids);
-    c->nkids = base;
     struct ast *r = mk(c, kind, n);
     struct ast **v = mk_list(c, cnt);
     int m = 0, star = -1;
@@ -2619,10 +2585,8 @@ static struct ast *complex_pattern(struct conv *c, TSNode n)
 
 static struct ast *conv_pattern(struct conv *c, TSNode n)
 {
-    if (++c->depth > LIMIT_PARSE_DEPTH) {
-        c->depth--;
-        return fail_syntax(c, n, NULL, "too many nested parentheses");
-    }
+    if (!nesting_enter(c, n, "too many nested parentheses"))
+        return NULL;
     struct ast *r = NULL;
     int kind = kind_of(n);
     size_t cnt;
@@ -2662,13 +2626,9 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
         break;
     }
     case K_DOTTED_NAME: {
-        size_t base = children(c, n, &cnt);
-        size_t nid = 0;
-        for (size_t i = 0; i < cnt; i++)
-            if (KID(base + i).kind == K_IDENTIFIER)
-                nid++;
-        c->nkids = base;
-        if (nid == 1) {
+        TSNode ids[32];
+        size_t k = collect_children(c, n, ANY, K_IDENTIFIER, ids, 32);
+        if (k == 1) {
             struct ast *nm = mk(c, A_NAME, n);
             if (!nm)
                 break;
@@ -2679,13 +2639,6 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
             break;
         }
         /* a.b.c: value pattern; build the attribute chain */
-        base = children(c, n, &cnt);
-        TSNode ids[32];
-        size_t k = 0;
-        for (size_t i = 0; i < cnt && k < 32; i++)
-            if (KID(base + i).kind == K_IDENTIFIER)
-                ids[k++] = KID(base + i).node;
-        c->nkids = base;
         struct ast *e = mk_name(c, ids[0], intern_text(c, ids[0]));
         for (size_t i = 1; i < k && e; i++) {
             struct ast *at = mk(c, A_ATTR, ids[i]);
@@ -2764,22 +2717,8 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
         break;
     }
     case K_AS_PATTERN: {
-        size_t base = children(c, n, &cnt);
         TSNode pat = {0}, id = {0};
-        bool hp = false, hid = false;
-        for (size_t i = 0; i < cnt; i++) {
-            if (!KID(base + i).named)
-                continue;
-            if (!hp) {
-                pat = KID(base + i).node;
-                hp = true;
-            } else {
-                id = KID(base + i).node;
-                hid = true;
-            }
-        }
-        c->nkids = base;
-        if (!hp || !hid) {
+        if (!named_pair(c, n, &pat, &id)) {
             r = fail_syntax(c, n, NULL, "invalid syntax");
             break;
         }
@@ -2791,14 +2730,9 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
         break;
     }
     case K_DICT_PATTERN: {
-        size_t base = children(c, n, &cnt);
-        struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-        if (!kids) {
-            c->nkids = base;
+        struct child *kids = children_copy(c, n, &cnt);
+        if (!kids)
             break;
-        }
-        memcpy(kids, &KID(base), cnt * sizeof *kids);
-        c->nkids = base;
         struct ast *keys[128], *vals[128];
         int m = 0;
         struct ast *rest = NULL;
@@ -2841,14 +2775,9 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
         break;
     }
     case K_CLASS_PATTERN: {
-        size_t base = children(c, n, &cnt);
-        struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-        if (!kids) {
-            c->nkids = base;
+        struct child *kids = children_copy(c, n, &cnt);
+        if (!kids)
             break;
-        }
-        memcpy(kids, &KID(base), cnt * sizeof *kids);
-        c->nkids = base;
         r = mk(c, P_CLASS, n);
         struct ast **pos = mk_list(c, cnt), **kw = mk_list(c, cnt);
         int np = 0, nk = 0;
@@ -2870,32 +2799,15 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
             /* case_pattern wrapping keyword_pattern or a positional pattern */
             TSNode inner = kids[i].node;
             if (kind_of(inner) == K_CASE_PATTERN) {
-                size_t cc;
-                size_t b2 = children(c, inner, &cc);
-                for (size_t j = 0; j < cc; j++)
-                    if (KID(b2 + j).kind == K_KEYWORD_PATTERN)
-                        inner = KID(b2 + j).node;
-                c->nkids = b2;
+                TSNode keyword = kind_child(c, inner, K_KEYWORD_PATTERN);
+                if (!ts_node_is_null(keyword))
+                    inner = keyword;
             }
             if (kind_of(inner) == K_KEYWORD_PATTERN) {
-                size_t cc;
-                size_t b2 = children(c, inner, &cc);
                 TSNode id = {0}, pat = {0};
-                bool hid = false, hp = false;
-                for (size_t j = 0; j < cc; j++) {
-                    if (!KID(b2 + j).named)
-                        continue;
-                    if (!hid) {
-                        id = KID(b2 + j).node;
-                        hid = true;
-                    } else {
-                        pat = KID(b2 + j).node;
-                        hp = true;
-                    }
-                }
-                c->nkids = b2;
+                bool both = named_pair(c, inner, &id, &pat);
                 struct ast *kwn = mk(c, A_KWARG, inner);
-                if (!kwn || !hid || !hp)
+                if (!kwn || !both)
                     break;
                 kwn->o = intern_text(c, id);
                 kwn->a = conv_pattern(c, pat);
@@ -2924,25 +2836,13 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
     default:
         r = fail_syntax(c, n, NULL, "invalid pattern (%s)", ts_node_type(n));
     }
-    c->depth--;
-    if (!r)
-        c->failed = true;
-    return c->failed ? NULL : r;
+    return nesting_leave(c, r);
 }
 
 static struct ast *conv_match(struct conv *c, TSNode n)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    TSNode subjects[16], body = {0};
-    size_t ns = 0;
-    for (size_t i = 0; i < cnt; i++) {
-        if (KID(base + i).field == F_SUBJECT && ns < 16)
-            subjects[ns++] = KID(base + i).node;
-        else if (KID(base + i).field == F_BODY)
-            body = KID(base + i).node;
-    }
-    c->nkids = base;
+    TSNode subjects[16];
+    size_t ns = collect_children(c, n, F_SUBJECT, ANY, subjects, 16);
     struct ast *r = mk(c, S_MATCH, n);
     if (!r)
         return NULL;
@@ -2959,34 +2859,15 @@ static struct ast *conv_match(struct conv *c, TSNode n)
         t->n = (int32_t)ns;
         r->a = t;
     }
-    size_t bc;
-    size_t bb = children(c, body, &bc);
     TSNode cases[256];
-    size_t nc = 0;
-    for (size_t i = 0; i < bc && nc < 256; i++)
-        if (KID(bb + i).kind == K_CASE)
-            cases[nc++] = KID(bb + i).node;
-    c->nkids = bb;
+    size_t nc = collect_children(c, field_child(c, n, F_BODY), ANY, K_CASE, cases, 256);
     struct ast **v = mk_list(c, nc);
     if (!v)
         return NULL;
     for (size_t i = 0; i < nc && !c->failed; i++) {
-        size_t cc;
-        size_t b2 = children(c, cases[i], &cc);
-        TSNode pats[16], guard = {0}, cons = {0};
-        size_t np = 0;
-        bool hg = false;
-        for (size_t j = 0; j < cc; j++) {
-            struct child *k = &KID(b2 + j);
-            if (k->field == F_GUARD) {
-                guard = k->node;
-                hg = true;
-            } else if (k->field == F_CONSEQUENCE)
-                cons = k->node;
-            else if (k->kind == K_CASE_PATTERN && np < 16)
-                pats[np++] = k->node;
-        }
-        c->nkids = b2;
+        TSNode pats[16];
+        size_t np = collect_children(c, cases[i], ANY, K_CASE_PATTERN, pats, 16);
+        TSNode guard = field_child(c, cases[i], F_GUARD);
         struct ast *cs = mk(c, A_CASE, cases[i]);
         if (!cs)
             return NULL;
@@ -3007,17 +2888,13 @@ static struct ast *conv_match(struct conv *c, TSNode n)
             sp->n = (int32_t)np;
             cs->a = sp;
         }
-        if (hg) {
-            size_t gc;
-            size_t gb = children(c, guard, &gc);
+        if (!ts_node_is_null(guard)) {
             TSNode ge = {0};
-            for (size_t j = 0; j < gc; j++)
-                if (KID(gb + j).named)
-                    ge = KID(gb + j).node;
-            c->nkids = gb;
+            count_named_children(c, guard, &ge);
             cs->b = conv_expr(c, ge);
         }
-        cs->c = conv_block(c, cons, ts_node_start_point(cases[i]).column, cases[i]);
+        cs->c = conv_block(c, field_child(c, cases[i], F_CONSEQUENCE),
+                           ts_node_start_point(cases[i]).column, cases[i]);
         v[i] = cs;
     }
     r->v = v;
@@ -3027,46 +2904,19 @@ static struct ast *conv_match(struct conv *c, TSNode n)
 
 static struct ast *conv_funcdef(struct conv *c, TSNode n, struct ast *decorators)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    TSNode name = {0}, params = {0}, body = {0};
-    bool is_async = false;
-    for (size_t i = 0; i < cnt; i++) {
-        struct child *k = &KID(base + i);
-        if (k->field == F_NAME)
-            name = k->node;
-        else if (k->field == F_PARAMETERS)
-            params = k->node;
-        else if (k->field == F_BODY)
-            body = k->node;
-        else if (!k->named && text_is(c, k->node, "async"))
-            is_async = true;
-    }
-    c->nkids = base;
-    if (is_async)
+    if (has_async_keyword(c, n))
         return fail_syntax(c, n, NULL, "async functions are not supported");
+    TSNode name = field_child(c, n, F_NAME);
     size_t nl;
     const char *nt = text_of(c, name, &nl);
     struct ast *r = mk(c, S_FUNCDEF, n);
     struct code *code = new_code(c, nt, nl, 0, line_of(n));
-    if (!r || !code)
+    struct ast *defs = conv_function(c, n, r, code);
+    if (!defs)
         return NULL;
-    struct ast *defs, *kwdefs;
-    if (!conv_params(c, params, code, &defs, &kwdefs))
-        return NULL;
-    const char *saved = c->scope_name;
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s.<locals>", str_cstr(code->qualname));
-    c->scope_name = buf;
-    code->body = conv_block(c, body, ts_node_start_point(n).column, n);
-    c->scope_name = saved;
-    if (!code->body)
-        return NULL;
-    r->p = code;
     r->a = mk_name(c, name, code->name);
     r->v = defs->v;
     r->n = defs->n;
-    r->b = kwdefs;
     r->d = decorators;
     /* docstring */
     return r;
@@ -3074,28 +2924,15 @@ static struct ast *conv_funcdef(struct conv *c, TSNode n, struct ast *decorators
 
 static struct ast *conv_classdef(struct conv *c, TSNode n, struct ast *decorators)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    TSNode name = {0}, supers = {0}, body = {0};
-    bool has_supers = false;
-    for (size_t i = 0; i < cnt; i++) {
-        struct child *k = &KID(base + i);
-        if (k->field == F_NAME)
-            name = k->node;
-        else if (k->field == F_SUPERCLASSES) {
-            supers = k->node;
-            has_supers = true;
-        } else if (k->field == F_BODY)
-            body = k->node;
-    }
-    c->nkids = base;
+    TSNode name = field_child(c, n, F_NAME), supers = field_child(c, n, F_SUPERCLASSES),
+           body = field_child(c, n, F_BODY);
     size_t nl;
     const char *nt = text_of(c, name, &nl);
     struct ast *r = mk(c, S_CLASSDEF, n);
     struct code *code = new_code(c, nt, nl, CODE_CLASS, line_of(n));
     if (!r || !code)
         return NULL;
-    if (has_supers) {
+    if (!ts_node_is_null(supers)) {
         struct ast *seq = conv_seq(c, supers, A_TUPLE);
         if (!seq)
             return NULL;
@@ -3117,14 +2954,9 @@ static struct ast *conv_classdef(struct conv *c, TSNode n, struct ast *decorator
 static struct ast *conv_if(struct conv *c, TSNode n, int kind)
 {
     size_t cnt;
-    size_t base = children(c, n, &cnt);
-    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-    if (!kids) {
-        c->nkids = base;
+    struct child *kids = children_copy(c, n, &cnt);
+    if (!kids)
         return NULL;
-    }
-    memcpy(kids, &KID(base), cnt * sizeof *kids);
-    c->nkids = base;
     struct ast *r = mk(c, kind, n);
     struct ast *tail = r;
     uint32_t col = ts_node_start_point(n).column;
@@ -3180,46 +3012,21 @@ static struct ast *conv_if(struct conv *c, TSNode n, int kind)
 
 static struct ast *conv_for(struct conv *c, TSNode n)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    TSNode left = {0}, right = {0}, body = {0}, alt = {0};
-    bool has_alt = false, is_async = false;
-    for (size_t i = 0; i < cnt; i++) {
-        struct child *k = &KID(base + i);
-        if (k->field == F_LEFT)
-            left = k->node;
-        else if (k->field == F_RIGHT)
-            right = k->node;
-        else if (k->field == F_BODY)
-            body = k->node;
-        else if (k->field == F_ALTERNATIVE) {
-            alt = k->node;
-            has_alt = true;
-        } else if (!k->named && text_is(c, k->node, "async"))
-            is_async = true;
-    }
-    c->nkids = base;
-    if (is_async)
+    if (has_async_keyword(c, n))
         return fail_syntax(c, n, NULL, "'async for' outside async function");
     struct ast *r = mk(c, S_FOR, n);
     if (!r)
         return NULL;
     uint32_t col = ts_node_start_point(n).column;
+    TSNode left = field_child(c, n, F_LEFT);
     r->a = conv_expr(c, left);
     if (!r->a || !check_target(c, left, r->a, false))
         return NULL;
-    r->b = conv_expr(c, right);
-    r->c = conv_block(c, body, col, n);
-    if (has_alt) {
-        size_t cc;
-        size_t b2 = children(c, alt, &cc);
-        TSNode ab = {0};
-        for (size_t j = 0; j < cc; j++)
-            if (KID(b2 + j).field == F_BODY)
-                ab = KID(b2 + j).node;
-        c->nkids = b2;
-        r->d = conv_block(c, ab, col, alt);
-    }
+    r->b = conv_expr(c, field_child(c, n, F_RIGHT));
+    r->c = conv_block(c, field_child(c, n, F_BODY), col, n);
+    TSNode alt = field_child(c, n, F_ALTERNATIVE);
+    if (!ts_node_is_null(alt))
+        r->d = conv_block(c, field_child(c, alt, F_BODY), col, alt);
     return c->failed ? NULL : r;
 }
 
@@ -3251,13 +3058,8 @@ static bool split_as(struct conv *c, TSNode n, struct ast **expr, struct ast **t
     *expr = conv_expr(c, e);
     if (ht) {
         /* as_pattern_target wraps the real target */
-        size_t cc;
-        size_t b2 = children(c, t, &cc);
         TSNode inner = t;
-        for (size_t j = 0; j < cc; j++)
-            if (KID(b2 + j).named)
-                inner = KID(b2 + j).node;
-        c->nkids = b2;
+        count_named_children(c, t, &inner);
         *target = conv_expr(c, inner);
         if (*target && !check_target(c, t, *target, false))
             return false;
@@ -3268,14 +3070,9 @@ static bool split_as(struct conv *c, TSNode n, struct ast **expr, struct ast **t
 static struct ast *conv_try(struct conv *c, TSNode n)
 {
     size_t cnt;
-    size_t base = children(c, n, &cnt);
-    struct child *kids = mem_alloc((cnt ? cnt : 1) * sizeof *kids);
-    if (!kids) {
-        c->nkids = base;
+    struct child *kids = children_copy(c, n, &cnt);
+    if (!kids)
         return NULL;
-    }
-    memcpy(kids, &KID(base), cnt * sizeof *kids);
-    c->nkids = base;
     struct ast *r = mk(c, S_TRY, n);
     struct ast **handlers = mk_list(c, cnt);
     int nh = 0;
@@ -3318,14 +3115,7 @@ static struct ast *conv_try(struct conv *c, TSNode n)
         } else if (k->kind == K_EXCEPT_GROUP) {
             fail_syntax(c, k->node, NULL, "except* is not supported");
         } else if (k->kind == K_ELSE || k->kind == K_FINALLY) {
-            size_t cc;
-            size_t b2 = children(c, k->node, &cc);
-            TSNode blk = {0};
-            for (size_t j = 0; j < cc; j++)
-                if (KID(b2 + j).kind == K_BLOCK)
-                    blk = KID(b2 + j).node;
-            c->nkids = b2;
-            struct ast *b = conv_block(c, blk, col, k->node);
+            struct ast *b = conv_block(c, kind_child(c, k->node, K_BLOCK), col, k->node);
             if (k->kind == K_ELSE)
                 r->c = b;
             else
@@ -3344,42 +3134,16 @@ static struct ast *conv_try(struct conv *c, TSNode n)
 
 static struct ast *conv_with(struct conv *c, TSNode n)
 {
-    size_t cnt;
-    size_t base = children(c, n, &cnt);
-    TSNode clause = {0}, body = {0};
-    bool is_async = false;
-    for (size_t i = 0; i < cnt; i++) {
-        struct child *k = &KID(base + i);
-        if (k->kind == K_WITH_CLAUSE)
-            clause = k->node;
-        else if (k->field == F_BODY)
-            body = k->node;
-        else if (!k->named && text_is(c, k->node, "async"))
-            is_async = true;
-    }
-    c->nkids = base;
-    if (is_async)
+    if (has_async_keyword(c, n))
         return fail_syntax(c, n, NULL, "'async with' outside async function");
-    size_t cc;
-    size_t b2 = children(c, clause, &cc);
     TSNode items[32];
-    size_t ni = 0;
-    for (size_t j = 0; j < cc && ni < 32; j++)
-        if (KID(b2 + j).kind == K_WITH_ITEM)
-            items[ni++] = KID(b2 + j).node;
-    c->nkids = b2;
+    size_t ni = collect_children(c, kind_child(c, n, K_WITH_CLAUSE), ANY, K_WITH_ITEM, items, 32);
     struct ast *r = mk(c, S_WITH, n);
     struct ast **v = mk_list(c, ni);
     if (!r || !v)
         return NULL;
     for (size_t i = 0; i < ni && !c->failed; i++) {
-        size_t ic;
-        size_t b3 = children(c, items[i], &ic);
-        TSNode val = {0};
-        for (size_t j = 0; j < ic; j++)
-            if (KID(b3 + j).field == F_VALUE)
-                val = KID(b3 + j).node;
-        c->nkids = b3;
+        TSNode val = field_child(c, items[i], F_VALUE);
         struct ast *it = mk(c, A_WITHITEM, items[i]);
         if (!it || !split_as(c, val, &it->a, &it->b))
             return c->failed ? NULL : fail_syntax(c, items[i], NULL, "invalid syntax");
@@ -3387,7 +3151,7 @@ static struct ast *conv_with(struct conv *c, TSNode n)
     }
     r->v = v;
     r->n = (int32_t)ni;
-    r->c = conv_block(c, body, ts_node_start_point(n).column, n);
+    r->c = conv_block(c, field_child(c, n, F_BODY), ts_node_start_point(n).column, n);
     return c->failed ? NULL : r;
 }
 
@@ -3410,12 +3174,8 @@ static struct ast *conv_print_chevron(struct conv *c, TSNode n)
     for (size_t i = 0; i < cnt; i++) {
         struct child *k = &KID(base + i);
         if (k->kind == K_CHEVRON) {
-            size_t cc;
-            size_t b2 = children(c, k->node, &cc);
-            for (size_t j = 0; j < cc; j++)
-                if (KID(b2 + j).named)
-                    target = KID(b2 + j).node, chevron = true;
-            c->nkids = b2;
+            if (count_named_children(c, k->node, &target))
+                chevron = true;
         } else if (k->named) {
             nodes[m++] = k->node;
         }
@@ -3457,49 +3217,21 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
 {
     if (c->failed)
         return NULL;
-    if (++c->depth > LIMIT_PARSE_DEPTH) {
-        c->depth--;
-        return fail_syntax(c, n, NULL, "too many statically nested blocks");
-    }
+    if (!nesting_enter(c, n, "too many statically nested blocks"))
+        return NULL;
     struct ast *r = NULL;
     int kind = kind_of(n);
     switch (kind) {
     case K_EXPRESSION_STATEMENT: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
         TSNode e = {0};
-        size_t m = 0;
-        for (size_t i = 0; i < cnt; i++)
-            if (KID(base + i).named) {
-                e = KID(base + i).node;
-                m++;
-            }
-        c->nkids = base;
+        size_t m = count_named_children(c, n, &e);
         if (m == 1 && kind_of(e) == K_ASSIGNMENT) {
             r = conv_assignment(c, e);
         } else if (m == 1 && kind_of(e) == K_AUGMENTED_ASSIGNMENT) {
-            size_t cc;
-            size_t b2 = children(c, e, &cc);
-            TSNode l = {0}, rt = {0}, op = {0};
-            for (size_t i = 0; i < cc; i++) {
-                if (KID(b2 + i).field == F_LEFT)
-                    l = KID(b2 + i).node;
-                else if (KID(b2 + i).field == F_RIGHT)
-                    rt = KID(b2 + i).node;
-                else if (KID(b2 + i).field == F_OPERATOR)
-                    op = KID(b2 + i).node;
-            }
-            c->nkids = b2;
-            r = mk(c, S_AUGASSIGN, n);
+            TSNode rt;
+            r = conv_binop_left(c, S_AUGASSIGN, n, e, &rt);
             if (!r)
                 break;
-            int o = binop_of(c, op);
-            if (o < 0) {
-                r = fail_syntax(c, n, NULL, "invalid syntax");
-                break;
-            }
-            r->op = (uint8_t)o;
-            r->a = conv_expr(c, l);
             if (r->a && r->a->kind != A_NAME && r->a->kind != A_ATTR && r->a->kind != A_SUBSCR) {
                 r = fail_syntax(c, n, NULL,
                                 "'%s' is an illegal expression for augmented "
@@ -3586,14 +3318,8 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
         break;
     }
     case K_ASSERT: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
         TSNode parts[2];
-        size_t m = 0;
-        for (size_t i = 0; i < cnt && m < 2; i++)
-            if (KID(base + i).named)
-                parts[m++] = KID(base + i).node;
-        c->nkids = base;
+        size_t m = first_named_children(c, n, parts, 2);
         r = mk(c, S_ASSERT, n);
         if (!r || !m)
             break;
@@ -3660,17 +3386,8 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
         r = conv_classdef(c, n, NULL);
         break;
     case K_DECORATED: {
-        size_t cnt;
-        size_t base = children(c, n, &cnt);
-        TSNode decos[32], def = {0};
-        size_t nd = 0;
-        for (size_t i = 0; i < cnt; i++) {
-            if (KID(base + i).kind == K_DECORATOR && nd < 32)
-                decos[nd++] = KID(base + i).node;
-            else if (KID(base + i).field == F_DEFINITION)
-                def = KID(base + i).node;
-        }
-        c->nkids = base;
+        TSNode decos[32], def = field_child(c, n, F_DEFINITION);
+        size_t nd = collect_children(c, n, ANY, K_DECORATOR, decos, 32);
         struct ast *dl = mk(c, A_TUPLE, n);
         struct ast **v = mk_list(c, nd);
         if (!dl || !v)
@@ -3704,17 +3421,11 @@ static struct ast *conv_stmt(struct conv *c, TSNode n)
         r = fail_syntax(c, n, NULL,
                         "Missing parentheses in call to 'exec'. Did you mean exec(...)?");
         break;
-    case K_ERROR:
-        r = fail_syntax(c, n, NULL, "invalid syntax");
-        break;
     default:
-        r = fail_syntax(c, n, NULL, "invalid syntax (%s is not supported)", ts_node_type(n));
+        r = fail_unhandled(c, n);
         break;
     }
-    c->depth--;
-    if (!r)
-        c->failed = true;
-    return c->failed ? NULL : r;
+    return nesting_leave(c, r);
 }
 
 static const char *block_owner_name(int k)
@@ -3754,23 +3465,10 @@ static struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSN
 {
     if (c->failed)
         return NULL;
-    size_t cnt = 0;
-    size_t base = ts_node_is_null(n) ? c->nkids : children(c, n, &cnt);
-    size_t m = 0;
-    for (size_t i = 0; i < cnt; i++)
-        if (KID(base + i).named)
-            m++;
-    TSNode *nodes = mem_alloc((m ? m : 1) * sizeof(TSNode));
-    if (!nodes) {
-        c->nkids = base;
-        c->failed = true;
+    size_t m;
+    TSNode *nodes = named_children_copy(c, n, &m);
+    if (!nodes)
         return NULL;
-    }
-    m = 0;
-    for (size_t i = 0; i < cnt; i++)
-        if (KID(base + i).named)
-            nodes[m++] = KID(base + i).node;
-    c->nkids = base;
     if (!m) {
         mem_free(nodes);
         return fail_syntax(c, owner, &exc_IndentationError,

@@ -7,7 +7,6 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/syscall.h>
@@ -75,9 +74,13 @@ int ns_new_net(void)
         return -errno;
     int fd = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
     rc = fd < 0 ? -errno : 0;
-    if (ns_leave_net() < 0) {
-        /* Stranded in the new namespace: nothing of ours may go on there. */
-        abort();
+    /* Going back to a namespace we hold an fd of, with the capability we
+     * just used, does not fail; if it did, the caller must know. */
+    int back = ns_leave_net();
+    if (back < 0) {
+        if (fd >= 0)
+            close(fd);
+        return back;
     }
     return rc < 0 ? rc : fd;
 }

@@ -331,8 +331,15 @@ static int start(struct jail_process *p, struct channels *ch)
     pid_t pid = ns_clone(p->cgroup.dirfd, &p->pidfd);
     if (pid == 0)
         child_main(config, ch);
-    if (config->join_netns_fd > 0 && ns_leave_net() < 0)
-        abort(); /* we would go on in the jail's network namespace */
+    if (config->join_netns_fd > 0 && (rc = ns_leave_net()) < 0) {
+        if (pid > 0) {
+            /* Not watched yet: end and reap it here, as if never made. */
+            syscall(SYS_pidfd_send_signal, p->pidfd, SIGKILL, NULL, 0);
+            waitpid(pid, NULL, 0);
+            close_fd(&p->pidfd);
+        }
+        return jail_fail(r->message, sizeof r->message, rc, "return to our network namespace");
+    }
     if (pid < 0)
         return jail_fail(r->message, sizeof r->message, pid, "clone3 into new namespaces");
     p->pid = pid;

@@ -28,7 +28,7 @@ int launcher_send(int channel, json_t *argv, const int fds[LAUNCHER_FDS])
 {
     /* Its length, then the words, each ending in NUL: no parsing, and
      * nothing to allocate, in the jail. */
-    char *msg = malloc(LAUNCHER_MAX_LINE);
+    char *msg = malloc(LAUNCHER_MAX_MESSAGE);
     size_t len = sizeof(uint32_t), i;
     json_t *word;
     if (!msg)
@@ -36,7 +36,7 @@ int launcher_send(int channel, json_t *argv, const int fds[LAUNCHER_FDS])
     json_array_foreach(argv, i, word)
     {
         size_t n = json_string_length(word);
-        if (len + n + 1 > LAUNCHER_MAX_LINE) {
+        if (len + n + 1 > LAUNCHER_MAX_MESSAGE) {
             free(msg);
             return -E2BIG;
         }
@@ -85,8 +85,8 @@ bool launcher_allowed(const struct profile *profile)
 
 /* The whole message; the fds come with its first bytes. It lives in static
  * storage: this runs once per jail, right before exec. */
-static char message[LAUNCHER_MAX_LINE];
-static char *argv_words[LAUNCHER_MAX_LINE / 2 + 1];
+static char message[LAUNCHER_MAX_MESSAGE];
+static char *argv_words[LAUNCHER_MAX_MESSAGE / 2 + 1];
 
 static size_t receive(int fds[LAUNCHER_FDS], int *nfds)
 {

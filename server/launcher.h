@@ -12,7 +12,7 @@
 #define LAUNCHER_FDS 3
 /* The longest message (the command's words with their NULs); the server
  * refuses longer commands. */
-#define LAUNCHER_MAX_LINE (128u << 10)
+#define LAUNCHER_MAX_MESSAGE (128u << 10)
 
 /* Server side: sends argv (an array of strings) and the fds over a warm
  * jail's channel. Returns 0 or -errno. */

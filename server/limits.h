@@ -60,6 +60,9 @@
 /* Milliseconds SIGTERM waits for running jails to finish before killing them. */
 #define SERVER_DRAIN_MS 10000
 
+/* Spare network namespaces kept for reuse (server/netns.c); more are closed. */
+#define SERVER_NETNS_KEEP 256
+
 /* Length of a session id ("s" and 16 hex digits). */
 #define SERVER_SESSION_ID_LEN 17
 

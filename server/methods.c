@@ -300,7 +300,7 @@ static bool check_command_params(struct client *c, struct request *r)
         ok &= json_is_string(word) && !memchr(json_string_value(word), 0, json_string_length(word));
         bytes += json_string_length(word) + 1;
     }
-    if (!ok || bytes >= LAUNCHER_MAX_LINE) {
+    if (!ok || bytes >= LAUNCHER_MAX_MESSAGE) {
         client_reply_error(r, RPC_INVALID_PARAMS,
                            ok ? "\"argv\" is too long"
                               : "\"argv\" must be a non-empty array of strings without NUL");

@@ -18,9 +18,6 @@
 #include "jail/namespaces.h"
 #include "profiles/policy.h"
 
-/* Spare namespaces kept beyond this are closed. */
-#define NETNS_KEEP 256
-
 bool netns_recyclable(const struct profile *profile)
 {
     if (geteuid() != 0 || profile->loopback)
@@ -45,7 +42,7 @@ void netns_give(struct server *s, int fd)
 {
     if (fd <= 0)
         return;
-    if (s->netns_free_count == NETNS_KEEP) {
+    if (s->netns_free_count == SERVER_NETNS_KEEP) {
         close(fd);
         return;
     }

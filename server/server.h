@@ -156,7 +156,7 @@ struct server {
     /* Counters for server.info. */
     uint64_t runs, sessions_opened, jails_spawned, pool_hits, pool_misses;
     /* netns.c's spare network namespaces. */
-    int netns_free[256];
+    int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;
 };
 
