@@ -429,7 +429,7 @@ static obj *td_binary(obj *a, obj *b, int op)
             return td_from_us(x - y);
         case BIN_TRUEDIV:
             if (y == 0)
-                return exc_raise(&exc_ZeroDivisionError, "integer division or modulo by zero");
+                return exc_raise(&exc_ZeroDivisionError, "division by zero");
             return i128_truediv(x, y);
         case BIN_FLOORDIV:
             if (y == 0)
@@ -1351,9 +1351,37 @@ static void now_utc(int64_t *secs, int *us)
     *us = (int)(ts.tv_nsec / 1000);
 }
 
+/* Argument Clinic's wording, which fromordinal() and utcfromtimestamp() use. */
+static int exactly_one_argument(const char *fname, obj *kw, size_t nargs)
+{
+    if (args_no_kw(fname, kw) < 0)
+        return -1;
+    if (nargs != 2) {
+        exc_raise(&exc_TypeError, "%s() takes exactly 1 argument (%zu given)", fname, nargs - 1);
+        return -1;
+    }
+    return 0;
+}
+
+/* today() and utcnow(): CPython names the class they were called on. */
+static int no_arguments(obj *cls, const char *fname, obj *kw, size_t nargs)
+{
+    if (args_no_kw(fname, kw) < 0)
+        return -1;
+    if (nargs != 1) {
+        struct type *t = (struct type *)cls;
+        const char *dot = strrchr(t->name, '.');
+        const char *name = t->name_obj ? str_cstr(t->name_obj) : dot ? dot + 1 : t->name;
+        exc_raise(&exc_TypeError, "%s.%s() takes no arguments (%zu given)", name, fname,
+                  nargs - 1);
+        return -1;
+    }
+    return 0;
+}
+
 static obj *m_date_today(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("today", kw) < 0 || args_count("today", nargs, 1, 1) < 0)
+    if (no_arguments(args[0], "today", kw, nargs) < 0)
         return NULL;
     int64_t secs;
     int us;
@@ -1418,7 +1446,8 @@ static bool seconds_to_ymd(int64_t secs, int64_t *ord, int *rem)
 
 static obj *m_date_fromtimestamp(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromtimestamp", kw) < 0 || args_count("fromtimestamp", nargs, 2, 2) < 0)
+    if (args_no_kw("fromtimestamp", kw) < 0 ||
+        args_count("date.fromtimestamp", nargs, 2, 2) < 0)
         return NULL;
     int64_t secs, ord;
     int us, rem;
@@ -1448,7 +1477,7 @@ static obj *date_of_type(struct type *t, int64_t y, int m, int d)
 
 static obj *m_date_fromordinal(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromordinal", kw) < 0 || args_count("fromordinal", nargs, 2, 2) < 0)
+    if (exactly_one_argument("fromordinal", kw, nargs) < 0)
         return NULL;
     int64_t n;
     if (!arg_int(args[1], &n))
@@ -1796,31 +1825,38 @@ static obj *time_construct(struct type *t, obj **args, size_t nargs, obj *kwname
     return time_alloc(t, (int)v[0], (int)v[1], (int)v[2], (int)v[3], tz, (int)v[5]);
 }
 
-static obj *append_tz_fold(obj *r, obj *tz, int fold)
+/* Adds ", tzinfo=..." and ", fold=1" before the closing parenthesis, in
+ * CPython's orders: time puts tzinfo first, datetime fold. */
+static obj *append_keyword(obj *out, const char *text)
 {
-    if (!r)
+    obj *n = out ? str_from_fmt("%.*s, %s)", (int)(str_len(out) - 1), str_cstr(out), text) : NULL;
+    xdecref(out);
+    return n;
+}
+
+static obj *append_tzinfo(obj *out, obj *tz)
+{
+    obj *tr = op_repr(tz);
+    obj *text = tr ? str_from_fmt("tzinfo=%s", str_cstr(tr)) : NULL;
+    xdecref(tr);
+    if (!text) {
+        xdecref(out);
         return NULL;
-    size_t l = str_len(r);
-    const char *s = str_cstr(r);
-    obj *out = incref(r);
-    if (tz) {
-        obj *tr = op_repr(tz);
-        obj *n = tr ? str_from_fmt("%.*s, tzinfo=%s)", (int)(l - 1), s, str_cstr(tr)) : NULL;
-        xdecref(tr);
-        decref(out);
-        if (!n) {
-            decref(r);
-            return NULL;
-        }
-        out = n;
     }
-    if (fold) {
-        obj *n = str_from_fmt("%.*s, fold=1)", (int)(str_len(out) - 1), str_cstr(out));
-        decref(out);
-        out = n;
-    }
-    decref(r);
+    out = append_keyword(out, str_cstr(text));
+    decref(text);
     return out;
+}
+
+static obj *append_tz_fold(obj *r, obj *tz, int fold, bool fold_first)
+{
+    if (fold && fold_first)
+        r = append_keyword(r, "fold=1");
+    if (tz)
+        r = append_tzinfo(r, tz);
+    if (fold && !fold_first)
+        r = append_keyword(r, "fold=1");
+    return r;
 }
 
 static obj *time_repr(obj *o)
@@ -1834,7 +1870,7 @@ static obj *time_repr(obj *o)
         r = str_from_fmt("%s(%d, %d, %d)", n, t->hour, t->minute, t->second);
     else
         r = str_from_fmt("%s(%d, %d)", n, t->hour, t->minute);
-    return append_tz_fold(r, t->tzinfo, t->fold);
+    return append_tz_fold(r, t->tzinfo, t->fold, false);
 }
 
 enum { TS_AUTO, TS_HOURS, TS_MINUTES, TS_SECONDS, TS_MILLIS, TS_MICROS };
@@ -2190,7 +2226,7 @@ static obj *dt_repr(obj *o)
     else
         r = str_from_fmt("%s(%d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day, d->hour,
                          d->minute);
-    return append_tz_fold(r, d->tzinfo, d->fold);
+    return append_tz_fold(r, d->tzinfo, d->fold, true);
 }
 
 static obj *dt_isoformat_with(obj *o, const char *sep, size_t seplen, int spec)
@@ -2561,7 +2597,7 @@ static obj *m_dt_now(obj **args, size_t nargs, obj *kw)
 /* utcnow() and today() agree here: local time is UTC */
 static obj *dt_now_naive(const char *name, obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw(name, kw) < 0 || args_count(name, nargs, 1, 1) < 0)
+    if (no_arguments(args[0], name, kw, nargs) < 0)
         return NULL;
     return dt_now((struct type *)args[0], NULL);
 }
@@ -2594,8 +2630,7 @@ static obj *m_dt_fromtimestamp(obj **args, size_t nargs, obj *kw)
 
 static obj *m_dt_utcfromtimestamp(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("utcfromtimestamp", kw) < 0 ||
-        args_count("utcfromtimestamp", nargs, 2, 2) < 0)
+    if (exactly_one_argument("utcfromtimestamp", kw, nargs) < 0)
         return NULL;
     int64_t secs;
     int us;
