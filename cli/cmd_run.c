@@ -53,11 +53,10 @@ static int parse_options(int argc, char **argv, struct run_options *o)
         default: return -1;
         }
     }
+    /* With $WARDEN_SOCKET set, the server is the default (its path is the
+     * default socket); --no-connect wins over both. */
     const char *env = getenv("WARDEN_SOCKET");
-    if (env && *env && !o->connect && !o->local)
-        o->connect = true; /* the socket is the default path, which is $WARDEN_SOCKET */
-    if (o->local)
-        o->connect = false;
+    o->connect = !o->local && (o->connect || (env && *env));
     return optind;
 }
 
@@ -76,9 +75,7 @@ static int apply_overrides(const struct run_options *o, struct profile *p)
     return 0;
 }
 
-/* The exit status without --json: the command's own, or the conventions of
- * timeout(1) and the shells for what warden did to it. */
-static int exit_status(const struct jail_result *r)
+int run_exit_status(const struct jail_result *r)
 {
     switch (r->status) {
     case JAIL_OK:
@@ -169,7 +166,7 @@ static int snippet_exit_status(const struct jail_result *r)
             return 1;
         }
     }
-    return exit_status(r);
+    return run_exit_status(r);
 }
 
 int cmd_run(int argc, char **argv)
@@ -263,7 +260,7 @@ int cmd_run(int argc, char **argv)
 
     struct jail_result result;
     jail_run(&config, &result);
-    status = command ? exit_status(&result) : snippet_exit_status(&result);
+    status = command ? run_exit_status(&result) : snippet_exit_status(&result);
     if (o.json) {
         json_t *j = command ? jail_result_to_json(&result) : snippet_result_json(&result);
         json_dumpf(j, stdout, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(15));

@@ -4,6 +4,8 @@
 
 #include <stdbool.h>
 
+struct jail_result;
+
 /* sysexits.h's values: warden's own failures, apart from the payload's codes. */
 #define EXIT_USAGE 64       /* EX_USAGE */
 #define EXIT_NOINPUT 66     /* EX_NOINPUT */
@@ -15,6 +17,9 @@
 #define EXIT_TIMEOUT 124    /* as timeout(1) */
 
 int cmd_run(int argc, char **argv);
+/* A command's exit status without --json: the command's own, or the
+ * conventions of timeout(1) and the shells for what warden did to it. */
+int run_exit_status(const struct jail_result *result);
 int cmd_check(int argc, char **argv);
 int cmd_profile(int argc, char **argv);
 int cmd_profile_diff(int argc, char **argv); /* `warden profile diff`, cli/cmd_profile_diff.c */

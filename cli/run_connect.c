@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli/commands.h"
+#include "jail/jail.h"
 #include "server/remote.h"
 #include "server/rpc.h"
 
@@ -116,21 +117,16 @@ static int call(const char *socket, const char *method, json_t *params, const in
  * follows the command, as for `warden run -- COMMAND`. */
 static int command_exit_status(json_t *result)
 {
-    const char *status = json_string_value(json_object_get(result, "status"));
-    json_t *exit = json_object_get(result, "exit");
-    int code = (int)json_integer_value(json_object_get(exit, "code"));
-    int sig = (int)json_integer_value(json_object_get(exit, "signal"));
-    if (!status)
+    int status = jail_status_from_name(json_string_value(json_object_get(result, "status")));
+    if (status < 0)
         return EXIT_SOFTWARE;
-    if (strcmp(status, "ok") == 0 || strcmp(status, "error") == 0)
-        return sig ? 128 + sig : code;
-    if (strcmp(status, "timeout") == 0)
-        return EXIT_TIMEOUT;
-    if (strcmp(status, "violation") == 0)
-        return 128 + SIGSYS;
-    if (strcmp(status, "internal_error") == 0)
-        return EXIT_OSERR;
-    return 128 + SIGKILL; /* memory, killed, output */
+    json_t *exit = json_object_get(result, "exit");
+    struct jail_result r = {
+        .status = (enum jail_status)status,
+        .exit_code = (int)json_integer_value(json_object_get(exit, "code")),
+        .signal = (int)json_integer_value(json_object_get(exit, "signal")),
+    };
+    return run_exit_status(&r);
 }
 
 static void explain_command(json_t *result)

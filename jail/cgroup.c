@@ -144,16 +144,8 @@ int cgroup_open_procs(const struct cgroup *cg, int fds[CGROUP_NCONTROLLERS])
 
 int cgroup_enter(const int fds[CGROUP_NCONTROLLERS], pid_t pid)
 {
-    /* No stdio: a child fresh from clone3 calls this. */
     char value[16];
-    int len = 0;
-    unsigned long n = (unsigned long)pid;
-    char digits[16];
-    do
-        digits[len++] = (char)('0' + n % 10);
-    while ((n /= 10) && len < (int)sizeof digits);
-    for (int i = 0; i < len; i++)
-        value[i] = digits[len - 1 - i];
+    int len = snprintf(value, sizeof value, "%d", (int)pid);
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
         if (fds[c] >= 0 && write(fds[c], value, (size_t)len) != len)
             return -errno;

@@ -154,6 +154,8 @@ void jail_process_free(struct jail_process *process);
 void jail_result_free(struct jail_result *result);
 
 const char *jail_status_name(enum jail_status status);
+/* The status a name stands for, or -1. */
+int jail_status_from_name(const char *name);
 const char *jail_mechanism_name(enum jail_mechanism mechanism);
 
 #endif

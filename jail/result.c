@@ -4,14 +4,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const char *const status_names[] = {
+    [JAIL_OK] = "ok",         [JAIL_ERROR] = "error",         [JAIL_TIMEOUT] = "timeout",
+    [JAIL_MEMORY] = "memory", [JAIL_VIOLATION] = "violation", [JAIL_KILLED] = "killed",
+    [JAIL_OUTPUT] = "output", [JAIL_INTERNAL] = "internal_error",
+};
+
 const char *jail_status_name(enum jail_status status)
 {
-    static const char *const names[] = {
-        [JAIL_OK] = "ok",         [JAIL_ERROR] = "error",         [JAIL_TIMEOUT] = "timeout",
-        [JAIL_MEMORY] = "memory", [JAIL_VIOLATION] = "violation", [JAIL_KILLED] = "killed",
-        [JAIL_OUTPUT] = "output", [JAIL_INTERNAL] = "internal_error",
-    };
-    return names[status];
+    return status_names[status];
+}
+
+int jail_status_from_name(const char *name)
+{
+    for (size_t i = 0; name && i < sizeof status_names / sizeof status_names[0]; i++)
+        if (strcmp(status_names[i], name) == 0)
+            return (int)i;
+    return -1;
 }
 
 const char *jail_mechanism_name(enum jail_mechanism mechanism)

@@ -98,7 +98,7 @@ static ssize_t read_some(int fd, char *to, size_t len, int *fds, int *nfds, int 
     return n;
 }
 
-static ssize_t buf_fill(struct buf *b, int fd, int *fds, int *nfds, int max)
+ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max)
 {
     /* Straight into the buffer when it has room, else through the stack, so
      * that a small message never makes a chunk-sized allocation. */
@@ -122,12 +122,7 @@ static ssize_t buf_fill(struct buf *b, int fd, int *fds, int *nfds, int max)
 
 ssize_t buf_read(struct buf *b, int fd)
 {
-    return buf_fill(b, fd, NULL, NULL, 0);
-}
-
-ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max)
-{
-    return buf_fill(b, fd, fds, nfds, max);
+    return buf_recv(b, fd, NULL, NULL, 0);
 }
 
 int buf_write(struct buf *b, int fd)

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "profiles/builtin.h"
+#include "profiles/policy.h"
 #include "server/launcher.h"
 #include "server/limits.h"
 #include "server/server.h"
@@ -50,6 +51,12 @@ static size_t collect_names(const char *const *dirs, char **names, size_t max)
 
 static void entry_free(struct catalog_profile *e)
 {
+    if (e->twin_of) {
+        /* Everything but the struct is the profile's own entry's. */
+        catalog_unref(e->twin_of);
+        free(e);
+        return;
+    }
     seccomp_program_free(&e->program);
     profile_jail_storage_free(&e->storage);
     profile_free(&e->profile);
@@ -65,8 +72,26 @@ static size_t heap_cap(const struct profile *p)
     return p->memory_max > 0 ? (size_t)p->memory_max / 4 * 3 : 0;
 }
 
+/* The launcher twin of a Runtime=command entry: the same profile, filter and
+ * limits, loaded once; only the payload differs (launcher.c). */
+static struct catalog_profile *launcher_twin(struct catalog_profile *e, bool filtered)
+{
+    struct catalog_profile *twin = malloc(sizeof *twin);
+    if (!twin)
+        return NULL;
+    *twin = *e;
+    twin->refs = 1;
+    twin->launcher = true;
+    twin->twin_of = e;
+    catalog_ref(e);
+    twin->config.argv = NULL;
+    twin->config.await_argv = launcher_await;
+    twin->config.await_filtered = filtered;
+    return twin;
+}
+
 static struct catalog_profile *entry_load(const char *name, const char *const *dirs,
-                                          bool launcher, char *err, size_t errlen)
+                                          bool *launcher_filtered, char *err, size_t errlen)
 {
     struct catalog_profile *e = calloc(1, sizeof *e);
     if (!e) {
@@ -97,9 +122,17 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
     for (size_t i = 0; i < imports->count; i++)
         e->imports[i] = imports->items[i];
 
+    /* What the filter allows decides two things: whether its jails may reuse
+     * network namespaces, and whether a launcher may wait under it. */
+    struct policy *policy = malloc(sizeof *policy);
+    if (policy && policy_resolve(&e->profile, -1, policy) == 0) {
+        e->recycle_netns = netns_recyclable(&e->profile, policy);
+        *launcher_filtered = launcher_allowed(policy);
+    }
+    free(policy);
+
     struct jail_config *c = &e->config;
     c->capture = true; /* fd-level output never reaches the server's own stdout */
-    e->recycle_netns = netns_recyclable(&e->profile);
     if (e->profile.runtime == RUNTIME_AST) {
         e->setup.max_operations = e->profile.max_operations;
         e->setup.max_output_bytes = e->profile.max_output_bytes;
@@ -108,10 +141,6 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
         e->setup.authorized_imports = e->imports;
         c->callback = worker_main;
         c->callback_arg = &e->setup;
-    } else if (launcher) {
-        e->launcher = true;
-        c->await_argv = launcher_await;
-        c->await_filtered = launcher_allowed(&e->profile);
     } else {
         /* -I: no user site, no PYTHON* variables; -B: the read-only /usr
          * cannot take bytecode anyway. */
@@ -142,14 +171,16 @@ int catalog_load(struct catalog *catalog, const char *const *dirs,
     for (size_t i = 0; i < n; i++) {
         char err[PROFILE_ERR_MAX];
         err[0] = '\0';
-        struct catalog_profile *e = entry_load(names[i], dirs, false, err, sizeof err);
+        bool launcher_filtered = false;
+        struct catalog_profile *e =
+            entry_load(names[i], dirs, &launcher_filtered, err, sizeof err);
         if (e) {
             catalog->items[catalog->count++] = e;
             catalog->listed++;
         } else if (err[0])
             warn(err);
         if (e && e->profile.runtime == RUNTIME_COMMAND &&
-            (e = entry_load(names[i], dirs, true, err, sizeof err)))
+            (e = launcher_twin(e, launcher_filtered)))
             catalog->items[catalog->count++] = e;
         free(names[i]);
     }

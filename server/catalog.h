@@ -26,10 +26,12 @@ struct catalog_profile {
     unsigned refs;        /* the catalog's own, plus one per jail made from it */
     bool retired;         /* a reload replaced it: no new jails */
     /* The twin of a Runtime=command profile whose warm jails wait for a
-     * client's command (launcher.c) instead of running the Python kernel.
-     * It is not listed; catalog_find_launcher finds it. */
+     * client's command (launcher.c) instead of running the Python kernel. It
+     * shares the entry's profile and filter, is not listed, and
+     * catalog_find_launcher finds it. */
     bool launcher;
-    bool recycle_netns; /* its jails may reuse network namespaces (netns.c) */
+    struct catalog_profile *twin_of; /* the launcher twin's own entry, referenced */
+    bool recycle_netns;              /* its jails may reuse network namespaces (netns.c) */
 
     /* pool.c's: warm jails of this profile, oldest first. */
     struct cell *pool_head, *pool_tail;

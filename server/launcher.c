@@ -4,9 +4,8 @@
  * with the client's stdin, stdout and stderr attached (SCM_RIGHTS). It puts
  * them on fds 0-2 and returns the words; the jail execs them, so the
  * command's output goes straight to the client, as with a jail of its own.
- * The wait happens
- * under the profile's filter when the filter allows it (launcher_allowed),
- * else right before the filter is loaded. */
+ * The wait happens under the profile's filter when the filter allows it
+ * (launcher_allowed), else right before the filter is loaded. */
 #include "server/launcher.h"
 
 #include <errno.h>
@@ -65,20 +64,18 @@ int launcher_send(int channel, json_t *argv, const int fds[LAUNCHER_FDS])
     return rc;
 }
 
-bool launcher_allowed(const struct profile *profile)
+bool launcher_allowed(const struct policy *policy)
 {
     /* What launcher_await and the exec after it call: the receive, the dup2s
      * and closes, a failure's write, the exec. */
     static const int needs[] = {SYS_recvmsg, SYS_dup2,   SYS_close,
                                 SYS_write,   SYS_execve, SYS_exit_group};
-    struct policy *policy = malloc(sizeof *policy);
-    bool ok = policy && policy_resolve(profile, -1, policy) == 0;
-    for (size_t i = 0; ok && i < sizeof needs / sizeof needs[0]; i++) {
+    for (size_t i = 0; i < sizeof needs / sizeof needs[0]; i++) {
         bool checked;
-        ok = policy_may_allow(policy, needs[i], &checked) && !checked;
+        if (!policy_may_allow(policy, needs[i], &checked) || checked)
+            return false;
     }
-    free(policy);
-    return ok;
+    return true;
 }
 
 /* ---- the jail's half ---------------------------------------------------- */

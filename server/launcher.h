@@ -6,7 +6,7 @@
 #include <jansson.h>
 #include <stdbool.h>
 
-#include "profiles/profile.h"
+#include "profiles/policy.h"
 
 /* stdin, stdout and stderr, in that order. */
 #define LAUNCHER_FDS 3
@@ -18,9 +18,9 @@
  * jail's channel. Returns 0 or -errno. */
 int launcher_send(int channel, json_t *argv, const int fds[LAUNCHER_FDS]);
 
-/* Whether profile's filter lets launcher_await run under it (then a warm
- * jail loads its filter before the command comes). */
-bool launcher_allowed(const struct profile *profile);
+/* Whether a profile's filter (its resolved policy) lets launcher_await run
+ * under it: then a warm jail loads its filter before the command comes. */
+bool launcher_allowed(const struct policy *policy);
 
 /* Jail side (jail_config.await_argv): waits for the command on fd 3. */
 char *const *launcher_await(void *arg);

@@ -15,6 +15,8 @@
 #include "server/limits.h"
 #include "server/listen.h"
 
+struct policy;
+
 struct server_options {
     const char *socket_path;         /* NULL: LISTEN_FDS, else the default path */
     const char *const *profile_dirs; /* searched first, NULL-terminated */
@@ -208,8 +210,9 @@ struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *
 int pool_refill(struct server *s);
 
 /* netns.c */
-/* Whether jails of profile may share recycled network namespaces. */
-bool netns_recyclable(const struct profile *profile);
+/* Whether jails of profile (policy: its resolved filter) may reuse network
+ * namespaces. */
+bool netns_recyclable(const struct profile *profile, const struct policy *policy);
 /* A spare namespace, or a new one: an fd, or -errno. */
 int netns_take(struct server *s);
 /* Back on the free list once the jail that used it is reaped. */

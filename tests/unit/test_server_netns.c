@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "profiles/policy.h"
 #include "profiles/profile.h"
 #include "server/server.h"
 
@@ -13,7 +14,9 @@ static bool recyclable(const char *text)
     char err[512];
     cr_assert_eq(profile_load_text("t.conf", text, strlen(text), NULL, &p, err, sizeof err), 0,
                  "%s", err);
-    bool ok = netns_recyclable(&p);
+    static struct policy policy;
+    cr_assert_eq(policy_resolve(&p, -1, &policy), 0);
+    bool ok = netns_recyclable(&p, &policy);
     profile_free(&p);
     return ok;
 }
