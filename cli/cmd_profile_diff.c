@@ -60,39 +60,29 @@ static void syscalls(struct printer *pr, const struct side *a, const struct side
              strerrorname_np(a->policy->deny_errno));
 }
 
-static const char *target(const char *item, char *buf, size_t len)
+/* Does p show path (inside the jail): is it under one of p's binds, and
+ * writable there when write is asked? */
+static bool shows(const struct profile *p, const char *path, bool write)
 {
-    if (item[0] == '-')
-        item++;
-    const char *colon = strchr(item, ':');
-    snprintf(buf, len, "%s", colon ? colon + 1 : item);
-    return buf;
-}
-
-/* Is path (inside the jail) readable in p: under one of its bind targets? */
-static bool shows(const struct profile *p, const char *path)
-{
-    const struct profile_list *lists[] = {&p->read_only_paths, &p->bind_read_only_paths};
-    for (size_t l = 0; l < 2; l++)
-        for (size_t i = 0; i < lists[l]->count; i++) {
-            char t[4096];
-            target(lists[l]->items[i], t, sizeof t);
-            size_t n = strlen(t);
-            if (strncmp(path, t, n) == 0 && (path[n] == '\0' || path[n] == '/'))
-                return true;
-        }
+    struct profile_bind b;
+    for (size_t i = 0; i < profile_bind_count(p); i++) {
+        profile_bind_get(p, i, &b);
+        size_t n = strlen(b.target);
+        if (strncmp(path, b.target, n) == 0 && (path[n] == '\0' || path[n] == '/') &&
+            (b.writable || !write))
+            return true;
+    }
     return false;
 }
 
 static void paths(struct printer *pr, const struct profile *a, const struct profile *b)
 {
-    const struct profile_list *lists[] = {&a->read_only_paths, &a->bind_read_only_paths};
-    for (size_t l = 0; l < 2; l++)
-        for (size_t i = 0; i < lists[l]->count; i++) {
-            char t[4096];
-            if (!shows(b, target(lists[l]->items[i], t, sizeof t)))
-                line(pr, "read %s", t);
-        }
+    struct profile_bind bind;
+    for (size_t i = 0; i < profile_bind_count(a); i++) {
+        profile_bind_get(a, i, &bind);
+        if (!shows(b, bind.target, bind.writable))
+            line(pr, "%s %s", bind.writable ? "write" : "read", bind.target);
+    }
 }
 
 /* 0 means no limit; a is looser when it has none and b has one, or more. */

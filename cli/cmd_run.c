@@ -24,6 +24,12 @@ struct run_options {
     bool connect;       /* --connect, or $WARDEN_SOCKET: through a running warden serve */
     bool local;         /* --no-connect: a jail of our own even so */
     const char *socket; /* --connect=SOCKET */
+    const char *workdir; /* --workdir DIR: bound read-write, the working directory */
+    struct run_bind {
+        const char *spec; /* DIR or SRC:DST */
+        bool writable;
+    } binds[32];         /* --bind[=ro|rw] DIR */
+    size_t nbinds;
 };
 
 static int parse_options(int argc, char **argv, struct run_options *o)
@@ -32,6 +38,7 @@ static int parse_options(int argc, char **argv, struct run_options *o)
         {"profile", required_argument, 0, 'p'}, {"json", no_argument, 0, 'j'},
         {"timeout", required_argument, 0, 't'}, {"memory", required_argument, 0, 'm'},
         {"connect", optional_argument, 0, 'c'}, {"no-connect", no_argument, 0, 'l'},
+        {"bind", optional_argument, 0, 'b'},    {"workdir", required_argument, 0, 'w'},
         {0, 0, 0, 0},
     };
     int c;
@@ -50,6 +57,15 @@ static int parse_options(int argc, char **argv, struct run_options *o)
                 o->socket = argv[optind++];
             break;
         case 'l': o->local = true; break;
+        case 'b': /* `--bind DIR` or `--bind=ro DIR`: the folder is the next word */
+            if ((optarg && strcmp(optarg, "ro") && strcmp(optarg, "rw")) || optind >= argc ||
+                o->nbinds == sizeof o->binds / sizeof o->binds[0]) {
+                fprintf(stderr, "warden: --bind[=ro|rw] DIR[:TARGET] (at most 32)\n");
+                return -1;
+            }
+            o->binds[o->nbinds++] = (struct run_bind){argv[optind++], !optarg || !strcmp(optarg, "rw")};
+            break;
+        case 'w': o->workdir = optarg; break;
         default: return -1;
         }
     }
@@ -60,10 +76,53 @@ static int parse_options(int argc, char **argv, struct run_options *o)
     return optind;
 }
 
+/* A host folder named on the command line, made absolute. */
+static char *host_dir(const char *option, const char *path)
+{
+    char *real = realpath(path, NULL);
+    if (!real)
+        fprintf(stderr, "warden: %s %s: %s\n", option, path, strerror(errno));
+    return real;
+}
+
+/* --bind and --workdir (or BindWorkingDirectory=, which means the caller's
+ * cwd): host folders, resolved here, outside the jail, as the caller sees them. */
+static int apply_binds(const struct run_options *o, struct profile *p)
+{
+    for (size_t i = 0; i < o->nbinds; i++) {
+        const char *spec = o->binds[i].spec, *colon = strchr(spec, ':');
+        char *source = strndup(spec, colon ? (size_t)(colon - spec) : strlen(spec));
+        char *real = source ? host_dir("--bind", source) : NULL;
+        const char *target = colon ? colon + 1 : real;
+        int rc = -1;
+        if (real && (target[0] != '/' || profile_bind_target_problem(target)))
+            fprintf(stderr, "warden: --bind %s: the target %s\n", spec,
+                    target[0] != '/' ? "must be absolute" : profile_bind_target_problem(target));
+        else if (real)
+            rc = profile_add_bind(p, real, target, o->binds[i].writable);
+        free(source);
+        free(real);
+        if (rc < 0)
+            return -1;
+    }
+    const char *dir = o->workdir ? o->workdir : p->bind_working_directory ? "." : NULL;
+    if (!dir)
+        return 0;
+    char *real = host_dir("--workdir", dir);
+    int rc = real ? profile_set_workspace(p, real) : -1;
+    if (real && rc < 0)
+        fprintf(stderr, "warden: --workdir %s: %s\n", dir,
+                rc == -EINVAL ? "refusing the whole host (/) as a workspace" : strerror(-rc));
+    free(real);
+    return rc < 0 ? -1 : 0;
+}
+
 /* The command-line overrides, in the profile's own units. */
 static int apply_overrides(const struct run_options *o, struct profile *p)
 {
     const char *error;
+    if (apply_binds(o, p) < 0)
+        return -1;
     if (o->timeout && value_parse_seconds_ms(o->timeout, &p->wall_time_ms, &error) < 0) {
         fprintf(stderr, "warden: --timeout %s: %s\n", o->timeout, error);
         return -1;
@@ -174,6 +233,11 @@ int cmd_run(int argc, char **argv)
     struct run_options o = {0};
     int first = parse_options(argc, argv, &o);
     if (first >= 0 && first < argc && o.connect) {
+        if (o.nbinds || o.workdir) {
+            fprintf(stderr, "warden: --bind and --workdir need a jail of warden run's own "
+                            "(use --no-connect)\n");
+            return EXIT_USAGE;
+        }
         if (o.memory) {
             fprintf(stderr, "warden: --memory does not apply through a server: its profiles "
                             "set the limits (use --no-connect)\n");
@@ -184,7 +248,7 @@ int cmd_run(int argc, char **argv)
     }
     if (first < 0 || first >= argc) {
         fprintf(stderr, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] "
-                        "-- COMMAND [ARGS...]\n"
+                        "[--bind[=ro] DIR[:TARGET]]... [--workdir DIR] -- COMMAND [ARGS...]\n"
                         "       warden run [-p PROFILE] [--json] FILE.py|-\n");
         return EXIT_USAGE;
     }

@@ -4,14 +4,16 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "jail/namespaces.h"
 #include "jail/util.h"
 
 /* The new root's tmpfs is first mounted here; mounting over /tmp hides nothing
@@ -24,36 +26,71 @@
 
 static const char *const dev_nodes[] = {"null", "zero", "full", "random", "urandom"};
 
-/* Creates every missing folder of path (an absolute path in the new root). */
-static int make_dirs(const char *path, mode_t mode)
+/* Opens the folder path (absolute, in the new root) for use as a mount
+ * target, making the missing folders on the way when create is set. Each step
+ * is an openat of one name with O_NOFOLLOW: a symlink on the way (one that a
+ * bind's source holds, say, written by an earlier run into its workspace)
+ * fails with ELOOP or ENOTDIR instead of leading the mount elsewhere, and
+ * ".." is refused, so a target stays beneath the new root. */
+static int open_dir_beneath(const char *path, bool create, int *out)
 {
     char buf[PATH_MAX];
-    size_t len = strlen(path);
-    if (len >= sizeof buf)
+    if (strlen(path) >= sizeof buf)
         return -ENAMETOOLONG;
-    memcpy(buf, path, len + 1);
-    for (char *p = buf + 1; *p; p++) {
-        if (*p != '/')
-            continue;
-        *p = '\0';
-        if (mkdir(buf, mode) < 0 && errno != EEXIST)
-            return -errno;
-        *p = '/';
-    }
-    if (mkdir(buf, mode) < 0 && errno != EEXIST)
+    strcpy(buf, path);
+    int dir = open("/", O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0)
         return -errno;
+    char *save = NULL;
+    for (char *name = strtok_r(buf, "/", &save); name; name = strtok_r(NULL, "/", &save)) {
+        if (!strcmp(name, ".."))
+            return close(dir), -EINVAL;
+        if (!strcmp(name, "."))
+            continue;
+        if (create && mkdirat(dir, name, 0755) < 0 && errno != EEXIST)
+            return close(dir), -errno;
+        int next = openat(dir, name, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        int saved = errno;
+        close(dir);
+        if (next < 0)
+            return -saved;
+        dir = next;
+    }
+    *out = dir;
     return 0;
 }
 
-/* The folders above path; "/" itself always exists. */
-static int make_parent_dirs(char *path)
+/* The folder above path, opened as open_dir_beneath does, and path's last
+ * name (a pointer into path). */
+static int open_parent_beneath(const char *path, int *out, const char **name)
 {
-    char *slash = strrchr(path, '/');
-    if (!slash || slash == path)
-        return 0;
-    *slash = '\0';
-    int rc = make_dirs(path, 0755);
-    *slash = '/';
+    char parent[PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    if (!slash || !slash[1] || (size_t)(slash - path) >= sizeof parent)
+        return -EINVAL;
+    memcpy(parent, path, (size_t)(slash - path));
+    parent[slash - path] = '\0';
+    *name = slash + 1;
+    if (!strcmp(*name, "..") || !strcmp(*name, "."))
+        return -EINVAL;
+    return open_dir_beneath(parent[0] ? parent : "/", true, out);
+}
+
+/* An empty file to mount a file bind on, opened as O_PATH. */
+static int open_file_beneath(const char *path, int *out)
+{
+    const char *name;
+    int dir, rc = open_parent_beneath(path, &dir, &name);
+    if (rc < 0)
+        return rc;
+    int fd = openat(dir, name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (fd >= 0) {
+        close(fd);
+        fd = openat(dir, name, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+    }
+    rc = fd < 0 ? -errno : 0;
+    close(dir);
+    *out = fd;
     return rc;
 }
 
@@ -66,76 +103,98 @@ static int make_file(const char *path)
     return 0;
 }
 
-/* A bind inherits the flags of the mount it comes from, and in a user namespace
- * the kernel refuses a remount that would clear any of them ("locked" flags). */
-static unsigned long locked_flags(const char *path)
+/* Debian's /bin and /lib are symlinks into /usr: copy the link, which costs
+ * no mount and keeps absolute paths working the same way. */
+static int copy_link(const struct jail_bind *bind, const char *source, char *err, size_t errlen)
 {
-    struct statvfs sv;
-    unsigned long flags = 0;
-    if (statvfs(path, &sv) < 0)
-        return 0;
-    if (sv.f_flag & ST_NOEXEC)
-        flags |= MS_NOEXEC;
-    if (sv.f_flag & ST_NOATIME)
-        flags |= MS_NOATIME;
-    if (sv.f_flag & ST_NODIRATIME)
-        flags |= MS_NODIRATIME;
-    if (sv.f_flag & ST_RELATIME)
-        flags |= MS_RELATIME;
-    return flags;
+    char link[PATH_MAX];
+    ssize_t n = readlink(source, link, sizeof link - 1);
+    if (n < 0)
+        return jail_fail(err, errlen, -errno, "readlink %s", bind->source);
+    link[n] = '\0';
+    const char *name;
+    int dir, rc = open_parent_beneath(bind->target, &dir, &name);
+    if (rc == 0) {
+        rc = symlinkat(link, dir, name) < 0 ? -errno : 0;
+        close(dir);
+    }
+    return rc < 0 ? jail_fail(err, errlen, rc, "symlink %s", bind->target) : 0;
 }
 
-static int bind_one(const struct jail_bind *bind, char *err, size_t errlen)
+/* The bind is cloned from the host's tree as a detached mount (open_tree),
+ * restricted there (mount_setattr only adds flags, so the flags the kernel
+ * locks in a user namespace stay as they are) and moved onto the target fd,
+ * which no symlink can redirect. */
+int mount_idmapped_tree(const char *source, char *err, size_t errlen)
 {
-    char target[PATH_MAX], source[PATH_MAX];
     struct stat st;
-    int rc;
+    if (stat(source, &st) < 0)
+        return jail_fail(err, errlen, -errno, "bind %s", source);
+    int userns = ns_idmap_userns(st.st_uid, st.st_gid, err, errlen);
+    if (userns < 0)
+        return userns;
+    int rc, tree = (int)syscall(SYS_open_tree, AT_FDCWD, source, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
+    if (tree < 0) {
+        rc = jail_fail(err, errlen, -errno, "bind %s", source);
+    } else {
+        struct mount_attr attr = {.attr_set = MOUNT_ATTR_IDMAP | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV,
+                                  .userns_fd = (uint64_t)userns};
+        rc = syscall(SYS_mount_setattr, tree, "", AT_EMPTY_PATH, &attr, sizeof attr) < 0
+                 ? jail_fail(err, errlen, -errno, "idmap %s", source)
+                 : tree;
+        if (rc < 0)
+            close(tree);
+    }
+    close(userns);
+    return rc;
+}
 
-    if (snprintf(target, sizeof target, "%s", bind->target) >= (int)sizeof target ||
-        snprintf(source, sizeof source, OLD_ROOT "%s", bind->source) >= (int)sizeof source)
-        return jail_fail(err, errlen, -ENAMETOOLONG, "bind %s", bind->target);
+static int bind_one(const struct jail_bind *bind, int given_tree, char *err, size_t errlen)
+{
+    char source[PATH_MAX];
+    struct stat st;
+    int rc, target = -1;
+
+    if (snprintf(source, sizeof source, OLD_ROOT "%s", bind->source) >= (int)sizeof source)
+        return jail_fail(err, errlen, -ENAMETOOLONG, "bind %s", bind->source);
     if (lstat(source, &st) < 0) {
         if (bind->optional && errno == ENOENT)
             return 0;
         return jail_fail(err, errlen, -errno, "bind %s", bind->source);
     }
+    if (S_ISLNK(st.st_mode))
+        return copy_link(bind, source, err, errlen);
 
-    /* Debian's /bin and /lib are symlinks into /usr: copy the link, which costs
-     * no mount and keeps absolute paths working the same way. */
-    if (S_ISLNK(st.st_mode)) {
-        char link[PATH_MAX];
-        ssize_t n = readlink(source, link, sizeof link - 1);
-        if (n < 0)
-            return jail_fail(err, errlen, -errno, "readlink %s", bind->source);
-        link[n] = '\0';
-        rc = make_parent_dirs(target);
-        if (rc < 0 || symlink(link, target) < 0)
-            return jail_fail(err, errlen, rc < 0 ? rc : -errno, "symlink %s", bind->target);
-        return 0;
-    }
-
-    if (S_ISDIR(st.st_mode)) {
-        rc = make_dirs(target, 0755);
-    } else {
-        rc = make_parent_dirs(target);
-        if (rc == 0)
-            rc = make_file(target);
-    }
+    rc = S_ISDIR(st.st_mode) ? open_dir_beneath(bind->target, true, &target)
+                             : open_file_beneath(bind->target, &target);
     if (rc < 0)
         return jail_fail(err, errlen, rc, "mkdir %s", bind->target);
 
-    /* Not MS_REC: a submount under the source would stay writable after the
-     * remount below; without MS_REC the kernel refuses to bind a tree whose
-     * submounts would be revealed, so nothing is silently exposed. */
-    if (mount(source, target, NULL, MS_BIND, NULL) < 0)
-        return jail_fail(err, errlen, -errno, "bind %s", bind->source);
-    unsigned long flags = MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | locked_flags(target);
-    if (!bind->writable)
-        flags |= MS_RDONLY;
-    if (mount(NULL, target, NULL, flags, NULL) < 0)
-        return jail_fail(err, errlen, -errno, "remount %s%s", bind->target,
-                         bind->writable ? "" : " read-only");
-    return 0;
+    /* Not AT_RECURSIVE: a submount under the source would stay writable after
+     * the restriction below; without it the kernel refuses to clone a tree
+     * whose submounts would be revealed, so nothing is silently exposed. */
+    int tree = given_tree;
+    if (tree < 0)
+        tree = (int)syscall(SYS_open_tree, AT_FDCWD, source, OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC);
+    if (tree < 0) {
+        rc = jail_fail(err, errlen, -errno, "bind %s", bind->source);
+        close(target);
+        return rc;
+    }
+    struct mount_attr attr = {.attr_set = MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV |
+                                          (bind->writable ? 0 : MOUNT_ATTR_RDONLY)};
+    /* A given tree was restricted by the parent, which owns it (and closes
+     * it: mount_build_root). */
+    if (given_tree < 0 && syscall(SYS_mount_setattr, tree, "", AT_EMPTY_PATH, &attr, sizeof attr) < 0)
+        rc = jail_fail(err, errlen, -errno, "restrict %s%s", bind->target,
+                       bind->writable ? "" : " read-only");
+    else if (syscall(SYS_move_mount, tree, "", target, "",
+                     MOVE_MOUNT_F_EMPTY_PATH | MOVE_MOUNT_T_EMPTY_PATH) < 0)
+        rc = jail_fail(err, errlen, -errno, "bind %s", bind->target);
+    if (given_tree < 0)
+        close(tree);
+    close(target);
+    return rc;
 }
 
 static int build_dev(const struct jail_config *config, char *err, size_t errlen)
@@ -183,7 +242,8 @@ static int build_dev(const struct jail_config *config, char *err, size_t errlen)
     return 0;
 }
 
-int mount_build_root(const struct jail_config *config, char *err, size_t errlen)
+int mount_build_root(const struct jail_config *config, const int *trees, char *err,
+                     size_t errlen)
 {
     int rc;
 
@@ -199,18 +259,8 @@ int mount_build_root(const struct jail_config *config, char *err, size_t errlen)
     if (chdir("/") < 0)
         return jail_fail(err, errlen, -errno, "chdir /");
 
-    for (size_t i = 0; i < config->nbinds; i++)
-        if ((rc = bind_one(&config->binds[i], err, errlen)) < 0)
-            return rc;
-
-    if (mkdir("/proc", 0555) < 0)
-        return jail_fail(err, errlen, -errno, "mkdir /proc");
-    if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
-        return jail_fail(err, errlen, -errno, "mount /proc");
-
-    if ((rc = build_dev(config, err, errlen)) < 0)
-        return rc;
-
+    /* /tmp before the binds, so that a bind under /tmp lands on the tmpfs
+     * instead of being hidden by it. */
     if (config->limits.tmp_size) {
         char options[64];
         snprintf(options, sizeof options, "mode=1777,size=%llu",
@@ -220,6 +270,20 @@ int mount_build_root(const struct jail_config *config, char *err, size_t errlen)
         if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) < 0)
             return jail_fail(err, errlen, -errno, "mount tmpfs /tmp");
     }
+    for (size_t i = 0; i < config->nbinds; i++)
+        if ((rc = bind_one(&config->binds[i], trees[i], err, errlen)) < 0)
+            return rc;
+    for (size_t i = 0; i < config->nbinds; i++)
+        if (trees[i] >= 0)
+            close(trees[i]);
+
+    if (mkdir("/proc", 0555) < 0)
+        return jail_fail(err, errlen, -errno, "mkdir /proc");
+    if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) < 0)
+        return jail_fail(err, errlen, -errno, "mount /proc");
+
+    if ((rc = build_dev(config, err, errlen)) < 0)
+        return rc;
 
     /* Detaching the host's tree leaves only what we built. */
     if (umount2(OLD_ROOT, MNT_DETACH) < 0)

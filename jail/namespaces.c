@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "jail/util.h"
@@ -101,6 +102,49 @@ static int write_proc_file(int dirfd, const char *name, const char *text, char *
     if (rc < 0)
         return jail_fail(err, errlen, rc, "write /proc/PID/%s '%s'", name, text);
     return 0;
+}
+
+/* A child made only to own a user namespace: it waits to be killed. */
+static int write_map(pid_t pid, const char *name, unsigned inside, unsigned outside, char *err,
+                     size_t errlen)
+{
+    char path[64], map[64];
+    snprintf(path, sizeof path, "/proc/%d", (int)pid);
+    int dirfd = open(path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (dirfd < 0)
+        return jail_fail(err, errlen, -errno, "open %s", path);
+    snprintf(map, sizeof map, "%u %u 1\n", inside, outside);
+    int rc = write_proc_file(dirfd, name, map, err, errlen);
+    close(dirfd);
+    return rc;
+}
+
+int ns_idmap_userns(uid_t uid, gid_t gid, char *err, size_t errlen)
+{
+    /* A plain fork (SIGCHLD, no CLONE_VM) into a new user namespace; the
+     * child never returns from here. */
+    pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, NULL, NULL, NULL, 0);
+    if (pid < 0)
+        return jail_fail(err, errlen, -errno, "clone a user namespace for an idmapped bind");
+    if (pid == 0) {
+        for (;;)
+            pause();
+    }
+    /* An idmapped mount reads a file's owner as an id inside this namespace
+     * and shows the id it maps to outside: uid inside, nobody outside. */
+    int rc = write_map(pid, "uid_map", uid, JAIL_HOST_ID_AS_ROOT, err, errlen);
+    if (rc == 0)
+        rc = write_map(pid, "gid_map", gid, JAIL_HOST_ID_AS_ROOT, err, errlen);
+    int fd = -1;
+    if (rc == 0) {
+        char path[64];
+        snprintf(path, sizeof path, "/proc/%d/ns/user", (int)pid);
+        if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+            rc = jail_fail(err, errlen, -errno, "open %s", path);
+    }
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+    return rc < 0 ? rc : fd;
 }
 
 int ns_write_id_maps(pid_t pid, int pidfd, char *err, size_t errlen)

@@ -37,6 +37,11 @@ int ns_leave_net(void);
  * Returns 0 or -errno with err set. */
 int ns_write_id_maps(pid_t pid, int pidfd, char *err, size_t errlen);
 
+/* A user namespace that maps uid and gid to the jail's host id
+ * (JAIL_HOST_ID_AS_ROOT), as an fd: an idmapped mount through it shows the files of
+ * uid:gid as the jail's own. Root only. Returns the fd or -errno. */
+int ns_idmap_userns(uid_t uid, gid_t gid, char *err, size_t errlen);
+
 /* True when the maps let the child drop its supplementary groups (as root). */
 int ns_may_setgroups(void);
 

@@ -15,7 +15,9 @@
  * - "name:ERRNO" (or "@group:ERRNO") always means: this call fails with ERRNO.
  * - @warden-forbidden is applied last and no token can lift it.
  * - clone, socket, socketpair and ioctl are allowed only with acceptable
- *   arguments (jail/seccomp_args.c); clone3 always fails with ENOSYS.
+ *   arguments (jail/seccomp_args.c), and open, openat, creat, chmod, fchmod,
+ *   fchmodat, mknod and mknodat only without setuid or setgid bits; clone3
+ *   always fails with ENOSYS, and openat2 too where it would be allowed.
  * - Imported rules (spec->rules) come after the tokens: a syscall any rule
  *   names is decided by its rules alone. @warden-forbidden and clone3 still
  *   win, and an allowing rule for clone, socket, socketpair or ioctl only
@@ -228,7 +230,7 @@ static int apply_token(struct compiler *c, const char *token, bool deny_list)
 }
 
 static int add_verdict(scmp_filter_ctx ctx, int nr, struct verdict v, uint32_t deny_action,
-                       bool allow_inet)
+                       unsigned families)
 {
     switch (v.kind) {
     case VERDICT_DENY:
@@ -242,14 +244,14 @@ static int add_verdict(scmp_filter_ctx ctx, int nr, struct verdict v, uint32_t d
     case VERDICT_ALLOW:
         break;
     }
-    return seccomp_args_allow(ctx, nr, allow_inet, NULL);
+    return seccomp_args_allow(ctx, nr, families, NULL);
 }
 
 static int add_imported(scmp_filter_ctx ctx, int nr, const struct seccomp_rule *rule,
-                        uint32_t deny_action, bool allow_inet)
+                        uint32_t deny_action, unsigned families)
 {
     if (rule->error_number == 0)
-        return seccomp_args_allow(ctx, nr, allow_inet, rule);
+        return seccomp_args_allow(ctx, nr, families, rule);
     if (SCMP_ACT_ERRNO(rule->error_number) == deny_action)
         return 0;
     return seccomp_args_add(ctx, nr, SCMP_ACT_ERRNO(rule->error_number), rule);
@@ -319,7 +321,7 @@ static int build(struct compiler *c, const struct seccomp_spec *spec, struct sec
     }
 
     for (int nr = 0; nr < SECCOMP_NR_MAX; nr++) {
-        rc = add_verdict(ctx, nr, c->verdicts[nr], deny_action, spec->allow_inet);
+        rc = add_verdict(ctx, nr, c->verdicts[nr], deny_action, spec->socket_families);
         if (rc < 0) {
             const char *name = seccomp_syscall_name(nr);
             seccomp_release(ctx);
@@ -343,7 +345,7 @@ static int build(struct compiler *c, const struct seccomp_spec *spec, struct sec
         /* Another architecture's syscall, or one forbidden or clone3. */
         if (nr < 0 || c->verdicts[nr].kind != VERDICT_RULES)
             continue;
-        rc = add_imported(ctx, nr, rule, deny_action, spec->allow_inet);
+        rc = add_imported(ctx, nr, rule, deny_action, spec->socket_families);
         if (rc < 0) {
             seccomp_release(ctx);
             if (rc == -EDOM)
@@ -400,6 +402,10 @@ int seccomp_compile(const struct seccomp_spec *spec, struct seccomp_program *out
     /* clone3 passes its flags in memory, where no filter can read them. ENOSYS
      * makes glibc fall back to clone, whose flags we check. */
     c.verdicts[SCMP_SYS(clone3)] = (struct verdict){VERDICT_ERRNO, ENOSYS};
+    /* openat2 passes its mode in memory too (see seccomp_args.c's setuid
+     * rule); C libraries fall back to openat. Unless the profile denies it. */
+    if (c.verdicts[SCMP_SYS(openat2)].kind == VERDICT_ALLOW)
+        c.verdicts[SCMP_SYS(openat2)] = (struct verdict){VERDICT_ERRNO, ENOSYS};
 
     return build(&c, spec, out);
 }

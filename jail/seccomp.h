@@ -42,6 +42,16 @@ struct seccomp_rule {
  * sendmsg were reported to a listener it still holds would wait forever. */
 #define SECCOMP_HANDOFF_FD 5
 
+/* The mode bits no file in a jail may get, and the open flags that create
+ * a file (O_CREAT, and O_TMPFILE's own bit). */
+#define SECCOMP_MODE_SETID 06000
+#define SECCOMP_OPEN_CREATES (0100 | 020000000)
+
+#define SECCOMP_FAMILY_UNIX 1u
+#define SECCOMP_FAMILY_INET 2u
+#define SECCOMP_FAMILY_INET6 4u
+#define SECCOMP_FAMILY_ALL 7u
+
 /* What a profile says about syscalls, in systemd's terms. */
 struct seccomp_spec {
     /* SystemCallFilter= tokens in order: names, @groups, "~" prefix on the first
@@ -49,8 +59,9 @@ struct seccomp_spec {
     const char *const *filter;
     /* SystemCallErrorNumber=: errno for denied calls; 0 = kill and report. */
     int error_number;
-    /* Allow socket(AF_INET/AF_INET6) besides AF_UNIX. */
-    bool allow_inet;
+    /* The socket families socket() may make (SECCOMP_FAMILY_*): systemd's
+     * RestrictAddressFamilies=. No other family is ever allowed. */
+    unsigned socket_families;
     /* Rules with argument checks, applied after filter. */
     const struct seccomp_rule *rules;
     size_t nrules;

@@ -181,33 +181,72 @@ static int allow_clone(scmp_filter_ctx ctx, const struct seccomp_rule *narrow)
     return allow_narrowed(ctx, SCMP_SYS(clone), c, narrow);
 }
 
-/* socket(): AF_UNIX stream, datagram and seqpacket sockets, and with
- * allow_inet TCP and UDP. No raw or packet sockets, no other family (netlink,
+/* socket(): of the families allowed (SECCOMP_FAMILY_*), AF_UNIX stream,
+ * datagram and seqpacket sockets, and TCP and UDP. A family the profile
+ * restricted fails with EAFNOSUPPORT, as under systemd's
+ * RestrictAddressFamilies=, so that a program that merely probes (glibc's
+ * nscd lookup) goes on. No raw or packet sockets, no other family (netlink,
  * packet, vsock...). The family is compared on all 64 bits: C libraries pass
  * the int sign-extended, and junk above it is refused rather than letting the
  * kernel's truncation pick a family. */
-static int allow_socket(scmp_filter_ctx ctx, bool allow_inet, const struct seccomp_rule *narrow)
+static int allow_socket(scmp_filter_ctx ctx, unsigned families, const struct seccomp_rule *narrow)
 {
     static const struct {
         int family, type;
-        bool inet;
+        unsigned flag;
     } allowed[] = {
-        {AF_UNIX, SOCK_STREAM, false},    {AF_UNIX, SOCK_DGRAM, false},
-        {AF_UNIX, SOCK_SEQPACKET, false}, {AF_INET, SOCK_STREAM, true},
-        {AF_INET, SOCK_DGRAM, true},      {AF_INET6, SOCK_STREAM, true},
-        {AF_INET6, SOCK_DGRAM, true},
+        {AF_UNIX, SOCK_STREAM, SECCOMP_FAMILY_UNIX},
+        {AF_UNIX, SOCK_DGRAM, SECCOMP_FAMILY_UNIX},
+        {AF_UNIX, SOCK_SEQPACKET, SECCOMP_FAMILY_UNIX},
+        {AF_INET, SOCK_STREAM, SECCOMP_FAMILY_INET},
+        {AF_INET, SOCK_DGRAM, SECCOMP_FAMILY_INET},
+        {AF_INET6, SOCK_STREAM, SECCOMP_FAMILY_INET6},
+        {AF_INET6, SOCK_DGRAM, SECCOMP_FAMILY_INET6},
     };
     for (size_t i = 0; i < sizeof(allowed) / sizeof(allowed[0]); i++) {
-        if (allowed[i].inet && !allow_inet)
-            continue;
         struct condition c = {0};
         condition_add(&c, equal(0, (uint64_t)allowed[i].family));
         condition_add(&c, masked(1, SOCKET_TYPE_MASK, (uint64_t)allowed[i].type));
-        int rc = allow_narrowed(ctx, SCMP_SYS(socket), c, narrow);
+        int rc;
+        if (families & allowed[i].flag) {
+            rc = allow_narrowed(ctx, SCMP_SYS(socket), c, narrow);
+        } else if (condition_add_rule(&c, narrow) != MERGE_OK) {
+            rc = 0;
+        } else {
+            /* Raw and other types stay killed and named: only what the
+             * family would otherwise allow gets the errno. EEXIST or EACCES:
+             * the deny action is this very errno already. */
+            rc = condition_apply(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), &c);
+            if (rc == -EEXIST || rc == -EACCES)
+                rc = 0;
+        }
         if (rc < 0)
             return rc;
     }
     return 0;
+}
+
+/* No file the jail makes or changes may carry a setuid or setgid bit
+ * (systemd's RestrictSUIDSGID=): a writable bind holds the caller's files, and
+ * a setuid file there would run as its host owner for whoever starts it. The
+ * mode is argument mode_arg; the call is allowed when no such bit is set. */
+static int allow_mode(scmp_filter_ctx ctx, int nr, unsigned mode_arg,
+                      const struct seccomp_rule *narrow)
+{
+    struct condition c = {0};
+    condition_add(&c, masked(mode_arg, SECCOMP_MODE_SETID, 0));
+    return allow_narrowed(ctx, nr, c, narrow);
+}
+
+/* open and openat read their mode only to create a file: allowed when the
+ * flags create nothing, or when the mode (the next argument) is plain. */
+static int allow_open(scmp_filter_ctx ctx, int nr, unsigned flags_arg,
+                      const struct seccomp_rule *narrow)
+{
+    struct condition c = {0};
+    condition_add(&c, masked(flags_arg, SECCOMP_OPEN_CREATES, 0));
+    int rc = allow_narrowed(ctx, nr, c, narrow);
+    return rc < 0 ? rc : allow_mode(ctx, nr, flags_arg + 1, narrow);
 }
 
 static int allow_socketpair(scmp_filter_ctx ctx, const struct seccomp_rule *narrow)
@@ -271,7 +310,7 @@ int seccomp_args_add(scmp_filter_ctx ctx, int nr, uint32_t action, const struct 
     return -EDOM;
 }
 
-int seccomp_args_allow(scmp_filter_ctx ctx, int nr, bool allow_inet,
+int seccomp_args_allow(scmp_filter_ctx ctx, int nr, unsigned families,
                        const struct seccomp_rule *narrow)
 {
     /* The rule's own comparisons must fit one libseccomp rule; checked here so
@@ -283,11 +322,23 @@ int seccomp_args_allow(scmp_filter_ctx ctx, int nr, bool allow_inet,
     case SCMP_SYS(clone):
         return allow_clone(ctx, narrow);
     case SCMP_SYS(socket):
-        return allow_socket(ctx, allow_inet, narrow);
+        return allow_socket(ctx, families, narrow);
     case SCMP_SYS(socketpair):
         return allow_socketpair(ctx, narrow);
     case SCMP_SYS(ioctl):
         return allow_ioctl(ctx, narrow);
+    case SCMP_SYS(open):
+        return allow_open(ctx, nr, 1, narrow);
+    case SCMP_SYS(openat):
+        return allow_open(ctx, nr, 2, narrow);
+    case SCMP_SYS(creat):
+    case SCMP_SYS(chmod):
+    case SCMP_SYS(fchmod):
+    case SCMP_SYS(mknod):
+        return allow_mode(ctx, nr, 1, narrow);
+    case SCMP_SYS(fchmodat):
+    case SCMP_SYS(mknodat):
+        return allow_mode(ctx, nr, 2, narrow);
     default:
         return seccomp_args_add(ctx, nr, SCMP_ACT_ALLOW, narrow);
     }

@@ -15,7 +15,7 @@
  * narrow, every comparison of narrow holds too. Returns 0 or a libseccomp
  * -errno; -EDOM when narrow compares one argument twice in a way a single
  * libseccomp rule cannot hold. */
-int seccomp_args_allow(scmp_filter_ctx ctx, int nr, bool allow_inet,
+int seccomp_args_allow(scmp_filter_ctx ctx, int nr, unsigned families,
                        const struct seccomp_rule *narrow);
 
 /* Gives syscall nr the action when every comparison of rule holds. Returns as

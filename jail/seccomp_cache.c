@@ -28,10 +28,10 @@ static char *spec_text(const struct seccomp_spec *spec, size_t *len)
     struct stat exe;
     if (stat("/proc/self/exe", &exe) < 0)
         memset(&exe, 0, sizeof exe);
-    fprintf(f, "libseccomp %u.%u.%u\nwarden %llu:%llu:%lld:%lld.%09ld\nerrno %d\ninet %d\n",
+    fprintf(f, "libseccomp %u.%u.%u\nwarden %llu:%llu:%lld:%lld.%09ld\nerrno %d\nfamilies %u\n",
             v->major, v->minor, v->micro, (unsigned long long)exe.st_dev,
             (unsigned long long)exe.st_ino, (long long)exe.st_size, (long long)exe.st_mtim.tv_sec,
-            exe.st_mtim.tv_nsec, spec->error_number, spec->allow_inet);
+            exe.st_mtim.tv_nsec, spec->error_number, spec->socket_families);
     for (const char *const *t = spec->filter; t && *t; t++)
         fprintf(f, "%s\n", *t);
     for (size_t i = 0; i < spec->nrules; i++) {

@@ -16,6 +16,7 @@
 #include <sys/resource.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -52,6 +53,7 @@ struct channels {
     int out[2], err[2];
     int payload[2]; /* child -> parent: the result channel */
     int procs[CGROUP_NCONTROLLERS]; /* v1: the cgroup.procs files the child enters */
+    int *trees; /* per bind: an idmapped tree (mount_idmapped_tree) or -1 */
 };
 
 static void close_fd(int *fd)
@@ -62,7 +64,7 @@ static void close_fd(int *fd)
     }
 }
 
-static void close_channels(struct channels *ch)
+static void close_channels(struct channels *ch, size_t nbinds)
 {
     int *fds[] = {&ch->go[0],  &ch->go[1],      &ch->error[0],  &ch->error[1],
                   &ch->notify[0], &ch->notify[1], &ch->out[0], &ch->out[1],
@@ -70,6 +72,37 @@ static void close_channels(struct channels *ch)
     for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
         close_fd(fds[i]);
     cgroup_close_procs(ch->procs);
+    for (size_t i = 0; ch->trees && i < nbinds; i++)
+        close_fd(&ch->trees[i]);
+    free(ch->trees);
+    ch->trees = NULL;
+}
+
+/* As root the jail's uid is the host's nobody, which owns nothing of the
+ * caller's: each writable bind becomes an idmapped tree, so that the files of
+ * the folder's owner are the jail's own and the jail's new files are the
+ * owner's. Rootless the jail runs as the caller already. */
+static int make_trees(const struct jail_config *config, struct channels *ch, char *err,
+                      size_t errlen)
+{
+    if (!(ch->trees = malloc((config->nbinds ? config->nbinds : 1) * sizeof *ch->trees)))
+        return -ENOMEM;
+    size_t made = 0;
+    for (size_t i = 0; i < config->nbinds; i++) {
+        const struct jail_bind *b = &config->binds[i];
+        struct stat st;
+        ch->trees[i] = -1;
+        if (!b->writable || geteuid() != 0 || stat(b->source, &st) < 0 ||
+            st.st_uid == JAIL_HOST_ID_AS_ROOT)
+            continue;
+        if (made++ == MOUNT_MAX_IDMAPPED)
+            return jail_fail(err, errlen, -E2BIG, "more than %d writable binds", MOUNT_MAX_IDMAPPED);
+        int tree = mount_idmapped_tree(b->source, err, errlen);
+        if (tree < 0)
+            return tree;
+        ch->trees[i] = tree;
+    }
+    return 0;
 }
 
 static int open_channels(const struct jail_config *config, struct channels *ch)
@@ -129,7 +162,24 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
     /* Every other fd of the server or the CLI disappears here. */
     if (extra < 0)
         close(CHILD_EXTRA_FD);
-    if (syscall(SYS_close_range, CHILD_FIRST_FREE_FD, ~0U, 0) < 0)
+    /* The idmapped trees move to the fds right after the fixed ones. */
+    int next = CHILD_FIRST_FREE_FD;
+    for (size_t i = 0; i < config->nbinds; i++) {
+        if (ch->trees[i] < 0)
+            continue;
+        int lifted = fcntl(ch->trees[i], F_DUPFD_CLOEXEC, 64 + CHILD_FIRST_FREE_FD);
+        if (lifted < 0)
+            return -errno;
+        ch->trees[i] = lifted;
+    }
+    for (size_t i = 0; i < config->nbinds; i++) {
+        if (ch->trees[i] < 0)
+            continue;
+        if (dup3(ch->trees[i], next, O_CLOEXEC) < 0)
+            return -errno;
+        ch->trees[i] = next++;
+    }
+    if (syscall(SYS_close_range, next, ~0U, 0) < 0)
         return -errno;
     return 0;
 }
@@ -202,7 +252,7 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
     if ((rc = place_fds(config, ch, in_fd)) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "arrange fds");
 
-    if (mount_build_root(config, err, sizeof err) < 0)
+    if (mount_build_root(config, ch->trees, err, sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
     const char *hostname = config->hostname ? config->hostname : "warden";
     if (sethostname(hostname, strlen(hostname)) < 0)
@@ -323,6 +373,8 @@ static int start(struct jail_process *p, struct channels *ch)
         return rc;
     if ((rc = open_channels(config, ch)) < 0)
         return jail_fail(r->message, sizeof r->message, rc, "jail pipes");
+    if ((rc = make_trees(config, ch, r->message, sizeof r->message)) < 0)
+        return rc;
     if (cgroup_system.version == MECH_CGROUP1 && (rc = cgroup_open_procs(&p->cgroup, ch->procs)) < 0)
         return jail_fail(r->message, sizeof r->message, rc, "open the cgroup's procs files");
 
@@ -372,12 +424,13 @@ int jail_spawn(const struct jail_config *config, struct jail_process **out)
 {
     struct channels ch;
     memset(&ch, -1, sizeof ch);
+    ch.trees = NULL;
     struct jail_process *p = process_new(config);
     *out = p;
     if (!p)
         return -ENOMEM;
     int rc = start(p, &ch);
-    close_channels(&ch);
+    close_channels(&ch, config->nbinds);
     if (rc < 0) {
         p->result.status = JAIL_INTERNAL;
         p->killed = true; /* nothing to classify: the setup failed */

@@ -178,8 +178,8 @@ static bool is_not_probed(const char *name)
 
 /* The harmless arguments of each syscall's probe: ~0 everywhere makes the
  * kernel refuse at once, except where warden's own argument checks would
- * then deny a call the profile allows (socket, socketpair, ioctl) or the
- * call would change something (umask, alarm). */
+ * then deny a call the profile allows (socket, socketpair, ioctl, and a mode
+ * with setuid bits) or the call would change something (umask, alarm). */
 static struct check_probe syscall_probe(int nr)
 {
     struct check_probe p = {.op = OP_SYSCALL, .nr = nr};
@@ -204,6 +204,12 @@ static struct check_probe syscall_probe(int nr)
         break;
     case SYS_umask:
         p.args[0] = 022;
+        break;
+    case SYS_open: case SYS_creat: case SYS_chmod: case SYS_fchmod: case SYS_mknod:
+        p.args[nr == SYS_open ? 2 : 1] = 0;
+        break;
+    case SYS_openat: case SYS_fchmodat: case SYS_mknodat:
+        p.args[nr == SYS_openat ? 3 : 2] = 0;
         break;
     case SYS_alarm:
         p.args[0] = 0;
@@ -369,32 +375,21 @@ static void path_row(struct plan *pl, enum check_row_kind kind, enum check_op op
 
 static void plan_files(struct plan *pl, const struct profile *prof)
 {
-    const char *targets[256];
+    char *targets[256];
     size_t ntargets = 0;
-    for (size_t i = 0; i < prof->read_only_paths.count && ntargets < 256; i++) {
-        const char *item = prof->read_only_paths.items[i];
-        targets[ntargets++] = item[0] == '-' ? item + 1 : item;
-    }
-    char *sources[256];
-    size_t nsources = 0;
-    for (size_t i = 0; i < prof->bind_read_only_paths.count && ntargets < 256; i++) {
-        const char *item = prof->bind_read_only_paths.items[i];
-        const char *colon = strchr(item, ':');
-        targets[ntargets++] = colon ? colon + 1 : item + (item[0] == '-');
-        sources[nsources++] = strndup(item + (item[0] == '-'),
-                                      colon ? (size_t)(colon - item) - (item[0] == '-') : 4096);
-    }
-    for (size_t i = 0; i < ntargets; i++) {
+    struct profile_bind b;
+    for (size_t i = 0; i < profile_bind_count(prof) && ntargets < 256; i++) {
         struct stat st;
-        const char *source =
-            i < prof->read_only_paths.count ? targets[i] : sources[i - prof->read_only_paths.count];
-        if (!source || stat(source, &st) < 0)
+        profile_bind_get(prof, i, &b);
+        if (stat(b.source, &st) < 0)
             continue; /* an optional path the host lacks */
-        path_row(pl, ROW_FILES, OP_READ, targets[i], true, " (bound)");
-        path_row(pl, ROW_FILES, OP_WRITE, targets[i], false, " (bound read-only)");
+        if (!(targets[ntargets] = strdup(b.target)))
+            continue;
+        ntargets++;
+        path_row(pl, ROW_FILES, OP_READ, b.target, true, " (bound)");
+        path_row(pl, ROW_FILES, OP_WRITE, b.target, b.writable,
+                 b.writable ? " (bound read-write)" : " (bound read-only)");
     }
-    for (size_t i = 0; i < nsources; i++)
-        free(sources[i]);
     for (size_t i = 0; i < sizeof outside_paths / sizeof outside_paths[0]; i++) {
         const char *path = outside_paths[i];
         struct stat st;
@@ -404,6 +399,8 @@ static void plan_files(struct plan *pl, const struct profile *prof)
         if (!shown && stat(path, &st) == 0)
             path_row(pl, ROW_FILES, OP_READ, path, false, " (host, not bound)");
     }
+    for (size_t t = 0; t < ntargets; t++)
+        free(targets[t]);
     path_row(pl, ROW_FILES, OP_WRITE, "/", false, " (the jail's root)");
     path_row(pl, ROW_FILES, OP_WRITE, "/tmp", prof->temporary_file_system.count > 0,
              prof->temporary_file_system.count ? " (TemporaryFileSystem=)" : "");

@@ -82,7 +82,7 @@ int policy_resolve(const struct profile *profile, int error_number, struct polic
     out->deny_errno = spec.error_number;
     out->rules = spec.rules;
     out->nrules = spec.nrules;
-    out->allow_inet = spec.allow_inet;
+    out->socket_families = spec.socket_families;
 
     bool deny_list = spec.filter[0] && spec.filter[0][0] == '~';
     for (int nr = 0; nr < POLICY_NR_MAX; nr++)
@@ -97,13 +97,21 @@ int policy_resolve(const struct profile *profile, int error_number, struct polic
     struct marker forbidden = {out, {POLICY_DENY, 0}, 0};
     mark(&forbidden, "@warden-forbidden");
     out->calls[SYS_clone3] = (struct policy_call){POLICY_ERRNO, ENOSYS};
+    if (out->calls[SYS_openat2].action == POLICY_ALLOW)
+        out->calls[SYS_openat2] = (struct policy_call){POLICY_ERRNO, ENOSYS};
     free((void *)spec.filter);
     return 0;
 }
 
 bool policy_has_arg_checks(int nr)
 {
-    return nr == SYS_clone || nr == SYS_socket || nr == SYS_socketpair || nr == SYS_ioctl;
+    switch (nr) {
+    case SYS_clone: case SYS_socket: case SYS_socketpair: case SYS_ioctl: case SYS_open:
+    case SYS_openat: case SYS_creat: case SYS_chmod: case SYS_fchmod: case SYS_mknod:
+    case SYS_fchmodat: case SYS_mknodat:
+        return true;
+    }
+    return false;
 }
 
 static bool warden_args_pass(const struct policy *p, int nr, const uint64_t args[6])
@@ -114,16 +122,42 @@ static bool warden_args_pass(const struct policy *p, int nr, const uint64_t args
         return (args[0] & NAMESPACE_FLAGS) == 0;
     case SYS_socket:
         if (low0 == AF_UNIX)
-            return type == SOCK_STREAM || type == SOCK_DGRAM || type == SOCK_SEQPACKET;
-        return p->allow_inet && (low0 == AF_INET || low0 == AF_INET6) &&
+            return (p->socket_families & SECCOMP_FAMILY_UNIX) &&
+                   (type == SOCK_STREAM || type == SOCK_DGRAM || type == SOCK_SEQPACKET);
+        return (low0 == AF_INET    ? p->socket_families & SECCOMP_FAMILY_INET
+                : low0 == AF_INET6 ? p->socket_families & SECCOMP_FAMILY_INET6
+                                   : 0) &&
                (type == SOCK_STREAM || type == SOCK_DGRAM);
     case SYS_socketpair:
         return low0 == AF_UNIX;
     case SYS_ioctl:
         return (uint32_t)args[1] != TIOCSTI && (uint32_t)args[1] != TIOCLINUX;
+    case SYS_open:
+        return !(args[1] & SECCOMP_OPEN_CREATES) || !(args[2] & SECCOMP_MODE_SETID);
+    case SYS_openat:
+        return !(args[2] & SECCOMP_OPEN_CREATES) || !(args[3] & SECCOMP_MODE_SETID);
+    case SYS_creat: case SYS_chmod: case SYS_fchmod: case SYS_mknod:
+        return !(args[1] & SECCOMP_MODE_SETID);
+    case SYS_fchmodat: case SYS_mknodat:
+        return !(args[2] & SECCOMP_MODE_SETID);
     default:
         return true;
     }
+}
+
+/* socket() of a family RestrictAddressFamilies= took away, of a type the
+ * family would otherwise allow. */
+static bool restricted_family(const struct policy *p, int nr, const uint64_t args[6])
+{
+    uint32_t type = (uint32_t)args[1] & SOCKET_TYPE_MASK;
+    if (nr != SYS_socket || (type != SOCK_STREAM && type != SOCK_DGRAM &&
+                             (type != SOCK_SEQPACKET || args[0] != AF_UNIX)))
+        return false;
+    unsigned flag = args[0] == AF_UNIX    ? SECCOMP_FAMILY_UNIX
+                    : args[0] == AF_INET  ? SECCOMP_FAMILY_INET
+                    : args[0] == AF_INET6 ? SECCOMP_FAMILY_INET6
+                                          : 0;
+    return flag && !(p->socket_families & flag);
 }
 
 static bool holds(const struct seccomp_arg *a, const uint64_t args[6])
@@ -160,6 +194,8 @@ int policy_decide(const struct policy *p, int nr, const uint64_t args[6])
     case POLICY_ERRNO:
         return c->error;
     case POLICY_ALLOW:
+        if (restricted_family(p, nr, args))
+            return EAFNOSUPPORT;
         return warden_args_pass(p, nr, args) ? 0 : deny;
     case POLICY_RULES:
         break;
@@ -175,6 +211,8 @@ int policy_decide(const struct policy *p, int nr, const uint64_t args[6])
             continue;
         if (r->error_number)
             return r->error_number;
+        if (restricted_family(p, nr, args))
+            return EAFNOSUPPORT;
         if (warden_args_pass(p, nr, args))
             return 0;
     }

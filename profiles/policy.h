@@ -30,7 +30,7 @@ struct policy {
     int deny_errno; /* the deny action: 0 = kill and report, else this errno */
     const struct seccomp_rule *rules;
     size_t nrules;
-    bool allow_inet;
+    unsigned socket_families; /* SECCOMP_FAMILY_* */
 };
 
 /* Resolves profile's filter. error_number as for profile_jail_config. */

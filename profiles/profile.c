@@ -548,6 +548,7 @@ static void lint_jail(struct loader *l)
     /* Its messages already name the file:line to blame. */
     if (rc < 0)
         add_message(l, why);
+
     seccomp_program_free(&program);
     profile_jail_storage_free(&storage);
 }

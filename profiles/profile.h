@@ -59,12 +59,15 @@ struct profile {
     /* [Jail]: systemd's names */
     struct profile_list read_only_paths;       /* "-/path" = optional */
     struct profile_list bind_read_only_paths;  /* "SRC[:DST]" */
+    struct profile_list bind_paths;            /* "SRC[:DST]", read-write */
     struct profile_list temporary_file_system; /* "/tmp:size=64M" */
     struct profile_list system_call_filter;    /* a leading '~' is spread over its line */
+    struct profile_list restrict_address_families; /* "AF_UNIX", "~AF_INET", "none" */
     char *system_call_filter_file;             /* an OCI seccomp JSON file */
     int system_call_error_number;              /* 0 = kill and report */
     struct profile_list environment;           /* "NAME=value" */
     char *working_directory;
+    bool bind_working_directory; /* the caller's cwd, read-write, is the working directory */
     char *hostname;
     int64_t memory_max;
     int64_t memory_swap_max;
@@ -181,6 +184,9 @@ int64_t profile_tmp_size(const struct profile *profile);
  * the imported file's default, else 0 (kill and report). */
 int profile_error_number(const struct profile *profile);
 
+/* The socket families the filter lets socket() make (SECCOMP_FAMILY_*). */
+unsigned profile_socket_families(const struct profile *profile);
+
 /* ---- access ------------------------------------------------------------- */
 
 /* May the user uid (primary group gid, supplementary groups[0..n)) use this
@@ -192,6 +198,27 @@ bool profile_allows(const struct profile *profile, uid_t uid, gid_t gid, const g
 
 /* ---- the jail side ------------------------------------------------------ */
 
+/* One bind of a profile, as the jail makes it: ReadOnlyPaths= (source and
+ * target alike), then BindReadOnlyPaths=, then BindPaths= (writable), each
+ * "[-]SRC[:DST]" split and its "-" (may be missing) taken off. */
+struct profile_bind {
+    char source[4096], target[4096];
+    bool writable, optional;
+    const struct profile_origin *origin; /* the line that added it */
+};
+size_t profile_bind_count(const struct profile *profile);
+/* Bind i < profile_bind_count(profile). */
+void profile_bind_get(const struct profile *profile, size_t i, struct profile_bind *bind);
+/* Adds a bind from the command line (warden run --bind); 0 or -ENOMEM. */
+int profile_add_bind(struct profile *profile, const char *source, const char *target,
+                     bool writable);
+/* The workspace: dir (absolute) bound read-write at the same path and made
+ * the working directory. 0, -EINVAL for "/" (the whole host), or -ENOMEM. */
+int profile_set_workspace(struct profile *profile, const char *dir);
+/* What cannot work about a bind target ("is hidden by the jail's own
+ * /proc"), or NULL. */
+const char *profile_bind_target_problem(const char *target);
+
 /* Compiles profile's seccomp filter into *program (free with
  * seccomp_program_free), through the cache folder seccomp_cache if not NULL,
  * and fills config. Strings in config point into profile and storage; storage
@@ -199,8 +226,8 @@ bool profile_allows(const struct profile *profile, uid_t uid, gid_t gid, const g
  * profile_error_number when not negative (`warden check` uses a sentinel). */
 struct profile_jail_storage {
     struct jail_bind *binds;
-    char **sources; /* BindReadOnlyPaths= sources split off their ":DST" */
-    size_t nsources;
+    char **paths; /* the binds' sources and targets, split off "SRC:DST" */
+    size_t npaths;
     char **env;
 };
 int profile_jail_config(const struct profile *profile, const char *seccomp_cache, int error_number,

@@ -8,44 +8,119 @@
 #include <string.h>
 
 #include "jail/seccomp_cache.h"
+#include "profiles/profile_keys.h"
 #include "profiles/values.h"
 
-/* "-/path" marks a path that may be missing, as in systemd. */
-static const char *strip_optional(const char *path, bool *optional)
+size_t profile_bind_count(const struct profile *p)
 {
-    *optional = path[0] == '-';
-    return *optional ? path + 1 : path;
+    return p->read_only_paths.count + p->bind_read_only_paths.count + p->bind_paths.count;
 }
 
 /* The items were checked when they were read (profiles/profile_keys.c):
- * absolute, plain, at most one ':'. */
-static int make_binds(const struct profile *p, struct profile_jail_storage *storage, size_t *count)
+ * absolute, plain, at most one ':'. "-/path" marks a path that may be
+ * missing, as in systemd. */
+void profile_bind_get(const struct profile *p, size_t i, struct profile_bind *b)
 {
-    size_t n = p->read_only_paths.count + p->bind_read_only_paths.count;
-    storage->binds = calloc(n ? n : 1, sizeof *storage->binds);
-    storage->sources = calloc(n ? n : 1, sizeof *storage->sources);
-    if (!storage->binds || !storage->sources)
-        return -ENOMEM;
-    size_t k = 0;
-    for (size_t i = 0; i < p->read_only_paths.count; i++) {
-        struct jail_bind *b = &storage->binds[k++];
-        b->source = b->target = strip_optional(p->read_only_paths.items[i], &b->optional);
-    }
-    /* BindReadOnlyPaths=SRC[:DST]: the source is split off into a copy the
-     * storage keeps (the profile's own strings stay intact). */
-    for (size_t i = 0; i < p->bind_read_only_paths.count; i++) {
-        struct jail_bind *b = &storage->binds[k++];
-        b->source = strip_optional(p->bind_read_only_paths.items[i], &b->optional);
-        const char *colon = strchr(b->source, ':');
-        b->target = colon ? colon + 1 : b->source;
-        if (colon) {
-            char *source = strndup(b->source, (size_t)(colon - b->source));
-            if (!source)
-                return -ENOMEM;
-            b->source = storage->sources[storage->nsources++] = source;
+    const struct profile_list *list = &p->read_only_paths;
+    bool split = false;
+    b->writable = false;
+    if (i >= list->count) {
+        i -= list->count;
+        list = &p->bind_read_only_paths;
+        split = true;
+        if (i >= list->count) {
+            i -= list->count;
+            list = &p->bind_paths;
+            b->writable = true;
         }
     }
-    *count = k;
+    const char *item = list->items[i];
+    b->origin = &list->origins[i];
+    b->optional = item[0] == '-';
+    item += b->optional;
+    const char *colon = split ? strchr(item, ':') : NULL;
+    size_t n = colon ? (size_t)(colon - item) : strlen(item);
+    snprintf(b->source, sizeof b->source, "%.*s", (int)n, item);
+    snprintf(b->target, sizeof b->target, "%s", colon ? colon + 1 : b->source);
+}
+
+static bool path_under(const char *path, const char *top)
+{
+    size_t n = strlen(top);
+    return strncmp(path, top, n) == 0 && (path[n] == '\0' || path[n] == '/');
+}
+
+int profile_add_bind(struct profile *p, const char *source, const char *target, bool writable)
+{
+    char item[2 * 4096 + 2];
+    int n = snprintf(item, sizeof item, "%s:%s", source, target);
+    if (n < 0 || (size_t)n >= sizeof item)
+        return -ENAMETOOLONG;
+    return profile_list_add(writable ? &p->bind_paths : &p->bind_read_only_paths, item,
+                            (size_t)n, (struct profile_origin){"the command line", 0});
+}
+
+int profile_set_workspace(struct profile *p, const char *dir)
+{
+    if (dir[0] != '/' || !strcmp(dir, "/"))
+        return -EINVAL;
+    char *copy = strdup(dir);
+    if (!copy)
+        return -ENOMEM;
+    int rc = profile_add_bind(p, dir, dir, true);
+    if (rc < 0) {
+        free(copy);
+        return rc;
+    }
+    free(p->working_directory);
+    p->working_directory = copy;
+    return 0;
+}
+
+const char *profile_bind_target_problem(const char *target)
+{
+    if (!strcmp(target, "/"))
+        return "cannot replace the jail's root";
+    /* The jail mounts its own /proc and /dev after the binds. */
+    if (path_under(target, "/proc"))
+        return "is hidden by the jail's own /proc";
+    if (path_under(target, "/dev"))
+        return "is hidden by the jail's own /dev";
+    return NULL;
+}
+
+/* Fewer names first: a bind inside another one (a read-only .git inside a
+ * writable project) is made after it, whichever key listed it. Stable. */
+static size_t depth(const char *path)
+{
+    size_t n = 0;
+    for (; *path; path++)
+        n += *path == '/';
+    return n;
+}
+
+static int make_binds(const struct profile *p, struct profile_jail_storage *storage, size_t *count)
+{
+    size_t n = profile_bind_count(p);
+    storage->binds = calloc(n ? n : 1, sizeof *storage->binds);
+    storage->paths = calloc(2 * n + 1, sizeof *storage->paths);
+    if (!storage->binds || !storage->paths)
+        return -ENOMEM;
+    struct profile_bind b;
+    for (size_t i = 0; i < n; i++) {
+        profile_bind_get(p, i, &b);
+        char *source = strdup(b.source), *target = strdup(b.target);
+        storage->paths[storage->npaths++] = source;
+        storage->paths[storage->npaths++] = target;
+        if (!source || !target)
+            return -ENOMEM;
+        struct jail_bind bind = {source, target, b.writable, b.optional};
+        size_t k = i;
+        for (; k > 0 && depth(storage->binds[k - 1].target) > depth(target); k--)
+            storage->binds[k] = storage->binds[k - 1];
+        storage->binds[k] = bind;
+    }
+    *count = n;
     return 0;
 }
 
@@ -61,6 +136,29 @@ int64_t profile_tmp_size(const struct profile *p)
             value_parse_size(item + 10, &size, &error);
     }
     return size;
+}
+
+/* RestrictAddressFamilies=: without it every family warden allows at all.
+ * An inet socket in a namespace without interfaces reaches nothing (or only
+ * lo); allowing it lets a snippet see "network unreachable" instead of being
+ * killed. With it: the plain items are allowed and the "~" items taken away,
+ * from nothing when there is a plain item, else from everything. */
+unsigned profile_socket_families(const struct profile *p)
+{
+    const struct profile_list *l = &p->restrict_address_families;
+    unsigned families = SECCOMP_FAMILY_ALL;
+    for (size_t i = 0; i < l->count; i++)
+        if (l->items[i][0] != '~')
+            families = 0;
+    for (size_t i = 0; i < l->count; i++) {
+        const char *item = l->items[i] + (l->items[i][0] == '~');
+        unsigned flag = !strcmp(item, "AF_UNIX")    ? SECCOMP_FAMILY_UNIX
+                        : !strcmp(item, "AF_INET")  ? SECCOMP_FAMILY_INET
+                        : !strcmp(item, "AF_INET6") ? SECCOMP_FAMILY_INET6
+                                                    : 0;
+        families = l->items[i][0] == '~' ? families & ~flag : families | flag;
+    }
+    return families;
 }
 
 int profile_error_number(const struct profile *p)
@@ -85,13 +183,10 @@ int profile_seccomp_spec(const struct profile *p, int error_number, struct secco
      * which leaves warden's own hard denials. */
     if (k == 0 && p->import.nrules == 0)
         filter[k++] = "~";
-    /* allow_inet: an inet socket in a namespace without interfaces reaches
-     * nothing (or only lo); allowing it lets a snippet see "network
-     * unreachable" instead of being killed. */
     *spec = (struct seccomp_spec){
         .filter = filter,
         .error_number = error_number >= 0 ? error_number : profile_error_number(p),
-        .allow_inet = true,
+        .socket_families = profile_socket_families(p),
         .rules = p->import.rules,
         .nrules = p->import.nrules,
     };
@@ -158,9 +253,9 @@ int profile_jail_config(const struct profile *p, const char *seccomp_cache, int 
 
 void profile_jail_storage_free(struct profile_jail_storage *storage)
 {
-    for (size_t i = 0; i < storage->nsources; i++)
-        free(storage->sources[i]);
-    free(storage->sources);
+    for (size_t i = 0; i < storage->npaths; i++)
+        free(storage->paths[i]);
+    free(storage->paths);
     free(storage->binds);
     free(storage->env);
     memset(storage, 0, sizeof *storage);

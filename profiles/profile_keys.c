@@ -36,10 +36,12 @@ static const char *check_plain_path(const char *path)
 
 static const char *check_optional_path(const char *item)
 {
-    return check_plain_path(item[0] == '-' ? item + 1 : item);
+    const char *path = item[0] == '-' ? item + 1 : item;
+    const char *why = check_plain_path(path);
+    return why ? why : profile_bind_target_problem(path);
 }
 
-/* BindReadOnlyPaths=[-]SRC[:DST] */
+/* BindReadOnlyPaths= and BindPaths=: [-]SRC[:DST] */
 static const char *check_bind(const char *item)
 {
     char *copy = strdup(item[0] == '-' ? item + 1 : item);
@@ -51,6 +53,8 @@ static const char *check_bind(const char *item)
     const char *why = check_plain_path(copy);
     if (!why && colon)
         why = strchr(colon + 1, ':') ? "has more than SRC:DST" : check_plain_path(colon + 1);
+    if (!why)
+        why = profile_bind_target_problem(colon ? colon + 1 : copy);
     free(copy);
     return why;
 }
@@ -68,6 +72,19 @@ static const char *check_tmpfs(const char *item)
         size == 0)
         return "expected /tmp:size=SIZE";
     return NULL;
+}
+
+/* RestrictAddressFamilies=: [~]AF_UNIX, AF_INET, AF_INET6, or none. No other
+ * family is ever allowed in a jail, so naming one to allow is a mistake. */
+static const char *check_address_family(const char *item)
+{
+    const char *name = item[0] == '~' ? item + 1 : item;
+    if (!strcmp(name, "AF_UNIX") || !strcmp(name, "AF_INET") || !strcmp(name, "AF_INET6") ||
+        (!strcmp(item, "none")))
+        return NULL;
+    if (item[0] == '~' && !strncmp(name, "AF_", 3))
+        return NULL;
+    return "expected AF_UNIX, AF_INET, AF_INET6 or none (a jail never allows other families)";
 }
 
 static void ignore_member(const char *group, const char *member, void *arg)
@@ -201,13 +218,17 @@ const struct profile_key profile_keys[] = {
     {"Profile", "AllowGroups", KEY_LIST, FIELD(allow_groups), check_account},
     {"Jail", "ReadOnlyPaths", KEY_LIST, FIELD(read_only_paths), check_optional_path},
     {"Jail", "BindReadOnlyPaths", KEY_LIST, FIELD(bind_read_only_paths), check_bind},
+    {"Jail", "BindPaths", KEY_LIST, FIELD(bind_paths), check_bind},
     {"Jail", "TemporaryFileSystem", KEY_LIST, FIELD(temporary_file_system), check_tmpfs},
     {"Jail", "SystemCallFilter", KEY_SYSCALLS, FIELD(system_call_filter), check_syscall_token},
+    {"Jail", "RestrictAddressFamilies", KEY_LIST, FIELD(restrict_address_families),
+     check_address_family},
     {"Jail", "SystemCallFilterFile", KEY_PATH, FIELD(system_call_filter_file), NULL},
     {"Jail", "SystemCallErrorNumber", KEY_ERRNO, FIELD(system_call_error_number), NULL},
     {"Jail", "SystemCallArchitectures", KEY_ONLY_NATIVE, 0, NULL},
     {"Jail", "Environment", KEY_LIST, FIELD(environment), check_environment},
     {"Jail", "WorkingDirectory", KEY_STRING, FIELD(working_directory), check_plain_path},
+    {"Jail", "BindWorkingDirectory", KEY_BOOL, FIELD(bind_working_directory), NULL},
     {"Jail", "Hostname", KEY_STRING, FIELD(hostname), check_hostname},
     {"Jail", "PrivateNetwork", KEY_ONLY_YES, 0, NULL},
     {"Jail", "PrivatePTS", KEY_BOOL, FIELD(private_devices_pts), NULL},
