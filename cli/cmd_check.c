@@ -5,7 +5,9 @@
 #include <getopt.h>
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "jail/seccomp_cache.h"
@@ -71,6 +73,15 @@ static void print_json(const struct profile *p, const struct check_report *r)
     json_decref(j);
 }
 
+/* The stand-in workspace and whatever the probes left in it. */
+static void remove_tree(const char *dir)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf -- '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "warden check: could not remove %s\n", dir);
+}
+
 int cmd_check(int argc, char **argv)
 {
     static const struct option longs[] = {{"profile", required_argument, 0, 'p'},
@@ -107,8 +118,20 @@ int cmd_check(int argc, char **argv)
         fprintf(stderr, "%s\n", err);
         return rc == -ENOENT ? EXIT_NOINPUT : EXIT_CONFIG;
     }
+    /* BindWorkingDirectory=: a fresh folder of the caller's stands in for a
+     * project, so that the rows cover a writable workspace. */
+    char workspace[] = "/tmp/warden-check-workspace-XXXXXX";
+    bool made = profile.bind_working_directory && mkdtemp(workspace);
+    if (made && profile_set_workspace(&profile, workspace) < 0) {
+        fprintf(stderr, "warden check: out of memory\n");
+        rmdir(workspace);
+        profile_free(&profile);
+        return EXIT_OSERR;
+    }
     struct check_report report;
     rc = check_profile(&profile, seccomp_cache_dir(), &report, err, sizeof err);
+    if (made)
+        remove_tree(workspace);
     if (rc < 0) {
         fprintf(stderr, "warden check: %s\n", err);
         profile_free(&profile);

@@ -33,7 +33,14 @@ enum jail_status {
 };
 
 /* Which mechanism enforced a limit; the result reports one per limit. */
-enum jail_mechanism { MECH_NONE, MECH_CGROUP1, MECH_CGROUP2, MECH_RLIMIT, MECH_SUPERVISOR };
+enum jail_mechanism {
+    MECH_NONE,
+    MECH_CGROUP1,
+    MECH_CGROUP2,
+    MECH_RLIMIT,
+    MECH_SUPERVISOR,
+    MECH_LANDLOCK,
+};
 
 struct jail_limits {
     int64_t memory_max;      /* bytes; 0 = none */
@@ -96,6 +103,7 @@ struct jail_usage {
 
 struct jail_enforcement {
     enum jail_mechanism memory, pids, cpu, wall, cpu_time, file_size, open_files;
+    enum jail_mechanism filesystem; /* the second wall behind the mounts: landlock or none */
 };
 
 struct jail_output {

@@ -27,7 +27,7 @@ const char *jail_mechanism_name(enum jail_mechanism mechanism)
 {
     static const char *const names[] = {
         [MECH_NONE] = "none",     [MECH_CGROUP1] = "cgroup1",        [MECH_CGROUP2] = "cgroup2",
-        [MECH_RLIMIT] = "rlimit", [MECH_SUPERVISOR] = "supervisor",
+        [MECH_RLIMIT] = "rlimit", [MECH_SUPERVISOR] = "supervisor", [MECH_LANDLOCK] = "landlock",
     };
     return names[mechanism];
 }
@@ -102,11 +102,11 @@ json_t *jail_result_to_json(const struct jail_result *r)
     const struct jail_enforcement *e = &r->enforcement;
     json_object_set_new(
         o, "enforcement",
-        json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:s}", "memory", jail_mechanism_name(e->memory), "pids",
+        json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s}", "memory", jail_mechanism_name(e->memory), "pids",
                   jail_mechanism_name(e->pids), "cpu", jail_mechanism_name(e->cpu), "wall_time",
                   jail_mechanism_name(e->wall), "cpu_time", jail_mechanism_name(e->cpu_time),
                   "file_size", jail_mechanism_name(e->file_size), "open_files",
-                  jail_mechanism_name(e->open_files)));
+                  jail_mechanism_name(e->open_files), "landlock", jail_mechanism_name(e->filesystem)));
     if (r->message[0])
         json_object_set_new(o, "message", json_string(r->message));
     return o;

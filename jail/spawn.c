@@ -23,6 +23,7 @@
 
 #include "jail/caps.h"
 #include "jail/fdpass.h"
+#include "jail/landlock.h"
 #include "jail/cgroup.h"
 #include "jail/mount.h"
 #include "jail/namespaces.h"
@@ -265,6 +266,10 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "setsid");
     if (chdir(config->workdir ? config->workdir : "/") < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "chdir to the working directory");
+    /* While the namespace's capabilities still allow it without
+     * no_new_privs, and after the root is built: the rules name its paths. */
+    if (landlock_apply(config, err, sizeof err) < 0)
+        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
 
     if (rlimits_apply(&config->limits, &release.enforcement, err, sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
@@ -333,6 +338,7 @@ static int make_cgroup(const struct jail_config *config, struct jail_process *p)
     e->pids = config->limits.pids_max ? p->cgroup.enforced[CGROUP_PIDS] : MECH_NONE;
     e->cpu = config->limits.cpu_quota_pct ? p->cgroup.enforced[CGROUP_CPU] : MECH_NONE;
     e->wall = config->limits.wall_ms ? MECH_SUPERVISOR : MECH_NONE;
+    e->filesystem = landlock_abi() > 0 ? MECH_LANDLOCK : MECH_NONE;
     rlimits_plan(&config->limits, config->callback != NULL, e);
     return 0;
 }

@@ -19,6 +19,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include "jail/landlock.h"
 #include "profiles/policy.h"
 #include "profiles/values.h"
 
@@ -405,6 +406,11 @@ static void plan_files(struct plan *pl, const struct profile *prof)
     path_row(pl, ROW_FILES, OP_WRITE, "/tmp", prof->temporary_file_system.count > 0,
              prof->temporary_file_system.count ? " (TemporaryFileSystem=)" : "");
     path_row(pl, ROW_FILES, OP_WRITE, "/proc/sys/kernel/hostname", false, "");
+    /* The mounts let a task write its own /proc/self/comm; only Landlock's
+     * second wall (read-only /proc) refuses it, so this row proves the wall
+     * is up. */
+    if (landlock_abi() > 0)
+        path_row(pl, ROW_FILES, OP_WRITE, "/proc/self/comm", false, " (Landlock)");
 }
 
 static bool policy_allows_all(struct plan *pl, const int *nrs, size_t n)

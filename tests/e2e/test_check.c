@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "tests/e2e/e2e.h"
@@ -61,6 +62,25 @@ Test(check, builtin_strict_rootless, .timeout = 60)
 {
     check_passes("strict", true);
 }
+
+/* workspace: a stand-in project is bound read-write and proven writable, and
+ * where the kernel has Landlock its wall is proven by a write the mounts
+ * would let through. */
+static void workspace_check(bool rootless)
+{
+    struct e2e_run run;
+    const char *args[] = {"check", "-p", "workspace", NULL};
+    e2e_warden(&run, rootless, args);
+    cr_assert_eq(run.exit_code, 0, "%s%s", run.out, run.err);
+    cr_assert(strstr(run.out, " 0 failed,"), "%s", run.out);
+    cr_assert(strstr(run.out, "(bound read-write)"), "%s", run.out);
+    bool landlock = syscall(SYS_landlock_create_ruleset, NULL, 0, 1U) > 0;
+    cr_assert_eq(strstr(run.out, "write /proc/self/comm (Landlock)") != NULL, landlock, "%s",
+                 run.out);
+    e2e_free(&run);
+}
+Test(check, builtin_workspace, .timeout = 120) { workspace_check(false); }
+Test(check, builtin_workspace_rootless, .timeout = 120) { workspace_check(true); }
 
 /* The row for probe in the JSON report. */
 static json_t *row(const struct e2e_run *run, const char *probe)

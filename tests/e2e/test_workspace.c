@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -221,4 +222,20 @@ Test(workspace, bind_and_workdir_options, .timeout = 60)
     cr_assert_str_eq(e2e_status(&run), "ok", "%s", run.out);
     e2e_free(&run);
     workspace_free(&w);
+}
+
+/* Landlock's second wall: /proc is read-only to it, though the mounts let a
+ * task write its own comm. Where the kernel lacks Landlock, the result says so. */
+Test(workspace, landlock_holds_or_says_none, .timeout = 60)
+{
+    bool landlock = syscall(SYS_landlock_create_ruleset, NULL, 0, 1U) > 0;
+    struct e2e_run run;
+    const char *args[] = {"run", "--json", "--", "/bin/sh", "-c",
+                          "echo x > /proc/self/comm && echo wrote", NULL};
+    e2e_warden(&run, false, args);
+    cr_assert_str_eq(e2e_enforcement(&run, "landlock"), landlock ? "landlock" : "none");
+    cr_assert_str_eq(e2e_status(&run), landlock ? "error" : "ok", "%s", run.out);
+    if (landlock)
+        cr_assert(strstr(run.out, "Permission denied"), "%s", run.out);
+    e2e_free(&run);
 }
