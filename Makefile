@@ -35,13 +35,14 @@ EXECUTOR_SRC := $(wildcard executor/*.c)
 EXECUTOR_CXX := $(wildcard executor/*.cc)
 PROFILES_SRC := $(wildcard profiles/*.c)
 SERVER_SRC := $(wildcard server/*.c)
+EGRESS_SRC := $(wildcard egress/*.c)
 CLI_SRC := $(wildcard cli/*.c)
 BUILTIN_PROFILES := $(sort $(wildcard profiles/builtin/*.conf))
 GRAMMAR_OBJ := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 
 LIB_OBJ := $(JAIL_SRC:%.c=$(BUILD)/%.o) $(EXECUTOR_SRC:%.c=$(BUILD)/%.o) \
   $(EXECUTOR_CXX:%.cc=$(BUILD)/%.o) $(PROFILES_SRC:%.c=$(BUILD)/%.o) \
-  $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ) \
+  $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ) $(EGRESS_SRC:%.c=$(BUILD)/%.o) \
   $(SERVER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/server/kernel_py.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
 
@@ -162,7 +163,7 @@ install: $(BUILD)/warden
 FUZZ_SECONDS ?= 60
 FUZZ_BUILD := $(BUILD)/fuzz
 FUZZ_SRC := $(filter-out profiles/check.c profiles/check_probe.c profiles/learn.c,$(PROFILES_SRC)) \
-  jail/seccomp.c jail/seccomp_args.c jail/seccomp_cache.c jail/syscall_groups.c \
+  jail/seccomp.c jail/seccomp_args.c jail/seccomp_cache.c jail/syscall_groups.c egress/policy.c \
   tests/fuzz/fuzz_profile.c
 FUZZ_FLAGS := -g -O1 -std=gnu11 -D_GNU_SOURCE -I. $(PKG_CFLAGS) \
   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined

@@ -3,12 +3,18 @@
 #include <errno.h>
 #include <getopt.h>
 #include <jansson.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/commands.h"
+#include "egress/proxy.h"
 #include "cli/snippet.h"
 #include "jail/jail.h"
 #include "jail/result.h"
@@ -132,6 +138,75 @@ static int apply_overrides(const struct run_options *o, struct profile *p)
         return -1;
     }
     return 0;
+}
+
+/* The egress proxy of one run: a process of ours outside the jail, given the
+ * listener the jail's child makes on its own lo. */
+struct egress_run {
+    pid_t pid;
+    int report; /* the proxy's refusals, "HOST\tPORT\tREASON" lines */
+};
+
+static int egress_start(const struct profile *p, struct jail_config *config, struct egress_run *e)
+{
+    int sv[2], report[2];
+    e->pid = -1;
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0)
+        return -errno;
+    if (pipe2(report, O_CLOEXEC) < 0) {
+        int rc = -errno;
+        close(sv[0]), close(sv[1]);
+        return rc;
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        /* Dies with warden, whatever ends it. */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        close(sv[1]);
+        close(report[0]);
+        struct egress_policy policy;
+        profile_egress_policy(p, &policy);
+        _exit(egress_serve(sv[0], &policy, report[1]) < 0 ? 1 : 0);
+    }
+    close(sv[0]);
+    close(report[1]);
+    if (pid < 0) {
+        close(sv[1]);
+        close(report[0]);
+        return -errno;
+    }
+    e->pid = pid;
+    e->report = report[0];
+    config->egress_sock = sv[1];
+    config->egress_port = EGRESS_PORT;
+    return 0;
+}
+
+/* Ends the proxy and returns its refusals as [{host, port, reason}]. */
+static json_t *egress_finish(struct egress_run *e, struct jail_config *config)
+{
+    if (e->pid < 0)
+        return NULL;
+    close(config->egress_sock); /* the proxy sees the jail's end gone */
+    kill(e->pid, SIGKILL);
+    waitpid(e->pid, NULL, 0);
+    json_t *denied = json_array();
+    char text[65536];
+    size_t len = 0;
+    ssize_t n;
+    while (len < sizeof text - 1 && (n = read(e->report, text + len, sizeof text - 1 - len)) > 0)
+        len += (size_t)n;
+    text[len] = '\0';
+    close(e->report);
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        char *port = strchr(line, '\t'), *why = port ? strchr(port + 1, '\t') : NULL;
+        if (!why)
+            continue;
+        *port++ = '\0', *why++ = '\0';
+        json_array_append_new(denied, json_pack("{s:s,s:i,s:s}", "host", line, "port", atoi(port),
+                                                "reason", why));
+    }
+    return denied;
 }
 
 int run_exit_status(const struct jail_result *r)
@@ -322,17 +397,34 @@ int cmd_run(int argc, char **argv)
         snippet_jail_config(&snippet, &config);
     }
 
+    struct egress_run egress = {.pid = -1};
+    if (command && profile.allowed_domains.count && (rc = egress_start(&profile, &config, &egress)) < 0) {
+        fprintf(stderr, "warden: start the egress proxy: %s\n", strerror(-rc));
+        status = EXIT_OSERR;
+        goto out_jail;
+    }
     struct jail_result result;
     jail_run(&config, &result);
+    json_t *denied = egress_finish(&egress, &config);
     status = command ? run_exit_status(&result) : snippet_exit_status(&result);
+    for (size_t i = 0; !o.json && i < json_array_size(denied); i++) {
+        json_t *d = json_array_get(denied, i);
+        fprintf(stderr, "warden: egress refused %s:%lld: %s\n",
+                json_string_value(json_object_get(d, "host")),
+                (long long)json_integer_value(json_object_get(d, "port")),
+                json_string_value(json_object_get(d, "reason")));
+    }
     if (o.json) {
         json_t *j = command ? jail_result_to_json(&result) : snippet_result_json(&result);
+        if (denied)
+            json_object_set(j, "network_denied", denied);
         json_dumpf(j, stdout, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(15));
         fputc('\n', stdout);
         json_decref(j);
     } else {
         explain(&result, &config);
     }
+    json_decref(denied);
     jail_result_free(&result);
 out_jail:
     seccomp_program_free(&program);

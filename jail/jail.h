@@ -87,6 +87,12 @@ struct jail_config {
      * warm jail is complete before its command comes. */
     bool await_filtered;
 
+    /* Egress: when egress_port is set, the child makes a TCP listener on its
+     * own 127.0.0.1:egress_port (lo must be up) and sends it over the AF_UNIX
+     * socket egress_sock, to a proxy outside the jail; it keeps no copy. */
+    uint16_t egress_port;
+    int egress_sock;
+
     bool capture;  /* collect stdout/stderr into the result instead of passing them through */
     int stdin_fd;  /* the payload's stdin; -1 = /dev/null */
     int extra_fd;  /* one more fd kept open in the child as fd 3; -1 = none */

@@ -3,13 +3,32 @@
 
 #include <errno.h>
 #include <net/if.h>
+#include <netinet/in.h>
 #include <netlink/route/link.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "jail/fdpass.h"
 #include "jail/util.h"
+
+int net_hand_out_listener(unsigned port, int sock, char *err, size_t errlen)
+{
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return jail_fail(err, errlen, -errno, "egress listener");
+    struct sockaddr_in at = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port),
+                             .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    int rc = 0;
+    if (bind(fd, (struct sockaddr *)&at, sizeof at) < 0 || listen(fd, 64) < 0)
+        rc = jail_fail(err, errlen, -errno, "egress listener on 127.0.0.1:%u", port);
+    else if ((rc = fdpass_send(sock, fd)) < 0)
+        rc = jail_fail(err, errlen, rc, "hand the egress listener to the proxy");
+    close(fd);
+    close(sock);
+    return rc;
+}
 
 int net_loopback_up(char *err, size_t errlen)
 {

@@ -9,6 +9,11 @@
  * link get + change (bench/lo-up), so the jail uses this one. */
 int net_loopback_up(char *err, size_t errlen);
 
+/* A TCP listener on 127.0.0.1:port of the jail's own network namespace (lo
+ * up), sent over the AF_UNIX socket sock and closed here, as is sock: the
+ * jail's only way out is a proxy outside that serves it. 0 or -errno. */
+int net_hand_out_listener(unsigned port, int sock, char *err, size_t errlen);
+
 /* The same through libnl-route, kept for richer setups (veth, addresses) and
  * measured beside the ioctl by bench/lo-up. */
 int net_loopback_up_netlink(char *err, size_t errlen);

@@ -36,7 +36,8 @@
 #define CHILD_EXTRA_FD 3
 #define CHILD_ERROR_FD 4
 #define CHILD_NOTIFY_FD SECCOMP_HANDOFF_FD
-#define CHILD_FIRST_FREE_FD 6
+#define CHILD_EGRESS_FD 6
+#define CHILD_FIRST_FREE_FD 7
 
 /* The parent's one message: the id maps are written, and which limits the
  * cgroups hold, so that the rlimits stand in for the rest. */
@@ -147,7 +148,8 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
     int out = ch->out[1] >= 0 ? fcntl(ch->out[1], F_DUPFD, 10) : -1;
     int err = ch->err[1] >= 0 ? fcntl(ch->err[1], F_DUPFD, 10) : -1;
     int in = in_fd >= 0 ? fcntl(in_fd, F_DUPFD, 10) : -1;
-    if (error < 0 || (extra_source >= 0 && extra < 0))
+    int egress = config->egress_port ? fcntl(config->egress_sock, F_DUPFD, 10) : -1;
+    if (error < 0 || (extra_source >= 0 && extra < 0) || (config->egress_port && egress < 0))
         return -errno;
 
     if (in >= 0 && dup2(in, 0) < 0)
@@ -160,9 +162,13 @@ static int place_fds(const struct jail_config *config, struct channels *ch, int 
         return -errno;
     if (notify >= 0 && dup3(notify, CHILD_NOTIFY_FD, O_CLOEXEC) < 0)
         return -errno;
+    if (egress >= 0 && dup3(egress, CHILD_EGRESS_FD, O_CLOEXEC) < 0)
+        return -errno;
     /* Every other fd of the server or the CLI disappears here. */
     if (extra < 0)
         close(CHILD_EXTRA_FD);
+    if (egress < 0)
+        close(CHILD_EGRESS_FD);
     /* The idmapped trees move to the fds right after the fixed ones. */
     int next = CHILD_FIRST_FREE_FD;
     for (size_t i = 0; i < config->nbinds; i++) {
@@ -259,6 +265,9 @@ static _Noreturn void child_main(const struct jail_config *config, struct channe
     if (sethostname(hostname, strlen(hostname)) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, "sethostname");
     if (config->loopback && net_loopback_up(err, sizeof err) < 0)
+        child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
+    if (config->egress_port && net_hand_out_listener(config->egress_port, CHILD_EGRESS_FD, err,
+                                                      sizeof err) < 0)
         child_die(CHILD_SETUP_FAILED, EXIT_SETUP_FAILED, err);
     /* A new session has no controlling terminal, so TIOCSTI cannot push
      * keystrokes into the user's shell. */

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "egress/policy.h"
 #include "jail/jail.h"
 
 #define PROFILE_ERR_MAX 1024
@@ -84,6 +85,10 @@ struct profile {
 
     /* [Network] */
     bool loopback;
+    struct profile_list allowed_domains; /* egress through the proxy: names, *.domains, addresses */
+    struct profile_list denied_domains;
+    struct profile_list allowed_ports;
+    struct profile_list add_hosts; /* "name:address" for the proxy's resolver */
 
     /* [Python] */
     enum profile_runtime runtime;
@@ -183,6 +188,10 @@ int64_t profile_tmp_size(const struct profile *profile);
 /* The errno that denied syscalls get: SystemCallErrorNumber= when set, else
  * the imported file's default, else 0 (kill and report). */
 int profile_error_number(const struct profile *profile);
+
+/* The egress policy of [Network] (AllowedDomains= and friends), pointing into
+ * profile. Egress is on when policy->nallowed > 0. */
+void profile_egress_policy(const struct profile *profile, struct egress_policy *policy);
 
 /* The socket families the filter lets socket() make (SECCOMP_FAMILY_*). */
 unsigned profile_socket_families(const struct profile *profile);

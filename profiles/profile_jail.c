@@ -124,6 +124,14 @@ static int make_binds(const struct profile *p, struct profile_jail_storage *stor
     return 0;
 }
 
+#define PROXY_URL "http://127.0.0.1:" EGRESS_PORT_TEXT
+static const char *const proxy_env[] = {
+    "HTTP_PROXY=" PROXY_URL,  "HTTPS_PROXY=" PROXY_URL, "http_proxy=" PROXY_URL,
+    "https_proxy=" PROXY_URL, "ALL_PROXY=" PROXY_URL,   "NO_PROXY=localhost,127.0.0.1,::1",
+    "no_proxy=localhost,127.0.0.1,::1",
+};
+#define PROXY_ENV_COUNT (sizeof proxy_env / sizeof proxy_env[0])
+
 /* TemporaryFileSystem=/tmp[:size=SIZE]; the last one wins. A /tmp without a
  * size gets 64M, so that no jail can fill the host's memory through it. */
 int64_t profile_tmp_size(const struct profile *p)
@@ -159,6 +167,16 @@ unsigned profile_socket_families(const struct profile *p)
         families = l->items[i][0] == '~' ? families & ~flag : families | flag;
     }
     return families;
+}
+
+void profile_egress_policy(const struct profile *p, struct egress_policy *e)
+{
+    memset(e, 0, sizeof *e);
+    e->allowed = p->allowed_domains.items, e->nallowed = p->allowed_domains.count;
+    e->denied = p->denied_domains.items, e->ndenied = p->denied_domains.count;
+    e->hosts = p->add_hosts.items, e->nhosts = p->add_hosts.count;
+    for (size_t i = 0; i < p->allowed_ports.count && e->nports < EGRESS_MAX_PORTS; i++)
+        e->ports[e->nports++] = (uint16_t)atoi(p->allowed_ports.items[i]);
 }
 
 int profile_error_number(const struct profile *p)
@@ -205,18 +223,25 @@ int profile_jail_config(const struct profile *p, const char *seccomp_cache, int 
 
     int rc = make_binds(p, storage, &c->nbinds);
     c->binds = storage->binds;
-    if (rc == 0 && !(storage->env = calloc(p->environment.count + 1, sizeof *storage->env)))
+    if (rc == 0 &&
+        !(storage->env = calloc(p->environment.count + PROXY_ENV_COUNT + 1, sizeof *storage->env)))
         rc = -ENOMEM;
     if (rc < 0) {
         snprintf(err, errlen, "%s: out of memory", p->name);
         return rc;
     }
-    for (size_t i = 0; i < p->environment.count; i++)
-        storage->env[i] = p->environment.items[i];
+    size_t k = 0;
+    for (; k < p->environment.count; k++)
+        storage->env[k] = p->environment.items[k];
+    /* With egress, programs find the proxy the usual way; it listens on the
+     * jail's own lo, which must be up. */
+    bool egress = p->allowed_domains.count > 0;
+    for (size_t i = 0; egress && i < PROXY_ENV_COUNT; i++)
+        storage->env[k++] = (char *)proxy_env[i];
     c->env = storage->env;
 
     c->dev_pts = p->private_devices_pts;
-    c->loopback = p->loopback;
+    c->loopback = p->loopback || egress;
     c->hostname = p->hostname;
     c->workdir = p->working_directory;
     c->limits.memory_max = p->memory_max;

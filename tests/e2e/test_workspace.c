@@ -239,3 +239,36 @@ Test(workspace, landlock_holds_or_says_none, .timeout = 60)
         cr_assert(strstr(run.out, "Permission denied"), "%s", run.out);
     e2e_free(&run);
 }
+
+/* Nothing of warden's own reaches the payload: stdio only (ls adds its own
+ * fd for the folder it lists), with or without a workspace and egress, even
+ * when warden itself holds fds at every low number, as a server does. */
+static void only_stdio(const char *options)
+{
+    char cmd[1024], out[4096];
+    snprintf(cmd, sizeof cmd,
+             "exec 3</dev/null 4</dev/null 5</dev/null 6</dev/null 7</dev/null 8</dev/null "
+             "9</dev/null; exec '%s' run %s -- /bin/ls /proc/self/fd",
+             getenv("WARDEN"), options);
+    FILE *f = popen(cmd, "r");
+    cr_assert(f);
+    size_t n = fread(out, 1, sizeof out - 1, f);
+    out[n] = '\0';
+    cr_assert_eq(pclose(f), 0, "%s: %s", options, out);
+    cr_assert_str_eq(out, "0\n1\n2\n3\n", "%s", options);
+}
+
+Test(workspace, the_payload_inherits_no_fd, .timeout = 60)
+{
+    struct workspace w;
+    workspace_make(&w, false);
+    char options[512];
+    only_stdio("");
+    snprintf(options, sizeof options, "-p workspace --workdir '%s'", w.proj);
+    only_stdio(options);
+    const char *egress = e2e_temp_file("egress-fds.conf", "[Profile]\nExtends=strict\n"
+                                                          "[Network]\nAllowedDomains=example.org\n");
+    snprintf(options, sizeof options, "-p '%s'", egress);
+    only_stdio(options);
+    workspace_free(&w);
+}
