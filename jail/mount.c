@@ -157,7 +157,9 @@ static int bind_one(const struct jail_bind *bind, int given_tree, char *err, siz
 
     if (snprintf(source, sizeof source, OLD_ROOT "%s", bind->source) >= (int)sizeof source)
         return jail_fail(err, errlen, -ENAMETOOLONG, "bind %s", bind->source);
-    if (lstat(source, &st) < 0) {
+    /* A tree the parent made may lie where the jail cannot look (a project
+     * under root's 0700 home): ask the tree itself what it is. */
+    if (given_tree >= 0 ? fstat(given_tree, &st) < 0 : lstat(source, &st) < 0) {
         if (bind->optional && errno == ENOENT)
             return 0;
         return jail_fail(err, errlen, -errno, "bind %s", bind->source);

@@ -76,6 +76,10 @@ static void writes_only_the_workspace(bool rootless)
 {
     struct workspace w;
     workspace_make(&w, rootless);
+    /* As root, a project may sit where the jail's nobody cannot look (under
+     * root's 0700 home): the parent makes the bind. */
+    if (!rootless)
+        chmod(w.top, 0700);
     struct e2e_run run;
     /* Writes the project, the jail's /tmp, and tries the host's. */
     const char *args[] = {"run", "-p", "workspace", "--json", "--workdir", w.proj, "--",
