@@ -15,7 +15,7 @@ mkdir "$dir/proj"
 rows=("warden run -p strict -- /bin/true=$warden run -p strict -- /bin/true"
       "warden run -p workspace --workdir PROJ -- /bin/true=$warden run -p workspace --workdir $dir/proj -- /bin/true")
 command -v srt >/dev/null && rows+=("srt /bin/true=srt /bin/true")
-command -v codex >/dev/null && rows+=("codex sandbox linux -- /bin/true=codex sandbox linux -- /bin/true")
+command -v codex >/dev/null && rows+=("codex sandbox -- /bin/true=codex sandbox -- /bin/true")
 echo "## The workspace profile, $rounds rounds (load $(cut -d' ' -f1 /proc/loadavg))"
 echo
 "$build/bench/latency" "$rounds" 20 "${rows[@]}"
