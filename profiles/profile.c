@@ -536,6 +536,59 @@ int profile_load_text(const char *origin, const char *text, size_t len, const ch
 /* ---- lint --------------------------------------------------------------- */
 
 /* What profile_jail_config would find wrong, with the line to blame. */
+/* Is path below (or at) top? */
+static bool path_within(const char *path, const char *top)
+{
+    size_t n = strlen(top);
+    return strncmp(path, top, n) == 0 && (path[n] == '\0' || path[n] == '/' || !strcmp(top, "/"));
+}
+
+/* What only this host shows about the binds: a source that is missing (and
+ * not marked "-"), a target below a bind of a symlink (the jail opens no
+ * symlink on the way to a target), and a target that would have to be
+ * created inside a read-only bind. */
+static void lint_binds(struct loader *l)
+{
+    const struct profile *p = l->profile;
+    size_t n = profile_bind_count(p);
+    struct profile_bind *b = calloc(n ? n : 1, sizeof *b);
+    if (!b)
+        return;
+    for (size_t i = 0; i < n; i++)
+        profile_bind_get(p, i, &b[i]);
+    for (size_t i = 0; i < n; i++) {
+        struct stat st;
+        const char *file = b[i].origin->file;
+        int line = b[i].origin->line;
+        if (!b[i].optional && lstat(b[i].source, &st) < 0) {
+            fail_at(l, file, line, "%s: %s (mark it -%s if it may be missing)", b[i].source,
+                    strerror(errno), b[i].source);
+            continue;
+        }
+        /* The innermost other bind around this target: it is made first. */
+        size_t around = n;
+        for (size_t k = 0; k < n; k++)
+            if (k != i && path_within(b[i].target, b[k].target) &&
+                strcmp(b[i].target, b[k].target) &&
+                (around == n || strlen(b[k].target) > strlen(b[around].target)))
+                around = k;
+        if (around == n || lstat(b[around].source, &st) < 0)
+            continue;
+        const struct profile_bind *k = &b[around];
+        /* Where the target would be inside that bind's source on the host. */
+        char inside[8192];
+        snprintf(inside, sizeof inside, "%s%s", k->source, b[i].target + strlen(k->target));
+        if (S_ISLNK(st.st_mode))
+            fail_at(l, file, line, "%s: below %s, which is a symlink in the jail", b[i].target,
+                    k->target);
+        else if (!k->writable && lstat(inside, &st) < 0)
+            fail_at(l, file, line,
+                    "%s: cannot be made inside the read-only bind %s (%s does not exist)",
+                    b[i].target, k->target, inside);
+    }
+    free(b);
+}
+
 static void lint_jail(struct loader *l)
 {
     struct profile *p = l->profile;
@@ -548,7 +601,7 @@ static void lint_jail(struct loader *l)
     /* Its messages already name the file:line to blame. */
     if (rc < 0)
         add_message(l, why);
-
+    lint_binds(l);
     seccomp_program_free(&program);
     profile_jail_storage_free(&storage);
 }

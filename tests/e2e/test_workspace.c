@@ -203,6 +203,29 @@ Test(workspace, binds_under_tmp_and_lint, .timeout = 60)
                   strstr(run.out, "hidden by the jail's own /proc"),
               "%s%s", run.out, run.err);
     e2e_free(&run);
+
+    /* What only the host shows: a missing source, a target below a copied
+     * symlink, a target that cannot be made inside a read-only bind. */
+    const char *host = e2e_temp_file("hostbind.conf",
+                                     "[Profile]\nExtends=strict\n[Jail]\n"
+                                     "ReadOnlyPaths=/no/such/source\n"
+                                     "BindReadOnlyPaths=/etc/hostname:/bin/warden-x\n"
+                                     "BindReadOnlyPaths=/etc/hostname:/usr/no/such/x\n"
+                                     "BindPaths=/tmp:/tmp/in/tmp\n");
+    const char *lint2[] = {"profile", "lint", host, NULL};
+    e2e_warden(&run, false, lint2);
+    cr_assert_eq(run.exit_code, 78);
+    const char *all = run.out && *run.out ? run.out : run.err;
+    cr_assert(strstr(all, "hostbind.conf:4: /no/such/source: No such file"), "%s", all);
+    struct stat bin;
+    if (lstat("/bin", &bin) == 0 && S_ISLNK(bin.st_mode)) /* merged /usr, as Debian 12 has */
+        cr_assert(strstr(all, "hostbind.conf:5: /bin/warden-x: below /bin, which is a symlink"),
+                  "%s", all);
+    cr_assert(strstr(all, "hostbind.conf:6: /usr/no/such/x: cannot be made inside the read-only "
+                          "bind /usr"),
+              "%s", all);
+    cr_assert_null(strstr(all, "hostbind.conf:7:"), "a bind under /tmp is fine: %s", all);
+    e2e_free(&run);
     workspace_free(&w);
 }
 
