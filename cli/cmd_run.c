@@ -24,6 +24,7 @@ struct run_options {
     bool connect;       /* --connect, or $WARDEN_SOCKET: through a running warden serve */
     bool local;         /* --no-connect: a jail of our own even so */
     const char *socket; /* --connect=SOCKET */
+    bool help;
 };
 
 static int parse_options(int argc, char **argv, struct run_options *o)
@@ -32,12 +33,12 @@ static int parse_options(int argc, char **argv, struct run_options *o)
         {"profile", required_argument, 0, 'p'}, {"json", no_argument, 0, 'j'},
         {"timeout", required_argument, 0, 't'}, {"memory", required_argument, 0, 'm'},
         {"connect", optional_argument, 0, 'c'}, {"no-connect", no_argument, 0, 'l'},
-        {0, 0, 0, 0},
+        {"help", no_argument, 0, 'h'},          {0, 0, 0, 0},
     };
     int c;
     optind = 1;
     /* "+": stop at the first non-option, so the command's own flags are its own. */
-    while ((c = getopt_long(argc, argv, "+p:", longs, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "+p:h", longs, NULL)) != -1) {
         switch (c) {
         case 'p': o->profile = optarg; break;
         case 'j': o->json = true; break;
@@ -50,6 +51,7 @@ static int parse_options(int argc, char **argv, struct run_options *o)
                 o->socket = argv[optind++];
             break;
         case 'l': o->local = true; break;
+        case 'h': o->help = true; return optind;
         default: return -1;
         }
     }
@@ -173,6 +175,8 @@ int cmd_run(int argc, char **argv)
 {
     struct run_options o = {0};
     int first = parse_options(argc, argv, &o);
+    if (o.help)
+        return cli_usage(run_usage, true);
     if (first >= 0 && first < argc && o.connect) {
         if (o.memory) {
             fprintf(stderr, "warden: --memory does not apply through a server: its profiles "
@@ -182,17 +186,13 @@ int cmd_run(int argc, char **argv)
         return run_connect(o.socket, o.profile, o.json, o.timeout,
                            strcmp(argv[first - 1], "--") == 0, argc - first, argv + first);
     }
-    if (first < 0 || first >= argc) {
-        fprintf(stderr, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] "
-                        "-- COMMAND [ARGS...]\n"
-                        "       warden run [-p PROFILE] [--json] FILE.py|-\n");
-        return EXIT_USAGE;
-    }
+    if (first < 0 || first >= argc)
+        return cli_usage(run_usage, false);
     /* `-- COMMAND` runs a command; a lone FILE (or -) is a Python snippet. */
     bool command = strcmp(argv[first - 1], "--") == 0;
     if (!command && first + 1 != argc) {
         fprintf(stderr, "warden: run takes one Python file; put `--` before a command\n");
-        return EXIT_USAGE;
+        return cli_usage(run_usage, false);
     }
 
     struct profile profile;
