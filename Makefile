@@ -162,13 +162,22 @@ $(BUILD)/bench/%: bench/%.c $(BUILD)/libwarden.a
 bench: $(BUILD)/warden $(BUILD)/bench/latency $(BUILD)/bench/lo_up $(PYEXEC) $(BUILD)/bench/server_bench
 	bash bench/run.sh $(BUILD)
 
+# The binary, the built-in profiles (where the search path looks when PREFIX
+# is /usr), both man pages, bash completion, the systemd units and sysusers.d.
 install: $(BUILD)/warden
 	install -Dm755 $(BUILD)/warden $(DESTDIR)$(PREFIX)/bin/warden
-	for f in $(BUILTIN_PROFILES); do install -Dm644 $$f $(DESTDIR)$(PREFIX)/lib/warden/profiles/$$(basename $$f); done
+	for f in $(BUILTIN_PROFILES); do install -Dm644 $$f $(DESTDIR)$(PREFIX)/share/warden/profiles/$$(basename $$f); done
 	for u in warden.service warden.socket; do \
 	  sed 's|/usr/local/bin/warden|$(PREFIX)/bin/warden|' dist/$$u >$(BUILD)/$$u && \
 	  install -Dm644 $(BUILD)/$$u $(DESTDIR)$(PREFIX)/lib/systemd/system/$$u; done
+	install -Dm644 dist/warden.sysusers $(DESTDIR)$(PREFIX)/lib/sysusers.d/warden.conf
+	install -Dm644 docs/warden.1 $(DESTDIR)$(PREFIX)/share/man/man1/warden.1
 	install -Dm644 docs/warden.profile.5 $(DESTDIR)$(PREFIX)/share/man/man5/warden.profile.5
+	install -Dm644 dist/completion/warden $(DESTDIR)$(PREFIX)/share/bash-completion/completions/warden
+
+# A Debian package of what `make install` installs (scripts/make-deb.sh, debian/).
+deb: $(BUILD)/warden
+	bash scripts/make-deb.sh $(BUILD) '$(WARDEN_VERSION)'
 
 # The profile loader under libFuzzer (clang): `make fuzz FUZZ_SECONDS=600`. A
 # crash is saved in tests/fuzz/crashes/, which the unit tests replay.

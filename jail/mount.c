@@ -199,6 +199,18 @@ int mount_build_root(const struct jail_config *config, char *err, size_t errlen)
     if (chdir("/") < 0)
         return jail_fail(err, errlen, -errno, "chdir /");
 
+    /* /tmp's tmpfs before the binds, so that a bind below /tmp (a project
+     * folder there) lands on it instead of being hidden by it. */
+    if (config->limits.tmp_size) {
+        char options[64];
+        snprintf(options, sizeof options, "mode=1777,size=%llu",
+                 (unsigned long long)config->limits.tmp_size);
+        if (mkdir("/tmp", 01777) < 0)
+            return jail_fail(err, errlen, -errno, "mkdir /tmp");
+        if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) < 0)
+            return jail_fail(err, errlen, -errno, "mount tmpfs /tmp");
+    }
+
     for (size_t i = 0; i < config->nbinds; i++)
         if ((rc = bind_one(&config->binds[i], err, errlen)) < 0)
             return rc;
@@ -210,16 +222,6 @@ int mount_build_root(const struct jail_config *config, char *err, size_t errlen)
 
     if ((rc = build_dev(config, err, errlen)) < 0)
         return rc;
-
-    if (config->limits.tmp_size) {
-        char options[64];
-        snprintf(options, sizeof options, "mode=1777,size=%llu",
-                 (unsigned long long)config->limits.tmp_size);
-        if (mkdir("/tmp", 01777) < 0)
-            return jail_fail(err, errlen, -errno, "mkdir /tmp");
-        if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, options) < 0)
-            return jail_fail(err, errlen, -errno, "mount tmpfs /tmp");
-    }
 
     /* Detaching the host's tree leaves only what we built. */
     if (umount2(OLD_ROOT, MNT_DETACH) < 0)

@@ -39,8 +39,9 @@ void e2e_warden(struct e2e_run *run, bool rootless, const char *const *args)
         dup2(err[1], 2);
         close(out[0]);
         close(err[0]);
-        if (rootless && (setgroups(0, NULL) < 0 || setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0 ||
-                         setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0))
+        if (rootless &&
+            (setgroups(0, NULL) < 0 || setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0 ||
+             setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0))
             _exit(120);
         execv(warden, (char *const *)argv);
         _exit(121);
@@ -183,8 +184,9 @@ static int in_child(bool rootless, int (*fn)(void))
         int devnull = open("/dev/null", O_WRONLY);
         dup2(devnull, 1);
         dup2(devnull, 2);
-        if (rootless && (setgroups(0, NULL) < 0 || setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0 ||
-                         setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0))
+        if (rootless &&
+            (setgroups(0, NULL) < 0 || setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0 ||
+             setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0))
             _exit(120);
         _exit(fn());
     }
@@ -212,7 +214,10 @@ const char *e2e_lacks_i386_abi(void)
     return NULL;
 }
 
-static int new_user_namespace(void) { return unshare(CLONE_NEWUSER) == 0 ? 0 : 1; }
+static int new_user_namespace(void)
+{
+    return unshare(CLONE_NEWUSER) == 0 ? 0 : 1;
+}
 
 static int exec_warden_help(void)
 {
@@ -233,8 +238,8 @@ const char *e2e_lacks_rootless(void)
         else if (WEXITSTATUS(status) != 0)
             reason = "uid 65534 may not create a user namespace here "
                      "(kernel.unprivileged_userns_clone or an LSM forbids it)";
-        else if (status = in_child(true, exec_warden_help), !WIFEXITED(status) ||
-                 WEXITSTATUS(status) != 0)
+        else if (status = in_child(true, exec_warden_help),
+                 !WIFEXITED(status) || WEXITSTATUS(status) != 0)
             reason = "uid 65534 cannot execute $WARDEN (is the checkout in a private folder?)";
         else
             known = 1;
