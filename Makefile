@@ -176,7 +176,14 @@ install: $(BUILD)/warden
 	install -Dm644 dist/completion/warden $(DESTDIR)$(PREFIX)/share/bash-completion/completions/warden
 
 # A Debian package of what `make install` installs (scripts/make-deb.sh, debian/).
-deb: $(BUILD)/warden
+# Its binary is the same objects linked against the shared libraries, as Debian
+# wants no embedded copies of libraries; dpkg-shlibdeps names the packages.
+comma := ,
+$(BUILD)/deb-bin/warden: $(CLI_OBJ) $(BUILD)/libwarden.a
+	@mkdir -p $(@D)
+	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libwarden.a \
+	  $(filter-out -Wl$(comma)-Bstatic -Wl$(comma)-Bdynamic,$(PKG_LIBS))
+deb: $(BUILD)/warden $(BUILD)/deb-bin/warden
 	bash scripts/make-deb.sh $(BUILD) '$(WARDEN_VERSION)'
 
 # The profile loader under libFuzzer (clang): `make fuzz FUZZ_SECONDS=600`. A
@@ -221,4 +228,4 @@ fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
 clean:
 	rm -rf build build-san
 
--include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
+-include $(shell find $(BUILD) -name '*.d' -type f 2>/dev/null)
