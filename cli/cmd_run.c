@@ -222,7 +222,7 @@ int cmd_run(int argc, char **argv)
         goto out_profile;
     }
     if (apply_overrides(&o, &profile) < 0) {
-        status = EXIT_USAGE;
+        status = cli_usage(run_usage, false);
         goto out_profile;
     }
     size_t source_len = 0;

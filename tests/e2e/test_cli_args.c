@@ -187,6 +187,9 @@ Test(cli_args, bad_values_and_repeats, .timeout = 120)
     EXPECT(64, "check", "--json", "--json");
     EXPECT(64, "check", "-v", "-v", "-v");
     EXPECT(64, "run", "--json", "--json");
+    EXPECT(64, "run", "--timeout", "abc", "--", "true");
+    EXPECT(64, "run", "--timeout", "", "--", "true");
+    EXPECT(64, "run", "--memory", "lots", "--", "true");
     EXPECT(64, "run", "-p", "");
     EXPECT(64, "profile", "");
     EXPECT(64, "profile", "show", "");
