@@ -15,6 +15,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* In a child: drops to uid and gid 65534 with no supplementary groups. */
+static bool become_nobody(void)
+{
+    return setgroups(0, NULL) == 0 && setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) == 0 &&
+           setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) == 0;
+}
+
 void e2e_warden(struct e2e_run *run, bool rootless, const char *const *args)
 {
     const char *warden = getenv("WARDEN");
@@ -39,9 +46,7 @@ void e2e_warden(struct e2e_run *run, bool rootless, const char *const *args)
         dup2(err[1], 2);
         close(out[0]);
         close(err[0]);
-        if (rootless &&
-            (setgroups(0, NULL) < 0 || setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0 ||
-             setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0))
+        if (rootless && !become_nobody())
             _exit(120);
         execv(warden, (char *const *)argv);
         _exit(121);
@@ -184,9 +189,7 @@ static int in_child(bool rootless, int (*fn)(void))
         int devnull = open("/dev/null", O_WRONLY);
         dup2(devnull, 1);
         dup2(devnull, 2);
-        if (rootless &&
-            (setgroups(0, NULL) < 0 || setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0 ||
-             setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0))
+        if (rootless && !become_nobody())
             _exit(120);
         _exit(fn());
     }
