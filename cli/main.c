@@ -36,8 +36,13 @@ int main(int argc, char **argv)
     if (argc < 2)
         return cli_usage(warden_usage, false);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (strcmp(argv[1], commands[i].name) == 0)
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            /* getopt names its errors after argv[0]: "warden check: ..." */
+            char name[32];
+            snprintf(name, sizeof name, "warden %s", commands[i].name);
+            argv[1] = name;
             return commands[i].run(argc - 1, argv + 1);
+        }
     if (argc == 2 && (cli_is_help(argv[1]) || strcmp(argv[1], "help") == 0))
         return help();
     if (argc == 2 && (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)) {

@@ -92,6 +92,9 @@ static void expect(const char *const *args, int code)
         if (code == 64)
             cr_assert(strstr(o.err, "usage: warden"), "warden %s%s: no usage line: %s",
                       joined(args), how, o.err);
+        if (code == 64 && strstr(o.err, "option"))
+            cr_assert(strncmp(o.err, "warden", 6) == 0, "warden %s%s: who says so? %s",
+                      joined(args), how, o.err);
         if (code == 0)
             cr_assert(strncmp(o.out, "usage: warden", 13) == 0, "warden %s%s: %s", joined(args),
                       how, o.out);
