@@ -47,11 +47,18 @@ before=$(mktemp)
 trap 'rm -f "$before"' EXIT
 find /usr /etc /var/lib/systemd 2>/dev/null | grep -i warden | sort >"$before" || true
 export DEBIAN_FRONTEND=noninteractive
-for try in 1 2 3 4 5 6; do # the dpkg lock may be another apt's for a while
-    dpkg -i "$deb" >/dev/null 2>&1 && break
-    [ $try = 6 ] && { fail "dpkg -i failed"; dpkg -i "$deb" >&2 || true; exit 1; }
-    sleep 10
-done
+# dpkg does not wait for its lock: another apt may hold it for minutes.
+dpkg_locked() { # runs dpkg "$@"; fails at once unless the lock is another's
+    local out
+    for _ in $(seq 60); do
+        out=$(dpkg "$@" 2>&1) && return 0
+        grep -q 'lock' <<<"$out" || { echo "$out" >&2; return 1; }
+        sleep 5
+    done
+    echo "$out" >&2
+    return 1
+}
+dpkg_locked -i "$deb" || { fail "dpkg -i failed"; exit 1; }
 out=$(/usr/bin/warden run -- /bin/true 2>&1) || fail "/usr/bin/warden run -- /bin/true: $out"
 version=$(warden --version) || fail "warden --version failed"
 [ "$version" = "$("$build/warden" --version)" ] || fail "installed $version, built $("$build/warden" --version)"
@@ -64,9 +71,9 @@ grep -qx 'ListenStream=/run/warden/warden.sock' /usr/lib/systemd/system/warden.s
     fail "the packaged profiles are not on the search path: $(/usr/bin/warden profile list)"
 MANWIDTH=80 man warden 2>&1 | grep -q 'warden run' || fail "man warden does not show warden(1)"
 
-dpkg -r warden >/dev/null || fail "dpkg -r failed"
+dpkg_locked -r warden || fail "dpkg -r failed"
 [ ! -e /usr/bin/warden ] || fail "dpkg -r left /usr/bin/warden"
-dpkg -P warden >/dev/null || fail "dpkg -P failed"
+dpkg_locked -P warden || fail "dpkg -P failed"
 after=$(find /usr /etc /var/lib/systemd 2>/dev/null | grep -i warden | sort || true)
 left=$(comm -13 "$before" <(echo "$after") | grep -v '^$' || true)
 [ -z "$left" ] || fail "left behind after dpkg -P: $left"
