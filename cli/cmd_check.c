@@ -87,12 +87,13 @@ int cmd_check(int argc, char **argv)
     static const struct option longs[] = {{"profile", required_argument, 0, 'p'},
                                           {"json", no_argument, 0, 'j'},
                                           {"verbose", no_argument, 0, 'v'},
+                                          {"help", no_argument, 0, 'h'},
                                           {0, 0, 0, 0}};
     const char *name = NULL;
     bool json = false, verbose = false;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "p:v", longs, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "p:vh", longs, NULL)) != -1) {
         switch (c) {
         case 'p':
             name = optarg;
@@ -103,14 +104,14 @@ int cmd_check(int argc, char **argv)
         case 'v':
             verbose = true;
             break;
-        default:
-            name = NULL, optind = argc + 1;
+        case 'h':
+            return cli_usage(check_usage, true);
+        default: /* getopt said what was wrong */
+            return cli_usage(check_usage, false);
         }
     }
-    if (!name || optind != argc) {
-        fprintf(stderr, "usage: warden check -p PROFILE [--json] [--verbose]\n");
-        return EXIT_USAGE;
-    }
+    if (!name || optind != argc)
+        return cli_usage(check_usage, false);
     struct profile profile;
     char err[PROFILE_ERR_MAX];
     int rc = profile_load(name, profile_search_path(), &profile, err, sizeof err);

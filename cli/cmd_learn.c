@@ -16,12 +16,18 @@
 int cmd_learn(int argc, char **argv)
 {
     static const struct option longs[] = {
-        {"output", required_argument, 0, 'o'}, {"base", required_argument, 0, 'b'}, {0, 0, 0, 0}};
+        {"output", required_argument, 0, 'o'},
+        {"base", required_argument, 0, 'b'},
+        {"help", no_argument, 0, 'h'},
+        {0, 0, 0, 0},
+    };
     const char *output = NULL, *base = "base";
     int c;
     bool bad = false;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "+o:", longs, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "+o:h", longs, NULL)) != -1) {
+        if (c == 'h')
+            return cli_usage(learn_usage, true);
         if (c == 'o')
             output = optarg;
         else if (c == 'b')
@@ -29,10 +35,8 @@ int cmd_learn(int argc, char **argv)
         else
             bad = true;
     }
-    if (bad || optind >= argc || strcmp(argv[optind - 1], "--") != 0) {
-        fprintf(stderr, "usage: warden learn [-o FILE] [--base PROFILE] -- COMMAND [ARGS...]\n");
-        return EXIT_USAGE;
-    }
+    if (bad || optind >= argc || strcmp(argv[optind - 1], "--") != 0)
+        return cli_usage(learn_usage, false);
     FILE *out = stdout;
     if (output && !(out = fopen(output, "we"))) {
         fprintf(stderr, "warden learn: %s: %s\n", output, strerror(errno));

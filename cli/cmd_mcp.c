@@ -18,6 +18,7 @@
 #include "server/limits.h"
 #include "server/remote.h"
 #include "server/rpc.h"
+#include "server/version.h"
 
 /* The MCP revision we speak; an older client's own is echoed back. */
 #define MCP_PROTOCOL "2025-06-18"
@@ -168,7 +169,7 @@ static void handle(struct mcp *m, const char *method, json_t *id, json_t *params
          * prompts or sampling), so a client's own version is accepted. */
         json_t *r = json_pack("{s:s,s:{s:{s:b}},s:{s:s,s:s},s:s}", "protocolVersion",
                               asked ? asked : MCP_PROTOCOL, "capabilities", "tools", "listChanged",
-                              0, "serverInfo", "name", "warden", "version", "0.1", "instructions",
+                              0, "serverInfo", "name", "warden", "version", warden_version, "instructions",
                               "Python runs in warden's jails: no network, no host files. "
                               "Use run_python for one-off snippets and the session tools to "
                               "keep state across steps.");
@@ -260,13 +261,13 @@ int cmd_mcp(int argc, char **argv)
             m.profile = optarg;
             break;
         case 'h':
-            printf("usage: warden mcp [--connect SOCKET] [-p PROFILE]\n");
-            return 0;
+            return cli_usage(mcp_usage, true);
         default:
-            fprintf(stderr, "usage: warden mcp [--connect SOCKET] [-p PROFILE]\n");
-            return EXIT_USAGE;
+            return cli_usage(mcp_usage, false);
         }
     }
+    if (optind != argc)
+        return cli_usage(mcp_usage, false);
     char err[256], dir[] = "/tmp/warden-mcp-XXXXXX", path[64];
     pid_t server = -1;
     if (remote_connect(&m.remote, socket ? socket : remote_default_path(), err, sizeof err) < 0) {

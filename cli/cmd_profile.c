@@ -273,6 +273,8 @@ static int profile_show(int argc, char **argv)
     bool json = false;
     const char *name = NULL;
     for (int i = 1; i < argc; i++) {
+        if (cli_is_help(argv[i]))
+            return cli_usage(profile_usage, true);
         if (strcmp(argv[i], "--json") == 0)
             json = true;
         else if (!name && argv[i][0] != '-')
@@ -280,10 +282,8 @@ static int profile_show(int argc, char **argv)
         else
             name = NULL, i = argc;
     }
-    if (!name) {
-        fprintf(stderr, "usage: warden profile show NAME [--json]\n");
-        return EXIT_USAGE;
-    }
+    if (!name || !name[0])
+        return cli_usage(profile_usage, false);
     struct profile p;
     int rc = load_or_complain(name, &p);
     if (rc)
@@ -307,10 +307,13 @@ static int profile_show(int argc, char **argv)
 
 static int profile_lint_command(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: warden profile lint FILE...\n");
-        return EXIT_USAGE;
-    }
+    for (int i = 1; i < argc; i++)
+        if (cli_is_help(argv[i]))
+            return cli_usage(profile_usage, true);
+        else if (argv[i][0] == '-' || !argv[i][0]) /* an option, or no file at all */
+            return cli_usage(profile_usage, false);
+    if (argc < 2)
+        return cli_usage(profile_usage, false);
     size_t total = 0;
     for (int i = 1; i < argc; i++) {
         struct profile_list errors;
@@ -335,9 +338,8 @@ int cmd_profile(int argc, char **argv)
         return profile_lint_command(argc - 1, argv + 1);
     if (strcmp(sub, "diff") == 0)
         return cmd_profile_diff(argc - 1, argv + 1);
-    fprintf(stderr, "usage: warden profile list\n"
-                    "       warden profile show NAME [--json]\n"
-                    "       warden profile lint FILE...\n"
-                    "       warden profile diff A B\n");
-    return EXIT_USAGE;
+    for (int i = 1; i < argc; i++)
+        if (cli_is_help(argv[i]))
+            return cli_usage(profile_usage, true);
+    return cli_usage(profile_usage, false);
 }

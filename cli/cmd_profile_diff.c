@@ -169,10 +169,11 @@ static size_t one_way(const char *title, const struct side *a, const struct side
 
 int cmd_profile_diff(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: warden profile diff A B\n");
-        return EXIT_USAGE;
-    }
+    for (int i = 1; i < argc; i++)
+        if (cli_is_help(argv[i]))
+            return cli_usage(profile_usage, true);
+    if (argc != 3 || argv[1][0] == '-' || argv[2][0] == '-' || !argv[1][0] || !argv[2][0])
+        return cli_usage(profile_usage, false);
     struct side sides[2] = {0};
     int status = 0;
     for (int i = 0; i < 2 && !status; i++) {

@@ -36,6 +36,7 @@ struct run_options {
         bool writable;
     } binds[32];         /* --bind[=ro|rw] DIR */
     size_t nbinds;
+    bool help;
 };
 
 static int parse_options(int argc, char **argv, struct run_options *o)
@@ -45,12 +46,12 @@ static int parse_options(int argc, char **argv, struct run_options *o)
         {"timeout", required_argument, 0, 't'}, {"memory", required_argument, 0, 'm'},
         {"connect", optional_argument, 0, 'c'}, {"no-connect", no_argument, 0, 'l'},
         {"bind", optional_argument, 0, 'b'},    {"workdir", required_argument, 0, 'w'},
-        {0, 0, 0, 0},
+        {"help", no_argument, 0, 'h'},          {0, 0, 0, 0},
     };
     int c;
     optind = 1;
     /* "+": stop at the first non-option, so the command's own flags are its own. */
-    while ((c = getopt_long(argc, argv, "+p:", longs, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "+p:h", longs, NULL)) != -1) {
         switch (c) {
         case 'p': o->profile = optarg; break;
         case 'j': o->json = true; break;
@@ -72,6 +73,7 @@ static int parse_options(int argc, char **argv, struct run_options *o)
             o->binds[o->nbinds++] = (struct run_bind){argv[optind++], !optarg || !strcmp(optarg, "rw")};
             break;
         case 'w': o->workdir = optarg; break;
+        case 'h': o->help = true; return optind;
         default: return -1;
         }
     }
@@ -307,6 +309,8 @@ int cmd_run(int argc, char **argv)
 {
     struct run_options o = {0};
     int first = parse_options(argc, argv, &o);
+    if (o.help)
+        return cli_usage(run_usage, true);
     if (first >= 0 && first < argc && o.connect) {
         if (o.nbinds || o.workdir) {
             fprintf(stderr, "warden: --bind and --workdir need a jail of warden run's own "
@@ -321,17 +325,13 @@ int cmd_run(int argc, char **argv)
         return run_connect(o.socket, o.profile, o.json, o.timeout,
                            strcmp(argv[first - 1], "--") == 0, argc - first, argv + first);
     }
-    if (first < 0 || first >= argc) {
-        fprintf(stderr, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] "
-                        "[--bind[=ro] DIR[:TARGET]]... [--workdir DIR] -- COMMAND [ARGS...]\n"
-                        "       warden run [-p PROFILE] [--json] FILE.py|-\n");
-        return EXIT_USAGE;
-    }
+    if (first < 0 || first >= argc)
+        return cli_usage(run_usage, false);
     /* `-- COMMAND` runs a command; a lone FILE (or -) is a Python snippet. */
     bool command = strcmp(argv[first - 1], "--") == 0;
     if (!command && first + 1 != argc) {
         fprintf(stderr, "warden: run takes one Python file; put `--` before a command\n");
-        return EXIT_USAGE;
+        return cli_usage(run_usage, false);
     }
 
     struct profile profile;
@@ -361,7 +361,7 @@ int cmd_run(int argc, char **argv)
         goto out_profile;
     }
     if (apply_overrides(&o, &profile) < 0) {
-        status = EXIT_USAGE;
+        status = cli_usage(run_usage, false);
         goto out_profile;
     }
     size_t source_len = 0;

@@ -9,13 +9,6 @@
 
 #define MAX_DIRS 16
 
-static int usage(void)
-{
-    fprintf(stderr, "usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
-                    "[--max-jails N] [--pool N]\n");
-    return EXIT_USAGE;
-}
-
 static int parse_count(const char *text, unsigned *out)
 {
     char *end;
@@ -49,28 +42,26 @@ int cmd_serve(int argc, char **argv)
             break;
         case 'd':
             if (ndirs == MAX_DIRS)
-                return usage();
+                return cli_usage(serve_usage, false);
             dirs[ndirs++] = optarg;
             break;
         case 'm':
             if (parse_count(optarg, &o.max_jails) < 0 || o.max_jails == 0)
-                return usage();
+                return cli_usage(serve_usage, false);
             break;
         case 'p':
             if (parse_count(optarg, &o.pool_size) < 0)
-                return usage();
+                return cli_usage(serve_usage, false);
             o.pool_size_set = true;
             break;
         case 'h':
-            printf("usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
-                   "[--max-jails N] [--pool N]\n");
-            return 0;
+            return cli_usage(serve_usage, true);
         default:
-            return usage();
+            return cli_usage(serve_usage, false);
         }
     }
     if (optind != argc)
-        return usage();
+        return cli_usage(serve_usage, false);
     o.profile_dirs = dirs;
     return server_run(&o);
 }

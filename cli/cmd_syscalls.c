@@ -71,10 +71,10 @@ static void collect(const char *group, const char *member, void *arg)
 
 int cmd_syscalls(int argc, char **argv)
 {
-    if (argc > 2 || (argc == 2 && argv[1][0] == '-')) {
-        fprintf(stderr, "usage: warden syscalls [@GROUP|SYSCALL]\n");
-        return EXIT_USAGE;
-    }
+    if (argc == 2 && cli_is_help(argv[1]))
+        return cli_usage(syscalls_usage, true);
+    if (argc > 2 || (argc == 2 && (argv[1][0] == '-' || !argv[1][0])))
+        return cli_usage(syscalls_usage, false);
     if (argc == 1) {
         struct listing l = {0};
         seccomp_group_list(NULL, print_member, &l);

@@ -16,6 +16,14 @@ struct jail_result;
 #define EXIT_CONFIG 78      /* EX_CONFIG */
 #define EXIT_TIMEOUT 124    /* as timeout(1) */
 
+/* Each command's usage (cli/usage.c): the synopsis, a blank line, the options. */
+extern const char warden_usage[], run_usage[], serve_usage[], mcp_usage[], check_usage[],
+    profile_usage[], syscalls_usage[], learn_usage[];
+/* For -h/--help (help) prints text to stdout and returns 0; for a usage
+ * error prints its synopsis to stderr and returns EXIT_USAGE. */
+int cli_usage(const char *text, bool help);
+bool cli_is_help(const char *arg);
+
 int cmd_run(int argc, char **argv);
 /* A command's exit status without --json: the command's own, or the
  * conventions of timeout(1) and the shells for what warden did to it. */

@@ -4,21 +4,28 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "server/version.h"
 
-static int usage(FILE *to)
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *usage;
+} commands[] = {
+    {"run", cmd_run, run_usage},
+    {"serve", cmd_serve, serve_usage},
+    {"mcp", cmd_mcp, mcp_usage},
+    {"check", cmd_check, check_usage},
+    {"profile", cmd_profile, profile_usage},
+    {"syscalls", cmd_syscalls, syscalls_usage},
+    {"learn", cmd_learn, learn_usage},
+};
+
+static int help(void)
 {
-    fprintf(to, "usage: warden run [-p PROFILE] [--json] [--timeout SEC] [--memory SIZE] -- "
-                "COMMAND [ARGS...]\n"
-                "       warden run [-p PROFILE] [--json] FILE.py|-\n"
-                "       warden run --connect [SOCKET] [-p PROFILE] [--json] [--timeout SEC] "
-                "FILE.py|- | -- COMMAND [ARGS...]\n"
-                "       warden serve [--socket PATH] [--profiles-dir DIR]... [--max-jails N]\n"
-                "       warden mcp [--connect SOCKET] [-p PROFILE]\n"
-                "       warden check -p PROFILE [--json] [--verbose]\n"
-                "       warden profile list | show NAME [--json] | lint FILE... | diff A B\n"
-                "       warden syscalls [@GROUP|SYSCALL]\n"
-                "       warden learn [-o FILE] [--base PROFILE] -- COMMAND [ARGS...]\n");
-    return to == stdout ? 0 : EXIT_USAGE;
+    fputs(warden_usage, stdout);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        printf("\n%s", commands[i].usage);
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -27,23 +34,21 @@ int main(int argc, char **argv)
      * is an error to report, not a reason for warden to die. */
     signal(SIGPIPE, SIG_IGN);
     if (argc < 2)
-        return usage(stderr);
-    if (strcmp(argv[1], "run") == 0)
-        return cmd_run(argc - 1, argv + 1);
-    if (strcmp(argv[1], "serve") == 0)
-        return cmd_serve(argc - 1, argv + 1);
-    if (strcmp(argv[1], "mcp") == 0)
-        return cmd_mcp(argc - 1, argv + 1);
-    if (strcmp(argv[1], "check") == 0)
-        return cmd_check(argc - 1, argv + 1);
-    if (strcmp(argv[1], "profile") == 0)
-        return cmd_profile(argc - 1, argv + 1);
-    if (strcmp(argv[1], "syscalls") == 0)
-        return cmd_syscalls(argc - 1, argv + 1);
-    if (strcmp(argv[1], "learn") == 0)
-        return cmd_learn(argc - 1, argv + 1);
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0)
-        return usage(stdout);
-    fprintf(stderr, "warden: unknown command '%s'\n", argv[1]);
-    return usage(stderr);
+        return cli_usage(warden_usage, false);
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0) {
+            /* getopt names its errors after argv[0]: "warden check: ..." */
+            char name[32];
+            snprintf(name, sizeof name, "warden %s", commands[i].name);
+            argv[1] = name;
+            return commands[i].run(argc - 1, argv + 1);
+        }
+    if (argc == 2 && (cli_is_help(argv[1]) || strcmp(argv[1], "help") == 0))
+        return help();
+    if (argc == 2 && (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)) {
+        printf("warden %s\n", warden_version);
+        return 0;
+    }
+    fprintf(stderr, "warden: unknown command or option '%s'\n", argv[1]);
+    return cli_usage(warden_usage, false);
 }

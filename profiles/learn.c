@@ -305,6 +305,7 @@ static void supervise(int listener, int pidfd, struct learn_log *log)
 int learn_run(char *const argv[], int stdout_fd, struct learn_log *log, char *err, size_t errlen)
 {
     memset(log, 0, sizeof *log);
+    log->cwd = getcwd(NULL, 0); /* the child's too: it runs where warden was started */
 #ifndef LEARN_AUDIT_ARCH
     snprintf(err, errlen, "warden learn knows only x86_64 and aarch64");
     return -ENOSYS;
@@ -442,16 +443,28 @@ void learn_draft(const struct learn_log *log, char *const argv[], const char *ba
     fprintf(out, "[Profile]\nDescription=Drafted by warden learn for %s\nExtends=%s\n\n[Jail]\n",
             argv[0], base);
 
-    /* Paths, folded into the roots the jail binds. */
-    char **roots = calloc(log->npaths + 1, sizeof *roots);
+    /* Paths, folded into the roots the jail binds. A command that read
+     * files in its working directory (a script and its data, `python3
+     * train.py`) gets that folder whole and starts there, as it did here. */
+    char **roots = calloc(log->npaths + 2, sizeof *roots);
     size_t nroots = 0;
-    bool tmp = false;
+    bool tmp = false, in_cwd = false;
+    const char *cwd = log->cwd;
+    if (cwd && (strcmp(cwd, "/") == 0 || starts_with_dir(cwd, "/proc") ||
+                starts_with_dir(cwd, "/dev") || starts_with_dir(cwd, "/sys")))
+        cwd = NULL;
     for (size_t i = 0; roots && i < log->npaths; i++) {
         const char *path = log->paths[i].path;
         if (starts_with_dir(path, "/proc") || starts_with_dir(path, "/dev") ||
             starts_with_dir(path, "/sys") || strcmp(path, "/") == 0)
             continue; /* the jail has its own /proc and /dev, and no /sys */
-        if (starts_with_dir(path, "/tmp")) {
+        if (cwd && !log->paths[i].write && starts_with_dir(path, cwd)) {
+            in_cwd = true;
+            continue;
+        }
+        /* What it wrote under /tmp goes to the jail's own /tmp; what was
+         * there before and it only read is bound like any file. */
+        if (starts_with_dir(path, "/tmp") && log->paths[i].write) {
             tmp = true;
             continue;
         }
@@ -465,6 +478,8 @@ void learn_draft(const struct learn_log *log, char *const argv[], const char *ba
         if (!have && (roots[nroots] = strdup(root)))
             nroots++;
     }
+    if (roots && in_cwd && (roots[nroots] = strdup(cwd)))
+        nroots++;
     if (roots) {
         qsort(roots, nroots, sizeof *roots, compare_strings);
         /* A root under another root adds nothing. */
@@ -485,6 +500,8 @@ void learn_draft(const struct learn_log *log, char *const argv[], const char *ba
     }
     if (tmp)
         fprintf(out, "TemporaryFileSystem=/tmp:size=64M\n");
+    if (in_cwd)
+        fprintf(out, "WorkingDirectory=%s\n", cwd);
 
     /* Syscalls, each by name: groups would allow more than was seen. */
     char *names[LEARN_NR_MAX], *refused[LEARN_NR_MAX];
@@ -526,5 +543,6 @@ void learn_log_free(struct learn_log *log)
     for (size_t i = 0; i < log->npaths; i++)
         free(log->paths[i].path);
     free(log->paths);
+    free(log->cwd);
     memset(log, 0, sizeof *log);
 }

@@ -21,6 +21,7 @@ struct learn_log {
     uint64_t families; /* socket families, bit by number (below 64) */
     struct learn_path *paths;
     size_t npaths;
+    char *cwd;     /* the command's working directory, NULL if unknown */
     size_t calls;  /* notifications handled */
     int exit_code; /* the command's status: 128+N for a signal */
 };

@@ -48,7 +48,7 @@ const char *const *profile_search_path(void)
     if (user[0] && own_folder(user))
         dirs[n++] = user;
     dirs[n++] = "/etc/warden/profiles";
-    dirs[n++] = "/usr/lib/warden/profiles";
+    dirs[n++] = "/usr/share/warden/profiles"; /* the package's; the built-ins come last */
     dirs[n] = NULL;
     return dirs;
 }

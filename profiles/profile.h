@@ -115,7 +115,7 @@ struct profile {
 
 /* The default search path, highest priority first and NULL-terminated:
  * $XDG_CONFIG_HOME/warden/profiles (or ~/.config/warden/profiles) when it is a
- * folder of the caller's own, /etc/warden/profiles, /usr/lib/warden/profiles.
+ * folder of the caller's own, /etc/warden/profiles, /usr/share/warden/profiles.
  * The built-ins compiled into the binary come after all of them. */
 const char *const *profile_search_path(void);
 

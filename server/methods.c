@@ -12,10 +12,7 @@
 #include "jail/result.h"
 #include "server/launcher.h"
 #include "server/rpc.h"
-
-#ifndef WARDEN_VERSION
-#define WARDEN_VERSION "0.1"
-#endif
+#include "server/version.h"
 
 static const struct {
     const char *name;
@@ -272,7 +269,7 @@ static void server_info(struct client *c, struct request *r)
     json_array_append_new(runtimes, json_string("command"));
     json_t *info = json_pack(
         "{s:s,s:s,s:o,s:I,s:f,s:{s:I,s:I,s:I,s:I},s:{s:I,s:I,s:I,s:I,s:I,s:I},s:{s:I,s:I,s:I}}",
-        "name", "warden", "version", WARDEN_VERSION, "runtimes", runtimes, "pid",
+        "name", "warden", "version", warden_version, "runtimes", runtimes, "pid",
         (json_int_t)getpid(), "uptime_sec", (double)(server_now_us() - s->started_us) / 1e6,
         "limits", "max_jails", (json_int_t)s->max_jails, "pool_size", (json_int_t)s->pool_size,
         "max_message_bytes", (json_int_t)SERVER_MAX_MESSAGE, "max_clients",

@@ -11,4 +11,10 @@ bash "$here/conformance/run.sh" "$build" || status=1
 bash "$here/attacks/run.sh" "$build" || status=1
 # The Python client and its smolagents executor, against a real warden serve.
 WARDEN=$(realpath "$build/warden") /usr/bin/python3 "$here/python/run.py" || status=1
+# The docs against the code: warden(1)'s options, bash completion, README's
+# figures and jail table, and every example of README.md, docs/ and the man pages.
+bash "$here/docs/man.sh" || status=1
+bash "$here/docs/completion.sh" "$build" || status=1
+/usr/bin/python3 "$here/docs/consistency.py" "$here/.." || status=1
+bash "$here/docs/run-examples.sh" "$build" || status=1
 exit $status

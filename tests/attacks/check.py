@@ -59,8 +59,8 @@ def check(case_dir, result_dir, timeout, name):
     rc = int(open(base + ".rc").read())
     stderr = open(base + ".stderr", errors="replace").read().strip().splitlines()
     tail = f" (stderr: {stderr[-1][:200]})" if stderr else ""
-    if rc in (124, 137):
-        return f"hung: killed after the {timeout} s timeout{tail}"
+    if rc in (124, 137, 128 + 24):  # timeout(1), its SIGKILL, SIGXCPU (ulimit -t)
+        return f"hung: killed after {timeout} s of CPU time (or 6 times that of wall clock){tail}"
     if rc not in (0, 1):
         how = f"signal {rc - 128}" if rc > 128 else f"exit status {rc}"
         return f"crashed: {how}{tail}"

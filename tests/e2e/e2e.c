@@ -4,6 +4,8 @@
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
 #include <grp.h>
 #include <poll.h>
 #include <stdio.h>
@@ -13,10 +15,20 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* In a child: drops to uid and gid 65534 with no supplementary groups. */
+static bool become_nobody(void)
+{
+    return setgroups(0, NULL) == 0 && setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) == 0 &&
+           setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) == 0;
+}
+
 void e2e_warden(struct e2e_run *run, bool rootless, const char *const *args)
 {
     const char *warden = getenv("WARDEN");
     cr_assert(warden, "WARDEN must name build/warden (make e2e sets it)");
+    const char *lacks = rootless ? e2e_lacks_rootless() : NULL;
+    if (lacks)
+        cr_skip_test("rootless: %s", lacks);
     int out[2], err[2];
     cr_assert(pipe(out) == 0 && pipe(err) == 0);
 
@@ -34,8 +46,7 @@ void e2e_warden(struct e2e_run *run, bool rootless, const char *const *args)
         dup2(err[1], 2);
         close(out[0]);
         close(err[0]);
-        if (rootless && (setgroups(0, NULL) < 0 || setresgid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0 ||
-                         setresuid(E2E_NOBODY, E2E_NOBODY, E2E_NOBODY) < 0))
+        if (rootless && !become_nobody())
             _exit(120);
         execv(warden, (char *const *)argv);
         _exit(121);
@@ -167,4 +178,97 @@ int e2e_leftover_cgroups(const struct e2e_run *run)
         closedir(d);
     }
     return count;
+}
+
+/* Runs fn in a child (as uid 65534 when rootless) and returns its wait status. */
+static int in_child(bool rootless, int (*fn)(void))
+{
+    pid_t pid = fork();
+    cr_assert(pid >= 0);
+    if (pid == 0) {
+        int devnull = open("/dev/null", O_WRONLY);
+        dup2(devnull, 1);
+        dup2(devnull, 2);
+        if (rootless && !become_nobody())
+            _exit(120);
+        _exit(fn());
+    }
+    int status;
+    waitpid(pid, &status, 0);
+    return status;
+}
+
+static int run_probe_i386(void)
+{
+    const char *probe = getenv("PROBE");
+    execl(probe, probe, "i386", (char *)NULL);
+    return 121;
+}
+
+const char *e2e_lacks_i386_abi(void)
+{
+    cr_assert(getenv("PROBE"), "PROBE must name build/tests/probe (make e2e sets it)");
+    /* Without a 32-bit entry (a kernel without IA32 emulation, some
+     * hypervisors) `int $0x80` is a SIGSEGV even outside any jail. */
+    int status = in_child(false, run_probe_i386);
+    if (WIFSIGNALED(status))
+        return "this kernel has no i386 syscall entry: int $0x80 is killed by a signal outside "
+               "any jail too";
+    return NULL;
+}
+
+static int new_user_namespace(void)
+{
+    return unshare(CLONE_NEWUSER) == 0 ? 0 : 1;
+}
+
+static int exec_warden_help(void)
+{
+    const char *warden = getenv("WARDEN");
+    execl(warden, warden, "--help", (char *)NULL);
+    return 121;
+}
+
+const char *e2e_lacks_rootless(void)
+{
+    static int known; /* 0: not probed, 1: works, 2: does not */
+    static const char *reason;
+    if (!known) {
+        known = 2;
+        int status = in_child(true, new_user_namespace);
+        if (!WIFEXITED(status) || WEXITSTATUS(status) == 120)
+            reason = "cannot switch to uid 65534 here";
+        else if (WEXITSTATUS(status) != 0)
+            reason = "uid 65534 may not create a user namespace here "
+                     "(kernel.unprivileged_userns_clone or an LSM forbids it)";
+        else if (status = in_child(true, exec_warden_help),
+                 !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+            reason = "uid 65534 cannot execute $WARDEN (is the checkout in a private folder?)";
+        else
+            known = 1;
+    }
+    return known == 1 ? NULL : reason;
+}
+
+static bool has_controllers(const char *file)
+{
+    char text[512] = {0};
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return false;
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    return strstr(text, "memory") && strstr(text, "pids");
+}
+
+const char *e2e_cgroup_mechanism(const char **reason)
+{
+    if (access("/sys/fs/cgroup/memory/memory.limit_in_bytes", F_OK) == 0 &&
+        access("/sys/fs/cgroup/pids", W_OK) == 0 && access("/sys/fs/cgroup/memory", W_OK) == 0)
+        return "cgroup1";
+    if (has_controllers("/sys/fs/cgroup/cgroup.controllers") && access("/sys/fs/cgroup", W_OK) == 0)
+        return "cgroup2";
+    *reason = "no writable cgroup hierarchy with the memory and pids controllers here";
+    return NULL;
 }

@@ -34,6 +34,17 @@ const char *e2e_status(const struct e2e_run *run);
 const char *e2e_stdout(const struct e2e_run *run);
 const char *e2e_enforcement(const struct e2e_run *run, const char *limit);
 
+/* Probes of this machine, for the tests that depend on it. Each returns NULL
+ * where the feature is there, or the reason to give cr_skip_test. Rootless
+ * runs of e2e_warden skip by themselves where they cannot work here. */
+const char *e2e_lacks_i386_abi(void);
+const char *e2e_lacks_rootless(void);
+
+/* The mechanism a root jail's memory and pids limits should use here:
+ * "cgroup1" or "cgroup2", or NULL (with *reason set) where no writable cgroup
+ * hierarchy has both controllers. */
+const char *e2e_cgroup_mechanism(const char **reason);
+
 /* How many cgroups the run's warden left under /sys/fs/cgroup/<ctrl>/warden. */
 int e2e_leftover_cgroups(const struct e2e_run *run);
 

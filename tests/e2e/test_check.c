@@ -273,3 +273,49 @@ Test(check, learn_rootless_and_to_stdout, .timeout = 60)
     cr_assert(strstr(run.err, "hi\n"), "the command's stdout went to stderr: %s", run.err);
     e2e_free(&run);
 }
+
+/* README's flow: `warden learn -o draft.conf -- /usr/bin/python3 train.py`, run
+ * from the project's folder, then check and run the draft. The draft binds the
+ * script's folder and starts there; what it wrote under /tmp goes to the
+ * jail's own /tmp, beside the bound folder (also under /tmp here). */
+Test(check, learn_of_a_script_in_its_folder_runs_it_again, .timeout = 120)
+{
+    const char *script =
+        e2e_temp_file("train.py", "import json\n"
+                                  "params = json.load(open('params.json'))\n"
+                                  "open('/tmp/warden-e2e-learn-out', 'w').write('x')\n"
+                                  "print('epochs', params['epochs'])\n");
+    e2e_temp_file("params.json", "{\"epochs\": 3}\n");
+    char folder[256];
+    snprintf(folder, sizeof folder, "%s", script);
+    *strrchr(folder, '/') = '\0';
+    cr_assert_eq(chdir(folder), 0);
+    const char *draft = e2e_temp_file("draft.conf", "");
+    struct e2e_run run;
+    const char *learn[] = {"learn",    "-o",        draft, "--", "/usr/bin/python3",
+                           "train.py", "--dry-run", NULL};
+    e2e_warden(&run, false, learn);
+    unlink("/tmp/warden-e2e-learn-out");
+    cr_assert_eq(run.exit_code, 0, "%s", run.err);
+    e2e_free(&run);
+    char text[8192] = "", expected[300];
+    FILE *f = fopen(draft, "r");
+    cr_assert(f);
+    text[fread(text, 1, sizeof text - 1, f)] = '\0';
+    fclose(f);
+    snprintf(expected, sizeof expected, "WorkingDirectory=%s\n", folder);
+    cr_assert(strstr(text, expected), "%s", text);
+    snprintf(expected, sizeof expected, " %s ", folder);
+    cr_assert(strstr(text, expected), "the script's folder is bound: %s", text);
+
+    const char *check[] = {"check", "-p", draft, NULL};
+    e2e_warden(&run, false, check);
+    cr_assert_eq(run.exit_code, 0, "%s", run.out);
+    e2e_free(&run);
+
+    const char *again[] = {"run", "-p", draft, "--", "/usr/bin/python3", "train.py", NULL};
+    e2e_warden(&run, false, again);
+    cr_assert_eq(run.exit_code, 0, "%s", run.err);
+    cr_assert_str_eq(run.out, "epochs 3\n");
+    e2e_free(&run);
+}

@@ -2,6 +2,7 @@
  * syscalls`, and of the search path as `warden run` sees it: the real binary,
  * with $XDG_CONFIG_HOME pointing at a folder of the test's own. */
 #include <criterion/criterion.h>
+#include <seccomp.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -182,9 +183,19 @@ Test(profile_cli, syscalls_lists_groups_and_members)
     cr_assert(strstr(run.out, "@warden-cpython: @default"));
     e2e_free(&run);
 
+    /* An older libseccomp than this machine's may not know Landlock's calls:
+     * warden says so beside each, rather than dropping them. */
+    static const char *const sandbox[] = {"landlock_add_rule", "landlock_create_ruleset",
+                                          "landlock_restrict_self", "seccomp"};
+    char expected[512] = "";
+    for (size_t i = 0; i < 4; i++)
+        snprintf(expected + strlen(expected), sizeof expected - strlen(expected), "%s%s\n",
+                 sandbox[i],
+                 seccomp_syscall_resolve_name_arch(SCMP_ARCH_NATIVE, sandbox[i]) >= 0
+                     ? ""
+                     : "  (not on this architecture)");
     RUN(&run, "syscalls", "@sandbox");
-    cr_assert_str_eq(run.out, "landlock_add_rule\nlandlock_create_ruleset\n"
-                              "landlock_restrict_self\nseccomp\n");
+    cr_assert_str_eq(run.out, expected);
     e2e_free(&run);
 
     RUN(&run, "syscalls", "ptrace");

@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "server/version.h"
 #include "tests/e2e/test_server_util.h"
 
 static struct server srv;
@@ -60,6 +61,7 @@ Test(server, info_and_profiles)
 {
     json_t *info = conn_result(&conn, "server.info", NULL);
     cr_assert_str_eq(json_string_value(json_object_get(info, "name")), "warden");
+    cr_assert_str_eq(json_string_value(json_object_get(info, "version")), warden_version);
     cr_assert_eq(json_integer_value(json_object_get(json_object_get(info, "peer"), "uid")), 0);
     json_decref(info);
     json_t *list = conn_result(&conn, "profile.list", NULL);
@@ -586,6 +588,10 @@ Test(server, mcp_scripted_client)
         json_string_value(json_object_get(
             json_object_get(json_object_get(msgs[0], "result"), "serverInfo"), "name")),
         "warden");
+    cr_assert_str_eq(json_string_value(json_object_get(
+                         json_object_get(json_object_get(msgs[0], "result"), "serverInfo"),
+                         "version")),
+                     warden_version);
     json_t *tools = json_object_get(json_object_get(msgs[1], "result"), "tools");
     cr_assert_str_eq(json_string_value(json_object_get(json_array_get(tools, 0), "name")),
                      "run_python");

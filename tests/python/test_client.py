@@ -146,6 +146,12 @@ class Sessions(unittest.TestCase):
             self.assertEqual(calls, [("cats", 2)])
             ex = s.exec("try:\n    broken()\nexcept Exception as e:\n    msg = str(e)\nmsg")
             self.assertIn("the API is down", ex.output)
+            if profile == "cpython":  # real CPython can reach the worker's own call_tool
+                ex = s.exec("try:\n    search.__globals__['call_tool']('nope', (), {})\n"
+                            "except RuntimeError as e:\n    msg = str(e)\nmsg")
+                # docs/server.md: the server answers, the client never sees the call
+                self.assertEqual(ex.output, "tool 'nope' failed: no such tool")
+                self.assertEqual(calls, [("cats", 2)])
 
     def test_tools_run_host_side_ast(self):
         self.check_tools(AST)
