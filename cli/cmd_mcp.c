@@ -56,41 +56,48 @@ static void send_out(struct mcp *m)
     buf_consume(&m->out, buf_len(&m->out));
 }
 
+static void append_string(struct buf *text, json_t *string)
+{
+    buf_append(text, json_string_value(string), json_string_length(string));
+}
+
 /* A snippet result as text, shaped like smolagents' observation, which
- * agents' prompts already know. */
+ * agents' prompts already know. Strings go by length: output may hold NULs. */
 static json_t *result_content(json_t *result)
 {
     const char *status = json_string_value(json_object_get(result, "status"));
-    json_t *logs = json_object_get(result, "logs");
-    const char *out = json_string_value(json_object_get(logs, "stdout"));
-    const char *err = json_string_value(json_object_get(logs, "stderr"));
-    const char *repr = json_string_value(json_object_get(result, "output_repr"));
-    json_t *error = json_object_get(result, "error");
+    json_t *logs = json_object_get(result, "logs"), *error = json_object_get(result, "error");
+    json_t *repr = json_object_get(result, "output_repr");
     bool ok = status && strcmp(status, "ok") == 0;
-    size_t cap =
-        256 + (out ? strlen(out) : 0) + (err ? strlen(err) : 0) + (repr ? strlen(repr) : 0);
-    const char *tb = json_string_value(json_object_get(error, "traceback"));
-    const char *value = json_string_value(json_object_get(error, "value"));
-    const char *name = json_string_value(json_object_get(error, "name"));
-    cap += (tb ? strlen(tb) : 0) + (value ? strlen(value) : 0) + (name ? strlen(name) : 0);
-    char *text = malloc(cap);
-    if (!text)
-        return json_pack("{s:[{s:s,s:s}],s:b}", "content", "type", "text", "text", "", "isError",
-                         1);
-    int n = snprintf(text, cap, "Execution logs:\n%s%s", out ? out : "", err ? err : "");
-    if (ok)
-        n += snprintf(text + n, cap - (size_t)n, "Last output from code snippet:\n%s",
-                      repr ? repr : "None");
-    else if (tb)
-        n += snprintf(text + n, cap - (size_t)n, "Error (%s):\n%s", status, tb);
-    else
-        n += snprintf(text + n, cap - (size_t)n, "Error (%s): %s: %s", status ? status : "?",
-                      name ? name : "", value ? value : "");
+    struct buf text = {0};
+    buf_append(&text, "Execution logs:\n", 16);
+    append_string(&text, json_object_get(logs, "stdout"));
+    append_string(&text, json_object_get(logs, "stderr"));
+    char head[96];
+    if (ok) {
+        buf_append(&text, "Last output from code snippet:\n", 31);
+        if (json_is_string(repr))
+            append_string(&text, repr);
+        else
+            buf_append(&text, "None", 4);
+    } else if (json_is_string(json_object_get(error, "traceback"))) {
+        int n = snprintf(head, sizeof head, "Error (%s):\n", status);
+        buf_append(&text, head, (size_t)n);
+        append_string(&text, json_object_get(error, "traceback"));
+    } else {
+        int n = snprintf(head, sizeof head, "Error (%s): ", status ? status : "?");
+        buf_append(&text, head, (size_t)n);
+        json_t *name = json_object_get(error, "name");
+        append_string(&text, name);
+        if (json_string_length(name))
+            buf_append(&text, ": ", 2);
+        append_string(&text, json_object_get(error, "value"));
+    }
     json_t *content = json_pack("{s:[{s:s}],s:b,s:O}", "content", "type", "text", "isError", !ok,
                                 "structuredContent", result);
     json_object_set_new(json_array_get(json_object_get(content, "content"), 0), "text",
-                        json_stringn(text, (size_t)n));
-    free(text);
+                        json_stringn(text.data ? text.data + text.start : "", buf_len(&text)));
+    buf_free(&text);
     return content;
 }
 
@@ -119,8 +126,10 @@ static json_t *call_tool(struct mcp *m, const char *name, json_t *args)
 {
     json_t *code = json_object_get(args, "code"), *timeout = json_object_get(args, "timeout");
     json_t *session = json_object_get(args, "session_id");
+    if (timeout && !json_is_number(timeout))
+        return text_content("bad argument: timeout must be a number of seconds", true);
     json_t *params = json_object(), *result = NULL, *failed;
-    if (json_is_number(timeout))
+    if (timeout)
         json_object_set(params, "timeout", timeout);
     if (strcmp(name, "run_python") == 0 || strcmp(name, "session_exec") == 0) {
         if (!json_is_string(code) || (name[0] == 's' && !json_is_string(session))) {
@@ -190,10 +199,27 @@ static void handle(struct mcp *m, const char *method, json_t *id, json_t *params
     }
 }
 
+/* An error for a message that may have no usable id: MCP's ids are strings
+ * or numbers, so one without says it on stderr instead of answering with a
+ * null id that no MCP client accepts. */
+static void send_error(struct mcp *m, json_t *id, int code, const char *why)
+{
+    if (id && !json_is_null(id))
+        rpc_send_error(&m->out, id, code, why, NULL);
+    else
+        fprintf(stderr, "warden mcp: a message without an id was refused: %s\n", why);
+}
+
 static void serve_stdio(struct mcp *m)
 {
     struct buf in = {0};
+    bool skipping = false; /* inside a refused line: its tail is dropped too */
     for (;;) {
+        if (skipping && !buf_skip_line(&in, &skipping)) {
+            if (buf_read(&in, 0) <= 0)
+                break;
+            continue;
+        }
         char *line;
         size_t len;
         enum buf_line got = buf_next_line(&in, SERVER_MAX_MESSAGE, &line, &len);
@@ -203,8 +229,10 @@ static void serve_stdio(struct mcp *m)
             continue;
         }
         if (got == BUF_TOO_LONG) {
-            bool skipping;
-            rpc_send_error(&m->out, NULL, RPC_MESSAGE_TOO_LARGE, "message too large", NULL);
+            /* The id, when it came before the cap, takes the error back. */
+            json_t *id = rpc_scan_id(in.data + in.start, buf_len(&in));
+            send_error(m, id, RPC_MESSAGE_TOO_LARGE, "message too large");
+            json_decref(id);
             buf_skip_line(&in, &skipping);
             send_out(m);
             continue;
@@ -214,7 +242,7 @@ static void serve_stdio(struct mcp *m)
         const char *why;
         enum rpc_kind kind = len ? rpc_parse(line, len, &msg, &code, &why) : RPC_NOTIFICATION;
         if (kind == RPC_INVALID)
-            rpc_send_error(&m->out, msg.id, code, why, NULL);
+            send_error(m, msg.id, code, why);
         else if (kind == RPC_REQUEST)
             handle(m, msg.method, msg.id, msg.params);
         /* Notifications (notifications/initialized, cancelled) need no answer. */

@@ -246,8 +246,7 @@ static bool relay_tool_call(struct cell *cell, json_t *msg)
 /* One line from the worker. False when it breaks the protocol. */
 static bool handle_message(struct cell *cell, const char *line, size_t len)
 {
-    json_error_t error;
-    json_t *msg = json_loadb(line, len, JSON_REJECT_DUPLICATES, &error);
+    json_t *msg = rpc_load(line, len, 0);
     const char *op = json_string_value(json_object_get(msg, "op"));
     bool ok = op != NULL;
     if (ok && strcmp(op, "ready") == 0) {

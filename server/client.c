@@ -200,9 +200,11 @@ void client_process(struct client *c)
         if (got == BUF_NO_LINE)
             break;
         if (got == BUF_TOO_LONG) {
-            /* The id is somewhere in the unread part: answer with a null id,
-             * as JSON-RPC says for a request whose id cannot be known. */
-            error_reply(c, NULL, RPC_MESSAGE_TOO_LARGE, "message too large");
+            /* The id, when it came before the cap, takes the error back;
+             * else the id is null, as JSON-RPC says for an unknown one. */
+            json_t *id = rpc_scan_id(c->in.data + c->in.start, buf_len(&c->in));
+            error_reply(c, id, RPC_MESSAGE_TOO_LARGE, "message too large");
+            json_decref(id);
             buf_skip_line(&c->in, &c->skipping);
             continue;
         }

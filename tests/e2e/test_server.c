@@ -556,6 +556,23 @@ Test(server, run_connect)
     free(out);
 }
 
+/* A NUL in a snippet's output is output like any other byte, in both
+ * runtimes, and the worker lives on. */
+Test(server, run_connect_nul_in_output)
+{
+    char option[160];
+    snprintf(option, sizeof option, "--connect=%s", srv.socket);
+    const char *profiles[] = {AST, "cpython"};
+    for (int i = 0; i < 2; i++) {
+        const char *args[] = {"warden", "run", option, "-p", profiles[i], "-", NULL};
+        int status;
+        char *out = cli_run(args, "print('a\\x00b')\n", &status);
+        cr_assert_eq(status, 0, "%s", profiles[i]);
+        cr_assert(memcmp(out, "a\0b\n", 5) == 0, "%s: %s", profiles[i], out);
+        free(out);
+    }
+}
+
 /* A scripted MCP client: initialize, list the tools, run Python, a session. */
 Test(server, mcp_scripted_client)
 {

@@ -56,7 +56,11 @@ Test(hostile, malformed_json)
         json_t *m = conn_read(&conn, 5000);
         cr_assert(m, "no answer to line %zu", i);
         cr_assert_eq(error_code(m), codes[i], "line %zu", i);
-        cr_assert(json_is_null(json_object_get(m, "id")));
+        /* The first line's id precedes the damage: the error goes to it. */
+        if (i == 0)
+            cr_assert_eq(json_integer_value(json_object_get(m, "id")), 1);
+        else
+            cr_assert(json_is_null(json_object_get(m, "id")));
         json_decref(m);
     }
     still_serves(&conn);
@@ -103,19 +107,88 @@ Test(hostile, unknown_method)
     still_serves(&conn);
 }
 
+/* Reads until the answer to id; fails on an answer to forbidden_id. */
+static json_t *answer_to(struct conn *c, json_int_t id, json_int_t forbidden_id)
+{
+    for (;;) {
+        json_t *m = conn_read(c, 30000);
+        cr_assert(m, "no answer to %lld", (long long)id);
+        json_t *mid = json_object_get(m, "id");
+        cr_assert(!json_is_integer(mid) || json_integer_value(mid) != forbidden_id,
+                  "the tail of a refused line was run: %s", json_dumps(m, 0));
+        if (json_is_integer(mid) && json_integer_value(mid) == id && !json_object_get(m, "method"))
+            return m;
+        json_decref(m);
+    }
+}
+
 Test(hostile, oversized_line)
 {
-    /* 17 MiB without a newline, then the rest of the line and a good request. */
+    /* 17 MiB without a newline, then, once the server has refused it, a
+     * whole request as the line's tail: it must be dropped with the line,
+     * not smuggled in as a message of its own. */
     size_t size = 17u << 20;
     char *big = malloc(size);
     memset(big, 'a', size);
     memcpy(big, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"run\",\"params\":{\"code\":\"", 56);
     conn_send_raw(&conn, big, size);
     free(big);
-    conn_send_raw(&conn, "\"}}\n", 4);
     json_t *m = conn_read(&conn, 20000);
     cr_assert(m);
     cr_assert_eq(error_code(m), -32004);
+    cr_assert_eq(json_integer_value(json_object_get(m, "id")), 1, "the id came before the cap");
+    json_decref(m);
+    const char *tail = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"server.info\"}\n"
+                       "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"server.info\"}\n";
+    conn_send_raw(&conn, tail, strlen(tail));
+    json_decref(answer_to(&conn, 3, 2));
+    still_serves(&conn);
+}
+
+/* JSON's \u0000 is valid in a request, in an id, and in a snippet's output:
+ * nothing breaks, and the NULs come back where they were. */
+Test(hostile, nul_in_request_id_and_output)
+{
+    const char *line = "{\"jsonrpc\":\"2.0\",\"id\":\"a\\u0000b\",\"method\":\"run\",\"params\":"
+                       "{\"profile\":\"" AST "\",\"code\":\"print('x\\\\x00y')\\n'c\\\\x00d'\"}}\n";
+    conn_send_raw(&conn, line, strlen(line));
+    char output[16];
+    size_t printed = 0;
+    json_t *m;
+    while ((m = conn_read(&conn, 30000)) && json_object_get(m, "method")) {
+        json_t *text = json_object_get(json_object_get(m, "params"), "text");
+        size_t n = json_string_length(text);
+        cr_assert(printed + n <= sizeof output);
+        memcpy(output + printed, json_string_value(text), n);
+        printed += n;
+        json_decref(m);
+    }
+    cr_assert(m, "no answer");
+    json_t *id = json_object_get(m, "id");
+    cr_assert(json_is_string(id) && json_string_length(id) == 3 &&
+                  memcmp(json_string_value(id), "a\0b", 3) == 0,
+              "%s", json_dumps(m, 0));
+    json_t *result = json_object_get(m, "result");
+    cr_assert_str_eq(status_of(result), "ok", "%s", json_dumps(m, 0));
+    json_t *value = json_object_get(result, "output");
+    cr_assert(json_is_string(value) && json_string_length(value) == 3 &&
+              memcmp(json_string_value(value), "c\0d", 3) == 0);
+    cr_assert(printed == 4 && memcmp(output, "x\0y\n", 4) == 0);
+    json_decref(m);
+    still_serves(&conn);
+}
+
+/* An integer beyond 64 bits does not make the line unreadable: the request
+ * is read, and its error goes to its id. */
+Test(hostile, big_integer_keeps_the_envelope)
+{
+    const char *line = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"run\",\"params\":{\"profile\":"
+                       "\"" AST "\",\"code\":\"1\",\"timeout\":123456789012345678901234567890}}\n";
+    conn_send_raw(&conn, line, strlen(line));
+    json_t *m = conn_read(&conn, 5000);
+    cr_assert(m);
+    cr_assert_eq(json_integer_value(json_object_get(m, "id")), 7, "%s", json_dumps(m, 0));
+    cr_assert_eq(error_code(m), -32602, "%s", json_dumps(m, 0));
     json_decref(m);
     still_serves(&conn);
 }

@@ -1,0 +1,119 @@
+"""`warden mcp` driven over raw stdio lines: what an SDK cannot send (over-long
+lines, NUL escapes in ids, lines that do not parse), and its private server's
+life tied to its own. The SDK-driven tests are in tests/mcp/."""
+import json
+import os
+import select
+import signal
+import subprocess
+import time
+import unittest
+
+from server import AST, HERE, Server
+
+server = None
+WARDEN = os.environ.get("WARDEN") or os.path.join(HERE, "..", "..", "build", "warden")
+
+
+def setUpModule():
+    global server
+    server = Server()
+
+
+def tearDownModule():
+    assert server.stop() == 0
+
+
+def request(id, method, params=None):
+    msg = {"jsonrpc": "2.0", "id": id, "method": method}
+    if params is not None:
+        msg["params"] = params
+    return (json.dumps(msg) + "\n").encode()
+
+
+class Mcp:
+    """A `warden mcp` process and a line reader on its stdout."""
+
+    def __init__(self, *args):
+        self.proc = subprocess.Popen([WARDEN, "mcp"] + list(args), stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.pending = b""
+        self.send(request(0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+                                            "clientInfo": {"name": "t", "version": "1"}}))
+        self.read(0)
+
+    def send(self, data):
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
+
+    def next(self, timeout=30):
+        deadline = time.time() + timeout
+        while b"\n" not in self.pending:
+            left = deadline - time.time()
+            if left <= 0 or not select.select([self.proc.stdout], [], [], left)[0]:
+                return None
+            chunk = os.read(self.proc.stdout.fileno(), 65536)
+            if not chunk:
+                return None
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return json.loads(line)
+
+    def read(self, id, forbidden=()):
+        """The answer to id; fails on an answer to a forbidden id."""
+        while True:
+            msg = self.next()
+            assert msg is not None, "no answer to %r" % (id,)
+            assert msg.get("id") not in forbidden, "answered %r" % (msg,)
+            if msg.get("id") == id:
+                return msg
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+        self.proc.stdout.close()
+        self.proc.stderr.close()
+
+
+def call(id, code):
+    return request(id, "tools/call", {"name": "run_python", "arguments": {"code": code}})
+
+
+class Stdio(unittest.TestCase):
+    def setUp(self):
+        self.mcp = Mcp("--connect=" + server.socket, "-p", AST)
+
+    def tearDown(self):
+        self.mcp.close()
+
+    def test_the_tail_of_an_over_long_line_is_not_run(self):
+        head = b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"x":"'
+        self.mcp.send(head + b"a" * (17 << 20))
+        refused = self.mcp.read(1)
+        self.assertEqual(refused["error"]["code"], -32004)
+        # The tail of the same line is a whole message: it must not run.
+        self.mcp.send(call(2, "print('smuggled')"))
+        self.mcp.send(request(3, "ping"))
+        self.assertEqual(self.mcp.read(3, forbidden=(2,))["result"], {})
+
+    def test_nul_in_ids_and_output(self):
+        self.mcp.send(call("a\x00b", "print('x\\x00y')"))
+        answer = self.mcp.read("a\x00b")
+        text = answer["result"]["content"][0]["text"]
+        self.assertIn("x\x00y\n", text)
+        self.assertFalse(answer["result"]["isError"])
+
+    def test_errors_go_to_the_request_id_never_null(self):
+        self.mcp.send(b'{"jsonrpc":"2.0","id":5,"method":"tools/call"\n')  # cut short
+        self.assertEqual(self.mcp.read(5)["error"]["code"], -32700)
+        self.mcp.send(b"not json\n")  # no id to answer: nothing is sent
+        big = b'{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"run_python",' \
+              b'"arguments":{"code":"1","timeout":123456789012345678901234567890}}}\n'
+        self.mcp.send(big)
+        self.assertIn("id", self.mcp.read(6))
+        self.mcp.send(request(7, "ping"))
+        self.mcp.read(7)
+        self.mcp.proc.stdin.close()
+        rest = self.mcp.proc.stdout.read()
+        for line in (self.mcp.pending + rest).splitlines():
+            self.assertIsNotNone(json.loads(line).get("id"), line)
