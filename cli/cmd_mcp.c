@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -253,11 +254,31 @@ static void serve_stdio(struct mcp *m)
     buf_free(&in);
 }
 
+/* The private server, for the signal handler. */
+static volatile pid_t private_server = -1;
+
+/* warden mcp killed by a signal takes its private server along: SIGTERM
+ * makes it end its jails and remove their cgroups. SIGKILL cannot be
+ * caught; the server's parent-death signal covers that. */
+static void on_fatal_signal(int sig)
+{
+    if (private_server > 0)
+        kill(private_server, SIGTERM);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
 /* Starts `warden serve` on a private socket; returns its pid or -1. */
 static pid_t start_private_server(const char *path)
 {
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0) {
+        /* The server lives no longer than warden mcp, however that ends
+         * (the signal survives exec); a parent already gone is checked
+         * after arming, as prctl(2) advises. */
+        if (prctl(PR_SET_PDEATHSIG, SIGTERM) < 0 || getppid() != parent)
+            _exit(127);
         /* stdout is the MCP channel: the server's chatter goes to stderr. */
         dup2(2, 1);
         execl("/proc/self/exe", "warden", "serve", "--socket", path, "--pool", "2", (char *)NULL);
@@ -303,16 +324,28 @@ int cmd_mcp(int argc, char **argv)
             return EXIT_UNAVAILABLE;
         }
         snprintf(path, sizeof path, "%s/warden.sock", dir);
-        server = start_private_server(path);
+        server = private_server = start_private_server(path);
+        struct sigaction sa = {.sa_handler = on_fatal_signal};
+        int fatal[] = {SIGTERM, SIGINT, SIGHUP, SIGQUIT};
+        for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+            sigaction(fatal[i], &sa, NULL);
         for (int waited = 0; server > 0; waited += 10) {
             if (remote_connect(&m.remote, path, err, sizeof err) == 0)
                 break;
             if (waited >= MCP_SERVER_START_MS || waitpid(server, NULL, WNOHANG) == server) {
                 fprintf(stderr, "warden mcp: the private server did not start: %s\n", err);
+                kill(server, SIGTERM);
+                waitpid(server, NULL, 0);
+                unlink(path);
+                rmdir(dir);
                 return EXIT_UNAVAILABLE;
             }
             nanosleep(&(struct timespec){0, 10 * 1000000}, NULL);
         }
+        /* Connected: nothing more needs the path, and a folder left behind
+         * by a warden mcp killed later would be litter in /tmp. */
+        unlink(path);
+        rmdir(dir);
     }
     serve_stdio(&m);
     remote_close(&m.remote);
@@ -320,7 +353,6 @@ int cmd_mcp(int argc, char **argv)
     if (server > 0) {
         kill(server, SIGTERM);
         waitpid(server, NULL, 0);
-        rmdir(dir);
     }
     return 0;
 }

@@ -34,9 +34,9 @@ def request(id, method, params=None):
 class Mcp:
     """A `warden mcp` process and a line reader on its stdout."""
 
-    def __init__(self, *args):
+    def __init__(self, *args, env=None):
         self.proc = subprocess.Popen([WARDEN, "mcp"] + list(args), stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
         self.pending = b""
         self.send(request(0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
                                             "clientInfo": {"name": "t", "version": "1"}}))
@@ -117,3 +117,56 @@ class Stdio(unittest.TestCase):
         rest = self.mcp.proc.stdout.read()
         for line in (self.mcp.pending + rest).splitlines():
             self.assertIsNotNone(json.loads(line).get("id"), line)
+
+
+CGROUP_DIRS = ["/sys/fs/cgroup/memory/warden", "/sys/fs/cgroup/pids/warden",
+               "/sys/fs/cgroup/cpu/warden", "/sys/fs/cgroup/warden"]
+
+
+def cgroups_of(pid):
+    prefix = "j%d-" % pid
+    return [os.path.join(d, e) for d in CGROUP_DIRS if os.path.isdir(d)
+            for e in os.listdir(d) if e.startswith(prefix)]
+
+
+def alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+class PrivateServer(unittest.TestCase):
+    """Without --connect, warden mcp's own server dies with it, however it dies."""
+
+    def dies_with(self, sig):
+        env = dict(os.environ, WARDEN_SOCKET=os.path.join(server.dir, "nothing-here.sock"))
+        mcp = Mcp(env=env)
+        with open("/proc/%d/task/%d/children" % (mcp.proc.pid, mcp.proc.pid)) as f:
+            private = int(f.read().split()[0])
+        with open("/proc/%d/cmdline" % private) as f:
+            argv = f.read().split("\0")
+        folder = os.path.dirname(argv[argv.index("--socket") + 1])
+        self.assertFalse(os.path.exists(folder), "the socket's folder is gone once connected")
+        mcp.send(call(1, "while True:\n    pass"))
+        deadline = time.time() + 10
+        while not cgroups_of(private) and time.time() < deadline:
+            time.sleep(0.05)
+        self.assertTrue(cgroups_of(private), "the snippet's jail is running")
+        mcp.proc.send_signal(sig)
+        mcp.proc.wait(timeout=10)
+        deadline = time.time() + 15
+        while (alive(private) or cgroups_of(private)) and time.time() < deadline:
+            time.sleep(0.05)
+        self.assertFalse(alive(private), "the private server outlived warden mcp")
+        self.assertEqual(cgroups_of(private), [])
+        mcp.proc.stdin.close()
+        mcp.proc.stdout.close()
+        mcp.proc.stderr.close()
+
+    def test_sigterm(self):
+        self.dies_with(signal.SIGTERM)
+
+    def test_sigkill(self):
+        self.dies_with(signal.SIGKILL)
