@@ -60,6 +60,11 @@
 /* Milliseconds SIGTERM waits for running jails to finish before killing them. */
 #define SERVER_DRAIN_MS 10000
 
+/* Milliseconds between two sweeps for the cgroups of jails whose server (or
+ * CLI) died by SIGKILL; the first is at start. A minute keeps a reused
+ * machine clean at the cost of one readdir per hierarchy. */
+#define SERVER_ORPHAN_SWEEP_MS 60000
+
 /* Spare network namespaces kept for reuse (server/netns.c); more are closed. */
 #define SERVER_NETNS_KEEP 256
 

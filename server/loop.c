@@ -238,6 +238,19 @@ static void dispatch(struct server *s, struct epoll_event *ev)
     }
 }
 
+/* Jails of a server killed by SIGKILL leave their cgroups behind: removed at
+ * start, and now and then for a server that died while this one runs. */
+static void sweep_orphans(struct server *s)
+{
+    uint64_t now = server_now_us();
+    if (now < s->orphans_due_us)
+        return;
+    s->orphans_due_us = now + SERVER_ORPHAN_SWEEP_MS * 1000ull;
+    int removed = cgroup_sweep_orphans(&s->cgroups);
+    if (removed > 0)
+        server_log("removed %d cgroups left by jails of dead servers", removed);
+}
+
 static int setup(struct server *s, const struct server_options *o)
 {
     s->started_us = server_now_us();
@@ -264,6 +277,8 @@ static int setup(struct server *s, const struct server_options *o)
         return -1;
     }
 
+    cgroup_system_detect(&s->cgroups, "/sys/fs/cgroup");
+    sweep_orphans(s);
     worker_prepare();
     if (catalog_load(&s->catalog, s->dirs, warn_profile) < 0) {
         server_log("loading profiles: out of memory");
@@ -370,6 +385,7 @@ int server_run(const struct server_options *o)
         queue_schedule(&s);
         leftovers = process_leftovers(&s);
         sweep(&s);
+        sweep_orphans(&s);
         /* Refilling comes last: first everything that someone waits for. */
         refill_ms = pool_refill(&s);
     }

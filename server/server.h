@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "jail/cgroup.h"
 #include "server/buf.h"
 #include "server/catalog.h"
 #include "server/limits.h"
@@ -157,6 +158,9 @@ struct server {
     uint64_t next_call_id, next_client_id;
     /* Counters for server.info. */
     uint64_t runs, sessions_opened, jails_spawned, pool_hits, pool_misses;
+    /* The cgroup hierarchies, for the sweep of dead servers' groups. */
+    struct cgroup_system cgroups;
+    uint64_t orphans_due_us;
     /* netns.c's spare network namespaces. */
     int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;

@@ -426,3 +426,37 @@ Test(hostile, many_runs_leak_nothing, .timeout = 600)
     cr_assert_lt(grown, 2048, "the server grew by %ld KiB over %d runs", grown, runs);
 #endif
 }
+
+/* A server killed with SIGKILL cannot remove its jails' cgroups, warm or
+ * running a snippet; the next server to start removes them, killing what
+ * still runs in them. */
+Test(hostile, cgroups_of_a_killed_server_are_removed)
+{
+    struct server dead;
+    const char *warm[] = {"--pool", "2", NULL};
+    server_start(&dead, warm);
+    struct conn c;
+    conn_open(&c, &dead);
+    json_t *opened = conn_result(&c, "session.open", json_pack("{s:s}", "profile", AST));
+    json_t *exec = json_pack("{s:s,s:I,s:s,s:{s:O,s:s,s:i}}", "jsonrpc", "2.0", "id",
+                             (json_int_t)1000, "method", "session.exec", "params", "session_id",
+                             json_object_get(opened, "session_id"), "code",
+                             "while True:\n    pass", "timeout", 60);
+    conn_send(&c, exec);
+    json_decref(opened);
+    for (int waited = 0; server_cgroups(&dead) < 2 && waited < 5000; waited += 10)
+        usleep(10000);
+    cr_assert_geq(server_cgroups(&dead), 2, "a session's jail and warm ones");
+    kill(dead.pid, SIGKILL);
+    waitpid(dead.pid, NULL, 0);
+    cr_assert_gt(server_cgroups(&dead), 0, "a killed server leaves its cgroups");
+    conn_close(&c);
+    struct server next;
+    server_start(&next, NULL);
+    cr_assert_eq(server_cgroups(&dead), 0, "the next server removed the dead one's cgroups");
+    server_stop(&next);
+    dead.pid = 0;
+    char cmd[100];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dead.dir);
+    cr_assert_eq(system(cmd), 0);
+}
