@@ -255,6 +255,11 @@ static int setup(struct server *s, const struct server_options *o)
 {
     s->started_us = server_now_us();
     json_set_alloc_funcs(malloc, json_free_zeroed);
+    /* Large blocks (a big result, a big line) are mapped and unmapped on
+     * their own, so the memory goes back to the system when they are freed;
+     * glibc's default threshold rises after each such free, and the heap
+     * would keep the high-water mark of the largest results ever seen. */
+    mallopt(M_MMAP_THRESHOLD, SERVER_MMAP_THRESHOLD);
     s->max_jails = o->max_jails ? o->max_jails : SERVER_DEFAULT_MAX_JAILS;
     s->pool_size = o->pool_size_set ? o->pool_size : SERVER_POOL_SIZE;
     s->epoll = epoll_create1(EPOLL_CLOEXEC);

@@ -84,6 +84,8 @@ struct cell {
     bool pooled, ready, channel_eof, jail_done;
     struct buf in, out;
     bool out_watched; /* EPOLLOUT requested on the channel */
+    bool big_line;       /* holds one of the SERVER_BIG_RESULTS places */
+    bool wants_big_line; /* the channel is not read until it gets one */
 
     struct client *owner;    /* NULL while pooled or orphaned */
     struct session *session; /* the session it serves, or NULL */
@@ -121,6 +123,8 @@ struct client {
     int ngroups;
     struct buf in, out;
     bool skipping; /* inside an oversized line, dropping it */
+    bool big_line;      /* holds one of the SERVER_BIG_LINES places */
+    bool wants_big_line; /* not read from until it gets one */
     bool eof;      /* the client hung up; it is freed once idle */
     bool paused;   /* reading stopped for backpressure */
     bool out_watched;
@@ -147,6 +151,9 @@ struct server {
     struct catalog catalog;
     struct client *clients;
     unsigned nclients;
+    unsigned big_lines;   /* clients with big_line set */
+    unsigned big_results; /* cells with big_line set */
+    unsigned cells_waiting_big; /* cells with wants_big_line set */
     struct cell *cells;
     unsigned busy; /* cells holding a --max-jails slot */
     unsigned max_jails;
@@ -194,6 +201,9 @@ void cell_free(struct cell *cell);
 void cell_begin(struct cell *cell, struct request *r);
 void cell_send(struct cell *cell, struct request *r, json_t *op);
 void cell_handle_channel(struct cell *cell, uint32_t events);
+/* Cells waiting for a big-result place get one if any is free and their
+ * owner is not backlogged. */
+void cell_wake_waiting(struct server *s);
 void cell_handle_jail(struct cell *cell);
 /* Kills the jail; the cell is freed once reaped. */
 void cell_kill(struct cell *cell);

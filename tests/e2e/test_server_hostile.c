@@ -3,6 +3,7 @@
  * caller may not use, clients that vanish mid-run or never read, and a long
  * run of snippets that must leak no fds, zombies, cgroups or memory. */
 #include <criterion/criterion.h>
+#include <fcntl.h>
 #include <grp.h>
 #include <signal.h>
 #include <stdio.h>
@@ -459,4 +460,77 @@ Test(hostile, cgroups_of_a_killed_server_are_removed)
     char cmd[100];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dead.dir);
     cr_assert_eq(system(cmd), 0);
+}
+
+/* Idle clients with long unterminated lines hold little of the server's
+ * memory (SERVER_CLIENT_LINE_SMALL each, SERVER_BIG_LINES of them up to a
+ * whole message), and another client is still answered meanwhile. */
+Test(hostile, idle_partial_lines_are_bounded)
+{
+    enum { CLIENTS = 12 };
+    size_t size = 15u << 20;
+    char *big = malloc(size);
+    memset(big, 'a', size);
+    memcpy(big, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"run\",\"params\":{\"code\":\"", 56);
+    long before = server_rss_kb(&srv);
+    struct conn idle[CLIENTS];
+    for (int i = 0; i < CLIENTS; i++) {
+        conn_open(&idle[i], &srv);
+        fcntl(idle[i].fd, F_SETFL, O_NONBLOCK);
+    }
+    /* Each sends what the server and its socket take, a few rounds. */
+    for (int round = 0; round < 20; round++) {
+        for (int i = 0; i < CLIENTS; i++) {
+            ssize_t n;
+            while ((n = write(idle[i].fd, big, size)) > 0) {
+            }
+        }
+        usleep(50000);
+    }
+    long after = server_rss_kb(&srv);
+    /* 2 big lines of 15 MiB, 10 small ones, and slack for the allocator. */
+    cr_assert_lt(after - before, 48 * 1024, "RSS grew from %ld to %ld KiB", before, after);
+    still_serves(&conn);
+    for (int i = 0; i < CLIENTS; i++)
+        conn_close(&idle[i]);
+    free(big);
+}
+
+/* Large results of pipelined runs from a client that does not read yet: the
+ * server holds back their jails instead of their results, another client is
+ * answered meanwhile, and RSS stays under the documented bound (docs/server.md:
+ * 64 MiB, plus a backlog and one message per client that does not read). */
+Test(hostile, large_pipelined_results_are_bounded, .timeout = 300)
+{
+    enum { RUNS = 10 };
+    struct conn flood;
+    conn_open(&flood, &srv);
+    for (int i = 0; i < RUNS; i++) {
+        char line[160];
+        int n = snprintf(line, sizeof line,
+                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
+                         "\"" AST "\",\"code\":\"'x' * 4_000_000\"}}\n",
+                         i + 1);
+        conn_send_raw(&flood, line, (size_t)n);
+    }
+    long peak = 0;
+    for (int i = 0; i < 20; i++) {
+        usleep(100000);
+        long rss = server_rss_kb(&srv);
+        peak = rss > peak ? rss : peak;
+    }
+    still_serves(&conn);
+    for (int answered = 0; answered < RUNS;) {
+        json_t *m = conn_read(&flood, 60000);
+        cr_assert(m, "%d of %d answered", answered, RUNS);
+        if (json_object_get(m, "result")) {
+            cr_assert_str_eq(status_of(json_object_get(m, "result")), "ok");
+            answered++;
+        }
+        json_decref(m);
+        long rss = server_rss_kb(&srv);
+        peak = rss > peak ? rss : peak;
+    }
+    conn_close(&flood);
+    cr_assert_lt(peak, 96 * 1024, "RSS peaked at %ld KiB", peak);
 }
