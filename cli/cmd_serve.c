@@ -12,7 +12,8 @@
 static int usage(void)
 {
     fprintf(stderr, "usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
-                    "[--max-jails N] [--pool N]\n");
+                    "[--max-jails N] [--max-jails-per-user N]\n"
+                    "                    [--max-sessions-per-user N] [--pool N]\n");
     return EXIT_USAGE;
 }
 
@@ -33,6 +34,8 @@ int cmd_serve(int argc, char **argv)
         {"profiles-dir", required_argument, 0, 'd'},
         {"max-jails", required_argument, 0, 'm'},
         {"pool", required_argument, 0, 'p'},
+        {"max-jails-per-user", required_argument, 0, 'J'},
+        {"max-sessions-per-user", required_argument, 0, 'S'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -56,6 +59,14 @@ int cmd_serve(int argc, char **argv)
             if (parse_count(optarg, &o.max_jails) < 0 || o.max_jails == 0)
                 return usage();
             break;
+        case 'J':
+            if (parse_count(optarg, &o.max_jails_per_user) < 0 || o.max_jails_per_user == 0)
+                return usage();
+            break;
+        case 'S':
+            if (parse_count(optarg, &o.max_sessions_per_user) < 0 || o.max_sessions_per_user == 0)
+                return usage();
+            break;
         case 'p':
             if (parse_count(optarg, &o.pool_size) < 0)
                 return usage();
@@ -63,7 +74,8 @@ int cmd_serve(int argc, char **argv)
             break;
         case 'h':
             printf("usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
-                   "[--max-jails N] [--pool N]\n");
+                   "[--max-jails N] [--max-jails-per-user N]\n"
+                   "                    [--max-sessions-per-user N] [--pool N]\n");
             return 0;
         default:
             return usage();

@@ -171,6 +171,9 @@ static int next_timeout(struct server *s, bool leftovers, int refill_ms)
         int t = cell_timeout_ms(cell);
         if (t >= 0 && (timeout < 0 || t < timeout))
             timeout = t;
+        t = fair_idle_ms(cell);
+        if (t >= 0 && (timeout < 0 || t < timeout))
+            timeout = t;
     }
     if (s->draining) {
         uint64_t now = server_now_us();
@@ -261,6 +264,11 @@ static int setup(struct server *s, const struct server_options *o)
      * would keep the high-water mark of the largest results ever seen. */
     mallopt(M_MMAP_THRESHOLD, SERVER_MMAP_THRESHOLD);
     s->max_jails = o->max_jails ? o->max_jails : SERVER_DEFAULT_MAX_JAILS;
+    /* One user may not take every jail: a quarter stays for the others. */
+    s->max_jails_per_user = o->max_jails_per_user ? o->max_jails_per_user
+                                                  : s->max_jails - s->max_jails / 4;
+    s->max_sessions_per_user =
+        o->max_sessions_per_user ? o->max_sessions_per_user : (s->max_jails + 1) / 2;
     s->pool_size = o->pool_size_set ? o->pool_size : SERVER_POOL_SIZE;
     s->epoll = epoll_create1(EPOLL_CLOEXEC);
     if (s->epoll < 0) {
@@ -385,8 +393,10 @@ int server_run(const struct server_options *o)
         }
         for (int i = 0; i < n; i++)
             dispatch(&s, &events[i]);
-        for (struct cell *cell = s.cells; cell; cell = cell->next)
+        for (struct cell *cell = s.cells; cell; cell = cell->next) {
             cell_check_timeout(cell);
+            fair_check_idle(cell);
+        }
         queue_schedule(&s);
         leftovers = process_leftovers(&s);
         sweep(&s);

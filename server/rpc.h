@@ -24,6 +24,7 @@ enum rpc_code {
     RPC_SHUTTING_DOWN = -32005,
     RPC_JAIL_FAILED = -32006,
     RPC_UNAVAILABLE = -32007, /* a runtime this build or profile lacks */
+    RPC_USER_LIMIT = -32008,  /* the caller's user holds its share of sessions */
 };
 
 enum rpc_kind { RPC_REQUEST, RPC_NOTIFICATION, RPC_RESPONSE, RPC_INVALID };

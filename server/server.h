@@ -22,6 +22,8 @@ struct server_options {
     const char *socket_path;         /* NULL: LISTEN_FDS, else the default path */
     const char *const *profile_dirs; /* searched first, NULL-terminated */
     unsigned max_jails;              /* 0: SERVER_DEFAULT_MAX_JAILS */
+    unsigned max_jails_per_user;     /* 0: three quarters of max_jails */
+    unsigned max_sessions_per_user;  /* 0: half of max_jails */
     unsigned pool_size;              /* warm jails per profile; 0 = none */
     bool pool_size_set;
 };
@@ -91,6 +93,7 @@ struct cell {
     struct session *session; /* the session it serves, or NULL */
     struct request *current; /* the request the worker is answering */
     uint64_t busy_since_us;
+    uint64_t idle_since_us; /* a session's: when its last request ended */
     uint64_t streamed;         /* output bytes forwarded for this request */
     uint64_t tool_call_id;     /* nonzero while a tool.call is out at the client */
     bool counted;              /* holds one of the --max-jails slots */
@@ -157,6 +160,7 @@ struct server {
     struct cell *cells;
     unsigned busy; /* cells holding a --max-jails slot */
     unsigned max_jails;
+    unsigned max_jails_per_user, max_sessions_per_user; /* by SO_PEERCRED uid */
     unsigned pool_size;
     struct client *ring; /* clients with requests waiting for a slot */
     bool draining;
@@ -172,6 +176,16 @@ struct server {
     int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;
 };
+
+/* fair.c */
+/* Whether c's user may have one more jail (--max-jails-per-user) or session
+ * (--max-sessions-per-user). */
+bool fair_jail_allowed(const struct client *c);
+bool fair_session_allowed(const struct client *c);
+/* Milliseconds until cell's idle session times out (0: now), or -1. */
+int fair_idle_ms(const struct cell *cell);
+/* Ends cell's session if it has been idle past its profile's IdleTimeoutSec=. */
+void fair_check_idle(struct cell *cell);
 
 /* client.c */
 void client_accept(struct server *s, int listen_fd);
