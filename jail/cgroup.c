@@ -349,8 +349,8 @@ int cgroup_sweep_orphans(const struct cgroup_system *system)
         return removed;
     }
     for (int c = 0; system->version == MECH_CGROUP1 && c < CGROUP_NCONTROLLERS; c++) {
-        int n = snprintf(folder, sizeof folder, "%s/%s/" CGROUP_SUBTREE, system->root,
-                         cgroup_names[c]);
+        int n =
+            snprintf(folder, sizeof folder, "%s/%s/" CGROUP_SUBTREE, system->root, cgroup_names[c]);
         if (system->have[c] && n > 0 && (size_t)n < sizeof folder)
             removed += sweep_folder(system, folder);
     }

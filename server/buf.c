@@ -77,8 +77,8 @@ static ssize_t read_some(int fd, char *to, size_t len, int *fds, int *nfds, int 
     }
     char control[CMSG_SPACE(sizeof(int) * 8)];
     struct iovec iov = {to, len};
-    struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control,
-                        .msg_controllen = sizeof control};
+    struct msghdr mh = {
+        .msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
     ssize_t n = recvmsg(fd, &mh, MSG_CMSG_CLOEXEC);
     if (n < 0)
         return -errno;

@@ -265,8 +265,8 @@ static int setup(struct server *s, const struct server_options *o)
     mallopt(M_MMAP_THRESHOLD, SERVER_MMAP_THRESHOLD);
     s->max_jails = o->max_jails ? o->max_jails : SERVER_DEFAULT_MAX_JAILS;
     /* One user may not take every jail: a quarter stays for the others. */
-    s->max_jails_per_user = o->max_jails_per_user ? o->max_jails_per_user
-                                                  : s->max_jails - s->max_jails / 4;
+    s->max_jails_per_user =
+        o->max_jails_per_user ? o->max_jails_per_user : s->max_jails - s->max_jails / 4;
     s->max_sessions_per_user =
         o->max_sessions_per_user ? o->max_sessions_per_user : (s->max_jails + 1) / 2;
     s->pool_size = o->pool_size_set ? o->pool_size : SERVER_POOL_SIZE;

@@ -98,13 +98,20 @@ enum rpc_kind rpc_parse(const char *line, size_t len, struct rpc_message *msg, i
                         const char **why)
 {
     memset(msg, 0, sizeof *msg);
-    msg->root = rpc_load(line, len, JSON_DECODE_ANY);
-    if (!msg->root) {
+    json_t *root = rpc_load(line, len, JSON_DECODE_ANY);
+    if (!root) {
         /* The id alone, owned through root so that the caller frees it. */
         msg->root = msg->id = rpc_scan_id(line, len);
         return invalid(msg, code, why, RPC_PARSE_ERROR, "Parse error");
     }
-    json_t *r = msg->root;
+    return rpc_classify(root, msg, code, why);
+}
+
+enum rpc_kind rpc_classify(json_t *root, struct rpc_message *msg, int *code, const char **why)
+{
+    memset(msg, 0, sizeof *msg);
+    msg->root = root;
+    json_t *r = root;
     if (!json_is_object(r))
         return invalid(msg, code, why, RPC_INVALID_REQUEST, "Invalid Request: not an object");
     json_t *id = json_object_get(r, "id");

@@ -46,6 +46,10 @@ struct rpc_message {
 enum rpc_kind rpc_parse(const char *line, size_t len, struct rpc_message *msg, int *code,
                         const char **why);
 
+/* rpc_parse for a value already parsed (an element of a batch): msg->root is
+ * root, whose reference stays the caller's. */
+enum rpc_kind rpc_classify(json_t *root, struct rpc_message *msg, int *code, const char **why);
+
 /* Each appends one line to out; they steal result/params/data but only
  * borrow id. Return 0 or -ENOMEM. */
 int rpc_send_result(struct buf *out, json_t *id, json_t *result);

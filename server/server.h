@@ -85,7 +85,7 @@ struct cell {
     enum cell_state state;
     bool pooled, ready, channel_eof, jail_done;
     struct buf in, out;
-    bool out_watched; /* EPOLLOUT requested on the channel */
+    bool out_watched;    /* EPOLLOUT requested on the channel */
     bool big_line;       /* holds one of the SERVER_BIG_RESULTS places */
     bool wants_big_line; /* the channel is not read until it gets one */
 
@@ -93,7 +93,7 @@ struct cell {
     struct session *session; /* the session it serves, or NULL */
     struct request *current; /* the request the worker is answering */
     uint64_t busy_since_us;
-    uint64_t idle_since_us; /* a session's: when its last request ended */
+    uint64_t idle_since_us;    /* a session's: when its last request ended */
     uint64_t streamed;         /* output bytes forwarded for this request */
     uint64_t tool_call_id;     /* nonzero while a tool.call is out at the client */
     bool counted;              /* holds one of the --max-jails slots */
@@ -125,11 +125,11 @@ struct client {
     gid_t groups[64];
     int ngroups;
     struct buf in, out;
-    bool skipping; /* inside an oversized line, dropping it */
-    bool big_line;      /* holds one of the SERVER_BIG_LINES places */
+    bool skipping;       /* inside an oversized line, dropping it */
+    bool big_line;       /* holds one of the SERVER_BIG_LINES places */
     bool wants_big_line; /* not read from until it gets one */
-    bool eof;      /* the client hung up; it is freed once idle */
-    bool paused;   /* reading stopped for backpressure */
+    bool eof;            /* the client hung up; it is freed once idle */
+    bool paused;         /* reading stopped for backpressure */
     bool out_watched;
     bool more_input;                       /* complete lines left after a fair share */
     bool freed;                            /* detached; the loop frees it at a safe point */
@@ -154,8 +154,8 @@ struct server {
     struct catalog catalog;
     struct client *clients;
     unsigned nclients;
-    unsigned big_lines;   /* clients with big_line set */
-    unsigned big_results; /* cells with big_line set */
+    unsigned big_lines;         /* clients with big_line set */
+    unsigned big_results;       /* cells with big_line set */
     unsigned cells_waiting_big; /* cells with wants_big_line set */
     struct cell *cells;
     unsigned busy; /* cells holding a --max-jails slot */

@@ -11,4 +11,6 @@ bash "$here/conformance/run.sh" "$build" || status=1
 bash "$here/attacks/run.sh" "$build" || status=1
 # The Python client and its smolagents executor, against a real warden serve.
 WARDEN=$(realpath "$build/warden") /usr/bin/python3 "$here/python/run.py" || status=1
+# warden mcp through the official MCP TypeScript SDK (installed with npm).
+bash "$here/mcp/run.sh" "$build" || status=1
 exit $status

@@ -596,8 +596,13 @@ Test(server, mcp_scripted_client)
     cr_assert_eq(status, 0);
     json_t *msgs[7] = {0};
     int n = 0;
-    for (char *line = strtok(out, "\n"); line && n < 7; line = strtok(NULL, "\n"))
-        msgs[n++] = json_loads(line, 0, NULL);
+    /* Tool calls run in parallel, so answers come in any order: by id. */
+    for (char *line = strtok(out, "\n"); line && n < 7; line = strtok(NULL, "\n"), n++) {
+        json_t *msg = json_loads(line, 0, NULL);
+        json_int_t id = json_integer_value(json_object_get(msg, "id"));
+        cr_assert(id >= 1 && id <= 6 && !msgs[id - 1], "%s", line);
+        msgs[id - 1] = msg;
+    }
     cr_assert_eq(n, 6, "one answer per request, none for the notification");
     cr_assert_str_eq(
         json_string_value(json_object_get(

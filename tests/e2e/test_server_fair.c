@@ -14,7 +14,7 @@ static struct conn conn;
 static void start(void)
 {
     const char *args[] = {"--pool", "0", "--max-jails-per-user", "2", "--max-sessions-per-user",
-                          "2", NULL};
+                          "2",      NULL};
     server_start(&srv, args);
     server_profile(&srv, "idle", "[Profile]\nExtends=" AST "\n[Limits]\nIdleTimeoutSec=1\n");
     conn_open(&conn, &srv);
@@ -61,8 +61,8 @@ Test(fair, session_close_cancels_the_running_snippet_at_once)
 {
     json_t *id = open_session(&conn, "cpython");
     send_request(&conn, 100, "session.exec",
-                 json_pack("{s:O,s:s,s:i}", "session_id", id, "code",
-                           "import time\ntime.sleep(60)", "timeout", 60));
+                 json_pack("{s:O,s:s,s:i}", "session_id", id, "code", "import time\ntime.sleep(60)",
+                           "timeout", 60));
     usleep(200000);
     send_request(&conn, 101, "session.close", json_pack("{s:O}", "session_id", id));
     /* Both answers come well before the snippet's 60 s. */

@@ -307,7 +307,8 @@ Test(hostile, fair_between_clients)
     cr_assert_lt(before, 30, "the busy client's runs were too quick to test fairness");
     cr_assert_leq(between, 6,
                   "%d of the busy client's 40 runs finished while the single one waited "
-                  "(%d before we asked)", between, before);
+                  "(%d before we asked)",
+                  between, before);
     conn_close(&busy);
     conn_close(&me);
     server_stop(&two);
@@ -441,8 +442,8 @@ Test(hostile, cgroups_of_a_killed_server_are_removed)
     json_t *opened = conn_result(&c, "session.open", json_pack("{s:s}", "profile", AST));
     json_t *exec = json_pack("{s:s,s:I,s:s,s:{s:O,s:s,s:i}}", "jsonrpc", "2.0", "id",
                              (json_int_t)1000, "method", "session.exec", "params", "session_id",
-                             json_object_get(opened, "session_id"), "code",
-                             "while True:\n    pass", "timeout", 60);
+                             json_object_get(opened, "session_id"), "code", "while True:\n    pass",
+                             "timeout", 60);
     conn_send(&c, exec);
     json_decref(opened);
     for (int waited = 0; server_cgroups(&dead) < 2 && waited < 5000; waited += 10)
@@ -507,10 +508,11 @@ Test(hostile, large_pipelined_results_are_bounded, .timeout = 300)
     conn_open(&flood, &srv);
     for (int i = 0; i < RUNS; i++) {
         char line[160];
-        int n = snprintf(line, sizeof line,
-                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
-                         "\"" AST "\",\"code\":\"'x' * 4_000_000\"}}\n",
-                         i + 1);
+        int n =
+            snprintf(line, sizeof line,
+                     "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
+                     "\"" AST "\",\"code\":\"'x' * 4_000_000\"}}\n",
+                     i + 1);
         conn_send_raw(&flood, line, (size_t)n);
     }
     long peak = 0;

@@ -34,13 +34,13 @@ def request(id, method, params=None):
 class Mcp:
     """A `warden mcp` process and a line reader on its stdout."""
 
-    def __init__(self, *args, env=None):
+    def __init__(self, *args, env=None, version="2025-06-18"):
         self.proc = subprocess.Popen([WARDEN, "mcp"] + list(args), stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
         self.pending = b""
-        self.send(request(0, "initialize", {"protocolVersion": "2025-06-18", "capabilities": {},
+        self.send(request(0, "initialize", {"protocolVersion": version, "capabilities": {},
                                             "clientInfo": {"name": "t", "version": "1"}}))
-        self.read(0)
+        self.version = self.read(0)["result"]["protocolVersion"]
 
     def send(self, data):
         self.proc.stdin.write(data)
@@ -119,6 +119,42 @@ class Stdio(unittest.TestCase):
             self.assertIsNotNone(json.loads(line).get("id"), line)
 
 
+class Versions(unittest.TestCase):
+    def start(self, version):
+        self.mcp = Mcp("--connect=" + server.socket, "-p", AST, version=version)
+        self.addCleanup(self.mcp.close)
+
+    def test_a_supported_version_is_answered_in_kind(self):
+        for version in ("2025-06-18", "2025-03-26", "2024-11-05"):
+            self.start(version)
+            self.assertEqual(self.mcp.version, version)
+
+    def test_an_unknown_version_gets_the_latest(self):
+        self.start("banana")
+        self.assertEqual(self.mcp.version, "2025-06-18")
+
+    def test_2025_03_26_accepts_batches(self):
+        self.start("2025-03-26")
+        batch = [{"jsonrpc": "2.0", "id": 1, "method": "ping"},
+                 {"jsonrpc": "2.0", "method": "notifications/initialized"},
+                 {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+                  "params": {"name": "run_python", "arguments": {"code": "6 * 7"}}}]
+        self.mcp.send((json.dumps(batch) + "\n").encode())
+        answers = self.mcp.next()
+        self.assertIsInstance(answers, list)
+        self.assertEqual(sorted(a["id"] for a in answers), [1, 2])
+        call = [a for a in answers if a["id"] == 2][0]
+        self.assertIn("42", call["result"]["content"][0]["text"])
+
+    def test_2025_06_18_refuses_batches_to_each_request(self):
+        self.start("2025-06-18")
+        batch = [{"jsonrpc": "2.0", "id": 1, "method": "ping"},
+                 {"jsonrpc": "2.0", "id": 2, "method": "ping"}]
+        self.mcp.send((json.dumps(batch) + "\n").encode())
+        for id in (1, 2):
+            self.assertEqual(self.mcp.read(id)["error"]["code"], -32600)
+
+
 CGROUP_DIRS = ["/sys/fs/cgroup/memory/warden", "/sys/fs/cgroup/pids/warden",
                "/sys/fs/cgroup/cpu/warden", "/sys/fs/cgroup/warden"]
 
@@ -147,8 +183,8 @@ class PrivateServer(unittest.TestCase):
             private = int(f.read().split()[0])
         with open("/proc/%d/cmdline" % private) as f:
             argv = f.read().split("\0")
-        folder = os.path.dirname(argv[argv.index("--socket") + 1])
-        self.assertFalse(os.path.exists(folder), "the socket's folder is gone once connected")
+        path = argv[argv.index("--socket") + 1]
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600, "only its owner may connect")
         mcp.send(call(1, "while True:\n    pass"))
         deadline = time.time() + 10
         while not cgroups_of(private) and time.time() < deadline:
@@ -161,6 +197,7 @@ class PrivateServer(unittest.TestCase):
             time.sleep(0.05)
         self.assertFalse(alive(private), "the private server outlived warden mcp")
         self.assertEqual(cgroups_of(private), [])
+        self.assertFalse(os.path.exists(path), "the private socket is left in /tmp")
         mcp.proc.stdin.close()
         mcp.proc.stdout.close()
         mcp.proc.stderr.close()
