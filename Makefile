@@ -50,7 +50,7 @@ E2E_SRC := $(wildcard tests/e2e/*.c)
 TEST_HELPERS := $(BUILD)/tests/probe
 PYEXEC := $(if $(wildcard tests/pyexec/pyexec.c),$(BUILD)/tests/pyexec)
 
-.PHONY: all test unit e2e bench install clean fuzz fuzz-executor
+.PHONY: all test unit e2e bench install clean fuzz fuzz-executor soak
 all: $(BUILD)/warden
 
 # Sanitizers need a dynamic binary; otherwise warden is linked fully static
@@ -141,6 +141,13 @@ e2e: $(BUILD)/warden $(BUILD)/tests/e2e-tests $(TEST_HELPERS)
 
 test: unit e2e $(PYEXEC)
 	bash tests/run-scripts.sh $(BUILD)
+
+# SOAK_N snippets through 1, 4 and 16 clients against a real warden serve,
+# sampling RSS, fds, processes, zombies, cgroups and mounts (docs/soak.md).
+SOAK_N ?= 100000
+soak: $(BUILD)/warden
+	/usr/bin/python3 tests/soak/soak.py --warden $(BUILD)/warden --snippets $(SOAK_N) \
+	  --out $(BUILD)/soak
 
 $(BUILD)/bench/%: bench/%.c $(BUILD)/libwarden.a
 	@mkdir -p $(@D)
