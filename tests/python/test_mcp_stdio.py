@@ -202,6 +202,20 @@ class PrivateServer(unittest.TestCase):
         mcp.proc.stdout.close()
         mcp.proc.stderr.close()
 
+    def test_a_private_server_that_dies_is_started_again(self):
+        env = dict(os.environ, WARDEN_SOCKET=os.path.join(server.dir, "nothing-here.sock"))
+        mcp = Mcp(env=env)
+        self.addCleanup(mcp.close)
+        with open("/proc/%d/task/%d/children" % (mcp.proc.pid, mcp.proc.pid)) as f:
+            private = int(f.read().split()[0])
+        os.kill(private, signal.SIGKILL)
+        deadline = time.time() + 10
+        while alive(private) and time.time() < deadline:
+            time.sleep(0.05)
+        mcp.send(call(1, "6 * 7"))
+        answer = mcp.read(1)
+        self.assertIn("42", answer["result"]["content"][0]["text"], answer)
+
     def test_sigterm(self):
         self.dies_with(signal.SIGTERM)
 
