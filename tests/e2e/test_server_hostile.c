@@ -489,8 +489,14 @@ Test(hostile, idle_partial_lines_are_bounded)
         usleep(50000);
     }
     long after = server_rss_kb(&srv);
+#ifdef __SANITIZE_ADDRESS__
+    /* ASan's shadow and quarantine hold memory back: only the answer counts. */
+    (void)before;
+    (void)after;
+#else
     /* 2 big lines of 15 MiB, 10 small ones, and slack for the allocator. */
     cr_assert_lt(after - before, 48 * 1024, "RSS grew from %ld to %ld KiB", before, after);
+#endif
     still_serves(&conn);
     for (int i = 0; i < CLIENTS; i++)
         conn_close(&idle[i]);
@@ -534,5 +540,9 @@ Test(hostile, large_pipelined_results_are_bounded, .timeout = 300)
         peak = rss > peak ? rss : peak;
     }
     conn_close(&flood);
+#ifdef __SANITIZE_ADDRESS__
+    (void)peak; /* ASan's shadow and quarantine hold memory back */
+#else
     cr_assert_lt(peak, 96 * 1024, "RSS peaked at %ld KiB", peak);
+#endif
 }
