@@ -44,7 +44,8 @@ int buf_append(struct buf *b, const void *data, size_t len)
     int rc = reserve(b, len + 1);
     if (rc < 0)
         return rc;
-    memcpy(b->data + b->end, data, len);
+    if (len) /* data may be NULL when there is nothing to copy */
+        memcpy(b->data + b->end, data, len);
     b->end += len;
     if (b->end > b->used)
         b->used = b->end;
