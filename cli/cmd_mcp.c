@@ -382,6 +382,7 @@ static int ensure_server(struct stdio_state *st)
     if (st->server <= 0 || waitpid(st->server, NULL, WNOHANG) != st->server)
         return st->m.socket ? 0 : -1;
     fprintf(stderr, "warden mcp: the private server died; starting another\n");
+    unlink(st->path); /* a server killed by SIGKILL could not */
     st->server = -1;
     return start_server(st);
 }
@@ -441,6 +442,7 @@ int cmd_mcp(int argc, char **argv)
     if (st.server > 0) {
         kill(st.server, SIGTERM);
         waitpid(st.server, NULL, 0);
+        unlink(st.path);
     }
     return 0;
 }

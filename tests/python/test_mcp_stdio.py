@@ -208,6 +208,9 @@ class PrivateServer(unittest.TestCase):
         self.addCleanup(mcp.close)
         with open("/proc/%d/task/%d/children" % (mcp.proc.pid, mcp.proc.pid)) as f:
             private = int(f.read().split()[0])
+        with open("/proc/%d/cmdline" % private) as f:
+            argv = f.read().split("\0")
+        path = argv[argv.index("--socket") + 1]
         os.kill(private, signal.SIGKILL)
         deadline = time.time() + 10
         while alive(private) and time.time() < deadline:
@@ -215,6 +218,7 @@ class PrivateServer(unittest.TestCase):
         mcp.send(call(1, "6 * 7"))
         answer = mcp.read(1)
         self.assertIn("42", answer["result"]["content"][0]["text"], answer)
+        self.assertFalse(os.path.exists(path), "the dead server's socket is left in /tmp")
 
     def test_sigterm(self):
         self.dies_with(signal.SIGTERM)
