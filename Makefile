@@ -51,7 +51,7 @@ E2E_SRC := $(wildcard tests/e2e/*.c)
 TEST_HELPERS := $(BUILD)/tests/probe
 PYEXEC := $(if $(wildcard tests/pyexec/pyexec.c),$(BUILD)/tests/pyexec)
 
-.PHONY: all test unit e2e bench install clean fuzz fuzz-executor deb FORCE
+.PHONY: all test unit e2e bench install clean fuzz fuzz-executor deb soak FORCE
 all: $(BUILD)/warden
 
 # Sanitizers need a dynamic binary; otherwise warden is linked fully static
@@ -157,6 +157,13 @@ e2e: $(BUILD)/warden $(BUILD)/tests/e2e-tests $(TEST_HELPERS)
 # machine): the attack corpus' hang timeout (tests/attacks/run.sh) grows with it.
 test: unit e2e $(PYEXEC)
 	$(if $(filter 1,$(SAN)),CASE_TIMEOUT=$${CASE_TIMEOUT:-40} )bash tests/run-scripts.sh $(BUILD)
+
+# SOAK_N snippets through 1, 4 and 16 clients against a real warden serve,
+# sampling RSS, fds, processes, zombies, cgroups and mounts (docs/soak.md).
+SOAK_N ?= 100000
+soak: $(BUILD)/warden
+	/usr/bin/python3 tests/soak/soak.py --warden $(BUILD)/warden --snippets $(SOAK_N) \
+	  --out $(BUILD)/soak
 
 $(BUILD)/bench/%: bench/%.c $(BUILD)/libwarden.a
 	@mkdir -p $(@D)

@@ -9,6 +9,11 @@
 
 #define MAX_DIRS 16
 
+static int usage(void)
+{
+    return cli_usage(serve_usage, false);
+}
+
 static int parse_count(const char *text, unsigned *out)
 {
     char *end;
@@ -26,6 +31,8 @@ int cmd_serve(int argc, char **argv)
         {"profiles-dir", required_argument, 0, 'd'},
         {"max-jails", required_argument, 0, 'm'},
         {"pool", required_argument, 0, 'p'},
+        {"max-jails-per-user", required_argument, 0, 'J'},
+        {"max-sessions-per-user", required_argument, 0, 'S'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
@@ -42,26 +49,34 @@ int cmd_serve(int argc, char **argv)
             break;
         case 'd':
             if (ndirs == MAX_DIRS)
-                return cli_usage(serve_usage, false);
+                return usage();
             dirs[ndirs++] = optarg;
             break;
         case 'm':
             if (parse_count(optarg, &o.max_jails) < 0 || o.max_jails == 0)
-                return cli_usage(serve_usage, false);
+                return usage();
+            break;
+        case 'J':
+            if (parse_count(optarg, &o.max_jails_per_user) < 0 || o.max_jails_per_user == 0)
+                return usage();
+            break;
+        case 'S':
+            if (parse_count(optarg, &o.max_sessions_per_user) < 0 || o.max_sessions_per_user == 0)
+                return usage();
             break;
         case 'p':
             if (parse_count(optarg, &o.pool_size) < 0)
-                return cli_usage(serve_usage, false);
+                return usage();
             o.pool_size_set = true;
             break;
         case 'h':
             return cli_usage(serve_usage, true);
         default:
-            return cli_usage(serve_usage, false);
+            return usage();
         }
     }
     if (optind != argc)
-        return cli_usage(serve_usage, false);
+        return usage();
     o.profile_dirs = dirs;
     return server_run(&o);
 }

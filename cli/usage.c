@@ -27,6 +27,7 @@ const char run_usage[] =
 
 const char serve_usage[] =
     "usage: warden serve [--socket PATH] [--profiles-dir DIR]... [--max-jails N] [--pool N]\n"
+    "                    [--max-jails-per-user N] [--max-sessions-per-user N]\n"
     "\n"
     "Runs the fork-server: JSON-RPC over a Unix socket, with warm jails, until SIGTERM.\n"
     "  -s, --socket PATH       the socket to listen on (default /run/warden/warden.sock,\n"
@@ -34,6 +35,10 @@ const char serve_usage[] =
     "  -d, --profiles-dir DIR  a folder of profiles to offer (repeatable, up to 16)\n"
     "  -m, --max-jails N       jails running at once (1 to 100000)\n"
     "  -p, --pool N            warm jails kept per profile (0 to 100000)\n"
+    "  --max-jails-per-user N  jails one user (SO_PEERCRED) may run at once; more wait\n"
+    "                          while other users go first (default 3/4 of --max-jails)\n"
+    "  --max-sessions-per-user N\n"
+    "                          sessions one user may hold open (default 1/2 of --max-jails)\n"
     "  -h, --help              print this help\n";
 
 const char mcp_usage[] =

@@ -4,6 +4,7 @@
  * stack buffers: no stdio streams, no heap. */
 #include "jail/cgroup.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -299,6 +300,61 @@ int cgroup_destroy(struct cgroup *cg)
         cg->path[c][0] = '\0'; /* so a second destroy does nothing */
     }
     return first;
+}
+
+/* The pid in a jail group's name, "j<pid>-<n>" (jail/spawn.c), or 0. */
+static pid_t owner_of(const char *name)
+{
+    unsigned long pid, n;
+    int end = 0;
+    if (sscanf(name, "j%lu-%lu%n", &pid, &n, &end) != 2 || name[end] || pid > PID_LIMIT)
+        return 0;
+    return (pid_t)pid;
+}
+
+/* The groups under one warden/ folder whose owner is dead: their tasks are
+ * killed, then the groups removed. Returns how many were removed. */
+static int sweep_folder(const struct cgroup_system *system, const char *folder)
+{
+    DIR *d = opendir(folder);
+    if (!d)
+        return 0;
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        pid_t owner = owner_of(e->d_name);
+        /* EPERM: alive, only not ours to signal. A pid reused since is taken
+         * for the owner: the group then waits for the next sweep. */
+        if (owner <= 0 || kill(owner, 0) == 0 || errno == EPERM)
+            continue;
+        struct cgroup cg = {.system = system, .dirfd = -1};
+        if (cgroup_join(cg.path[0], sizeof cg.path[0], folder, e->d_name) < 0)
+            continue;
+        /* Only warden puts tasks under warden/: whatever is still there is
+         * a jail (or its stray child) that outlived its server. */
+        cgroup_kill(&cg);
+        removed += cgroup_destroy(&cg) == 0;
+    }
+    closedir(d);
+    return removed;
+}
+
+int cgroup_sweep_orphans(const struct cgroup_system *system)
+{
+    char folder[CGROUP_PATH_MAX];
+    int removed = 0;
+    if (system->version == MECH_CGROUP2) {
+        if (cgroup_join(folder, sizeof folder, system->root, CGROUP_SUBTREE) == 0)
+            removed += sweep_folder(system, folder);
+        return removed;
+    }
+    for (int c = 0; system->version == MECH_CGROUP1 && c < CGROUP_NCONTROLLERS; c++) {
+        int n =
+            snprintf(folder, sizeof folder, "%s/%s/" CGROUP_SUBTREE, system->root, cgroup_names[c]);
+        if (system->have[c] && n > 0 && (size_t)n < sizeof folder)
+            removed += sweep_folder(system, folder);
+    }
+    return removed;
 }
 
 /* The control-file helpers. */

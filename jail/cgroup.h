@@ -75,4 +75,11 @@ int cgroup_kill(const struct cgroup *cg);
  * on a partly created group. */
 int cgroup_destroy(struct cgroup *cg);
 
+/* Removes the groups that jails of dead processes left behind (a server or
+ * CLI killed with SIGKILL never removes its own): every warden/j<pid>-<n>
+ * whose pid no longer exists. Tasks still inside are killed first: only
+ * warden puts tasks under warden/. Returns how many groups went. Assumes one
+ * pid namespace sees every warden that shares these hierarchies. */
+int cgroup_sweep_orphans(const struct cgroup_system *system);
+
 #endif

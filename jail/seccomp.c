@@ -59,10 +59,26 @@
 static char *syscall_names[SECCOMP_NR_MAX];
 static pthread_once_t syscall_names_once = PTHREAD_ONCE_INIT;
 
+/* Syscalls newer than the libseccomp we build with, which names them
+ * nothing. From 424 on, the kernel gives a new syscall the same number on
+ * every architecture (include/uapi/asm-generic/unistd.h), so one table serves
+ * x86_64 and aarch64 alike. Linux 6.8 to 6.17. */
+static const char *const newer_syscalls[] = {
+    [457] = "statmount",         [458] = "listmount",        [459] = "lsm_get_self_attr",
+    [460] = "lsm_set_self_attr", [461] = "lsm_list_modules", [462] = "mseal",
+    [463] = "setxattrat",        [464] = "getxattrat",       [465] = "listxattrat",
+    [466] = "removexattrat",     [467] = "open_tree_attr",   [468] = "file_getattr",
+    [469] = "file_setattr",
+};
+
 static void syscall_names_load(void)
 {
-    for (int nr = 0; nr < SECCOMP_NR_MAX; nr++)
+    int newer = (int)(sizeof newer_syscalls / sizeof *newer_syscalls);
+    for (int nr = 0; nr < SECCOMP_NR_MAX; nr++) {
         syscall_names[nr] = seccomp_syscall_resolve_num_arch(SCMP_ARCH_NATIVE, nr);
+        if (!syscall_names[nr] && nr < newer && newer_syscalls[nr])
+            syscall_names[nr] = strdup(newer_syscalls[nr]);
+    }
 }
 
 const char *seccomp_syscall_name(int nr)

@@ -443,6 +443,9 @@ static void profile_defaults(struct profile *p)
     memset(p, 0, sizeof *p);
     p->runtime = RUNTIME_AST;
     p->output_max = 1 << 20;
+    /* A session nobody uses for 10 minutes gives its jail back (the server's
+     * sessions hold --max-jails slots). */
+    p->idle_timeout_ms = 600000;
     p->max_operations = 10000000;
     p->max_output_bytes = 50000;
     p->max_recursion_depth = 200;

@@ -78,6 +78,7 @@ struct profile {
 
     /* [Limits] */
     uint64_t wall_time_ms;
+    uint64_t idle_timeout_ms; /* a session with no request this long ends; 0 never */
     uint64_t cpu_time_sec;
     int64_t file_size_max;
     int64_t open_files_max;

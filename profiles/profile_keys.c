@@ -237,6 +237,7 @@ const struct profile_key profile_keys[] = {
     {"Jail", "TasksMax", KEY_COUNT, FIELD(tasks_max), NULL},
     {"Jail", "CPUQuota", KEY_PERCENT, FIELD(cpu_quota_pct), NULL},
     {"Limits", "WallTimeSec", KEY_MILLISECONDS, FIELD(wall_time_ms), NULL},
+    {"Limits", "IdleTimeoutSec", KEY_MILLISECONDS, FIELD(idle_timeout_ms), NULL},
     {"Limits", "CPUTimeSec", KEY_SECONDS, FIELD(cpu_time_sec), NULL},
     {"Limits", "FileSizeMax", KEY_SIZE, FIELD(file_size_max), NULL},
     {"Limits", "OpenFilesMax", KEY_COUNT, FIELD(open_files_max), NULL},

@@ -44,7 +44,8 @@ int buf_append(struct buf *b, const void *data, size_t len)
     int rc = reserve(b, len + 1);
     if (rc < 0)
         return rc;
-    memcpy(b->data + b->end, data, len);
+    if (len) /* data may be NULL when there is nothing to copy */
+        memcpy(b->data + b->end, data, len);
     b->end += len;
     if (b->end > b->used)
         b->used = b->end;
@@ -77,8 +78,8 @@ static ssize_t read_some(int fd, char *to, size_t len, int *fds, int *nfds, int 
     }
     char control[CMSG_SPACE(sizeof(int) * 8)];
     struct iovec iov = {to, len};
-    struct msghdr mh = {.msg_iov = &iov, .msg_iovlen = 1, .msg_control = control,
-                        .msg_controllen = sizeof control};
+    struct msghdr mh = {
+        .msg_iov = &iov, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
     ssize_t n = recvmsg(fd, &mh, MSG_CMSG_CLOEXEC);
     if (n < 0)
         return -errno;
@@ -98,12 +99,14 @@ static ssize_t read_some(int fd, char *to, size_t len, int *fds, int *nfds, int 
     return n;
 }
 
-ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max)
+ssize_t buf_recv(struct buf *b, int fd, size_t limit, int *fds, int *nfds, int max)
 {
+    size_t want = limit && limit < BUF_CHUNK ? limit : BUF_CHUNK;
     /* Straight into the buffer when it has room, else through the stack, so
      * that a small message never makes a chunk-sized allocation. */
     if (b->cap - b->end >= BUF_CHUNK / 4) {
-        ssize_t n = read_some(fd, b->data + b->end, b->cap - b->end - 1, fds, nfds, max);
+        size_t room = b->cap - b->end - 1;
+        ssize_t n = read_some(fd, b->data + b->end, room < want ? room : want, fds, nfds, max);
         if (n < 0)
             return n;
         b->end += (size_t)n;
@@ -112,7 +115,7 @@ ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max)
         return n;
     }
     char chunk[BUF_CHUNK];
-    ssize_t n = read_some(fd, chunk, sizeof chunk, fds, nfds, max);
+    ssize_t n = read_some(fd, chunk, want, fds, nfds, max);
     if (n <= 0)
         return n;
     int rc = buf_append(b, chunk, (size_t)n);
@@ -122,7 +125,18 @@ ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max)
 
 ssize_t buf_read(struct buf *b, int fd)
 {
-    return buf_recv(b, fd, NULL, NULL, 0);
+    return buf_recv(b, fd, 0, NULL, NULL, 0);
+}
+
+void buf_trim(struct buf *b, size_t keep)
+{
+    if (b->cap <= keep || buf_len(b) > keep / 2)
+        return;
+    struct buf small = {0};
+    if (buf_append(&small, b->data + b->start, buf_len(b)) < 0)
+        return; /* keeping the big one is still correct */
+    buf_free(b);
+    *b = small;
 }
 
 int buf_write(struct buf *b, int fd)

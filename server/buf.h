@@ -31,8 +31,12 @@ void buf_free(struct buf *b);
 ssize_t buf_read(struct buf *b, int fd);
 
 /* buf_read for a unix socket that may carry fds (SCM_RIGHTS): they are
- * appended to fds[*nfds..max), close-on-exec; any beyond max are closed. */
-ssize_t buf_recv(struct buf *b, int fd, int *fds, int *nfds, int max);
+ * appended to fds[*nfds..max), close-on-exec; any beyond max are closed.
+ * At most limit bytes are read (0: a chunk). */
+ssize_t buf_recv(struct buf *b, int fd, size_t limit, int *fds, int *nfds, int max);
+/* Gives back the memory of a buffer grown past keep bytes once it holds
+ * less than half of that (a large message was consumed). */
+void buf_trim(struct buf *b, size_t keep);
 /* Writes as much as fd takes. Returns 0 when empty, 1 when bytes remain, or
  * -errno. */
 int buf_write(struct buf *b, int fd);

@@ -92,6 +92,76 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     return cell;
 }
 
+static void channel_events(struct cell *cell)
+{
+    if (cell->channel_watch.fd >= 0)
+        server_modify(cell->server, &cell->channel_watch,
+                      (cell->wants_big_line ? 0 : EPOLLIN) | (cell->out_watched ? EPOLLOUT : 0));
+}
+
+static bool owner_backlogged(const struct cell *cell)
+{
+    const struct client *c = cell->owner;
+    return c && !c->eof && buf_len(&c->out) > SERVER_CLIENT_BACKLOG;
+}
+
+static void take_place(struct cell *cell)
+{
+    struct server *s = cell->server;
+    if (cell->wants_big_line) {
+        cell->wants_big_line = false;
+        s->cells_waiting_big--;
+        channel_events(cell);
+    }
+    cell->big_line = true;
+    s->big_results++;
+}
+
+void cell_wake_waiting(struct server *s)
+{
+    for (struct cell *cell = s->cells; cell && s->cells_waiting_big; cell = cell->next)
+        if (cell->wants_big_line && s->big_results < SERVER_BIG_RESULTS && !owner_backlogged(cell))
+            take_place(cell);
+}
+
+/* A line is done, or the channel closed: the place goes to a waiting cell. */
+static void release_place(struct cell *cell, bool closing)
+{
+    struct server *s = cell->server;
+    if (closing && cell->wants_big_line) {
+        cell->wants_big_line = false;
+        s->cells_waiting_big--;
+    }
+    if (!cell->big_line || (!closing && buf_len(&cell->in) >= SERVER_CLIENT_LINE_SMALL))
+        return;
+    cell->big_line = false;
+    s->big_results--;
+    buf_trim(&cell->in, 2 * SERVER_CLIENT_LINE_SMALL);
+    cell_wake_waiting(s);
+}
+
+/* Bytes the channel may bring now (0: no limit but the line cap), or
+ * (size_t)-1 for none: SERVER_CLIENT_LINE_SMALL held on its own, more with a
+ * place, and none while it waits for one. */
+static size_t channel_room(struct cell *cell, bool all)
+{
+    size_t held = buf_len(&cell->in);
+    if (all || cell->big_line)
+        return 0;
+    if (cell->wants_big_line)
+        return (size_t)-1;
+    if (held < SERVER_CLIENT_LINE_SMALL)
+        return SERVER_CLIENT_LINE_SMALL - held;
+    if (cell->server->big_results < SERVER_BIG_RESULTS && !owner_backlogged(cell)) {
+        take_place(cell);
+        return 0;
+    }
+    cell->wants_big_line = true;
+    cell->server->cells_waiting_big++;
+    channel_events(cell);
+    return (size_t)-1;
+}
+
 static void flush_channel(struct cell *cell)
 {
     if (cell->channel_watch.fd < 0)
@@ -104,7 +174,7 @@ static void flush_channel(struct cell *cell)
     bool want = rc > 0;
     if (want != cell->out_watched) {
         cell->out_watched = want;
-        server_modify(cell->server, &cell->channel_watch, EPOLLIN | (want ? EPOLLOUT : 0));
+        channel_events(cell);
     }
 }
 
@@ -139,6 +209,7 @@ static void close_channel(struct cell *cell)
 {
     if (cell->channel_watch.fd < 0)
         return;
+    release_place(cell, true);
     server_unwatch(cell->server, &cell->channel_watch);
     close(cell->channel_watch.fd);
     cell->channel_watch.fd = -1;
@@ -246,8 +317,7 @@ static bool relay_tool_call(struct cell *cell, json_t *msg)
 /* One line from the worker. False when it breaks the protocol. */
 static bool handle_message(struct cell *cell, const char *line, size_t len)
 {
-    json_error_t error;
-    json_t *msg = json_loadb(line, len, JSON_REJECT_DUPLICATES, &error);
+    json_t *msg = rpc_load(line, len, 0);
     const char *op = json_string_value(json_object_get(msg, "op"));
     bool ok = op != NULL;
     if (ok && strcmp(op, "ready") == 0) {
@@ -272,17 +342,9 @@ static bool handle_message(struct cell *cell, const char *line, size_t len)
     return ok;
 }
 
-static void read_channel(struct cell *cell)
+/* Handles the complete lines read so far; false when the channel closed. */
+static bool handle_lines(struct cell *cell)
 {
-    for (;;) {
-        ssize_t n = buf_read(&cell->in, cell->channel_watch.fd);
-        if (n == -EAGAIN || n == -EINTR)
-            break;
-        if (n <= 0) {
-            cell->channel_eof = true;
-            break;
-        }
-    }
     char *line;
     size_t len;
     enum buf_line got;
@@ -293,9 +355,35 @@ static void read_channel(struct cell *cell)
             cell->kill_reason = "internal_error";
             cell_kill(cell);
             close_channel(cell);
-            return;
+            return false;
         }
     }
+    if (cell->channel_watch.fd >= 0)
+        release_place(cell, false);
+    return cell->channel_watch.fd >= 0;
+}
+
+/* Reads and handles what the worker wrote, within the memory it may take
+ * (channel_room); all: everything, for a worker that has exited (its last
+ * words are bounded by the socket buffer). */
+static void read_channel(struct cell *cell, bool all)
+{
+    for (;;) {
+        size_t room = channel_room(cell, all);
+        if (room == (size_t)-1)
+            break;
+        ssize_t n = buf_recv(&cell->in, cell->channel_watch.fd, room, NULL, NULL, 0);
+        if (n == -EAGAIN || n == -EINTR)
+            break;
+        if (n <= 0) {
+            cell->channel_eof = true;
+            break;
+        }
+        if (!handle_lines(cell))
+            return;
+    }
+    if (!handle_lines(cell))
+        return;
     if (cell->channel_eof)
         close_channel(cell);
 }
@@ -305,7 +393,7 @@ void cell_handle_channel(struct cell *cell, uint32_t events)
     if (events & EPOLLOUT)
         flush_channel(cell);
     if (events & (EPOLLIN | EPOLLHUP | EPOLLERR))
-        read_channel(cell);
+        read_channel(cell, false);
 }
 
 void cell_handle_jail(struct cell *cell)
@@ -315,7 +403,7 @@ void cell_handle_jail(struct cell *cell)
     /* The worker is gone: whatever it wrote last is already in the channel,
      * and a result there beats the guess from how the jail ended. */
     if (cell->channel_watch.fd >= 0)
-        read_channel(cell);
+        read_channel(cell, true);
     close_channel(cell);
     cell->jail_done = true;
     server_unwatch(cell->server, &cell->jail_watch);

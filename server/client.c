@@ -86,7 +86,8 @@ void client_update_events(struct client *c)
     /* Backpressure: a client that does not read its answers, or has a long
      * queue of requests waiting for jails, is not read from for now; its
      * writes then block in the kernel. Nothing is dropped. */
-    bool pause = buf_len(&c->out) > SERVER_CLIENT_BACKLOG || c->nwaiting >= SERVER_CLIENT_QUEUE;
+    bool pause = buf_len(&c->out) > SERVER_CLIENT_BACKLOG || c->nwaiting >= SERVER_CLIENT_QUEUE ||
+                 c->wants_big_line;
     bool want_out = buf_len(&c->out) > 0;
     if (pause == c->paused && want_out == c->out_watched)
         return;
@@ -106,12 +107,18 @@ void client_flush(struct client *c)
         return;
     }
     /* MSG_NOSIGNAL would need send(); SIGPIPE is ignored by the server. */
+    bool backlogged = buf_len(&c->out) > SERVER_CLIENT_BACKLOG;
     int rc = buf_write(&c->out, c->watch.fd);
     if (rc < 0) {
         c->eof = true; /* the peer is gone; the loop frees it */
         buf_consume(&c->out, buf_len(&c->out));
     }
+    if (!buf_len(&c->out))
+        buf_trim(&c->out, 2 * SERVER_CLIENT_LINE_SMALL);
     client_update_events(c);
+    /* Its jails' large results were held back while it did not read. */
+    if (backlogged && buf_len(&c->out) <= SERVER_CLIENT_BACKLOG)
+        cell_wake_waiting(c->server);
 }
 
 void request_free(struct request *r)
@@ -184,6 +191,48 @@ static void handle_line(struct client *c, const char *line, size_t len)
     json_decref(msg.root);
 }
 
+/* A big line is done (or its client gone): its place goes to a client that
+ * waits for one, and the memory it took goes back. */
+static void release_big_line(struct client *c)
+{
+    struct server *s = c->server;
+    if (!c->big_line || (!c->eof && buf_len(&c->in) >= SERVER_CLIENT_LINE_SMALL))
+        return;
+    c->big_line = false;
+    s->big_lines--;
+    buf_trim(&c->in, 2 * SERVER_CLIENT_LINE_SMALL);
+    for (struct client *w = s->clients; w; w = w->next) {
+        if (w->wants_big_line && !w->eof) {
+            w->wants_big_line = false;
+            w->big_line = true;
+            s->big_lines++;
+            client_update_events(w);
+            break;
+        }
+    }
+}
+
+/* How many bytes the client may send now: up to SERVER_CLIENT_LINE_SMALL held
+ * on its own, more with a big-line place, none while it waits for one. */
+static size_t input_room(struct client *c)
+{
+    size_t held = buf_len(&c->in);
+    if (c->big_line || c->skipping)
+        return 0; /* no limit but the line cap, which buf_next_line enforces */
+    if (held < SERVER_CLIENT_LINE_SMALL)
+        return SERVER_CLIENT_LINE_SMALL - held;
+    if (memchr(c->in.data + c->in.start, '\n', held))
+        return (size_t)-1; /* whole lines to handle first: no more for now */
+    if (c->server->big_lines < SERVER_BIG_LINES) {
+        c->big_line = true;
+        c->server->big_lines++;
+        return 0;
+    }
+    c->wants_big_line = true;
+    client_update_events(c);
+    return (size_t)-1;
+}
+
 void client_process(struct client *c)
 {
     c->more_input = false;
@@ -200,9 +249,11 @@ void client_process(struct client *c)
         if (got == BUF_NO_LINE)
             break;
         if (got == BUF_TOO_LONG) {
-            /* The id is somewhere in the unread part: answer with a null id,
-             * as JSON-RPC says for a request whose id cannot be known. */
-            error_reply(c, NULL, RPC_MESSAGE_TOO_LARGE, "message too large");
+            /* The id, when it came before the cap, takes the error back;
+             * else the id is null, as JSON-RPC says for an unknown one. */
+            json_t *id = rpc_scan_id(c->in.data + c->in.start, buf_len(&c->in));
+            error_reply(c, id, RPC_MESSAGE_TOO_LARGE, "message too large");
+            json_decref(id);
             buf_skip_line(&c->in, &c->skipping);
             continue;
         }
@@ -210,6 +261,7 @@ void client_process(struct client *c)
             continue; /* blank lines between messages are tolerated */
         handle_line(c, line, len);
     }
+    release_big_line(c);
     client_flush(c);
 }
 
@@ -218,8 +270,11 @@ static void read_input(struct client *c)
     /* Read only what one fair share needs; the rest stays in the kernel,
      * which is the backpressure. */
     for (int i = 0; i < 4; i++) {
+        size_t room = input_room(c);
+        if (room == (size_t)-1)
+            break;
         /* At most one command's worth of fds waits; more are closed. */
-        ssize_t n = buf_recv(&c->in, c->watch.fd, c->fds, &c->nfds, 3);
+        ssize_t n = buf_recv(&c->in, c->watch.fd, room, c->fds, &c->nfds, 3);
         if (n == -EAGAIN || n == -EINTR)
             break;
         if (n <= 0) {
@@ -297,6 +352,9 @@ void client_free(struct client *c)
         c->next->prev = c->prev;
     if (s->nclients-- == SERVER_MAX_CLIENTS)
         watch_listeners(s, true);
+    c->eof = true;
+    c->wants_big_line = false;
+    release_big_line(c);
     buf_free(&c->in);
     buf_free(&c->out);
     for (int i = 0; i < c->nfds; i++)

@@ -9,6 +9,29 @@
  * error (client) or ends the jail (a jail has no business sending one). */
 #define SERVER_MAX_MESSAGE (16u << 20)
 
+/* Bytes of input one client may hold unanswered (an unterminated line, or
+ * lines not yet handled) on its own: any request but a big one fits, and 1,024
+ * idle clients with half-sent lines then hold at most 32 MiB between them. */
+#define SERVER_CLIENT_LINE_SMALL (16u << 10)
+
+/* Clients at once whose input may grow past SERVER_CLIENT_LINE_SMALL, up to
+ * SERVER_MAX_MESSAGE (a big snippet or set of variables): the server's input
+ * buffers then never hold more than this many 16 MiB lines. Others wait, with
+ * their bytes in their own socket buffers, until one of these is done. */
+#define SERVER_BIG_LINES 2
+
+/* Jails at once whose unfinished line to the server may grow past
+ * SERVER_CLIENT_LINE_SMALL (a large result or output line), up to
+ * SERVER_MAX_MESSAGE. The others' writes block in their channel until a place
+ * frees, which a finished line does at once: results of any size pass, and
+ * the server holds at most this many of them half-read. A jail whose client is
+ * backlogged (SERVER_CLIENT_BACKLOG) gets no place until that client reads. */
+#define SERVER_BIG_RESULTS 2
+
+/* Bytes from which an allocation is its own mapping (mallopt
+ * M_MMAP_THRESHOLD), given back to the system when freed. */
+#define SERVER_MMAP_THRESHOLD (256u << 10)
+
 /* Bytes waiting to be written to one client before the server stops reading
  * its requests (backpressure): a client that does not read its answers cannot
  * make the server buffer without end. Output of running jails still arrives
@@ -59,6 +82,11 @@
 
 /* Milliseconds SIGTERM waits for running jails to finish before killing them. */
 #define SERVER_DRAIN_MS 10000
+
+/* Milliseconds between two sweeps for the cgroups of jails whose server (or
+ * CLI) died by SIGKILL; the first is at start. A minute keeps a reused
+ * machine clean at the cost of one readdir per hierarchy. */
+#define SERVER_ORPHAN_SWEEP_MS 60000
 
 /* Spare network namespaces kept for reuse (server/netns.c); more are closed. */
 #define SERVER_NETNS_KEEP 256

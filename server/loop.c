@@ -171,6 +171,9 @@ static int next_timeout(struct server *s, bool leftovers, int refill_ms)
         int t = cell_timeout_ms(cell);
         if (t >= 0 && (timeout < 0 || t < timeout))
             timeout = t;
+        t = fair_idle_ms(cell);
+        if (t >= 0 && (timeout < 0 || t < timeout))
+            timeout = t;
     }
     if (s->draining) {
         uint64_t now = server_now_us();
@@ -238,11 +241,34 @@ static void dispatch(struct server *s, struct epoll_event *ev)
     }
 }
 
+/* Jails of a server killed by SIGKILL leave their cgroups behind: removed at
+ * start, and now and then for a server that died while this one runs. */
+static void sweep_orphans(struct server *s)
+{
+    uint64_t now = server_now_us();
+    if (now < s->orphans_due_us)
+        return;
+    s->orphans_due_us = now + SERVER_ORPHAN_SWEEP_MS * 1000ull;
+    int removed = cgroup_sweep_orphans(&s->cgroups);
+    if (removed > 0)
+        server_log("removed %d cgroups left by jails of dead servers", removed);
+}
+
 static int setup(struct server *s, const struct server_options *o)
 {
     s->started_us = server_now_us();
     json_set_alloc_funcs(malloc, json_free_zeroed);
+    /* Large blocks (a big result, a big line) are mapped and unmapped on
+     * their own, so the memory goes back to the system when they are freed;
+     * glibc's default threshold rises after each such free, and the heap
+     * would keep the high-water mark of the largest results ever seen. */
+    mallopt(M_MMAP_THRESHOLD, SERVER_MMAP_THRESHOLD);
     s->max_jails = o->max_jails ? o->max_jails : SERVER_DEFAULT_MAX_JAILS;
+    /* One user may not take every jail: a quarter stays for the others. */
+    s->max_jails_per_user =
+        o->max_jails_per_user ? o->max_jails_per_user : s->max_jails - s->max_jails / 4;
+    s->max_sessions_per_user =
+        o->max_sessions_per_user ? o->max_sessions_per_user : (s->max_jails + 1) / 2;
     s->pool_size = o->pool_size_set ? o->pool_size : SERVER_POOL_SIZE;
     s->epoll = epoll_create1(EPOLL_CLOEXEC);
     if (s->epoll < 0) {
@@ -264,6 +290,8 @@ static int setup(struct server *s, const struct server_options *o)
         return -1;
     }
 
+    cgroup_system_detect(&s->cgroups, "/sys/fs/cgroup");
+    sweep_orphans(s);
     worker_prepare();
     if (catalog_load(&s->catalog, s->dirs, warn_profile) < 0) {
         server_log("loading profiles: out of memory");
@@ -365,11 +393,14 @@ int server_run(const struct server_options *o)
         }
         for (int i = 0; i < n; i++)
             dispatch(&s, &events[i]);
-        for (struct cell *cell = s.cells; cell; cell = cell->next)
+        for (struct cell *cell = s.cells; cell; cell = cell->next) {
             cell_check_timeout(cell);
+            fair_check_idle(cell);
+        }
         queue_schedule(&s);
         leftovers = process_leftovers(&s);
         sweep(&s);
+        sweep_orphans(&s);
         /* Refilling comes last: first everything that someone waits for. */
         refill_ms = pool_refill(&s);
     }

@@ -152,6 +152,7 @@ void methods_finish(struct cell *cell, json_t *msg)
     struct request *r = cell->current;
     cell->current = NULL;
     cell->state = CELL_IDLE;
+    cell->idle_since_us = server_now_us();
     jail_process_restart_clock(cell->process, 0);
     if (!r) {
         json_decref(msg);
@@ -373,6 +374,15 @@ void methods_dispatch(struct client *c, json_t *id, const char *name, json_t *pa
             return;
         if (r->method == METHOD_COMMAND && !check_command_params(c, r))
             return;
+        if (r->method == METHOD_SESSION_OPEN && !fair_session_allowed(c)) {
+            char text[160];
+            snprintf(text, sizeof text,
+                     "this user already has %u sessions, the most one user may have "
+                     "(--max-sessions-per-user): close one first",
+                     c->server->max_sessions_per_user);
+            client_reply_error(r, RPC_USER_LIMIT, text);
+            return;
+        }
         struct catalog_profile *profile = resolve_profile(c, r); /* NULL: r is answered */
         if (!profile)
             return;

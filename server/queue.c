@@ -70,8 +70,23 @@ static struct request *next_waiting(struct server *s)
     return r;
 }
 
+/* Makes the next client in the ring one whose user is under its jail cap
+ * (fair.c); false when every waiting client's user is at it. */
+static bool skip_to_allowed(struct server *s)
+{
+    struct client *before = s->ring;
+    do {
+        if (fair_jail_allowed(before->ring_next)) {
+            s->ring = before;
+            return true;
+        }
+        before = before->ring_next;
+    } while (before != s->ring);
+    return false;
+}
+
 void queue_schedule(struct server *s)
 {
-    while (s->ring && s->busy < s->max_jails)
+    while (s->ring && s->busy < s->max_jails && skip_to_allowed(s))
         methods_start(next_waiting(s));
 }

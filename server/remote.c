@@ -111,7 +111,7 @@ static json_t *next_message(struct remote *r, int *rc)
         size_t len;
         enum buf_line got = buf_next_line(&r->in, SERVER_MAX_MESSAGE + 1024, &line, &len);
         if (got == BUF_LINE) {
-            json_t *msg = json_loadb(line, len, 0, NULL);
+            json_t *msg = rpc_load(line, len, 0);
             if (msg)
                 return msg;
             continue;

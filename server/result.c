@@ -43,6 +43,11 @@ json_t *result_jail_error(const struct cell *cell, const struct jail_result *jr,
                                                    "profile allows");
     if (strcmp(status, "killed") == 0)
         return status_error("Killed", "the jail was killed");
+    if (strcmp(status, "idle") == 0) {
+        snprintf(text, sizeof text, "no request for %g seconds (the profile's IdleTimeoutSec=)",
+                 (double)cell->profile->profile.idle_timeout_ms / 1000);
+        return status_error("IdleTimeout", text);
+    }
     if (strcmp(status, "internal_error") == 0) {
         snprintf(text, sizeof text, "%s", jr->message[0] ? jr->message : "the worker failed");
         return status_error("InternalError", text);

@@ -71,6 +71,20 @@ int rpc_send_request(struct buf *out, json_t *id, const char *method, json_t *pa
     return rpc_send_line(out, o);
 }
 
+json_t *rpc_load(const char *line, size_t len, size_t extra)
+{
+    json_t *value = json_loadb(line, len, RPC_LOAD_FLAGS | extra, NULL);
+    if (value)
+        return value;
+    size_t tagged_len;
+    char *tagged = rpc_scan_big_integers(line, len, &tagged_len);
+    if (tagged) {
+        value = json_loadb(tagged, tagged_len, RPC_LOAD_FLAGS | extra, NULL);
+        free(tagged);
+    }
+    return value;
+}
+
 static enum rpc_kind invalid(struct rpc_message *msg, int *code, const char **why, int c,
                              const char *w)
 {
@@ -84,13 +98,20 @@ enum rpc_kind rpc_parse(const char *line, size_t len, struct rpc_message *msg, i
                         const char **why)
 {
     memset(msg, 0, sizeof *msg);
-    json_error_t error;
-    /* Duplicate keys are refused: two "method"s would let a proxy and the
-     * server read different requests from one line. */
-    msg->root = json_loadb(line, len, JSON_REJECT_DUPLICATES | JSON_DECODE_ANY, &error);
-    if (!msg->root)
+    json_t *root = rpc_load(line, len, JSON_DECODE_ANY);
+    if (!root) {
+        /* The id alone, owned through root so that the caller frees it. */
+        msg->root = msg->id = rpc_scan_id(line, len);
         return invalid(msg, code, why, RPC_PARSE_ERROR, "Parse error");
-    json_t *r = msg->root;
+    }
+    return rpc_classify(root, msg, code, why);
+}
+
+enum rpc_kind rpc_classify(json_t *root, struct rpc_message *msg, int *code, const char **why)
+{
+    memset(msg, 0, sizeof *msg);
+    msg->root = root;
+    json_t *r = root;
     if (!json_is_object(r))
         return invalid(msg, code, why, RPC_INVALID_REQUEST, "Invalid Request: not an object");
     json_t *id = json_object_get(r, "id");

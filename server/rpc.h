@@ -24,6 +24,7 @@ enum rpc_code {
     RPC_SHUTTING_DOWN = -32005,
     RPC_JAIL_FAILED = -32006,
     RPC_UNAVAILABLE = -32007, /* a runtime this build or profile lacks */
+    RPC_USER_LIMIT = -32008,  /* the caller's user holds its share of sessions */
 };
 
 enum rpc_kind { RPC_REQUEST, RPC_NOTIFICATION, RPC_RESPONSE, RPC_INVALID };
@@ -40,9 +41,14 @@ struct rpc_message {
 };
 
 /* Parses one line. On RPC_INVALID, *code and *why say what to answer (id is
- * then set when the line had a usable one). root must be json_decref'd. */
+ * then set when the line had a usable one, recovered by rpc_scan_id when the
+ * line does not parse). root must be json_decref'd. */
 enum rpc_kind rpc_parse(const char *line, size_t len, struct rpc_message *msg, int *code,
                         const char **why);
+
+/* rpc_parse for a value already parsed (an element of a batch): msg->root is
+ * root, whose reference stays the caller's. */
+enum rpc_kind rpc_classify(json_t *root, struct rpc_message *msg, int *code, const char **why);
 
 /* Each appends one line to out; they steal result/params/data but only
  * borrow id. Return 0 or -ENOMEM. */
@@ -54,6 +60,23 @@ int rpc_send_request(struct buf *out, json_t *id, const char *method, json_t *pa
 /* Appends value as one compact line (steals it): the framing shared with the
  * jails' channel. */
 int rpc_send_line(struct buf *out, json_t *value);
+
+/* The load flags of every line: any valid JSON string, NUL escapes included,
+ * and no duplicate keys (two "method"s would let a proxy and the server read
+ * different requests from one line). */
+#define RPC_LOAD_FLAGS (JSON_REJECT_DUPLICATES | JSON_ALLOW_NUL)
+
+/* Parses a line with RPC_LOAD_FLAGS plus extra; integers beyond 64 bits,
+ * which jansson cannot hold, arrive as {"__type__":"int","data":"DIGITS"}. */
+json_t *rpc_load(const char *line, size_t len, size_t extra);
+
+/* The id of a line that does not parse (malformed, or cut off at the
+ * length cap), when its top-level object shows a complete string or number
+ * "id" member before the damage; else NULL. A new reference. */
+json_t *rpc_scan_id(const char *line, size_t len);
+/* A malloc'd copy of line whose integers beyond 64 bits are tagged values,
+ * or NULL when it has none. */
+char *rpc_scan_big_integers(const char *line, size_t len, size_t *out_len);
 
 /* The dump flags every line uses: compact, so no raw newline can appear. */
 #define RPC_DUMP_FLAGS (JSON_COMPACT | JSON_REAL_PRECISION(17))

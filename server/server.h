@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "jail/cgroup.h"
 #include "server/buf.h"
 #include "server/catalog.h"
 #include "server/limits.h"
@@ -21,6 +22,8 @@ struct server_options {
     const char *socket_path;         /* NULL: LISTEN_FDS, else the default path */
     const char *const *profile_dirs; /* searched first, NULL-terminated */
     unsigned max_jails;              /* 0: SERVER_DEFAULT_MAX_JAILS */
+    unsigned max_jails_per_user;     /* 0: three quarters of max_jails */
+    unsigned max_sessions_per_user;  /* 0: half of max_jails */
     unsigned pool_size;              /* warm jails per profile; 0 = none */
     bool pool_size_set;
 };
@@ -82,12 +85,15 @@ struct cell {
     enum cell_state state;
     bool pooled, ready, channel_eof, jail_done;
     struct buf in, out;
-    bool out_watched; /* EPOLLOUT requested on the channel */
+    bool out_watched;    /* EPOLLOUT requested on the channel */
+    bool big_line;       /* holds one of the SERVER_BIG_RESULTS places */
+    bool wants_big_line; /* the channel is not read until it gets one */
 
     struct client *owner;    /* NULL while pooled or orphaned */
     struct session *session; /* the session it serves, or NULL */
     struct request *current; /* the request the worker is answering */
     uint64_t busy_since_us;
+    uint64_t idle_since_us;    /* a session's: when its last request ended */
     uint64_t streamed;         /* output bytes forwarded for this request */
     uint64_t tool_call_id;     /* nonzero while a tool.call is out at the client */
     bool counted;              /* holds one of the --max-jails slots */
@@ -119,9 +125,11 @@ struct client {
     gid_t groups[64];
     int ngroups;
     struct buf in, out;
-    bool skipping; /* inside an oversized line, dropping it */
-    bool eof;      /* the client hung up; it is freed once idle */
-    bool paused;   /* reading stopped for backpressure */
+    bool skipping;       /* inside an oversized line, dropping it */
+    bool big_line;       /* holds one of the SERVER_BIG_LINES places */
+    bool wants_big_line; /* not read from until it gets one */
+    bool eof;            /* the client hung up; it is freed once idle */
+    bool paused;         /* reading stopped for backpressure */
     bool out_watched;
     bool more_input;                       /* complete lines left after a fair share */
     bool freed;                            /* detached; the loop frees it at a safe point */
@@ -146,9 +154,13 @@ struct server {
     struct catalog catalog;
     struct client *clients;
     unsigned nclients;
+    unsigned big_lines;         /* clients with big_line set */
+    unsigned big_results;       /* cells with big_line set */
+    unsigned cells_waiting_big; /* cells with wants_big_line set */
     struct cell *cells;
     unsigned busy; /* cells holding a --max-jails slot */
     unsigned max_jails;
+    unsigned max_jails_per_user, max_sessions_per_user; /* by SO_PEERCRED uid */
     unsigned pool_size;
     struct client *ring; /* clients with requests waiting for a slot */
     bool draining;
@@ -157,10 +169,23 @@ struct server {
     uint64_t next_call_id, next_client_id;
     /* Counters for server.info. */
     uint64_t runs, sessions_opened, jails_spawned, pool_hits, pool_misses;
+    /* The cgroup hierarchies, for the sweep of dead servers' groups. */
+    struct cgroup_system cgroups;
+    uint64_t orphans_due_us;
     /* netns.c's spare network namespaces. */
     int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;
 };
+
+/* fair.c */
+/* Whether c's user may have one more jail (--max-jails-per-user) or session
+ * (--max-sessions-per-user). */
+bool fair_jail_allowed(const struct client *c);
+bool fair_session_allowed(const struct client *c);
+/* Milliseconds until cell's idle session times out (0: now), or -1. */
+int fair_idle_ms(const struct cell *cell);
+/* Ends cell's session if it has been idle past its profile's IdleTimeoutSec=. */
+void fair_check_idle(struct cell *cell);
 
 /* client.c */
 void client_accept(struct server *s, int listen_fd);
@@ -190,6 +215,9 @@ void cell_free(struct cell *cell);
 void cell_begin(struct cell *cell, struct request *r);
 void cell_send(struct cell *cell, struct request *r, json_t *op);
 void cell_handle_channel(struct cell *cell, uint32_t events);
+/* Cells waiting for a big-result place get one if any is free and their
+ * owner is not backlogged. */
+void cell_wake_waiting(struct server *s);
 void cell_handle_jail(struct cell *cell);
 /* Kills the jail; the cell is freed once reaped. */
 void cell_kill(struct cell *cell);

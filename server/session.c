@@ -254,6 +254,32 @@ static json_t *tools_op(struct request *r, json_t **names)
     return json_pack("{s:s,s:o}", "op", "set_tools", "tools", list);
 }
 
+/* Ends the session and its jail. A snippet still running is cancelled: its
+ * request and those waiting behind it get "session closed". */
+static void close_now(struct session *session, struct request *r)
+{
+    struct cell *cell = session->cell;
+    struct request *running = cell->state == CELL_BUSY ? cell->current : NULL;
+    if (running) {
+        cell->current = NULL;
+        cell->tool_call_id = 0;
+        cell->kill_reason = "killed";
+        cell_kill(cell);
+        client_reply_error(running, RPC_SESSION_ENDED, "session closed");
+    } else {
+        cell_close(cell);
+    }
+    queue_release_slot(cell);
+    cell->session = NULL;
+    cell->owner = NULL;
+    unlink_session(session);
+    session->cell = NULL;
+    fail_waiting(session, RPC_SESSION_ENDED, "session closed");
+    session_free(session);
+    client_reply(r, json_pack("{s:b}", "closed", 1));
+    queue_schedule(cell->server);
+}
+
 static void start(struct session *session, struct request *r)
 {
     struct cell *cell = session->cell;
@@ -275,16 +301,7 @@ static void start(struct session *session, struct request *r)
         break;
     }
     case METHOD_SESSION_CLOSE:
-        cell_close(cell);
-        queue_release_slot(cell);
-        cell->session = NULL;
-        cell->owner = NULL;
-        unlink_session(session);
-        session->cell = NULL;
-        fail_waiting(session, RPC_SESSION_ENDED, "session closed");
-        session_free(session);
-        client_reply(r, json_pack("{s:b}", "closed", 1));
-        queue_schedule(cell->server);
+        close_now(session, r);
         return;
     default:
         client_reply_error(r, RPC_INTERNAL_ERROR, "not a session method");
@@ -367,6 +384,11 @@ void session_dispatch(struct client *c, struct request *r)
         uint64_t cap = session->cell->config.limits.wall_ms;
         uint64_t ms = t && !json_is_null(t) ? (uint64_t)(sec * 1000 + 0.999) : 0;
         r->timeout_ms = cap && ms > cap ? cap : ms;
+    }
+    if (r->method == METHOD_SESSION_CLOSE && session->cell) {
+        /* At once, not after the snippets queued ahead of it. */
+        close_now(session, r);
+        return;
     }
     r->session = session;
     if (session->tail)

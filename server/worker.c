@@ -41,6 +41,7 @@ int worker_main(void *arg)
 
 #include "executor/executor.h"
 #include "server/limits.h"
+#include "server/rpc.h"
 
 #define EXIT_PROTOCOL 76 /* EX_PROTOCOL: the server broke the protocol */
 
@@ -125,7 +126,7 @@ static json_t *read_message(struct worker *w)
         char *nl = w->end > w->start ? memchr(w->in + w->start, '\n', w->end - w->start) : NULL;
         if (nl) {
             size_t len = (size_t)(nl - (w->in + w->start));
-            json_t *msg = json_loadb(w->in + w->start, len, 0, NULL);
+            json_t *msg = rpc_load(w->in + w->start, len, 0);
             w->start += len + 1;
             if (!json_is_object(msg))
                 _exit(EXIT_PROTOCOL);
@@ -289,7 +290,7 @@ static char *dump_for_executor(json_t *value)
 
 static json_t *load_from_executor(const char *text)
 {
-    json_t *raw = text ? json_loads(text, JSON_DECODE_ANY, NULL) : NULL;
+    json_t *raw = text ? json_loads(text, JSON_DECODE_ANY | JSON_ALLOW_NUL, NULL) : NULL;
     if (!raw)
         return NULL;
     json_t *v = retag(raw, false);

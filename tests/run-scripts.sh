@@ -17,4 +17,6 @@ bash "$here/docs/man.sh" || status=1
 bash "$here/docs/completion.sh" "$build" || status=1
 /usr/bin/python3 "$here/docs/consistency.py" "$here/.." || status=1
 bash "$here/docs/run-examples.sh" "$build" || status=1
+# warden mcp through the official MCP TypeScript SDK (installed with npm).
+bash "$here/mcp/run.sh" "$build" || status=1
 exit $status

@@ -558,6 +558,23 @@ Test(server, run_connect)
     free(out);
 }
 
+/* A NUL in a snippet's output is output like any other byte, in both
+ * runtimes, and the worker lives on. */
+Test(server, run_connect_nul_in_output)
+{
+    char option[160];
+    snprintf(option, sizeof option, "--connect=%s", srv.socket);
+    const char *profiles[] = {AST, "cpython"};
+    for (int i = 0; i < 2; i++) {
+        const char *args[] = {"warden", "run", option, "-p", profiles[i], "-", NULL};
+        int status;
+        char *out = cli_run(args, "print('a\\x00b')\n", &status);
+        cr_assert_eq(status, 0, "%s", profiles[i]);
+        cr_assert(memcmp(out, "a\0b\n", 5) == 0, "%s: %s", profiles[i], out);
+        free(out);
+    }
+}
+
 /* A scripted MCP client: initialize, list the tools, run Python, a session. */
 Test(server, mcp_scripted_client)
 {
@@ -581,8 +598,13 @@ Test(server, mcp_scripted_client)
     cr_assert_eq(status, 0);
     json_t *msgs[7] = {0};
     int n = 0;
-    for (char *line = strtok(out, "\n"); line && n < 7; line = strtok(NULL, "\n"))
-        msgs[n++] = json_loads(line, 0, NULL);
+    /* Tool calls run in parallel, so answers come in any order: by id. */
+    for (char *line = strtok(out, "\n"); line && n < 7; line = strtok(NULL, "\n"), n++) {
+        json_t *msg = json_loads(line, 0, NULL);
+        json_int_t id = json_integer_value(json_object_get(msg, "id"));
+        cr_assert(id >= 1 && id <= 6 && !msgs[id - 1], "%s", line);
+        msgs[id - 1] = msg;
+    }
     cr_assert_eq(n, 6, "one answer per request, none for the notification");
     cr_assert_str_eq(
         json_string_value(json_object_get(

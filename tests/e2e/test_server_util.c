@@ -162,7 +162,7 @@ json_t *conn_read(struct conn *c, int timeout_ms)
         if (nl) {
             size_t n = (size_t)(nl - c->buf);
             json_error_t error;
-            json_t *msg = json_loadb(c->buf, n, 0, &error);
+            json_t *msg = json_loadb(c->buf, n, JSON_ALLOW_NUL, &error);
             memmove(c->buf, nl + 1, c->len - n - 1);
             c->len -= n + 1;
             cr_assert(msg, "the server sent a line that is not JSON: %s", error.text);

@@ -1216,3 +1216,13 @@ Test(seccomp_jail, warden_cpython_runs_python3, .timeout = 60)
     assert_exits_zero(o);
     seccomp_program_free(&p);
 }
+
+/* A violation of a syscall newer than libseccomp is still named. */
+Test(seccomp_names, syscalls_newer_than_libseccomp)
+{
+    cr_assert_str_eq(seccomp_syscall_name(457), "statmount");
+    cr_assert_str_eq(seccomp_syscall_name(462), "mseal");
+    cr_assert_str_eq(seccomp_syscall_name(469), "file_setattr");
+    cr_assert_str_eq(seccomp_syscall_name(0), "read");
+    cr_assert_null(seccomp_syscall_name(1000));
+}

@@ -1,0 +1,56 @@
+/* fair: what keeps one user from starving the others: caps on the jails and
+ * the sessions of one uid (SO_PEERCRED, so a user's many connections count as
+ * one), and the idle timeout that gives a forgotten session's jail back. */
+#include "server/server.h"
+
+#include "server/rpc.h"
+
+/* Jails a user's requests hold now (runs, commands and sessions). */
+static unsigned user_jails(const struct server *s, uid_t uid)
+{
+    unsigned n = 0;
+    for (const struct cell *cell = s->cells; cell; cell = cell->next)
+        n += cell->counted && cell->owner && cell->owner->uid == uid;
+    return n;
+}
+
+bool fair_jail_allowed(const struct client *c)
+{
+    return user_jails(c->server, c->uid) < c->server->max_jails_per_user;
+}
+
+bool fair_session_allowed(const struct client *c)
+{
+    unsigned n = 0;
+    for (const struct client *o = c->server->clients; o; o = o->next) {
+        if (o->uid != c->uid)
+            continue;
+        for (const struct session *session = o->sessions; session; session = session->next)
+            n += !session->end;
+        /* Sessions still waiting for their jail count too. */
+        for (const struct request *r = o->wait_head; r; r = r->next)
+            n += r->method == METHOD_SESSION_OPEN;
+    }
+    return n < c->server->max_sessions_per_user;
+}
+
+/* Milliseconds until the session on cell has been idle too long; -1 when it
+ * is not an idle session or its profile sets no timeout. */
+int fair_idle_ms(const struct cell *cell)
+{
+    uint64_t limit = cell->profile ? cell->profile->profile.idle_timeout_ms : 0;
+    if (!cell->session || cell->state != CELL_IDLE || cell->session->head || !limit ||
+        cell->jail_done || cell->kill_reason)
+        return -1;
+    uint64_t idle_ms = (server_now_us() - cell->idle_since_us) / 1000;
+    return idle_ms >= limit ? 0 : (int)(limit - idle_ms);
+}
+
+void fair_check_idle(struct cell *cell)
+{
+    if (fair_idle_ms(cell) != 0)
+        return;
+    /* The session ends with status "idle" when its jail is reaped. */
+    cell->kill_reason = "idle";
+    cell_kill(cell);
+}
