@@ -33,14 +33,18 @@ int cmd_serve(int argc, char **argv)
         {"profiles-dir", required_argument, 0, 'd'},
         {"max-jails", required_argument, 0, 'm'},
         {"pool", required_argument, 0, 'p'},
+        /* Internal: how the server starts its spawner (server/spawner.c). */
+        {"spawner-fd", required_argument, 0, 'S'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
     struct server_options o;
     memset(&o, 0, sizeof o);
+    o.spawner_fd = -1;
     const char *dirs[MAX_DIRS + 1] = {0};
     size_t ndirs = 0;
     int c;
+    unsigned fd;
     optind = 1;
     while ((c = getopt_long(argc, argv, "s:d:m:p:h", longs, NULL)) != -1) {
         switch (c) {
@@ -60,6 +64,11 @@ int cmd_serve(int argc, char **argv)
             if (parse_count(optarg, &o.pool_size) < 0)
                 return usage();
             o.pool_size_set = true;
+            break;
+        case 'S':
+            if (parse_count(optarg, &fd) < 0)
+                return usage();
+            o.spawner_fd = (int)fd;
             break;
         case 'h':
             printf("usage: warden serve [--socket PATH] [--profiles-dir DIR]... "

@@ -75,4 +75,9 @@ int cgroup_kill(const struct cgroup *cg);
  * on a partly created group. */
 int cgroup_destroy(struct cgroup *cg);
 
+/* Removes warden/<name> in every hierarchy, where it exists and is empty: a
+ * group that cgroup_create made only in some, and that others' mkdirs made
+ * in the rest (a fork-server's group, which its jails' groups sit in). */
+void cgroup_remove_named(const struct cgroup_system *system, const char *name);
+
 #endif

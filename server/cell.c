@@ -56,7 +56,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     cell->channel_watch.fd = pair[0];
     cell->jail_watch.kind = WATCH_JAIL;
 
-    int rc = jail_spawn(&cell->config, &cell->process);
+    int rc = spawner_spawn(s, profile, &cell->config, &cell->process);
     close(pair[1]);
     cell->config.extra_fd = -1;
     s->jails_spawned++;
@@ -70,7 +70,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     }
     if (!cell->process) {
         if (!err[0])
-            snprintf(err, errlen, "jail_spawn: out of memory");
+            snprintf(err, errlen, "spawn a jail: out of memory");
         netns_give(s, cell->netns_fd); /* no jail ever used it */
         close(pair[0]);
         catalog_unref(profile);

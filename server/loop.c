@@ -94,6 +94,8 @@ static void reload(struct server *s)
     }
     catalog_release(&s->catalog);
     s->catalog = fresh;
+    /* The spawner's profiles are the old ones: a new spawner loads these. */
+    spawner_restart(s);
     server_log("reloaded %zu profiles", s->catalog.listed);
     listen_notify("READY=1");
 }
@@ -235,6 +237,9 @@ static void dispatch(struct server *s, struct epoll_event *ev)
     case WATCH_JAIL:
         cell_handle_jail((struct cell *)((char *)w - offsetof(struct cell, jail_watch)));
         break;
+    case WATCH_SPAWNER:
+        spawner_handle(s);
+        break;
     }
 }
 
@@ -264,9 +269,14 @@ static int setup(struct server *s, const struct server_options *o)
         return -1;
     }
 
-    worker_prepare();
     if (catalog_load(&s->catalog, s->dirs, warn_profile) < 0) {
         server_log("loading profiles: out of memory");
+        return -1;
+    }
+    /* Before any client can connect: jails come from it, never from us. */
+    int rc = spawner_start(s);
+    if (rc < 0) {
+        server_log("starting the spawner: %s", strerror(-rc));
         return -1;
     }
     struct catalog_profile *def = catalog_find(&s->catalog, "default");
@@ -310,6 +320,7 @@ static void teardown(struct server *s)
         c->eof = true;
     }
     sweep(s);
+    spawner_stop(s);
     catalog_release(&s->catalog);
     netns_release_all(s);
     stop_listening(s);
@@ -339,6 +350,12 @@ int server_run(const struct server_options *o)
     for (size_t i = 0; i < nsystem; i++)
         dirs[extra + i] = system[i];
     s.dirs = dirs;
+    s.extra_dirs = o->profile_dirs;
+    if (o->spawner_fd >= 0) {
+        int status = spawner_main(o->spawner_fd, dirs);
+        free(dirs);
+        return status;
+    }
 
     if (setup(&s, o) < 0) {
         teardown(&s);

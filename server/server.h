@@ -23,13 +23,23 @@ struct server_options {
     unsigned max_jails;              /* 0: SERVER_DEFAULT_MAX_JAILS */
     unsigned pool_size;              /* warm jails per profile; 0 = none */
     bool pool_size_set;
+    /* >= 0: run as the server's spawner on this socket (spawner.c), not as
+     * a server. */
+    int spawner_fd;
 };
 
 /* Runs the server until SIGTERM or SIGINT. Returns a process exit status. */
 int server_run(const struct server_options *options);
 
 /* What an epoll event belongs to: the first member of each watched object. */
-enum watch_kind { WATCH_LISTEN, WATCH_SIGNALS, WATCH_CLIENT, WATCH_CHANNEL, WATCH_JAIL };
+enum watch_kind {
+    WATCH_LISTEN,
+    WATCH_SIGNALS,
+    WATCH_CLIENT,
+    WATCH_CHANNEL,
+    WATCH_JAIL,
+    WATCH_SPAWNER,
+};
 struct watch {
     enum watch_kind kind;
     int fd;
@@ -135,6 +145,14 @@ struct client {
     uint64_t id;
 };
 
+/* The process that makes the server's jails (spawner.c). */
+struct spawner {
+    struct watch watch; /* its pidfd */
+    pid_t pid;          /* <= 0: not running */
+    int sock;           /* our end of its socket */
+    uint64_t started_us;
+};
+
 struct server {
     int epoll;
     struct watch signals;
@@ -143,6 +161,8 @@ struct server {
     bool listening;
     const char *socket_path; /* ours to unlink at exit; NULL under systemd */
     const char *const *dirs; /* profile search path, NULL-terminated */
+    const char *const *extra_dirs; /* the --profiles-dir part of it, for the spawner */
+    struct spawner spawner;
     struct catalog catalog;
     struct client *clients;
     unsigned nclients;
@@ -221,6 +241,21 @@ void netns_release_all(struct server *s);
 void pool_remove(struct cell *cell);
 /* Kills every warm jail (reload, shutdown). */
 void pool_drain_profile(struct catalog_profile *profile);
+
+/* spawner.c */
+/* Starts the spawner (0 or -errno); stops it (EOF, then SIGKILL and reap). */
+int spawner_start(struct server *s);
+void spawner_stop(struct server *s);
+/* A fresh one, with the profiles as they are now (reload). */
+void spawner_restart(struct server *s);
+/* Its pidfd turned readable: it died. */
+void spawner_handle(struct server *s);
+/* jail_spawn for a jail of entry with config (the cell's copy of entry's). */
+int spawner_spawn(struct server *s, const struct catalog_profile *entry,
+                  const struct jail_config *config, struct jail_process **process);
+/* The spawner's life: makes jails on request until the server hangs up.
+ * Returns an exit status. */
+int spawner_main(int sock, const char *const *dirs);
 
 /* methods.c */
 void methods_dispatch(struct client *c, json_t *id, const char *method, json_t *params);
