@@ -7,6 +7,7 @@
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -198,4 +199,71 @@ Test(spawner, no_tenant_data_in_fresh_jails)
 Test(spawner, no_tenant_data_in_warm_jails)
 {
     check_no_leak(NULL);
+}
+
+/* The spawner among the server's children: the one in the server's own pid
+ * namespace (a jail's NSpid line lists two pids). */
+static pid_t find_spawner(pid_t server)
+{
+    pid_t kids[256];
+    int n = server_children(server, kids, 256);
+    for (int i = 0; i < n; i++) {
+        char path[64], line[256];
+        snprintf(path, sizeof path, "/proc/%d/status", (int)kids[i]);
+        FILE *f = fopen(path, "r");
+        if (!f)
+            continue;
+        int pids = 0;
+        while (fgets(line, sizeof line, f))
+            if (strncmp(line, "NSpid:", 6) == 0)
+                for (char *t = strtok(line + 6, " \t\n"); t; t = strtok(NULL, " \t\n"))
+                    pids++;
+        fclose(f);
+        if (pids == 1)
+            return kids[i];
+    }
+    return -1;
+}
+
+static pid_t await_spawner(pid_t server, pid_t not )
+{
+    for (int tries = 0; tries < 500; tries++) {
+        pid_t p = find_spawner(server);
+        if (p > 0 && p != not )
+            return p;
+        usleep(10000);
+    }
+    return -1;
+}
+
+/* A spawner that dies is replaced, and a reload brings a new one (with the
+ * new profiles); jails keep coming either way. */
+Test(spawner, restarted_when_killed_and_on_reload)
+{
+    struct server srv;
+    struct conn c;
+    const char *args[] = {"--pool", "0", NULL};
+    server_start(&srv, args);
+    conn_open(&c, &srv);
+    pid_t first = await_spawner(srv.pid, -1);
+    cr_assert_gt(first, 0, "no spawner");
+    /* Not before a second has passed: one that dies at once waits for demand. */
+    sleep(1);
+    kill(first, SIGKILL);
+    pid_t second = await_spawner(srv.pid, first);
+    cr_assert_gt(second, 0, "the spawner was not restarted");
+    json_t *r = run_code(&c, AST, "6 * 7");
+    cr_assert_str_eq(status_of(r), "ok");
+    json_decref(r);
+
+    server_profile(&srv, "fresh", "[Profile]\nExtends=default\n");
+    server_reload(&srv, &c, "fresh");
+    pid_t third = await_spawner(srv.pid, second);
+    cr_assert_gt(third, 0, "the reload kept the old spawner");
+    r = run_code(&c, "fresh", "6 * 7");
+    cr_assert_str_eq(status_of(r), "ok", "%s", json_dumps(r, 0));
+    cr_assert_eq(json_integer_value(json_object_get(r, "output")), 42);
+    json_decref(r);
+    conn_close(&c);
+    server_stop(&srv);
 }
