@@ -267,3 +267,17 @@ Test(spawner, restarted_when_killed_and_on_reload)
     conn_close(&c);
     server_stop(&srv);
 }
+
+/* warden is a PIE (static-pie, or dynamic under the sanitizers): a leaked
+ * pointer says nothing fixed about where its code and data are. */
+Test(spawner, binary_is_position_independent)
+{
+    FILE *f = fopen(getenv("WARDEN"), "rb");
+    cr_assert(f);
+    unsigned char header[18];
+    cr_assert_eq(fread(header, 1, sizeof header, f), sizeof header);
+    fclose(f);
+    cr_assert_eq(memcmp(header, "\177ELF", 4), 0);
+    /* e_type, little-endian: ET_DYN (3) is a PIE, ET_EXEC (2) is not. */
+    cr_assert_eq(header[16] | header[17] << 8, 3, "warden is not position-independent");
+}
