@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "profiles/values.h"
 #include "server/server.h"
 
 #define MAX_DIRS 16
@@ -12,7 +13,7 @@
 static int usage(void)
 {
     fprintf(stderr, "usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
-                    "[--max-jails N] [--pool N]\n");
+                    "[--max-jails N] [--pool N] [--memory-total SIZE]\n");
     return EXIT_USAGE;
 }
 
@@ -33,6 +34,7 @@ int cmd_serve(int argc, char **argv)
         {"profiles-dir", required_argument, 0, 'd'},
         {"max-jails", required_argument, 0, 'm'},
         {"pool", required_argument, 0, 'p'},
+        {"memory-total", required_argument, 0, 'M'},
         /* Internal: how the server starts its spawner (server/spawner.c). */
         {"spawner-fd", required_argument, 0, 'S'},
         {"help", no_argument, 0, 'h'},
@@ -65,6 +67,12 @@ int cmd_serve(int argc, char **argv)
                 return usage();
             o.pool_size_set = true;
             break;
+        case 'M': {
+            const char *why;
+            if (value_parse_size(optarg, &o.memory_total, &why) < 0 || o.memory_total <= 0)
+                return usage();
+            break;
+        }
         case 'S':
             if (parse_count(optarg, &fd) < 0)
                 return usage();
@@ -72,7 +80,7 @@ int cmd_serve(int argc, char **argv)
             break;
         case 'h':
             printf("usage: warden serve [--socket PATH] [--profiles-dir DIR]... "
-                   "[--max-jails N] [--pool N]\n");
+                   "[--max-jails N] [--pool N] [--memory-total SIZE]\n");
             return 0;
         default:
             return usage();

@@ -72,6 +72,11 @@
  * restarted at once but when a jail is next needed: no restart loop. */
 #define SERVER_SPAWNER_RESTART_US 1000000
 
+/* Percent of the machine's RAM that the MemoryMax= of all live jails may add
+ * up to, unless --memory-total says otherwise: the rest is the host's, the
+ * server's and the page cache's. */
+#define SERVER_MEMORY_SHARE_PCT 75
+
 /* Length of a session id ("s" and 16 hex digits). */
 #define SERVER_SESSION_ID_LEN 17
 

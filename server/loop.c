@@ -273,6 +273,8 @@ static int setup(struct server *s, const struct server_options *o)
         server_log("loading profiles: out of memory");
         return -1;
     }
+    if (memory_setup(s, o->memory_total) < 0)
+        return -1;
     /* Before any client can connect: jails come from it, never from us. */
     int rc = spawner_start(s);
     if (rc < 0) {
@@ -321,6 +323,7 @@ static void teardown(struct server *s)
     }
     sweep(s);
     spawner_stop(s);
+    memory_teardown(s);
     catalog_release(&s->catalog);
     netns_release_all(s);
     stop_listening(s);
@@ -362,8 +365,9 @@ int server_run(const struct server_options *o)
         free(dirs);
         return 71;
     }
-    server_log("listening (%u jails at most, %u warm per profile, %zu profiles)", s.max_jails,
-               s.pool_size, s.catalog.listed);
+    server_log("listening (%u jails at most, %u warm per profile, %zu profiles, %lld MiB for "
+               "jails)",
+               s.max_jails, s.pool_size, s.catalog.listed, (long long)(s.memory_total >> 20));
     listen_notify("READY=1");
 
     int refill_ms = pool_refill(&s);

@@ -23,6 +23,7 @@ struct server_options {
     unsigned max_jails;              /* 0: SERVER_DEFAULT_MAX_JAILS */
     unsigned pool_size;              /* warm jails per profile; 0 = none */
     bool pool_size_set;
+    int64_t memory_total; /* bytes for all jails together; 0: a share of RAM */
     /* >= 0: run as the server's spawner on this socket (spawner.c), not as
      * a server. */
     int spawner_fd;
@@ -104,6 +105,8 @@ struct cell {
     bool reaped;               /* finished; the loop frees it at a safe point */
     const char *kill_reason;   /* a status the server killed it for ("output") */
     int netns_fd;              /* a recycled network namespace (netns.c), or -1 */
+    int64_t memory;            /* bytes it holds of the server's total (memory.c) */
+    bool evicted;              /* a warm jail killed to make room */
     struct jail_config config; /* the profile's, with this jail's channel */
 };
 
@@ -177,6 +180,11 @@ struct server {
     uint64_t next_call_id, next_client_id;
     /* Counters for server.info. */
     uint64_t runs, sessions_opened, jails_spawned, pool_hits, pool_misses;
+    /* memory.c's admission: the total, what live jails hold of it, and
+     * their shared cgroup's name under warden/. */
+    int64_t memory_total, memory_committed;
+    bool memory_waiting; /* a request waits for memory: no warm jail may take it */
+    char group[JAIL_CGROUP_NAME_MAX];
     /* netns.c's spare network namespaces. */
     int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;
@@ -256,6 +264,21 @@ int spawner_spawn(struct server *s, const struct catalog_profile *entry,
 /* The spawner's life: makes jails on request until the server hangs up.
  * Returns an exit status. */
 int spawner_main(int sock, const char *const *dirs);
+
+/* memory.c */
+/* The total (0: SERVER_MEMORY_SHARE_PCT of RAM) and the jails' cgroup. */
+int memory_setup(struct server *s, int64_t total);
+void memory_teardown(struct server *s);
+/* Whether a new jail of profile fits what is left. */
+bool memory_fits(const struct server *s, const struct catalog_profile *profile);
+/* A spawned jail holds its profile's MemoryMax= until it is reaped. */
+void memory_commit(struct cell *cell);
+void memory_release(struct cell *cell);
+enum memory_admission { MEMORY_ADMIT, MEMORY_WAIT, MEMORY_NEVER };
+/* Whether r's jail may start now; WAIT kills warm jails to make room. */
+enum memory_admission memory_admit(struct server *s, const struct request *r);
+/* Answers a request whose profile can never fit. */
+void memory_refuse(struct request *r);
 
 /* methods.c */
 void methods_dispatch(struct client *c, json_t *id, const char *method, json_t *params);
