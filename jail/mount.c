@@ -12,6 +12,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "jail/procfs.h"
 #include "jail/util.h"
 
 /* The new root's tmpfs is first mounted here; mounting over /tmp hides nothing
@@ -209,6 +210,9 @@ int mount_build_root(const struct jail_config *config, char *err, size_t errlen)
         return jail_fail(err, errlen, -errno, "mount /proc");
 
     if ((rc = build_dev(config, err, errlen)) < 0)
+        return rc;
+    /* After /dev, whose null it binds over what it masks. */
+    if ((rc = procfs_mask(config, err, errlen)) < 0)
         return rc;
 
     if (config->limits.tmp_size) {
