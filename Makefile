@@ -54,13 +54,13 @@ PYEXEC := $(if $(wildcard tests/pyexec/pyexec.c),$(BUILD)/tests/pyexec)
 .PHONY: all test unit e2e bench install clean fuzz fuzz-executor deb soak FORCE
 all: $(BUILD)/warden
 
-# Sanitizers need a dynamic binary; otherwise warden is linked fully static
-# (see scripts/configure.sh). glibc's getpwnam/getgrnam then load the NSS
+# Sanitizers need a dynamic binary; otherwise warden is linked fully static,
+# as a position-independent executable (see scripts/configure.sh). glibc's getpwnam/getgrnam then load the NSS
 # modules of the same glibc at run time, which the build machine has.
 ifeq ($(SAN),1)
 WARDEN_LINK := $(PKG_LIBS)
 else
-WARDEN_LINK := -static -no-pie $(STATIC_LIBS)
+WARDEN_LINK := -static-pie -Wl,-z,pack-relative-relocs $(STATIC_LIBS)
 endif
 $(BUILD)/warden: $(CLI_OBJ) $(BUILD)/libwarden.a
 	$(CC) $(LDFLAGS) -o $@ $(CLI_OBJ) $(BUILD)/libwarden.a $(WARDEN_LINK)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "profiles/values.h"
 #include "server/server.h"
 
 #define MAX_DIRS 16
@@ -33,14 +34,19 @@ int cmd_serve(int argc, char **argv)
         {"pool", required_argument, 0, 'p'},
         {"max-jails-per-user", required_argument, 0, 'J'},
         {"max-sessions-per-user", required_argument, 0, 'S'},
+        {"memory-total", required_argument, 0, 'M'},
+        /* Internal: how the server starts its spawner (server/spawner.c). */
+        {"spawner-fd", required_argument, 0, 'F'},
         {"help", no_argument, 0, 'h'},
         {0, 0, 0, 0},
     };
     struct server_options o;
     memset(&o, 0, sizeof o);
+    o.spawner_fd = -1;
     const char *dirs[MAX_DIRS + 1] = {0};
     size_t ndirs = 0;
     int c;
+    unsigned fd;
     optind = 1;
     while ((c = getopt_long(argc, argv, "s:d:m:p:h", longs, NULL)) != -1) {
         switch (c) {
@@ -68,6 +74,17 @@ int cmd_serve(int argc, char **argv)
             if (parse_count(optarg, &o.pool_size) < 0)
                 return usage();
             o.pool_size_set = true;
+            break;
+        case 'M': {
+            const char *why;
+            if (value_parse_size(optarg, &o.memory_total, &why) < 0 || o.memory_total <= 0)
+                return usage();
+            break;
+        }
+        case 'F':
+            if (parse_count(optarg, &fd) < 0)
+                return usage();
+            o.spawner_fd = (int)fd;
             break;
         case 'h':
             return cli_usage(serve_usage, true);

@@ -75,10 +75,20 @@ int cgroup_system_detect(struct cgroup_system *system, const char *fs_root)
     return 0;
 }
 
-/* The name becomes one path component under warden/. */
+static bool valid_component(const char *name, size_t len)
+{
+    return len && !(len == 1 && name[0] == '.') && !(len == 2 && memcmp(name, "..", 2) == 0);
+}
+
+/* The name becomes one path component under warden/, or two ("server/jail")
+ * for a jail in a fork-server's group. */
 static bool valid_name(const char *name)
 {
-    return name[0] && !strchr(name, '/') && strcmp(name, ".") != 0 && strcmp(name, "..") != 0;
+    const char *slash = strchr(name, '/');
+    if (!slash)
+        return valid_component(name, strlen(name));
+    return !strchr(slash + 1, '/') && valid_component(name, (size_t)(slash - name)) &&
+           valid_component(slash + 1, strlen(slash + 1));
 }
 
 static bool valid_limits(const struct cgroup_limits *limits)
@@ -302,12 +312,17 @@ int cgroup_destroy(struct cgroup *cg)
     return first;
 }
 
-/* The pid in a jail group's name, "j<pid>-<n>" (jail/spawn.c), or 0. */
-static pid_t owner_of(const char *name)
+/* The pid in a jail group's name, "j<pid>-<n>" (jail/spawn.c), or in a
+ * server's, "s<pid>" (the group its jails sit in), or 0. */
+static pid_t owner_of(const char *name, bool *server)
 {
     unsigned long pid, n;
     int end = 0;
-    if (sscanf(name, "j%lu-%lu%n", &pid, &n, &end) != 2 || name[end] || pid > PID_LIMIT)
+    *server = name[0] == 's';
+    if (*server ? sscanf(name, "s%lu%n", &pid, &end) != 1
+                : sscanf(name, "j%lu-%lu%n", &pid, &n, &end) != 2)
+        return 0;
+    if (name[end] || pid > PID_LIMIT)
         return 0;
     return (pid_t)pid;
 }
@@ -322,7 +337,8 @@ static int sweep_folder(const struct cgroup_system *system, const char *folder)
     int removed = 0;
     struct dirent *e;
     while ((e = readdir(d))) {
-        pid_t owner = owner_of(e->d_name);
+        bool server;
+        pid_t owner = owner_of(e->d_name, &server);
         /* EPERM: alive, only not ours to signal. A pid reused since is taken
          * for the owner: the group then waits for the next sweep. */
         if (owner <= 0 || kill(owner, 0) == 0 || errno == EPERM)
@@ -330,6 +346,10 @@ static int sweep_folder(const struct cgroup_system *system, const char *folder)
         struct cgroup cg = {.system = system, .dirfd = -1};
         if (cgroup_join(cg.path[0], sizeof cg.path[0], folder, e->d_name) < 0)
             continue;
+        /* A dead server's group: its jails' groups first (their owner, the
+         * server, is dead too), then the group itself. */
+        if (server)
+            removed += sweep_folder(system, cg.path[0]);
         /* Only warden puts tasks under warden/: whatever is still there is
          * a jail (or its stray child) that outlived its server. */
         cgroup_kill(&cg);
@@ -355,6 +375,26 @@ int cgroup_sweep_orphans(const struct cgroup_system *system)
             removed += sweep_folder(system, folder);
     }
     return removed;
+}
+
+void cgroup_remove_named(const struct cgroup_system *system, const char *name)
+{
+    if (!valid_name(name))
+        return;
+    for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
+        if (system->version == MECH_CGROUP2 && c > 0)
+            break; /* one folder holds every controller */
+        if (system->version == MECH_CGROUP1 && !system->have[c])
+            continue;
+        char hierarchy[CGROUP_PATH_MAX], subtree[CGROUP_PATH_MAX], path[CGROUP_PATH_MAX];
+        if (system->version == MECH_CGROUP1)
+            cgroup_join(hierarchy, sizeof hierarchy, system->root, cgroup_names[c]);
+        else
+            snprintf(hierarchy, sizeof hierarchy, "%s", system->root);
+        if (cgroup_join(subtree, sizeof subtree, hierarchy, CGROUP_SUBTREE) == 0 &&
+            cgroup_join(path, sizeof path, subtree, name) == 0)
+            remove_group(path);
+    }
 }
 
 /* The control-file helpers. */
@@ -463,11 +503,19 @@ int cgroup_make_group(char *path, size_t pathlen, const char *hierarchy, const c
         rc = cgroup_join(path, pathlen, subtree, name);
     if (rc < 0)
         return rc;
-    /* The group first: warden/ exists on every run but the first, and this
-     * saves a mkdir per hierarchy per jail. */
+    /* The group first: warden/ (and a server's group) exists on every run
+     * but the first, and this saves a mkdir per hierarchy per jail. */
     if (mkdir(path, 0755) == 0 || errno == EEXIST)
         return 0;
+    char parent[CGROUP_PATH_MAX];
+    const char *slash = strchr(name, '/');
+    if (slash) {
+        int n = snprintf(parent, sizeof parent, "%s/%.*s", subtree, (int)(slash - name), name);
+        if (n < 0 || (size_t)n >= sizeof parent)
+            return -ENAMETOOLONG;
+    }
     if (errno == ENOENT && (mkdir(subtree, 0755) == 0 || errno == EEXIST) &&
+        (!slash || mkdir(parent, 0755) == 0 || errno == EEXIST) &&
         (mkdir(path, 0755) == 0 || errno == EEXIST))
         return 0;
     rc = -errno;

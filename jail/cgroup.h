@@ -78,8 +78,14 @@ int cgroup_destroy(struct cgroup *cg);
 /* Removes the groups that jails of dead processes left behind (a server or
  * CLI killed with SIGKILL never removes its own): every warden/j<pid>-<n>
  * whose pid no longer exists. Tasks still inside are killed first: only
- * warden puts tasks under warden/. Returns how many groups went. Assumes one
+ * warden puts tasks under warden/; a dead server's warden/s<pid> goes with the
+ * jails' groups inside it. Returns how many groups went. Assumes one
  * pid namespace sees every warden that shares these hierarchies. */
 int cgroup_sweep_orphans(const struct cgroup_system *system);
+
+/* Removes warden/<name> in every hierarchy, where it exists and is empty: a
+ * group that cgroup_create made only in some, and that others' mkdirs made
+ * in the rest (a fork-server's group, which its jails' groups sit in). */
+void cgroup_remove_named(const struct cgroup_system *system, const char *name);
 
 #endif

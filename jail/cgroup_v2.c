@@ -115,6 +115,15 @@ int cgroup_v2_create(struct cgroup *cg, const char *name, const struct cgroup_li
     char subtree[CGROUP_PATH_MAX];
     cgroup_join(subtree, sizeof subtree, system->root, CGROUP_SUBTREE); /* shorter than group */
     enable_controllers(system, subtree);
+    /* A jail in a server's group (warden/<server>/<jail>): that group passes
+     * the controllers on too. It holds no task itself. */
+    const char *slash = strchr(name, '/');
+    if (slash) {
+        char parent[CGROUP_PATH_MAX];
+        int n = snprintf(parent, sizeof parent, "%s/%.*s", subtree, (int)(slash - name), name);
+        if (n > 0 && (size_t)n < sizeof parent)
+            enable_controllers(system, parent);
+    }
 
     /* O_PATH is enough for clone3: it only needs to name the folder. */
     cg->dirfd = open(group, O_PATH | O_DIRECTORY | O_CLOEXEC);

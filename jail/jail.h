@@ -12,6 +12,8 @@
 #include "jail/seccomp.h"
 
 #define JAIL_ERR_MAX 256
+/* Bytes of a jail_group_create name. */
+#define JAIL_CGROUP_NAME_MAX 64
 
 /* A bind mount from the host into the jail; read-only unless writable. */
 struct jail_bind {
@@ -68,6 +70,9 @@ struct jail_config {
      * fork-server recycles empty ones (ns_new_net) for jails that cannot make
      * sockets, and never lets two live jails share one. */
     int join_netns_fd;
+    /* A fork-server's name for the group its jails share under warden/
+     * (jail_group_create); NULL: the jail's group sits under warden/ itself. */
+    const char *cgroup_parent;
     const char *hostname;
     const char *workdir;     /* chdir here inside the jail; default / */
     char *const *env;        /* the complete environment, NULL-terminated */
@@ -166,6 +171,50 @@ void jail_process_result(struct jail_process *process, struct jail_result *resul
 void jail_process_free(struct jail_process *process);
 
 void jail_result_free(struct jail_result *result);
+
+/* ---- jails made by another process --------------------------------------
+ * A fork-server must not fork its own heap, which holds its clients' data,
+ * into a jail. A small clean process (its spawner) makes its jails instead,
+ * in three steps: the supervisor prepares the jail (its cgroup and which
+ * mechanism holds each limit) and passes the seed's fds to the maker; the
+ * maker clones the child as the supervisor's own (CLONE_PARENT), writes its
+ * id maps, releases it and passes back what jail_born holds; the supervisor
+ * adopts that and steps the process as after jail_spawn. */
+#define JAIL_CGROUP_FDS 3
+struct jail_seed {
+    struct jail_enforcement enforcement; /* which limits the cgroups hold */
+    int cgroup_fd;                       /* v2: the group (CLONE_INTO_CGROUP), else -1 */
+    int procs[JAIL_CGROUP_FDS];          /* v1: its cgroup.procs files, -1 where none */
+};
+struct jail_born {
+    pid_t pid;                                   /* -1: no child was made */
+    int pidfd, error, notify, out, err, payload; /* -1 where none */
+};
+
+/* Supervisor: jail_spawn up to the clone. *process is set as by jail_spawn
+ * and must be finished; on success the seed is ready to pass. */
+int jail_prepare(const struct jail_config *config, struct jail_process **process,
+                 struct jail_seed *seed);
+/* Closes the seed's own fds (the procs files) once they were passed. */
+void jail_seed_close(struct jail_seed *seed);
+/* Maker: clones config's jail (its extra_fd and join_netns_fd are the
+ * maker's fds) as a sibling of the caller. The caller must be single-threaded
+ * and not a namespace's init. Returns 0 or -errno with err set; born is
+ * filled either way, so that a child that was made is reaped by its parent. */
+int jail_make(const struct jail_config *config, const struct jail_seed *seed,
+              struct jail_born *born, char *err, size_t errlen);
+void jail_born_close(struct jail_born *born);
+/* Supervisor: takes born's fds. rc and message are the maker's outcome;
+ * returns rc, or -errno when watching the fds failed. */
+int jail_adopt(struct jail_process *process, struct jail_born *born, int rc, const char *message);
+
+/* The group all of a fork-server's jails live in, warden/<name>, with a
+ * memory limit for them together (0: none). Returns 0 or -errno (err set);
+ * not being allowed to make it (rootless) is not an error: the jails then
+ * go without. */
+int jail_group_create(const char *name, int64_t memory_max, char *err, size_t errlen);
+/* Removes it, once its jails are gone. */
+void jail_group_destroy(const char *name);
 
 const char *jail_status_name(enum jail_status status);
 /* The status a name stands for, or -1. */

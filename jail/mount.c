@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "jail/namespaces.h"
+#include "jail/procfs.h"
 #include "jail/util.h"
 
 /* The new root's tmpfs is first mounted here; mounting over /tmp hides nothing
@@ -285,6 +286,9 @@ int mount_build_root(const struct jail_config *config, const int *trees, char *e
         return jail_fail(err, errlen, -errno, "mount /proc");
 
     if ((rc = build_dev(config, err, errlen)) < 0)
+        return rc;
+    /* After /dev, whose null it binds over what it masks. */
+    if ((rc = procfs_mask(config, err, errlen)) < 0)
         return rc;
 
     /* Detaching the host's tree leaves only what we built. */

@@ -15,13 +15,15 @@
 
 #include "jail/util.h"
 
-pid_t ns_clone(int cgroup_fd, int *pidfd)
+pid_t ns_clone(int cgroup_fd, bool sibling, int *pidfd)
 {
     struct clone_args args;
     memset(&args, 0, sizeof args);
-    args.flags = CLONE_NEWUSER | CLONE_NEWPID | CLONE_PIDFD;
+    args.flags = CLONE_NEWUSER | CLONE_NEWPID | CLONE_PIDFD | (sibling ? CLONE_PARENT : 0);
     args.pidfd = (uint64_t)(uintptr_t)pidfd;
-    args.exit_signal = SIGCHLD;
+    /* clone3 refuses an exit signal with CLONE_PARENT: a sibling gets the
+     * caller's own, which is SIGCHLD for a process its parent spawned. */
+    args.exit_signal = sibling ? 0 : SIGCHLD;
     if (cgroup_fd >= 0) {
         args.flags |= CLONE_INTO_CGROUP;
         args.cgroup = (uint64_t)cgroup_fd;

@@ -14,9 +14,10 @@
 
 /* clone3 into new user and pid namespaces; the child then calls
  * ns_unshare_rest for the others, once it sits in its cgroup. cgroup_fd >= 0
- * places the child with CLONE_INTO_CGROUP. Returns the pid in the parent (and
- * *pidfd), 0 in the child, or -errno. */
-pid_t ns_clone(int cgroup_fd, int *pidfd);
+ * places the child with CLONE_INTO_CGROUP. A sibling's parent is the
+ * caller's parent (CLONE_PARENT), which reaps it. Returns the pid in the
+ * parent (and *pidfd), 0 in the child, or -errno. */
+pid_t ns_clone(int cgroup_fd, bool sibling, int *pidfd);
 
 /* In the child, once in its cgroup: new mount, ipc, uts and cgroup
  * namespaces, and a network one when new_net, owned by the jail's user

@@ -331,14 +331,44 @@ static struct cgroup_system cgroup_system;
 static bool cgroup_system_known;
 static unsigned jail_counter;
 
+static void detect_cgroups(void)
+{
+    if (!cgroup_system_known) {
+        cgroup_system_detect(&cgroup_system, "/sys/fs/cgroup");
+        cgroup_system_known = true;
+    }
+}
+
+int jail_group_create(const char *name, int64_t memory_max, char *err, size_t errlen)
+{
+    detect_cgroups();
+    struct cgroup group;
+    /* Swap off for the group as for its jails: the total is RAM. */
+    struct cgroup_limits limits = {memory_max, 0, 0, 0};
+    int rc = cgroup_create(&group, &cgroup_system, name, &limits, err, errlen);
+    if (group.dirfd >= 0)
+        close(group.dirfd);
+    return rc;
+}
+
+void jail_group_destroy(const char *name)
+{
+    detect_cgroups();
+    cgroup_remove_named(&cgroup_system, name);
+}
+
 /* Makes the jail's cgroup and decides which mechanism holds each limit. */
 static int make_cgroup(const struct jail_config *config, struct jail_process *p)
 {
     struct jail_result *r = &p->result;
     struct cgroup_limits cl = {config->limits.memory_max, config->limits.swap_max,
                                config->limits.pids_max, config->limits.cpu_quota_pct};
-    char name[64];
-    snprintf(name, sizeof name, "j%d-%u", (int)getpid(), jail_counter++);
+    char name[JAIL_CGROUP_NAME_MAX + 32];
+    if (config->cgroup_parent)
+        snprintf(name, sizeof name, "%s/j%d-%u", config->cgroup_parent, (int)getpid(),
+                 jail_counter++);
+    else
+        snprintf(name, sizeof name, "j%d-%u", (int)getpid(), jail_counter++);
     int rc = cgroup_create(&p->cgroup, &cgroup_system, name, &cl, r->message, sizeof r->message);
     if (rc < 0)
         return rc;
@@ -368,93 +398,186 @@ static struct jail_process *process_new(const struct jail_config *config)
     return p;
 }
 
-/* The parent's half of the sequence, up to the child's release. On failure the
- * child (if any) is killed and p->result says why; supervise.c cleans up. */
-static int start(struct jail_process *p, struct channels *ch)
+_Static_assert(JAIL_CGROUP_FDS == CGROUP_NCONTROLLERS, "one cgroup.procs fd per controller");
+
+static void seed_init(struct jail_seed *seed)
 {
-    const struct jail_config *config = p->config;
+    memset(seed, 0, sizeof *seed);
+    seed->cgroup_fd = -1;
+    for (int c = 0; c < JAIL_CGROUP_FDS; c++)
+        seed->procs[c] = -1;
+}
+
+void jail_seed_close(struct jail_seed *seed)
+{
+    /* The v2 folder's fd is the cgroup's own (p->cgroup.dirfd): not ours. */
+    seed->cgroup_fd = -1;
+    cgroup_close_procs(seed->procs);
+}
+
+/* The supervisor's first half: the group comes first, since v2 places the
+ * child with CLONE_INTO_CGROUP and on v1 the child enters through the
+ * cgroup.procs files it inherits. */
+static int prepare(struct jail_process *p, struct jail_seed *seed)
+{
     struct jail_result *r = &p->result;
     int rc;
-
-    if (!cgroup_system_known) {
-        cgroup_system_detect(&cgroup_system, "/sys/fs/cgroup");
-        cgroup_system_known = true;
-    }
-    /* The group comes first: v2 places the child with CLONE_INTO_CGROUP, and
-     * on v1 the child enters through the cgroup.procs files it inherits. */
+    detect_cgroups();
     if (p->epoll < 0)
         return jail_fail(r->message, sizeof r->message, -errno, "epoll_create1");
-    if ((rc = make_cgroup(config, p)) < 0)
+    if ((rc = make_cgroup(p->config, p)) < 0)
         return rc;
-    if ((rc = open_channels(config, ch)) < 0)
-        return jail_fail(r->message, sizeof r->message, rc, "jail pipes");
-    if ((rc = make_trees(config, ch, r->message, sizeof r->message)) < 0)
-        return rc;
-    if (cgroup_system.version == MECH_CGROUP1 && (rc = cgroup_open_procs(&p->cgroup, ch->procs)) < 0)
+    seed->enforcement = r->enforcement;
+    seed->cgroup_fd = p->cgroup.dirfd;
+    if (cgroup_system.version == MECH_CGROUP1 &&
+        (rc = cgroup_open_procs(&p->cgroup, seed->procs)) < 0)
         return jail_fail(r->message, sizeof r->message, rc, "open the cgroup's procs files");
+    return 0;
+}
 
-    if (config->join_netns_fd > 0 && (rc = ns_enter_net(config->join_netns_fd)) < 0)
-        return jail_fail(r->message, sizeof r->message, rc, "enter the jail's network namespace");
-    pid_t pid = ns_clone(p->cgroup.dirfd, &p->pidfd);
-    if (pid == 0)
-        child_main(config, ch);
-    if (config->join_netns_fd > 0 && (rc = ns_leave_net()) < 0) {
-        if (pid > 0) {
-            /* Not watched yet: end and reap it here, as if never made. */
-            syscall(SYS_pidfd_send_signal, p->pidfd, SIGKILL, NULL, 0);
-            waitpid(pid, NULL, 0);
-            close_fd(&p->pidfd);
-        }
-        return jail_fail(r->message, sizeof r->message, rc, "return to our network namespace");
+static void born_init(struct jail_born *born)
+{
+    born->pid = -1;
+    born->pidfd = born->error = born->notify = born->out = born->err = born->payload = -1;
+}
+
+/* The maker's half, up to the child's release. On failure a child that was
+ * made is killed, and still handed over in born, for its parent to reap. */
+static int make(const struct jail_config *config, const struct jail_seed *seed, bool sibling,
+                struct jail_born *born, char *err, size_t errlen)
+{
+    struct channels ch;
+    int rc;
+    memset(&ch, -1, sizeof ch);
+    ch.trees = NULL;
+    born_init(born);
+    if ((rc = open_channels(config, &ch)) < 0) {
+        close_channels(&ch, config->nbinds);
+        return jail_fail(err, errlen, rc, "jail pipes");
     }
-    if (pid < 0)
-        return jail_fail(r->message, sizeof r->message, pid, "clone3 into new namespaces");
-    p->pid = pid;
-    close_fd(&ch->go[0]);
-    close_fd(&ch->error[1]);
-    close_fd(&ch->notify[1]);
-    close_fd(&ch->out[1]);
-    close_fd(&ch->err[1]);
-    close_fd(&ch->payload[1]);
-    cgroup_close_procs(ch->procs);
-    /* supervise.c owns these from now on. */
-    p->error = ch->error[0], ch->error[0] = -1;
-    p->notify = ch->notify[0], ch->notify[0] = -1;
-    p->out = ch->out[0], ch->out[0] = -1;
-    p->err = ch->err[0], ch->err[0] = -1;
-    p->payload = ch->payload[0], ch->payload[0] = -1;
-    if (process_watch(p, p->pidfd, WATCH_EXIT) < 0 || process_watch(p, p->error, WATCH_ERROR) < 0 ||
-        process_watch(p, p->notify, WATCH_NOTIFY) < 0 || process_watch(p, p->out, WATCH_OUT) < 0 ||
-        process_watch(p, p->err, WATCH_ERR) < 0 || process_watch(p, p->payload, WATCH_PAYLOAD) < 0)
-        return jail_fail(r->message, sizeof r->message, -errno, "epoll_ctl");
+    if ((rc = make_trees(config, &ch, err, errlen)) < 0) {
+        close_channels(&ch, config->nbinds);
+        return rc;
+    }
+    memcpy(ch.procs, seed->procs, sizeof ch.procs);
 
-    rc = ns_write_id_maps(pid, p->pidfd, r->message, sizeof r->message);
-    struct release release = {r->enforcement};
-    if (rc == 0 && write(ch->go[1], &release, sizeof release) != (ssize_t)sizeof release)
-        rc = jail_fail(r->message, sizeof r->message, -errno, "release the jail");
+    if (config->join_netns_fd > 0 && (rc = ns_enter_net(config->join_netns_fd)) < 0) {
+        memset(ch.procs, -1, sizeof ch.procs); /* the seed's, closed by its owner */
+        close_channels(&ch, config->nbinds);
+        return jail_fail(err, errlen, rc, "enter the jail's network namespace");
+    }
+    pid_t pid = ns_clone(seed->cgroup_fd, sibling, &born->pidfd);
+    if (pid == 0)
+        child_main(config, &ch);
+    memset(ch.procs, -1, sizeof ch.procs);
+    if (config->join_netns_fd > 0 && (rc = ns_leave_net()) < 0)
+        rc = jail_fail(err, errlen, rc, "return to our network namespace");
+    else if (pid < 0)
+        rc = jail_fail(err, errlen, pid, "clone3 into new namespaces");
+    if (pid > 0) {
+        born->pid = pid;
+        born->error = ch.error[0], ch.error[0] = -1;
+        born->notify = ch.notify[0], ch.notify[0] = -1;
+        born->out = ch.out[0], ch.out[0] = -1;
+        born->err = ch.err[0], ch.err[0] = -1;
+        born->payload = ch.payload[0], ch.payload[0] = -1;
+    }
+    /* The child's parent (the caller, or the caller's parent for a sibling)
+     * cannot reap it before the maker returns: the pidfd checks that the
+     * /proc entry the maps are written through is still this child. */
+    if (rc == 0)
+        rc = ns_write_id_maps(pid, born->pidfd, err, errlen);
+    struct release release = {seed->enforcement};
+    if (rc == 0 && write(ch.go[1], &release, sizeof release) != (ssize_t)sizeof release)
+        rc = jail_fail(err, errlen, -errno, "release the jail");
+    if (rc < 0 && born->pidfd >= 0)
+        syscall(SYS_pidfd_send_signal, born->pidfd, SIGKILL, NULL, 0);
+    close_channels(&ch, config->nbinds);
     return rc;
 }
 
-int jail_spawn(const struct jail_config *config, struct jail_process **out)
+int jail_make(const struct jail_config *config, const struct jail_seed *seed,
+              struct jail_born *born, char *err, size_t errlen)
 {
-    struct channels ch;
-    memset(&ch, -1, sizeof ch);
-    ch.trees = NULL;
-    struct jail_process *p = process_new(config);
-    *out = p;
-    if (!p)
-        return -ENOMEM;
-    int rc = start(p, &ch);
-    close_channels(&ch, config->nbinds);
+    return make(config, seed, true, born, err, errlen);
+}
+
+void jail_born_close(struct jail_born *born)
+{
+    int *fds[] = {&born->pidfd, &born->error, &born->notify,
+                  &born->out,   &born->err,   &born->payload};
+    for (size_t i = 0; i < sizeof fds / sizeof fds[0]; i++)
+        close_fd(fds[i]);
+}
+
+/* The supervisor takes over; on a failure the child (if any) is killed and
+ * reaped by jail_process_finish, which reports why. */
+static int adopt(struct jail_process *p, struct jail_born *born, int rc)
+{
+    struct jail_result *r = &p->result;
+    p->pid = born->pid;
+    p->pidfd = born->pidfd;
+    p->error = born->error;
+    p->notify = born->notify;
+    p->out = born->out;
+    p->err = born->err;
+    p->payload = born->payload;
+    born_init(born);
+    if (rc == 0 &&
+        (process_watch(p, p->pidfd, WATCH_EXIT) < 0 ||
+         process_watch(p, p->error, WATCH_ERROR) < 0 ||
+         process_watch(p, p->notify, WATCH_NOTIFY) < 0 || process_watch(p, p->out, WATCH_OUT) < 0 ||
+         process_watch(p, p->err, WATCH_ERR) < 0 ||
+         process_watch(p, p->payload, WATCH_PAYLOAD) < 0))
+        rc = jail_fail(r->message, sizeof r->message, -errno, "epoll_ctl");
     if (rc < 0) {
-        p->result.status = JAIL_INTERNAL;
+        r->status = JAIL_INTERNAL;
         p->killed = true; /* nothing to classify: the setup failed */
         if (p->pidfd >= 0)
             syscall(SYS_pidfd_send_signal, p->pidfd, SIGKILL, NULL, 0);
         else
             p->exited = true; /* there never was a child */
     }
-    if (config->limits.wall_ms)
-        p->deadline_us = p->start_us + config->limits.wall_ms * 1000;
+    if (p->config->limits.wall_ms)
+        p->deadline_us = p->start_us + p->config->limits.wall_ms * 1000;
     return rc;
+}
+
+int jail_prepare(const struct jail_config *config, struct jail_process **out,
+                 struct jail_seed *seed)
+{
+    seed_init(seed);
+    struct jail_process *p = process_new(config);
+    *out = p;
+    if (!p)
+        return -ENOMEM;
+    int rc = prepare(p, seed);
+    if (rc < 0) {
+        struct jail_born none;
+        born_init(&none);
+        adopt(p, &none, rc);
+    }
+    return rc;
+}
+
+int jail_adopt(struct jail_process *p, struct jail_born *born, int rc, const char *message)
+{
+    if (rc < 0)
+        snprintf(p->result.message, sizeof p->result.message, "%s", message);
+    return adopt(p, born, rc);
+}
+
+int jail_spawn(const struct jail_config *config, struct jail_process **out)
+{
+    struct jail_seed seed;
+    int rc = jail_prepare(config, out, &seed);
+    if (rc < 0 || !*out) {
+        jail_seed_close(&seed);
+        return rc;
+    }
+    struct jail_process *p = *out;
+    struct jail_born born;
+    rc = make(config, &seed, false, &born, p->result.message, sizeof p->result.message);
+    jail_seed_close(&seed);
+    return adopt(p, &born, rc);
 }

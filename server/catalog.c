@@ -90,6 +90,50 @@ static struct catalog_profile *launcher_twin(struct catalog_profile *e, bool fil
     return twin;
 }
 
+/* FNV-1a, 64 bits: a change detector between two loads, not a defence. */
+static uint64_t mix(uint64_t h, const void *data, size_t len)
+{
+    const unsigned char *p = data;
+    for (size_t i = 0; i < len; i++)
+        h = (h ^ p[i]) * 1099511628211u;
+    return h;
+}
+
+static uint64_t mix_text(uint64_t h, const char *text)
+{
+    return text ? mix(h, text, strlen(text) + 1) : mix(h, "\xff", 1);
+}
+
+/* Everything of an entry that shapes its jails or that the server accounts. */
+static uint64_t fingerprint(const struct catalog_profile *e)
+{
+    const struct jail_config *c = &e->config;
+    uint64_t h = mix_text(14695981039346656037u, e->name);
+    bool flags[] = {e->launcher,       c->dev_pts,        c->loopback,        c->capture,
+                    c->await_filtered, c->result_channel, c->callback != NULL};
+    h = mix(h, flags, sizeof flags);
+    h = mix(h, &c->limits, sizeof c->limits);
+    for (size_t i = 0; i < c->nbinds; i++) {
+        bool bind_flags[] = {c->binds[i].writable, c->binds[i].optional};
+        h = mix(mix_text(mix_text(h, c->binds[i].source), c->binds[i].target), bind_flags,
+                sizeof bind_flags);
+    }
+    h = mix_text(mix_text(h, c->hostname), c->workdir);
+    for (char *const *v = c->env; v && *v; v++)
+        h = mix_text(h, *v);
+    for (char *const *v = c->argv; v && *v; v++)
+        h = mix_text(h, *v);
+    if (c->seccomp && c->seccomp->fprog.filter)
+        h = mix(h, c->seccomp->fprog.filter,
+                c->seccomp->fprog.len * sizeof *c->seccomp->fprog.filter);
+    uint64_t setup[] = {e->setup.max_operations, e->setup.max_output_bytes,
+                        (uint64_t)e->setup.max_recursion, e->setup.max_heap_bytes};
+    h = mix(h, setup, sizeof setup);
+    for (const char **v = e->imports; v && *v; v++)
+        h = mix_text(h, *v);
+    return h;
+}
+
 static struct catalog_profile *entry_load(const char *name, const char *const *dirs,
                                           bool *launcher_filtered, char *err, size_t errlen)
 {
@@ -175,13 +219,16 @@ int catalog_load(struct catalog *catalog, const char *const *dirs,
         struct catalog_profile *e =
             entry_load(names[i], dirs, &launcher_filtered, err, sizeof err);
         if (e) {
+            e->fingerprint = fingerprint(e);
             catalog->items[catalog->count++] = e;
             catalog->listed++;
         } else if (err[0])
             warn(err);
         if (e && e->profile.runtime == RUNTIME_COMMAND &&
-            (e = launcher_twin(e, launcher_filtered)))
+            (e = launcher_twin(e, launcher_filtered))) {
+            e->fingerprint = fingerprint(e);
             catalog->items[catalog->count++] = e;
+        }
         free(names[i]);
     }
     return 0;

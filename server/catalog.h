@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "jail/jail.h"
 #include "profiles/profile.h"
@@ -32,6 +33,9 @@ struct catalog_profile {
     bool launcher;
     struct catalog_profile *twin_of; /* the launcher twin's own entry, referenced */
     bool recycle_netns;              /* its jails may reuse network namespaces (netns.c) */
+    /* A hash of what makes its jails, so that the server and its spawner,
+     * which load the catalog each, can tell that they read the same. */
+    uint64_t fingerprint;
 
     /* pool.c's: warm jails of this profile, oldest first. */
     struct cell *pool_head, *pool_tail;

@@ -33,6 +33,12 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
         snprintf(err, errlen, "socketpair: %s", strerror(errno));
         return NULL;
     }
+    if (!memory_fits(s, profile)) {
+        close(pair[0]);
+        close(pair[1]);
+        snprintf(err, errlen, "the server's memory is committed to other jails");
+        return NULL;
+    }
     struct cell *cell = calloc(1, sizeof *cell);
     if (!cell) {
         close(pair[0]);
@@ -45,6 +51,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     catalog_ref(profile);
     cell->config = profile->config;
     cell->config.extra_fd = pair[1];
+    cell->config.cgroup_parent = s->group[0] ? s->group : NULL;
     cell->netns_fd = -1;
     if (profile->recycle_netns) {
         /* Without one, the jail makes its own, as every other jail does. */
@@ -56,7 +63,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     cell->channel_watch.fd = pair[0];
     cell->jail_watch.kind = WATCH_JAIL;
 
-    int rc = jail_spawn(&cell->config, &cell->process);
+    int rc = spawner_spawn(s, profile, &cell->config, &cell->process);
     close(pair[1]);
     cell->config.extra_fd = -1;
     s->jails_spawned++;
@@ -70,7 +77,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     }
     if (!cell->process) {
         if (!err[0])
-            snprintf(err, errlen, "jail_spawn: out of memory");
+            snprintf(err, errlen, "spawn a jail: out of memory");
         netns_give(s, cell->netns_fd); /* no jail ever used it */
         close(pair[0]);
         catalog_unref(profile);
@@ -80,6 +87,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     /* A warm jail waits for its first request without a clock; each request
      * starts it anew. */
     jail_process_restart_clock(cell->process, 0);
+    memory_commit(cell);
     fcntl(pair[0], F_SETFL, O_NONBLOCK);
     cell->jail_watch.fd = jail_process_fd(cell->process);
     server_watch(s, &cell->channel_watch, EPOLLIN);
@@ -414,6 +422,8 @@ void cell_handle_jail(struct cell *cell)
     /* Reaped: no process of the jail is left in its network namespace. */
     netns_give(cell->server, cell->netns_fd);
     cell->netns_fd = -1;
+    /* Its memory is free once its cgroup is, just below. */
+    memory_release(cell);
     if (cell->pooled) {
         pool_remove(cell);
         if (result.status == JAIL_INTERNAL) {

@@ -91,6 +91,20 @@
 /* Spare network namespaces kept for reuse (server/netns.c); more are closed. */
 #define SERVER_NETNS_KEEP 256
 
+/* Milliseconds the server waits for its spawner to make a jail (a clone, a
+ * few hundred microseconds) before it starts another: generous, as the first
+ * request also waits for a fresh spawner to load the profiles. */
+#define SERVER_SPAWNER_REPLY_MS 10000
+
+/* A spawner that dies within this many microseconds of its start is not
+ * restarted at once but when a jail is next needed: no restart loop. */
+#define SERVER_SPAWNER_RESTART_US 1000000
+
+/* Percent of the machine's RAM that the MemoryMax= of all live jails may add
+ * up to, unless --memory-total says otherwise: the rest is the host's, the
+ * server's and the page cache's. */
+#define SERVER_MEMORY_SHARE_PCT 75
+
 /* Length of a session id ("s" and 16 hex digits). */
 #define SERVER_SESSION_ID_LEN 17
 

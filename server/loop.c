@@ -94,6 +94,8 @@ static void reload(struct server *s)
     }
     catalog_release(&s->catalog);
     s->catalog = fresh;
+    /* The spawner's profiles are the old ones: a new spawner loads these. */
+    spawner_restart(s);
     server_log("reloaded %zu profiles", s->catalog.listed);
     listen_notify("READY=1");
 }
@@ -238,6 +240,9 @@ static void dispatch(struct server *s, struct epoll_event *ev)
     case WATCH_JAIL:
         cell_handle_jail((struct cell *)((char *)w - offsetof(struct cell, jail_watch)));
         break;
+    case WATCH_SPAWNER:
+        spawner_handle(s);
+        break;
     }
 }
 
@@ -292,9 +297,16 @@ static int setup(struct server *s, const struct server_options *o)
 
     cgroup_system_detect(&s->cgroups, "/sys/fs/cgroup");
     sweep_orphans(s);
-    worker_prepare();
     if (catalog_load(&s->catalog, s->dirs, warn_profile) < 0) {
         server_log("loading profiles: out of memory");
+        return -1;
+    }
+    if (memory_setup(s, o->memory_total) < 0)
+        return -1;
+    /* Before any client can connect: jails come from it, never from us. */
+    int rc = spawner_start(s);
+    if (rc < 0) {
+        server_log("starting the spawner: %s", strerror(-rc));
         return -1;
     }
     struct catalog_profile *def = catalog_find(&s->catalog, "default");
@@ -338,6 +350,8 @@ static void teardown(struct server *s)
         c->eof = true;
     }
     sweep(s);
+    spawner_stop(s);
+    memory_teardown(s);
     catalog_release(&s->catalog);
     netns_release_all(s);
     stop_listening(s);
@@ -367,14 +381,21 @@ int server_run(const struct server_options *o)
     for (size_t i = 0; i < nsystem; i++)
         dirs[extra + i] = system[i];
     s.dirs = dirs;
+    s.extra_dirs = o->profile_dirs;
+    if (o->spawner_fd >= 0) {
+        int status = spawner_main(o->spawner_fd, dirs);
+        free(dirs);
+        return status;
+    }
 
     if (setup(&s, o) < 0) {
         teardown(&s);
         free(dirs);
         return 71;
     }
-    server_log("listening (%u jails at most, %u warm per profile, %zu profiles)", s.max_jails,
-               s.pool_size, s.catalog.listed);
+    server_log("listening (%u jails at most, %u warm per profile, %zu profiles, %lld MiB for "
+               "jails)",
+               s.max_jails, s.pool_size, s.catalog.listed, (long long)(s.memory_total >> 20));
     listen_notify("READY=1");
 
     int refill_ms = pool_refill(&s);

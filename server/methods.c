@@ -279,6 +279,9 @@ static void server_info(struct client *c, struct request *r)
         (json_int_t)s->pool_hits, "pool_misses", (json_int_t)s->pool_misses, "clients",
         (json_int_t)s->nclients, "jails", "busy", (json_int_t)s->busy, "warm", (json_int_t)warm,
         "waiting_clients", (json_int_t)(s->ring != NULL));
+    json_object_set_new(info, "memory",
+                        json_pack("{s:I,s:I}", "total", (json_int_t)s->memory_total, "committed",
+                                  (json_int_t)s->memory_committed));
     json_object_set_new(info, "peer",
                         json_pack("{s:I,s:I,s:I}", "uid", (json_int_t)c->uid, "gid",
                                   (json_int_t)c->gid, "pid", (json_int_t)c->pid));

@@ -54,7 +54,8 @@ struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *
 static bool wants_jails(const struct server *s, const struct catalog_profile *p, uint64_t now)
 {
     return !p->retired && p->pool_wanted && p->pool_count < s->pool_size &&
-           (!p->pool_failed_us || now - p->pool_failed_us > POOL_BACKOFF_US);
+           (!p->pool_failed_us || now - p->pool_failed_us > POOL_BACKOFF_US) &&
+           !s->memory_waiting && memory_fits(s, p);
 }
 
 /* How long ago the youngest running request started. */

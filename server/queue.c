@@ -87,6 +87,18 @@ static bool skip_to_allowed(struct server *s)
 
 void queue_schedule(struct server *s)
 {
-    while (s->ring && s->busy < s->max_jails && skip_to_allowed(s))
-        methods_start(next_waiting(s));
+    s->memory_waiting = false;
+    while (s->ring && s->busy < s->max_jails && skip_to_allowed(s)) {
+        enum memory_admission admission = memory_admit(s, s->ring->ring_next->wait_head);
+        if (admission == MEMORY_WAIT) {
+            /* In order: what waits longest gets the memory first. */
+            s->memory_waiting = true;
+            break;
+        }
+        struct request *r = next_waiting(s);
+        if (admission == MEMORY_NEVER)
+            memory_refuse(r);
+        else
+            methods_start(r);
+    }
 }

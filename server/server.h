@@ -26,13 +26,24 @@ struct server_options {
     unsigned max_sessions_per_user;  /* 0: half of max_jails */
     unsigned pool_size;              /* warm jails per profile; 0 = none */
     bool pool_size_set;
+    int64_t memory_total; /* bytes for all jails together; 0: a share of RAM */
+    /* >= 0: run as the server's spawner on this socket (spawner.c), not as
+     * a server. */
+    int spawner_fd;
 };
 
 /* Runs the server until SIGTERM or SIGINT. Returns a process exit status. */
 int server_run(const struct server_options *options);
 
 /* What an epoll event belongs to: the first member of each watched object. */
-enum watch_kind { WATCH_LISTEN, WATCH_SIGNALS, WATCH_CLIENT, WATCH_CHANNEL, WATCH_JAIL };
+enum watch_kind {
+    WATCH_LISTEN,
+    WATCH_SIGNALS,
+    WATCH_CLIENT,
+    WATCH_CHANNEL,
+    WATCH_JAIL,
+    WATCH_SPAWNER,
+};
 struct watch {
     enum watch_kind kind;
     int fd;
@@ -100,6 +111,8 @@ struct cell {
     bool reaped;               /* finished; the loop frees it at a safe point */
     const char *kill_reason;   /* a status the server killed it for ("output") */
     int netns_fd;              /* a recycled network namespace (netns.c), or -1 */
+    int64_t memory;            /* bytes it holds of the server's total (memory.c) */
+    bool evicted;              /* a warm jail killed to make room */
     struct jail_config config; /* the profile's, with this jail's channel */
 };
 
@@ -143,6 +156,14 @@ struct client {
     uint64_t id;
 };
 
+/* The process that makes the server's jails (spawner.c). */
+struct spawner {
+    struct watch watch; /* its pidfd */
+    pid_t pid;          /* <= 0: not running */
+    int sock;           /* our end of its socket */
+    uint64_t started_us;
+};
+
 struct server {
     int epoll;
     struct watch signals;
@@ -151,6 +172,8 @@ struct server {
     bool listening;
     const char *socket_path; /* ours to unlink at exit; NULL under systemd */
     const char *const *dirs; /* profile search path, NULL-terminated */
+    const char *const *extra_dirs; /* the --profiles-dir part of it, for the spawner */
+    struct spawner spawner;
     struct catalog catalog;
     struct client *clients;
     unsigned nclients;
@@ -172,6 +195,11 @@ struct server {
     /* The cgroup hierarchies, for the sweep of dead servers' groups. */
     struct cgroup_system cgroups;
     uint64_t orphans_due_us;
+    /* memory.c's admission: the total, what live jails hold of it, and
+     * their shared cgroup's name under warden/. */
+    int64_t memory_total, memory_committed;
+    bool memory_waiting; /* a request waits for memory: no warm jail may take it */
+    char group[JAIL_CGROUP_NAME_MAX];
     /* netns.c's spare network namespaces. */
     int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;
@@ -249,6 +277,36 @@ void netns_release_all(struct server *s);
 void pool_remove(struct cell *cell);
 /* Kills every warm jail (reload, shutdown). */
 void pool_drain_profile(struct catalog_profile *profile);
+
+/* spawner.c */
+/* Starts the spawner (0 or -errno); stops it (EOF, then SIGKILL and reap). */
+int spawner_start(struct server *s);
+void spawner_stop(struct server *s);
+/* A fresh one, with the profiles as they are now (reload). */
+void spawner_restart(struct server *s);
+/* Its pidfd turned readable: it died. */
+void spawner_handle(struct server *s);
+/* jail_spawn for a jail of entry with config (the cell's copy of entry's). */
+int spawner_spawn(struct server *s, const struct catalog_profile *entry,
+                  const struct jail_config *config, struct jail_process **process);
+/* The spawner's life: makes jails on request until the server hangs up.
+ * Returns an exit status. */
+int spawner_main(int sock, const char *const *dirs);
+
+/* memory.c */
+/* The total (0: SERVER_MEMORY_SHARE_PCT of RAM) and the jails' cgroup. */
+int memory_setup(struct server *s, int64_t total);
+void memory_teardown(struct server *s);
+/* Whether a new jail of profile fits what is left. */
+bool memory_fits(const struct server *s, const struct catalog_profile *profile);
+/* A spawned jail holds its profile's MemoryMax= until it is reaped. */
+void memory_commit(struct cell *cell);
+void memory_release(struct cell *cell);
+enum memory_admission { MEMORY_ADMIT, MEMORY_WAIT, MEMORY_NEVER };
+/* Whether r's jail may start now; WAIT kills warm jails to make room. */
+enum memory_admission memory_admit(struct server *s, const struct request *r);
+/* Answers a request whose profile can never fit. */
+void memory_refuse(struct request *r);
 
 /* methods.c */
 void methods_dispatch(struct client *c, json_t *id, const char *method, json_t *params);

@@ -649,7 +649,19 @@ static int distinct_live_netns(void)
     char seen[64][64];
     int count = 0;
     for (char *tok = strtok(list, " \n"); tok && count < 64; tok = strtok(NULL, " \n")) {
-        char link[64], target[64];
+        char link[64], target[64], status[64], line[256];
+        /* Only jails (a pid in their own namespace too): the spawner, also a
+         * child, sits in a jail's namespace for a moment while it clones. */
+        snprintf(status, sizeof status, "/proc/%s/status", tok);
+        FILE *st = fopen(status, "r");
+        bool jail = false;
+        while (st && fgets(line, sizeof line, st))
+            if (strncmp(line, "NSpid:", 6) == 0)
+                jail = strchr(line + 7, '\t') || strchr(line + 7, ' ');
+        if (st)
+            fclose(st);
+        if (!jail)
+            continue;
         snprintf(link, sizeof link, "/proc/%s/ns/net", tok);
         ssize_t len = readlink(link, target, sizeof target - 1);
         if (len <= 0)

@@ -298,11 +298,14 @@ int server_cgroups(const struct server *s)
 {
     char prefix[32];
     snprintf(prefix, sizeof prefix, "j%d-", (int)s->pid);
-    static const char *const dirs[] = {"/sys/fs/cgroup/memory/warden", "/sys/fs/cgroup/pids/warden",
-                                       "/sys/fs/cgroup/cpu/warden", "/sys/fs/cgroup/warden"};
+    /* The server's jails sit in its own group, warden/s<pid> (memory.c). */
+    static const char *const roots[] = {"/sys/fs/cgroup/memory", "/sys/fs/cgroup/pids",
+                                        "/sys/fs/cgroup/cpu", "/sys/fs/cgroup"};
     int n = 0;
-    for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++) {
-        DIR *d = opendir(dirs[i]);
+    for (size_t i = 0; i < sizeof roots / sizeof roots[0]; i++) {
+        char dir[128];
+        snprintf(dir, sizeof dir, "%s/warden/s%d", roots[i], (int)s->pid);
+        DIR *d = opendir(dir);
         if (!d)
             continue;
         struct dirent *e;

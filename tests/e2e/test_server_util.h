@@ -57,7 +57,7 @@ const char *status_of(json_t *result);
  * stdin; returns its stdout (malloc'd) and its exit status (128+signal). */
 char *cli_run(const char *const *args, const char *input, int *status);
 
-/* The server's open fds, its unreaped children and its cgroups under warden/.
+/* The server's open fds, its unreaped children and its cgroups (under warden/s<pid>/).
  * The network namespaces it keeps for reuse (server/netns.c) are counted
  * apart: their number follows the peak of jails in flight. */
 int server_fd_count(const struct server *s);

@@ -275,6 +275,11 @@ Test(fake_v2, bad_arguments)
     cr_assert_eq(cgroup_create(&cg, &sys, "../x", &typical, err, sizeof err), -EINVAL);
     cr_assert_str_eq(err, "cgroup name \"../x\": EINVAL");
     cr_assert_eq(cgroup_create(&cg, &sys, "", &typical, err, sizeof err), -EINVAL);
+    /* A server's group holds its jails' (one level), nothing deeper or odd. */
+    cr_assert_eq(cgroup_create(&cg, &sys, "a/b/c", &typical, err, sizeof err), -EINVAL);
+    cr_assert_eq(cgroup_create(&cg, &sys, "a/..", &typical, err, sizeof err), -EINVAL);
+    cr_assert_eq(cgroup_create(&cg, &sys, "/b", &typical, err, sizeof err), -EINVAL);
+    cr_assert_eq(cgroup_create(&cg, &sys, "a/", &typical, err, sizeof err), -EINVAL);
     struct cgroup_limits negative = {.memory_max = -1};
     cr_assert_eq(cgroup_create(&cg, &sys, "g", &negative, err, sizeof err), -EINVAL);
     cr_assert_eq(cgroup_destroy(&cg), 0);
@@ -492,6 +497,28 @@ Test(fake_v1, groups_only_where_needed)
         cr_assert_eq(cg.enforced[c], MECH_NONE);
     empty_fake_v1_groups();
     cgroup_destroy(&cg);
+}
+
+/* A jail in a server's group (warden/s1/j1): the group is made where it is
+ * missing, in every hierarchy the jail needs, and goes once empty. */
+Test(fake_v1, jail_inside_a_server_group)
+{
+    struct cgroup cg;
+    create_fake(&cg, "s1/j1", &typical);
+    char dir[256];
+    static const char *const made[] = {"memory", "pids", "cpu"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(dir, sizeof dir, "%s/%s/warden/s1/j1", root, made[i]);
+        cr_assert(exists(dir), "%s was not made", dir);
+    }
+    cr_assert_eq(cgroup_destroy(&cg), 0);
+    cr_assert_not(exists(dir));
+    snprintf(dir, sizeof dir, "%s/pids/warden/s1", root);
+    cr_assert(exists(dir));
+    cgroup_remove_named(&fake_system, "s1");
+    cr_assert_not(exists(dir));
+    snprintf(dir, sizeof dir, "%s/memory/warden/s1", root);
+    cr_assert_not(exists(dir));
 }
 
 Test(fake_v1, usage_is_parsed)
