@@ -160,9 +160,16 @@ CGROUP_DIRS = ["/sys/fs/cgroup/memory/warden", "/sys/fs/cgroup/pids/warden",
 
 
 def cgroups_of(pid):
-    prefix = "j%d-" % pid
-    return [os.path.join(d, e) for d in CGROUP_DIRS if os.path.isdir(d)
-            for e in os.listdir(d) if e.startswith(prefix)]
+    """The jails' groups of server pid, in its own group warden/s<pid>, and
+    that group itself while it holds any (an empty one is looked at apart)."""
+    found = []
+    for d in CGROUP_DIRS:
+        server = os.path.join(d, "s%d" % pid)
+        if os.path.isdir(server):
+            jails = [os.path.join(server, e) for e in os.listdir(server)
+                     if e.startswith("j%d-" % pid)]
+            found += jails + ([server] if jails else [])
+    return found
 
 
 def alive(pid):
@@ -197,6 +204,8 @@ class PrivateServer(unittest.TestCase):
             time.sleep(0.05)
         self.assertFalse(alive(private), "the private server outlived warden mcp")
         self.assertEqual(cgroups_of(private), [])
+        self.assertEqual([d for d in CGROUP_DIRS if os.path.isdir(os.path.join(d, "s%d" % private))],
+                         [], "the private server's own group is left")
         self.assertFalse(os.path.exists(path), "the private socket is left in /tmp")
         mcp.proc.stdin.close()
         mcp.proc.stdout.close()
