@@ -27,11 +27,13 @@
 /* What a file (not a folder) may be granted. */
 #define FS_FILE_RIGHTS (FS_EXECUTE | FS_WRITE_FILE | FS_READ_FILE | FS_TRUNCATE | FS_IOCTL_DEV)
 
+#define NET_CONNECT_TCP (1ULL << 1)            /* ABI 4 */
 #define SCOPE_ABSTRACT_UNIX_SOCKET (1ULL << 0) /* ABI 6 */
 #define SCOPE_SIGNAL (1ULL << 1)
 
 #define CREATE_RULESET_VERSION (1U << 0)
 #define RULE_PATH_BENEATH 1
+#define RULE_NET_PORT 2
 
 /* The kernel reads as much of it as the size passed says. */
 struct ruleset_attr {
@@ -44,6 +46,11 @@ struct path_beneath_attr {
     uint64_t allowed_access;
     int32_t parent_fd;
 } __attribute__((packed));
+
+struct net_port_attr {
+    uint64_t allowed_access;
+    uint64_t port;
+};
 
 int landlock_abi(void)
 {
@@ -151,10 +158,17 @@ int landlock_apply(const struct jail_config *config, char *err, size_t errlen)
         return 0;
     struct ruleset_attr attr = {.handled_access_fs = fs_rights(abi)};
     size_t size = sizeof attr.handled_access_fs;
-    /* TCP (ABI 4) is left to the network namespace: with no interface up a
-     * connect says "network unreachable", which tells a user more than
-     * Landlock's EACCES would, and with lo up the jail serves and connects
-     * on its own 127.0.0.1. */
+    /* TCP connects (ABI 4): with egress, only to the proxy's port, so that
+     * nothing but the proxy is reached even through a route a bug opened.
+     * Otherwise they are left to the network namespace: with no interface
+     * up a connect says "network unreachable", which tells a user more than
+     * Landlock's EACCES would, and with lo up the jail serves and connects on
+     * its own 127.0.0.1. Binds are never handled: a test server on the
+     * jail's lo binds where it likes. */
+    if (abi >= 4) {
+        attr.handled_access_net = config->egress_port ? NET_CONNECT_TCP : 0;
+        size = offsetof(struct ruleset_attr, scoped);
+    }
     if (abi >= 6) {
         attr.scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL;
         size = sizeof attr;
@@ -163,6 +177,10 @@ int landlock_apply(const struct jail_config *config, char *err, size_t errlen)
     if (ruleset < 0)
         return jail_fail(err, errlen, -errno, "landlock_create_ruleset");
     int rc = add_rules(ruleset, config, attr.handled_access_fs, err, errlen);
+    struct net_port_attr proxy = {.allowed_access = NET_CONNECT_TCP, .port = config->egress_port};
+    if (rc == 0 && attr.handled_access_net &&
+        syscall(SYS_landlock_add_rule, ruleset, RULE_NET_PORT, &proxy, 0) < 0)
+        rc = jail_fail(err, errlen, -errno, "landlock rule for the egress proxy's port");
     if (rc == 0 && syscall(SYS_landlock_restrict_self, ruleset, 0) < 0)
         rc = jail_fail(err, errlen, -errno, "landlock_restrict_self");
     close(ruleset);

@@ -16,8 +16,8 @@ int landlock_abi(void);
  * before its capabilities go: read-only binds may be read and executed,
  * writable binds and /tmp written, /dev's nodes read and written, /proc only
  * read, and the payload's stdio files (when they are files, not pipes) read
- * and written; nothing else. No abstract unix socket or signal outside the
- * jail (ABI 6). Does nothing
+ * and written; nothing else. With egress, TCP connects only to the proxy's
+ * port (ABI 4). No abstract unix socket or signal outside the jail (ABI 6). Does nothing
  * where landlock_abi() is 0. Returns 0 or -errno with err naming the step. */
 int landlock_apply(const struct jail_config *config, char *err, size_t errlen);
 

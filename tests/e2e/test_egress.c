@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "tests/e2e/e2e.h"
@@ -105,6 +106,13 @@ static const char client_py[] =
     "        return 'direct connected'\n"
     "    except OSError as e:\n"
     "        return 'direct ' + type(e).__name__\n"
+    "def local(_):\n"
+    "    srv = socket.socket(); srv.bind(('127.0.0.1', 0)); srv.listen()\n"
+    "    try:\n"
+    "        socket.create_connection(srv.getsockname(), timeout=5)\n"
+    "        return 'local connected'\n"
+    "    except OSError as e:\n"
+    "        return 'local ' + type(e).__name__\n"
     "def resolve(name):\n"
     "    try:\n"
     "        socket.getaddrinfo(name, 80)\n"
@@ -116,6 +124,7 @@ static const char client_py[] =
     "    if kind == 'tunnel': print(arg, '=>', tunnel(what))\n"
     "    elif kind == 'plain': print(arg, '=>', plain(what))\n"
     "    elif kind == 'direct': print(arg, '=>', direct(*what.rsplit(':', 1)))\n"
+    "    elif kind == 'local': print(arg, '=>', local(what))\n"
     "    else: print(arg, '=>', resolve(what))\n";
 
 static struct server v4, v4_other, v6;
@@ -167,6 +176,7 @@ Test(egress, allowlist_by_name_port_and_address, .init = start_servers, .timeout
     snprintf(a[k++], 128, "tunnel 127.0.0.3:%d", v4_other.port);       /* an unlisted literal */
     snprintf(a[k++], 128, "direct 127.0.0.2:%d", v4.port);             /* around the proxy */
     snprintf(a[k++], 128, "resolve example.org");                      /* no DNS of its own */
+    snprintf(a[k++], 128, "local server");  /* Landlock: connects go only to the proxy */
     int v6_first = k;
     if (have_v6) {
         snprintf(a[k++], 128, "tunnel [::1]:%d", v6.port);
@@ -192,8 +202,15 @@ Test(egress, allowlist_by_name_port_and_address, .init = start_servers, .timeout
     cr_assert(strstr(outcome(out, a[7], b, sizeof b), "403 X-Warden-Denied: resolves to a private"),
               "%s", out);
     cr_assert_str_eq(outcome(out, a[8], b, sizeof b), "403 X-Warden-Denied: not in AllowedDomains");
-    cr_assert_str_eq(outcome(out, a[9], b, sizeof b), "direct ConnectionRefusedError", "%s", out);
+    /* Around the proxy: Landlock refuses the connect (ABI 4), else nothing
+     * listens on the jail's own 127.0.0.2. */
+    bool landlock_net = syscall(SYS_landlock_create_ruleset, NULL, 0, 1U) >= 4;
+    cr_assert_str_eq(outcome(out, a[9], b, sizeof b),
+                     landlock_net ? "direct PermissionError" : "direct ConnectionRefusedError",
+                     "%s", out);
     cr_assert_str_eq(outcome(out, a[10], b, sizeof b), "resolve gaierror", "%s", out);
+    cr_assert_str_eq(outcome(out, a[11], b, sizeof b),
+                     landlock_net ? "local PermissionError" : "local connected", "%s", out);
     if (have_v6) {
         cr_assert_str_eq(outcome(out, a[v6_first], b, sizeof b), "tunnel hello-v6", "%s", out);
         cr_assert_neq(strcmp(outcome(out, a[v6_first + 1], b, sizeof b), "direct connected"), 0);
