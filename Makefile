@@ -31,8 +31,10 @@ CXXFLAGS += -std=c++17 $(WARN) $(SAN_FLAGS) -I. -MMD -MP
 LDFLAGS += $(SAN_FLAGS)
 
 JAIL_SRC := $(wildcard jail/*.c)
-EXECUTOR_SRC := $(wildcard executor/*.c)
-EXECUTOR_CXX := $(wildcard executor/*.cc)
+# The executor's layer folders (see executor/README.md); files still flat in executor/ build too.
+EXECUTOR_DIRS := executor executor/core executor/types executor/front executor/eval executor/lib executor/unicode
+EXECUTOR_SRC := $(wildcard $(EXECUTOR_DIRS:%=%/*.c))
+EXECUTOR_CXX := $(wildcard $(EXECUTOR_DIRS:%=%/*.cc))
 PROFILES_SRC := $(wildcard profiles/*.c)
 SERVER_SRC := $(wildcard server/*.c)
 CLI_SRC := $(wildcard cli/*.c)
@@ -102,8 +104,8 @@ $(BUILD)/server/kernel_py.o: $(BUILD)/server/kernel_py.c
 $(BUILD)/gen/unicodedata_db.h: scripts/gen-unicodedata.py
 	@mkdir -p $(@D)
 	/usr/bin/python3 scripts/gen-unicodedata.py >$@.tmp && mv $@.tmp $@
-$(BUILD)/executor/mod_unicodedata.o: $(BUILD)/gen/unicodedata_db.h
-$(BUILD)/executor/mod_unicodedata.o: CFLAGS += -I$(BUILD)/gen
+$(BUILD)/executor/lib/mod_unicodedata.o: $(BUILD)/gen/unicodedata_db.h
+$(BUILD)/executor/lib/mod_unicodedata.o: CFLAGS += -I$(BUILD)/gen
 
 # Built without the executor (EXECUTOR_SRC= while it is mid-edit), the AST
 # worker is a stub and the server says the AST runtime is unavailable.
@@ -180,12 +182,12 @@ fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor
 # Seeds are the conformance snippets, mutated with a dictionary of Python tokens; a crash
 # or a leak goes to tests/fuzz/executor-crashes/.
 EXEC_FUZZ_FLAGS := $(FUZZ_FLAGS) -I$(BUILD)/gen
-$(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard executor/*.h) \
+$(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard $(EXECUTOR_DIRS:%=%/*.h)) \
     tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h
 	@mkdir -p $(@D)
 	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }
 	clang++ -g -O1 -std=c++17 -I. -fsanitize=fuzzer-no-link,address,undefined \
-	  -c -o $(FUZZ_BUILD)/float_repr.o executor/float_repr.cc
+	  -c -o $(FUZZ_BUILD)/float_repr.o executor/core/float_repr.cc
 	clang $(EXEC_FUZZ_FLAGS) -o $@ $(EXECUTOR_SRC) tests/fuzz/executor_fuzz.c \
 	  $(FUZZ_BUILD)/float_repr.o $(GRAMMAR_OBJ) $(PKG_LIBS)
 fuzz-executor: $(FUZZ_BUILD)/executor-fuzz

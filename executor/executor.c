@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "executor/executor.h"
-#include "executor/ops.h"
+#include "executor/core/ops.h"
 #include "executor/tagged_json.h"
-#include "executor/vm.h"
+#include "executor/core/vm.h"
 
 const char *const executor_default_imports[] = {"collections", "datetime", "itertools",   "math",
                                                 "queue",       "random",   "re",          "stat",

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "executor/ops.h"
+#include "executor/core/ops.h"
 #include "executor/tagged_json.h"
-#include "executor/vm.h"
+#include "executor/core/vm.h"
 
 struct tool_obj {
     obj hdr;

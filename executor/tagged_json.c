@@ -8,9 +8,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "executor/ops.h"
+#include "executor/core/ops.h"
 #include "executor/tagged_json.h"
-#include "executor/vm.h"
+#include "executor/core/vm.h"
 
 obj *import_native(const char *name); /* import.c: a module, whatever the allowlist */
 

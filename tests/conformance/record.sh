@@ -42,7 +42,7 @@ run_case() { # DIR NAME OUT ERR -> exit status
 
 # super().__init__ and super().__new__ are the dunder accesses cases may use (the executor
 # allows reading __init__ and __new__ for them).
-# The modules the executor implements natively (issue 5), one per executor/mod_NAME.c.
+# The modules the executor implements natively (issue 5), one per executor/lib/mod_NAME.c.
 modules='math|re|json|string|textwrap|csv|io|base64|hashlib|collections|itertools|functools'
 modules+='|operator|heapq|bisect|copy|queue|stat|random|datetime|time|statistics|unicodedata'
 modules+='|fractions|decimal|dataclasses|enum|typing'

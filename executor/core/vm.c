@@ -1,0 +1,484 @@
+/* executor/vm.c: session state, the allocation funnel that charges the heap cap before
+ * every allocation, string interning, and the C-stack guard. */
+#include <malloc.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+
+__thread struct vm *vm;
+
+/* Set while raising MemoryError: the exception object itself may exceed the cap (it is a
+ * few hundred bytes), otherwise reporting the limit would need the memory it refused. */
+static __thread bool mem_overdraft;
+
+bool mem_check(size_t n)
+{
+    struct vm *v = vm;
+    if (v && !mem_overdraft && (n > v->heap_max || v->heap_used > v->heap_max - n)) {
+        exc_no_memory();
+        return false;
+    }
+    return true;
+}
+
+void *mem_alloc(size_t n)
+{
+    if (!mem_check(n))
+        return NULL;
+    void *p = malloc(n ? n : 1);
+    if (!p) {
+        exc_no_memory();
+        return NULL;
+    }
+    if (vm)
+        vm->heap_used += malloc_usable_size(p);
+    return p;
+}
+
+void *mem_calloc(size_t n)
+{
+    void *p = mem_alloc(n);
+    if (p)
+        memset(p, 0, n);
+    return p;
+}
+
+void *mem_realloc(void *p, size_t n)
+{
+    if (!p)
+        return mem_alloc(n);
+    size_t old = malloc_usable_size(p);
+    if (n > old && !mem_check(n - old))
+        return NULL;
+    void *q = realloc(p, n ? n : 1);
+    if (!q) {
+        exc_no_memory();
+        return NULL;
+    }
+    if (vm) {
+        size_t now = malloc_usable_size(q);
+        vm->heap_used = vm->heap_used - (old < vm->heap_used ? old : vm->heap_used) + now;
+    }
+    return q;
+}
+
+void mem_free(void *p)
+{
+    if (!p)
+        return;
+    if (vm) {
+        size_t n = malloc_usable_size(p);
+        vm->heap_used -= n < vm->heap_used ? n : vm->heap_used;
+    }
+    free(p);
+}
+
+obj *obj_alloc(struct type *t, size_t size)
+{
+    obj *o = mem_alloc(size);
+    if (!o)
+        return NULL;
+    o->refcnt = 1;
+    o->type = t;
+    if (t->flags & TF_GC) {
+        struct gc_link *l = (struct gc_link *)(o + 1);
+        if (vm) {
+            struct gc_link *head = &vm->gc_objects;
+            l->prev = head;
+            l->next = head->next;
+            head->next->prev = l;
+            head->next = l;
+        } else {
+            l->prev = l->next = NULL;
+        }
+    }
+    if (t->base.refcnt < REFCNT_IMMORTAL)
+        incref((obj *)t); /* instances keep their (heap) class alive */
+    return o;
+}
+
+void obj_abandon(obj *o)
+{
+    struct type *t = o->type;
+    if (t->flags & TF_GC) {
+        struct gc_link *l = (struct gc_link *)(o + 1);
+        if (l->prev) {
+            l->prev->next = l->next;
+            l->next->prev = l->prev;
+        }
+    }
+    mem_free(o);
+    if (t->base.refcnt < REFCNT_IMMORTAL)
+        decref((obj *)t);
+}
+
+/* Freeing a deeply nested structure ([[[...]]] a million levels deep) would recurse once
+ * per level; past a fixed depth, objects wait in a list and are freed iteratively. The
+ * list reuses each waiting object's type field as the link. */
+#define DEALLOC_DEPTH_MAX 200
+static __thread int dealloc_depth;
+static __thread obj *dealloc_pending;
+
+static void dealloc_now(obj *o)
+{
+    struct type *t = o->type;
+    if (t->flags & TF_GC) {
+        struct gc_link *l = (struct gc_link *)(o + 1);
+        if (l->prev) {
+            l->prev->next = l->next;
+            l->next->prev = l->prev;
+            l->prev = l->next = NULL;
+        }
+    }
+    t->dealloc(o);
+    if (t->base.refcnt < REFCNT_IMMORTAL)
+        decref((obj *)t);
+}
+
+void obj_dealloc(obj *o)
+{
+    if (dealloc_depth >= DEALLOC_DEPTH_MAX) {
+        /* park it: refcnt holds the type, type holds the next pending object */
+        o->refcnt = (intptr_t)o->type;
+        o->type = (struct type *)dealloc_pending;
+        dealloc_pending = o;
+        return;
+    }
+    dealloc_depth++;
+    dealloc_now(o);
+    dealloc_depth--;
+    if (dealloc_depth == 0) {
+        dealloc_depth++;
+        while (dealloc_pending) {
+            obj *p = dealloc_pending;
+            dealloc_pending = (obj *)p->type;
+            p->type = (struct type *)p->refcnt;
+            p->refcnt = 0;
+            dealloc_now(p);
+        }
+        dealloc_depth--;
+    }
+}
+
+obj *exc_no_memory(void)
+{
+    mem_overdraft = true;
+    exc_raise(&exc_MemoryError, "%s", "");
+    mem_overdraft = false;
+    if (vm && vm->exc && vm->exc->type == &exc_MemoryError) {
+        /* MemoryError() has no args in CPython: str() is '' */
+        struct exc_obj *e = AS(exc_obj, vm->exc);
+        decref(e->args);
+        e->args = incref(empty_tuple);
+        if (vm->fatal == FATAL_NONE)
+            vm->fatal = FATAL_MEMORY;
+    }
+    return NULL;
+}
+
+/* GMP cannot fail an allocation (it aborts), so these only account; every GMP operation
+ * is preflighted against LIMIT_INT_BITS and the heap cap before it runs. */
+static void *gmp_alloc(size_t n)
+{
+    void *p = malloc(n);
+    if (!p)
+        abort();
+    if (vm)
+        vm->heap_used += malloc_usable_size(p);
+    return p;
+}
+static void *gmp_realloc(void *p, size_t old, size_t n)
+{
+    (void)old;
+    size_t before = malloc_usable_size(p);
+    void *q = realloc(p, n);
+    if (!q)
+        abort();
+    if (vm) {
+        vm->heap_used -= before < vm->heap_used ? before : vm->heap_used;
+        vm->heap_used += malloc_usable_size(q);
+    }
+    return q;
+}
+static void gmp_free(void *p, size_t n)
+{
+    (void)n;
+    mem_free(p);
+}
+
+/* ---- interning ---- */
+obj *str_intern(const char *s, size_t len)
+{
+    struct intern_table *it = &vm->interned;
+    obj *probe = str_new(s, len);
+    if (!probe)
+        return NULL;
+    if (probe->refcnt >= REFCNT_IMMORTAL)
+        return probe; /* '' and one ASCII character are process-wide: never the session's */
+    /* the name of a builtin: the builtins dict's own (immortal) key, so that looking it up
+     * there matches by pointer */
+    obj *b = vm->builtins ? dict_key_str(vm->builtins, probe) : NULL;
+    if (b && b->refcnt >= REFCNT_IMMORTAL) {
+        decref(probe);
+        return b;
+    }
+    int64_t h;
+    str_hash(probe, &h);
+    if (it->used * 2 >= it->mask) {
+        size_t nmask = it->mask ? it->mask * 2 + 1 : 255;
+        obj **ns = mem_calloc((nmask + 1) * sizeof(obj *));
+        if (!ns) {
+            decref(probe);
+            return NULL;
+        }
+        for (size_t i = 0; it->slots && i <= it->mask; i++) {
+            obj *k = it->slots[i];
+            if (!k)
+                continue;
+            size_t j = (size_t)AS(str_obj, k)->hash & nmask;
+            while (ns[j])
+                j = (j + 1) & nmask;
+            ns[j] = k;
+        }
+        mem_free(it->slots);
+        it->slots = ns;
+        it->mask = nmask;
+    }
+    size_t i = (size_t)h & it->mask;
+    while (it->slots[i]) {
+        if (str_eq(it->slots[i], probe)) {
+            decref(probe);
+            return it->slots[i];
+        }
+        i = (i + 1) & it->mask;
+    }
+    AS(str_obj, probe)->interned = true;
+    it->slots[i] = probe;
+    it->used++;
+    return probe;
+}
+
+/* ---- limits ---- */
+obj *vm_ops_exceeded(void)
+{
+    vm->ops_left = 0;
+    vm->fatal = FATAL_OPS;
+    return exc_raise(&exc_LimitExceeded,
+                     "Reached the max number of operations of %llu. Maybe there is an infinite "
+                     "loop somewhere in the code, or you're just asking too many calculations.",
+                     (unsigned long long)vm->ops_limit);
+}
+
+bool vm_stack_ok(void)
+{
+    char here;
+    if (!vm)
+        return true;
+    if (__builtin_expect(&here > vm->stack_limit, 1))
+        return true;
+    exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
+    return false;
+}
+
+int vm_output(const char *text, size_t len)
+{
+    if (vm->fatal)
+        return -1;
+    size_t room = vm->output_max - vm->output_used;
+    if (len > room) {
+        if (vm->on_output && room)
+            vm->on_output(vm->output_arg, text, room);
+        vm->output_used = vm->output_max;
+        vm->fatal = FATAL_OUTPUT;
+        exc_raise(&exc_LimitExceeded, "Output exceeded the limit of %zu bytes", vm->output_max);
+        return -1;
+    }
+    if (vm->on_output)
+        vm->on_output(vm->output_arg, text, len);
+    vm->output_used += len;
+    return 0;
+}
+
+/* ---- creation ---- */
+static pthread_once_t types_once = PTHREAD_ONCE_INIT;
+void builtins_init_module(obj *dict); /* builtins.c */
+
+static void init_process(void)
+{
+    mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+    vm_init_types();
+}
+
+void vm_init_process(void)
+{
+    pthread_once(&types_once, init_process);
+}
+
+struct vm *vm_create(void)
+{
+    vm_init_process();
+    struct vm *v = calloc(1, sizeof *v);
+    if (!v)
+        return NULL;
+    v->heap_max = LIMIT_DEFAULT_HEAP_BYTES;
+    v->ops_limit = v->ops_left = LIMIT_DEFAULT_OPERATIONS;
+    v->max_depth = LIMIT_DEFAULT_RECURSION;
+    v->output_max = LIMIT_DEFAULT_OUTPUT_BYTES;
+    struct vm *saved = vm;
+    vm = v;
+    v->gc_objects.prev = v->gc_objects.next = &v->gc_objects;
+    v->builtins = dict_new();
+    v->globals = dict_new();
+    v->modules = dict_new();
+    if (!v->builtins || !v->globals || !v->modules) {
+        vm = saved;
+        vm_destroy(v);
+        return NULL;
+    }
+    builtins_init_module(v->builtins);
+    dict_set_cstr(v->globals, "__name__", str_new_cstr("__main__"));
+    vm = saved;
+    return v;
+}
+
+/* The session's containers still alive now are unreachable from the snippet (its globals
+ * are gone): they are cycles, or held only by cycles. Each one drops what it holds, then
+ * refcounting frees them all. Whatever survives is detached from the dying list. */
+static void clear_cycles(struct vm *v)
+{
+    size_t n = 0;
+    for (struct gc_link *l = v->gc_objects.next; l != &v->gc_objects; l = l->next)
+        n++;
+    obj **all = n ? malloc(n * sizeof *all) : NULL;
+    size_t k = 0;
+    for (struct gc_link *l = v->gc_objects.next; all && l != &v->gc_objects; l = l->next)
+        all[k++] = incref((obj *)l - 1);
+    for (size_t i = 0; i < k; i++)
+        if (all[i]->type->gc_clear)
+            all[i]->type->gc_clear(all[i]);
+    for (size_t i = 0; i < k; i++)
+        decref(all[i]);
+    free(all);
+    for (struct gc_link *l = v->gc_objects.next, *nx; l != &v->gc_objects; l = nx) {
+        nx = l->next;
+        l->prev = l->next = NULL;
+    }
+    v->gc_objects.prev = v->gc_objects.next = &v->gc_objects;
+}
+
+void vm_destroy(struct vm *v)
+{
+    if (!v)
+        return;
+    struct vm *saved = vm;
+    vm = v;
+    CLEAR(v->exc);
+    CLEAR(v->handling);
+    CLEAR(v->final_answer);
+    /* Break the cycles refcounting cannot free: functions hold their globals dict, and
+     * classes hold methods that hold the class (zero-argument super). Cycles the snippet
+     * builds in its own data (l.append(l)) still leak until the process ends. */
+    if (v->globals) {
+        v->fatal = FATAL_OPS; /* nothing the snippet wrote may run from here on */
+        size_t pos = 0;
+        obj *k, *val;
+        while (dict_next(v->globals, &pos, &k, &val)) {
+            if (is_small(val))
+                continue;
+            if (val->type == &type_function) {
+                CLEAR(AS(func_obj, val)->globals);
+                CLEAR(AS(func_obj, val)->owner_class);
+            } else if (is_type_obj(val) && (((struct type *)val)->flags & TF_HEAP)) {
+                struct type *t = (struct type *)val;
+                obj *d = t->dict;
+                size_t p2 = 0;
+                obj *k2, *v2;
+                while (dict_next(d, &p2, &k2, &v2)) {
+                    obj *fns[3] = {v2, NULL, NULL};
+                    if (!is_small(v2) &&
+                        (v2->type == &type_classmethod || v2->type == &type_staticmethod ||
+                         v2->type == &type_property)) {
+                        fns[0] = AS(wrapper_obj, v2)->fget;
+                        fns[1] = AS(wrapper_obj, v2)->fset;
+                        fns[2] = AS(wrapper_obj, v2)->fdel;
+                    }
+                    for (int i = 0; i < 3; i++)
+                        if (fns[i] && !is_small(fns[i]) && fns[i]->type == &type_function) {
+                            CLEAR(AS(func_obj, fns[i])->owner_class);
+                            CLEAR(AS(func_obj, fns[i])->globals);
+                        }
+                }
+            }
+        }
+    }
+    /* every function: drop what it references (globals, closures, defaults, class) */
+    while (v->functions) {
+        struct func_obj *f = v->functions;
+        v->functions = f->next;
+        if (v->functions)
+            v->functions->prev = NULL;
+        f->next = f->prev = NULL;
+        incref((obj *)f);
+        CLEAR(f->globals);
+        CLEAR(f->closure);
+        CLEAR(f->defaults);
+        CLEAR(f->kwdefaults);
+        CLEAR(f->owner_class);
+        CLEAR(f->dict);
+        decref((obj *)f);
+    }
+    /* every class: its namespace (methods, class attributes) and bases */
+    if (v->classes) {
+        struct list_obj *l = AS(list_obj, v->classes);
+        for (size_t i = 0; i < l->len; i++) {
+            struct type *t = (struct type *)l->items[i];
+            if (t->dict) {
+                obj *d = t->dict;
+                t->dict = dict_new();
+                decref(d);
+            }
+        }
+    }
+    CLEAR(v->classes);
+    /* empty the globals before dropping them: generators hold the dict they run in */
+    if (v->globals) {
+        obj *g = v->globals;
+        v->globals = dict_new();
+        obj *clear = type_lookup_cstr(&type_dict, "clear");
+        if (clear)
+            decref(op_call1(clear, g));
+        exc_clear();
+        decref(g);
+    }
+    CLEAR(v->globals);
+    CLEAR(v->modules);
+    CLEAR(v->builtins);
+    type_free_side_dicts(v);
+    clear_cycles(v);
+    gen_release_stacks();
+    for (size_t i = 0; i < v->narenas; i++) {
+        arena_free(v->arenas[i]);
+        struct source *s = v->sources[i];
+        if (s) {
+            mem_free(s->text);
+            mem_free(s->line_starts);
+            mem_free(s);
+        }
+    }
+    mem_free(v->arenas);
+    mem_free(v->sources);
+    str_cache_reset(); /* interned strings go below without their dealloc */
+    for (size_t i = 0; v->interned.slots && i <= v->interned.mask; i++) {
+        obj *s = v->interned.slots[i];
+        if (s)
+            mem_free(s);
+    }
+    mem_free(v->interned.slots);
+    vm = saved == v ? NULL : saved;
+    free(v);
+}

@@ -1,0 +1,51 @@
+/* executor/pysource.c: runs module-generated Python source inside the current session. */
+#include <stdlib.h>
+
+#include "executor/lib/pysource.h"
+#include "executor/core/vm.h"
+
+obj *eval_module(struct code *code, obj *globals, obj **last); /* eval.c */
+
+/* the session owns the arena (functions made by the code point into it) */
+static void keep_arena(struct arena *ar, struct source *src)
+{
+    if (vm->narenas == vm->arenas_cap) {
+        size_t nc = vm->arenas_cap ? vm->arenas_cap * 2 : 8;
+        void *a = realloc(vm->arenas, nc * sizeof *vm->arenas);
+        void *s = a ? realloc(vm->sources, nc * sizeof *vm->sources) : NULL;
+        if (a)
+            vm->arenas = a;
+        if (s)
+            vm->sources = s;
+        if (a && s)
+            vm->arenas_cap = nc;
+    }
+    if (vm->narenas < vm->arenas_cap) {
+        vm->arenas[vm->narenas] = ar;
+        vm->sources[vm->narenas] = src;
+        vm->narenas++;
+    } else {
+        /* no room to keep it: leaking beats freeing code that functions still use */
+    }
+}
+
+int pysource_exec(const char *text, size_t len, obj *globals)
+{
+    struct arena *ar = NULL;
+    struct source *src = NULL;
+    struct code *code = parse_module(text, len, &ar, &src);
+    if (ar)
+        keep_arena(ar, src);
+    if (!code)
+        return -1;
+    /* eval_module runs a top-level frame: the caller's frame chain is put back after */
+    struct frame *saved = vm->frame;
+    obj *last = NULL;
+    obj *r = eval_module(code, globals, &last);
+    vm->frame = saved;
+    xdecref(last);
+    if (!r)
+        return -1;
+    decref(r);
+    return 0;
+}
