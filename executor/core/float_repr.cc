@@ -1,4 +1,4 @@
-/* executor/float_repr.cc: the shortest decimal digits that read back as a given double.
+/* executor/core/float_repr.cc: the shortest decimal digits that read back as a given double.
  * A C entry point over Debian's libdouble-conversion, whose SHORTEST mode gives the same
  * digits as the dtoa mode 0 behind CPython's repr(float); format.c does the layout. */
 #include <double-conversion/double-conversion.h>

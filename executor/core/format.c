@@ -1,4 +1,4 @@
-/* executor/format.c: number and text formatting as CPython 3.11 prints it (see format.h).
+/* executor/core/format.c: number and text formatting as CPython 3.11 prints it (see format.h).
  * Shortest digits come from double-conversion (float_repr.cc), fixed-precision digits from
  * glibc's printf, which is exact; the layout rules are CPython's, pinned by the corpus in
  * tests/format/cases.txt. */

@@ -1,4 +1,4 @@
-/* executor/format.h: number and text formatting, byte-for-byte as CPython 3.11 prints it.
+/* executor/core/format.h: number and text formatting, byte-for-byte as CPython 3.11 prints it.
  * repr of floats and complexes, the format-spec mini-language (format(), str.format,
  * f-strings), printf-style % conversions, float(str) parsing and round(x, n).
  * Plain C types in, malloc'd UTF-8 out: this layer knows nothing of interpreter objects. */

@@ -1,4 +1,4 @@
-/* executor/limits.h: every limit the executor enforces, in one place.
+/* executor/core/limits.h: every limit the executor enforces, in one place.
  * Each constant gives its unit and the reason for its value. Per-session limits that the
  * host may override live in struct executor_limits; these are their defaults and the
  * fixed internal bounds. */

@@ -1,4 +1,4 @@
-/* executor/obj.h: the object model shared by every type file.
+/* executor/core/obj.h: the object model shared by every type file.
  * An object is a pointer. Small ints (63-bit) are tagged pointers with the low bit set and
  * never allocated; everything else starts with struct obj (refcount + type). A type is a
  * table of slots; user classes are heap types whose slots dispatch to dunder methods.

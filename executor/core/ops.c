@@ -1,4 +1,4 @@
-/* executor/ops.c: the abstract object protocol. Operators try the left operand's slot,
+/* executor/core/ops.c: the abstract object protocol. Operators try the left operand's slot,
  * then the right's, then fail with CPython's TypeError wording. */
 #include <stdio.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* executor/ops.h: the abstract object protocol (operators, comparison, hashing, truth,
+/* executor/core/ops.h: the abstract object protocol (operators, comparison, hashing, truth,
  * attributes, items, iteration, calls) that dispatches through type slots. */
 #ifndef EXECUTOR_OPS_H
 #define EXECUTOR_OPS_H

@@ -1,4 +1,4 @@
-/* executor/pyargs.c: Python-function argument binding for natively written library
+/* executor/core/pyargs.c: Python-function argument binding for natively written library
  * functions, with CPython 3.11's messages (which name the function by its qualname). */
 #include <stdio.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* executor/pyargs.h: argument binding for the functions that CPython writes in Python
+/* executor/core/pyargs.h: argument binding for the functions that CPython writes in Python
  * (random.randint, statistics.mean, Fraction(...)) and that warden writes in C. The
  * messages are those of a Python function call: "Random.randint() missing 1 required
  * positional argument: 'b'", "mean() takes 1 positional argument but 2 were given". */

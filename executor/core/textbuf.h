@@ -1,4 +1,4 @@
-/* executor/textbuf.h: a growable byte buffer for natives that build text piece by piece
+/* executor/core/textbuf.h: a growable byte buffer for natives that build text piece by piece
  * (json, re, csv, textwrap, string, io). Growth goes through mem_realloc, so the heap cap
  * refuses a runaway result before it is allocated; the finished text becomes a str without
  * a second copy when the buffer is already a str-shaped allocation. */

@@ -1,4 +1,4 @@
-/* executor/vm.c: session state, the allocation funnel that charges the heap cap before
+/* executor/core/vm.c: session state, the allocation funnel that charges the heap cap before
  * every allocation, string interning, and the C-stack guard. */
 #include <malloc.h>
 #include <pthread.h>

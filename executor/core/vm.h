@@ -1,4 +1,4 @@
-/* executor/vm.h: the state of one session (heap accounting, pending exception, limits,
+/* executor/core/vm.h: the state of one session (heap accounting, pending exception, limits,
  * globals) and the frame layout shared by the evaluator and generators. The current
  * session is a thread-local: executor code is not re-entrant across sessions on one
  * thread, and each exec call sets it. */

@@ -1,4 +1,4 @@
-/* executor/eval.c: the evaluator, a recursive walk over the compact AST.
+/* executor/eval/eval.c: the evaluator, a recursive walk over the compact AST.
  * Expressions return a new reference or NULL with an exception pending; statements return
  * an exec status. Every statement, loop iteration and call charges one operation; the C
  * stack and the call depth are checked at every call. */

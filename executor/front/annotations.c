@@ -1,4 +1,4 @@
-/* executor/annotations.c: a class body's annotated names, read from its AST (see
+/* executor/front/annotations.c: a class body's annotated names, read from its AST (see
  * annotations.h). Only the statements at the top of the class body count, as in CPython
  * for annotations that are executed. */
 #include <string.h>

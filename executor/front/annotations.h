@@ -1,4 +1,4 @@
-/* executor/annotations.h: the annotated names of a class body ("x: int = 0"), which
+/* executor/front/annotations.h: the annotated names of a class body ("x: int = 0"), which
  * dataclasses and typing.NamedTuple turn into fields. The executor never evaluates
  * annotations (there is no __annotations__); the class statement's AST is found from the
  * frame that runs it, and simple annotations (names, attributes, subscripts, strings) are

@@ -1,4 +1,4 @@
-/* executor/ast.h: the compact AST the evaluator walks.
+/* executor/front/ast.h: the compact AST the evaluator walks.
  * parse.c converts the tree-sitter tree into it in one cursor walk; scope.c then resolves
  * every name to a fast-local slot, a cell slot, a global or a class-namespace lookup.
  * All nodes of one snippet live in one arena, freed with the session. */

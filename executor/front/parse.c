@@ -1,4 +1,4 @@
-/* executor/parse.c: tree-sitter-python -> compact AST, in one walk with a reused cursor.
+/* executor/front/parse.c: tree-sitter-python -> compact AST, in one walk with a reused cursor.
  * Symbols and fields are resolved by name once per process. The grammar accepts more than
  * Python 3.11 (Python 2 statements, empty blocks, loose indentation, 3.12 syntax), so the
  * converter enforces those rules itself and refuses every node kind it does not know. */

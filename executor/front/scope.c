@@ -1,4 +1,4 @@
-/* executor/scope.c: name resolution, like CPython's symtable. Every name becomes a
+/* executor/front/scope.c: name resolution, like CPython's symtable. Every name becomes a
  * fast-local slot, a cell slot (captured by an inner function, or free here), a global, or
  * a class-namespace lookup; generators are detected; return/yield/break outside their
  * context are SyntaxErrors. Three passes: collect bindings, resolve uses (marking cells and

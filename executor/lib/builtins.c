@@ -1,4 +1,4 @@
-/* executor/builtins.c: the builtins namespace. Deliberately absent: eval, exec, compile,
+/* executor/lib/builtins.c: the builtins namespace. Deliberately absent: eval, exec, compile,
  * open, input, globals, locals, vars, dir, __import__, breakpoint, exit, quit (NameError). */
 #include <math.h>
 #include <stdio.h>

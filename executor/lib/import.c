@@ -1,4 +1,4 @@
-/* executor/import.c: the import statement. A module is importable when it is on the
+/* executor/lib/import.c: the import statement. A module is importable when it is on the
  * session's allowlist (smolagents' rules: "pkg.*" allows submodules, "*" allows all,
  * authorising "a.b" authorises "a") and a native implementation exists here. */
 #include <stdio.h>

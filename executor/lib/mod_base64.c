@@ -1,4 +1,4 @@
-/* executor/mod_base64.c: the base64 module: Base64 (standard, URL-safe, custom altchars,
+/* executor/lib/mod_base64.c: the base64 module: Base64 (standard, URL-safe, custom altchars,
  * encodebytes), Base32 (and its extended-hex variant) and Base16, with binascii's lenient
  * decoding (characters outside the alphabet skipped, padding rules) or its strict mode
  * (validate=True), and binascii.Error's messages. */

@@ -1,4 +1,4 @@
-/* executor/mod_bisect.c: the bisect module: binary search over any sequence (items are
+/* executor/lib/mod_bisect.c: the bisect module: binary search over any sequence (items are
  * fetched with [] each step, so a comparison that resizes a list cannot read past it),
  * with 3.10's key= argument. */
 #include <stdio.h>

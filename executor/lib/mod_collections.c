@@ -1,4 +1,4 @@
-/* executor/mod_collections.c: the collections module: deque (a ring buffer), the dict
+/* executor/lib/mod_collections.c: the collections module: deque (a ring buffer), the dict
  * subclasses Counter, OrderedDict and defaultdict (dict layouts with their own slots and
  * methods), and namedtuple (classes made at run time whose instances are tuples). */
 #include <pthread.h>

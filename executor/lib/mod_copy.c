@@ -1,4 +1,4 @@
-/* executor/mod_copy.c: the copy module: copy and deepcopy with a memo (a dict keyed by
+/* executor/lib/mod_copy.c: the copy module: copy and deepcopy with a memo (a dict keyed by
  * id(), as in CPython, so that user __deepcopy__(memo) methods can pass it on and cycles
  * are copied as cycles). Atoms (numbers, strings, functions, classes) are returned as they
  * are, so copying never hands out anything the snippet did not already have. Objects the

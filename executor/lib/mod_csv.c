@@ -1,4 +1,4 @@
-/* executor/mod_csv.c: the csv module: reader and writer over any iterable of lines and any
+/* executor/lib/mod_csv.c: the csv module: reader and writer over any iterable of lines and any
  * object with a write method (there are no files: in practice lists of strings and
  * io.StringIO), DictReader, DictWriter, the QUOTE_* constants and the dialects excel,
  * excel-tab and unix (plus register_dialect). The reader is CPython's documented state

@@ -1,4 +1,4 @@
-/* executor/mod_dataclasses.c: the dataclasses module. As in CPython, @dataclass writes the
+/* executor/lib/mod_dataclasses.c: the dataclasses module. As in CPython, @dataclass writes the
  * class's __init__ as Python source and runs it (pysource.h), so that argument binding and
  * its messages are the evaluator's; __repr__, __eq__, the orderings, __hash__ and the
  * frozen __setattr__ are small Python methods that call back into C. Fields come from the

@@ -1,4 +1,4 @@
-/* executor/mod_datetime.c: the datetime module: timedelta, date, time, datetime, tzinfo,
+/* executor/lib/mod_datetime.c: the datetime module: timedelta, date, time, datetime, tzinfo,
  * timezone, with CPython's arithmetic, rounding (half-even microseconds), repr/str and
  * error messages. Local time is UTC (mod_time.h): today()/now() read the real clock in
  * UTC, naive timestamp()/fromtimestamp() treat naive values as UTC, and astimezone() on a

@@ -1,4 +1,4 @@
-/* executor/mod_decimal.c: the common subset of the decimal module on GMP: Decimal from
+/* executor/lib/mod_decimal.c: the common subset of the decimal module on GMP: Decimal from
  * str/int/float/tuple, the General Decimal Arithmetic rules for +, -, *, /, //, %, ** with
  * an integral exponent, sqrt, quantize and the eight rounding modes, comparisons and hashes
  * consistent with int/float/Fraction, str/repr/format, and a per-session context

@@ -1,4 +1,4 @@
-/* executor/mod_enum.c: the enum module: Enum, IntEnum, StrEnum, auto and unique.
+/* executor/lib/mod_enum.c: the enum module: Enum, IntEnum, StrEnum, auto and unique.
  * Enum is a class made per session (so that snippets can subclass it like any class); its
  * __init_subclass__ hook turns a subclass's plain attributes into members, instances of
  * the class carrying _name_ and _value_, and gives the class the EnumType metaclass, which

@@ -1,4 +1,4 @@
-/* executor/mod_fractions.c: fractions.Fraction on GMP rationals, with the semantics of
+/* executor/lib/mod_fractions.c: fractions.Fraction on GMP rationals, with the semantics of
  * CPython 3.11's fractions.py: results of rational arithmetic are Fractions (// gives an
  * int), mixing with a float gives a float, comparisons with floats are exact, the hash
  * agrees with equal ints and floats, and the messages are the same. */

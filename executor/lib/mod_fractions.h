@@ -1,4 +1,4 @@
-/* executor/mod_fractions.h: fractions.Fraction for the modules that compute with exact
+/* executor/lib/mod_fractions.h: fractions.Fraction for the modules that compute with exact
  * rationals (statistics converts its exact sums back through these). */
 #ifndef EXECUTOR_MOD_FRACTIONS_H
 #define EXECUTOR_MOD_FRACTIONS_H

@@ -1,4 +1,4 @@
-/* executor/mod_functools.c: the functools module: reduce, partial, lru_cache/cache (the
+/* executor/lib/mod_functools.c: the functools module: reduce, partial, lru_cache/cache (the
  * cache is an insertion-ordered dict whose first entry is the least recently used),
  * cmp_to_key, wraps/update_wrapper, total_ordering and cached_property. Cache keys are
  * built as CPython's C implementation builds them, so hits and misses count the same. */

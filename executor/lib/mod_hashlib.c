@@ -1,4 +1,4 @@
-/* executor/mod_hashlib.c: the hashlib module over Debian's nettle: md5, sha1, the SHA-2
+/* executor/lib/mod_hashlib.c: the hashlib module over Debian's nettle: md5, sha1, the SHA-2
  * family and SHA-3 (and ripemd160 through new()), with update, digest, hexdigest, copy,
  * name, digest_size and block_size. digest() leaves the object usable, as CPython's does:
  * nettle's digest functions reset their context, so they run on a copy. */

@@ -1,4 +1,4 @@
-/* executor/mod_heapq.c: the heapq module. The sift routines move items exactly as
+/* executor/lib/mod_heapq.c: the heapq module. The sift routines move items exactly as
  * CPython's do (a leaf-first sift-up followed by a sift-down), because programs print their
  * heaps. Comparisons run user code that may resize the list: every step re-checks it.
  * nlargest/nsmallest are the documented equivalents, sorted(...)[:n]. */

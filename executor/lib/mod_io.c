@@ -1,4 +1,4 @@
-/* executor/mod_io.c: the io module, reduced to its in-memory streams, StringIO and BytesIO.
+/* executor/lib/mod_io.c: the io module, reduced to its in-memory streams, StringIO and BytesIO.
  * There is no open() and no file object: this module is where json.dump/load and csv get a
  * file-like object, and it can only ever hold memory charged to the heap cap.
  * StringIO positions count code points, as CPython's do; the text is kept as UTF-8 and

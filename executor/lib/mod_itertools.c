@@ -1,4 +1,4 @@
-/* executor/mod_itertools.c: the itertools module. Every function is an iterator type
+/* executor/lib/mod_itertools.c: the itertools module. Every function is an iterator type
  * named like CPython's ("itertools.count"), lazy as in CPython. Combinatoric iterators
  * charge the size of each tuple they build to the operation budget, so that
  * list(permutations(range(1000))) stops on the budget rather than running for hours. */

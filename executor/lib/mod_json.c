@@ -1,4 +1,4 @@
-/* executor/mod_json.c: the json module. dumps/loads and dump/load (the latter two only
+/* executor/lib/mod_json.c: the json module. dumps/loads and dump/load (the latter two only
  * through a file-like object's write/read methods: there are no files, so in practice an
  * io.StringIO). The encoder reproduces CPython's text exactly (separators, indent,
  * ensure_ascii's lower-case \uXXXX escapes with surrogate pairs, float repr, key coercion);

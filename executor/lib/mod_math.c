@@ -1,4 +1,4 @@
-/* executor/mod_math.c: the math module. Errors follow CPython: a NaN from a non-NaN argument
+/* executor/lib/mod_math.c: the math module. Errors follow CPython: a NaN from a non-NaN argument
  * is ValueError("math domain error"), an infinity from a finite argument is
  * OverflowError("math range error") for functions that can overflow and a domain error for
  * the others (log(0), atanh(1)). floor/ceil/trunc return ints. gamma and lgamma use the

@@ -1,4 +1,4 @@
-/* executor/mod_operator.c: the operator module: the operators as functions, and the
+/* executor/lib/mod_operator.c: the operator module: the operators as functions, and the
  * itemgetter, attrgetter and methodcaller types. Attribute names go through the same
  * dunder policy as the `.` syntax (eval_getattr_checked), so attrgetter('__class__') and
  * methodcaller('__reduce__') fail like x.__class__ does. */

@@ -1,4 +1,4 @@
-/* executor/mod_queue.c: the queue module: Queue (a deque), LifoQueue (a list),
+/* executor/lib/mod_queue.c: the queue module: Queue (a deque), LifoQueue (a list),
  * PriorityQueue (a heapq list) and SimpleQueue, with queue.Empty and queue.Full.
  *
  * A snippet runs on one thread, so nothing can ever fill an empty queue or drain a full

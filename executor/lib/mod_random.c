@@ -1,4 +1,4 @@
-/* executor/mod_random.c: the random module. The generator is the Mersenne Twister
+/* executor/lib/mod_random.c: the random module. The generator is the Mersenne Twister
  * (MT19937, Matsumoto and Nishimura's reference initialisation by array) seeded the way
  * CPython seeds it, and every method consumes its output the way CPython's random.py does
  * (random() from two 32-bit words, _randbelow by rejection over getrandbits, sample's

@@ -1,4 +1,4 @@
-/* executor/mod_re.c: the re module on PCRE2. A translator reads Python's pattern syntax,
+/* executor/lib/mod_re.c: the re module on PCRE2. A translator reads Python's pattern syntax,
  * reports CPython's re.error messages and positions, and writes an equivalent PCRE2
  * pattern (every named group becomes a numbered one, every literal an \x{...} escape);
  * the Python semantics that PCRE2 lacks (findall's group tuples, sub templates, split with

@@ -1,4 +1,4 @@
-/* executor/mod_stat.c: the stat module: the mode-bit constants with CPython's Linux values
+/* executor/lib/mod_stat.c: the stat module: the mode-bit constants with CPython's Linux values
  * (pure data: nothing here touches a file), the S_IS* predicates, S_IMODE, S_IFMT and
  * filemode. Modes convert like CPython's C module (a 32-bit unsigned mode_t). */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* executor/mod_statistics.c: the statistics module of CPython 3.11, computed the same way
+/* executor/lib/mod_statistics.c: the statistics module of CPython 3.11, computed the same way
  * so that the floats come out identical: sums (mean, variance) are exact rationals over
  * each value's as_integer_ratio(), converted back once to the data's coerced type; stdev
  * takes a correctly rounded square root of the exact ratio; fmean, geometric_mean,

@@ -1,4 +1,4 @@
-/* executor/mod_string.c: the string module: its constants, capwords and Template
+/* executor/lib/mod_string.c: the string module: its constants, capwords and Template
  * ($name, ${name}, $$ with substitute/safe_substitute and CPython's "Invalid placeholder"
  * messages). string.Formatter is left out on purpose: its get_field walks attribute paths
  * and hands back live objects (smolagents' escape A07), which a sandbox must not offer. */

@@ -1,4 +1,4 @@
-/* executor/mod_textwrap.c: the textwrap module: TextWrapper with wrap/fill, and the
+/* executor/lib/mod_textwrap.c: the textwrap module: TextWrapper with wrap/fill, and the
  * functions wrap, fill, shorten, dedent and indent. Text is split into chunks with the
  * same regular expression CPython uses (compiled by mod_re.c, once per session), then
  * laid out by CPython's documented greedy algorithm, lengths counted in code points. */

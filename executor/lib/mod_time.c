@@ -1,4 +1,4 @@
-/* executor/mod_time.c: the time module, plus the calendar arithmetic, struct_time,
+/* executor/lib/mod_time.c: the time module, plus the calendar arithmetic, struct_time,
  * strftime and strptime that datetime shares (mod_time.h).
  * Decisions: local time is UTC (no time zone files in the jail), so localtime() equals
  * gmtime() and mktime() inverts both. time.sleep is paid from the operation budget at

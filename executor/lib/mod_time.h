@@ -1,4 +1,4 @@
-/* executor/mod_time.h: what the time module shares with datetime: the proleptic Gregorian
+/* executor/lib/mod_time.h: what the time module shares with datetime: the proleptic Gregorian
  * calendar, struct_time, strftime and strptime. Local time is UTC: the jail has no time
  * zone database (and may not open files), so localtime() == gmtime() everywhere, and
  * naive datetimes are read as UTC by timestamp()/fromtimestamp(). */

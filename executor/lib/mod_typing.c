@@ -1,4 +1,4 @@
-/* executor/mod_typing.c: the typing module, for the names code uses in annotations and
+/* executor/lib/mod_typing.c: the typing module, for the names code uses in annotations and
  * aliases. Annotations are never evaluated here, so these objects matter only when code
  * builds or prints them at run time: List[int], Optional[str], Union[...], Callable[[...],
  * R], TypeVar('T') and the rest subscript and print as in CPython ("typing.List[int]",

@@ -1,4 +1,4 @@
-/* executor/mod_unicodedata.c: the unicodedata module. Properties, names and numeric values
+/* executor/lib/mod_unicodedata.c: the unicodedata module. Properties, names and numeric values
  * come from tables generated at build time from CPython 3.11's own database (Unicode
  * 14.0.0, scripts/gen-unicodedata.py), so they are exactly what CPython reports; utf8proc
  * lacks names, numeric values and East Asian widths and is a Unicode version ahead.

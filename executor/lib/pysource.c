@@ -1,4 +1,4 @@
-/* executor/pysource.c: runs module-generated Python source inside the current session. */
+/* executor/lib/pysource.c: runs module-generated Python source inside the current session. */
 #include <stdlib.h>
 
 #include "executor/lib/pysource.h"

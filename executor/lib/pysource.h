@@ -1,4 +1,4 @@
-/* executor/pysource.h: running a few lines of Python that a native module generates
+/* executor/lib/pysource.h: running a few lines of Python that a native module generates
  * (dataclasses writes each class's __init__ this way, as CPython does, so that argument
  * binding and its error messages are the evaluator's own). */
 #ifndef EXECUTOR_PYSOURCE_H

@@ -1,4 +1,4 @@
-/* executor/bytes.h: what bytes (obj_bytes.c) and bytearray (obj_bytearray.c) share. Every
+/* executor/types/bytes.h: what bytes (obj_bytes.c) and bytearray (obj_bytearray.c) share. Every
  * method that does not change its object works on either and returns its own type
  * (bytearray(b'ab').upper() is a bytearray); obj_bytes.c implements them once. */
 #ifndef EXECUTOR_BYTES_H

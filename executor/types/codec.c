@@ -1,4 +1,4 @@
-/* executor/codec.c: encoding str to bytes and decoding bytes to str. A str is UTF-8
+/* executor/types/codec.c: encoding str to bytes and decoding bytes to str. A str is UTF-8
  * inside, so utf-8 encoding is a copy; the work is in checking what other codecs can
  * represent and in naming the first bad byte or character the way CPython does. */
 #include <stdio.h>

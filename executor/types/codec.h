@@ -1,4 +1,4 @@
-/* executor/codec.h: str.encode and bytes.decode for the codecs snippets use: utf-8,
+/* executor/types/codec.h: str.encode and bytes.decode for the codecs snippets use: utf-8,
  * ascii and latin-1, with the error handlers strict, ignore, replace, backslashreplace
  * (and xmlcharrefreplace when encoding), and CPython's error messages. */
 #ifndef EXECUTOR_CODEC_H

@@ -1,4 +1,4 @@
-/* executor/obj_bytearray.c: bytearray, the mutable bytes. The bytes live in a separate
+/* executor/types/obj_bytearray.c: bytearray, the mutable bytes. The bytes live in a separate
  * growable buffer; every method that only reads is bytes.h's shared one, the rest
  * (item and slice assignment, append, extend, +=, ...) are here. Growth is charged to the
  * heap cap before it happens and bounded by LIMIT_SEQ_BYTES. */

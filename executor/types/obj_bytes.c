@@ -1,4 +1,4 @@
-/* executor/obj_bytes.c: bytes (immutable), and the methods bytes and bytearray share
+/* executor/types/obj_bytes.c: bytes (immutable), and the methods bytes and bytearray share
  * (bytes.h). A shared method reads its object through bytes_data() and builds results of
  * the object's own type. Character classes are ASCII only, as in CPython. */
 #include <ctype.h>

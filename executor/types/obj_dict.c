@@ -1,4 +1,4 @@
-/* executor/obj_dict.c: insertion-ordered dict (dense entry array plus an open-addressing
+/* executor/types/obj_dict.c: insertion-ordered dict (dense entry array plus an open-addressing
  * index with perturbed probing), its views and iterators. */
 #include <stdio.h>
 #include <string.h>

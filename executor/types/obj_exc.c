@@ -1,4 +1,4 @@
-/* executor/obj_exc.c: the built-in exception hierarchy, raising, matching, and
+/* executor/types/obj_exc.c: the built-in exception hierarchy, raising, matching, and
  * CPython-style traceback text. Tracebacks are (function, line) records only: there are no
  * frame objects for a snippet to reach. */
 #include <ctype.h>

@@ -1,4 +1,4 @@
-/* executor/obj_float.c: float and complex. repr is CPython's shortest round-trip form
+/* executor/types/obj_float.c: float and complex. repr is CPython's shortest round-trip form
  * (format.c when present; until then a fallback that tries 1..17 digits). Mixed int/float
  * comparisons are exact, as in CPython. */
 #include <ctype.h>

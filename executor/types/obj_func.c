@@ -1,4 +1,4 @@
-/* executor/obj_func.c: function objects, builtin functions, bound methods, cells,
+/* executor/types/obj_func.c: function objects, builtin functions, bound methods, cells,
  * property/classmethod/staticmethod, modules, and the singletons None, NotImplemented and
  * Ellipsis. Functions expose __name__/__doc__ only: no __code__, __globals__ or
  * __closure__ exist to be reached. */

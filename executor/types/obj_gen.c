@@ -1,4 +1,4 @@
-/* executor/obj_gen.c: generators. A generator body runs on its own small C stack and
+/* executor/types/obj_gen.c: generators. A generator body runs on its own small C stack and
  * switches with its consumer (a few instructions on x86-64; ucontext elsewhere), so every
  * construct may contain `yield` and the evaluator stays one recursive walker. Generators
  * expose no frame (no gi_frame, gi_code): there is nothing to introspect. */

@@ -1,4 +1,4 @@
-/* executor/obj_int.c: int (63-bit tagged small ints, GMP beyond) and bool.
+/* executor/types/obj_int.c: int (63-bit tagged small ints, GMP beyond) and bool.
  * Every GMP operation is preflighted: GMP aborts the process when an allocation fails, so
  * a result larger than LIMIT_INT_BITS or the heap cap is refused with MemoryError first. */
 #include <math.h>

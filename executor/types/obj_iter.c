@@ -1,4 +1,4 @@
-/* executor/obj_iter.c: the builtin iterator types: sequence and callable iterators,
+/* executor/types/obj_iter.c: the builtin iterator types: sequence and callable iterators,
  * enumerate, zip, map, filter, reversed. */
 #include <stdio.h>
 #include <string.h>

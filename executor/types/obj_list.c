@@ -1,4 +1,4 @@
-/* executor/obj_list.c: list, its methods, and the stable merge sort shared with sorted(). */
+/* executor/types/obj_list.c: list, its methods, and the stable merge sort shared with sorted(). */
 #include <stdio.h>
 #include <string.h>
 

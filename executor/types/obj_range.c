@@ -1,4 +1,4 @@
-/* executor/obj_range.c: range (lazy, any int size), its iterator, and slice objects. */
+/* executor/types/obj_range.c: range (lazy, any int size), its iterator, and slice objects. */
 #include <stdio.h>
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* executor/obj_set.c: set and frozenset. The table layout, probe sequence (linear probes of
+/* executor/types/obj_set.c: set and frozenset. The table layout, probe sequence (linear probes of
  * 9 then perturbation), fill/resize thresholds and insertion paths follow CPython 3.11's
  * observable behaviour, so that iterating or printing a set of ints gives CPython's order. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* executor/obj_str.c: str. Stored as UTF-8 with a cached code-point count and an ASCII
+/* executor/types/obj_str.c: str. Stored as UTF-8 with a cached code-point count and an ASCII
  * flag: snippets mostly handle ASCII, for which indexing and len are O(1), and UTF-8 is
  * what the host sends and receives, so there is no conversion at the edges. Indexing a
  * non-ASCII string walks from the nearest known position (start, end, or the last index

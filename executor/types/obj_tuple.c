@@ -1,4 +1,4 @@
-/* executor/obj_tuple.c: tuple. The hash is CPython's (xxHash-based) so that sets of tuples
+/* executor/types/obj_tuple.c: tuple. The hash is CPython's (xxHash-based) so that sets of tuples
  * of ints iterate in CPython's order. */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* executor/obj_type.c: type objects, classes (C3 MRO, attribute lookup, descriptors),
+/* executor/types/obj_type.c: type objects, classes (C3 MRO, attribute lookup, descriptors),
  * instances, and the slots of user classes that dispatch to their dunder methods. */
 #include <stdio.h>
 #include <string.h>

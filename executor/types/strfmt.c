@@ -1,4 +1,4 @@
-/* executor/strfmt.c: format(value, spec), str.format and str % args on top of format.c.
+/* executor/types/strfmt.c: format(value, spec), str.format and str % args on top of format.c.
  * Field names in format strings may not reach dunder attributes. */
 #include <limits.h>
 #include <stdio.h>

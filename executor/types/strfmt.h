@@ -1,4 +1,4 @@
-/* executor/strfmt.h: str % args, str.format, format(value, spec) and f-string pieces. */
+/* executor/types/strfmt.h: str % args, str.format, format(value, spec) and f-string pieces. */
 #ifndef EXECUTOR_STRFMT_H
 #define EXECUTOR_STRFMT_H
 

@@ -1,4 +1,4 @@
-/* executor/unicode.c: per-code-point Unicode properties and case mappings for str.
+/* executor/unicode/unicode.c: per-code-point Unicode properties and case mappings for str.
  * Each predicate starts from a rule on utf8proc's general category (isalpha: a letter
  * category), then flips the answer where unicode_exceptions.h says CPython 3.11 differs:
  * properties utf8proc does not expose (Other_Lowercase, Numeric_Type, XID_Start) and the

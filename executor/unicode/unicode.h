@@ -1,4 +1,4 @@
-/* executor/unicode.h: the Unicode character database as CPython's str methods see it:
+/* executor/unicode/unicode.h: the Unicode character database as CPython's str methods see it:
  * predicates (isalpha, isdigit, ...) and full case mappings (ß -> SS) of one code point.
  * Built on utf8proc, corrected to CPython 3.11 by the generated unicode_exceptions.h. */
 #ifndef EXECUTOR_UNICODE_H
