@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/executor.h"
+#include "executor/lib/import.h"
 #include "executor/core/ops.h"
 #include "executor/tagged_json.h"
 #include "executor/core/vm.h"
@@ -165,6 +166,7 @@ static void find_stack_bounds(void)
 
 void executor_init_process(void)
 {
+    module_set_natives(import_natives, import_natives_count);
     vm_init_process();
     parse_init_process();
     json_object_seed(0); /* jansson seeds its hash from /dev/urandom on first use */

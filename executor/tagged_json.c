@@ -8,11 +8,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/tagged_json.h"
 #include "executor/core/vm.h"
-
-obj *import_native(const char *name); /* import.c: a module, whatever the allowlist */
 
 static json_t *to_json(obj *o, int depth);
 

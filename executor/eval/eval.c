@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
@@ -15,7 +16,6 @@ static obj *eval(struct frame *f, struct ast *n);
 static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
-obj *import_module(obj *name);
 extern obj *builtin_super_obj;
 bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
 

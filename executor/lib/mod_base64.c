@@ -6,11 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
 
 /* binascii.Error, a ValueError */
 static struct type b64_type_error = {

@@ -8,11 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
 
 #define QUOTE_MINIMAL 0
 #define QUOTE_ALL 1

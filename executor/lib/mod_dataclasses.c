@@ -10,14 +10,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/front/annotations.h"
 #include "executor/core/ops.h"
 #include "executor/lib/pysource.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
-void native_type_names(struct type *t, const char *short_name, const char *module);
-int module_add_functions(obj *m, const struct method_def *fns);
 const char *typing_form_name(obj *o); /* mod_typing.c: "ClassVar", ... or NULL */
 
 enum { KIND_FIELD, KIND_CLASSVAR, KIND_INITVAR };

@@ -15,12 +15,10 @@
 #include <string.h>
 
 #include "executor/core/format.h"
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns);
-void native_type_names(struct type *t, const char *short_name, const char *module);
 
 enum { SP_FINITE, SP_INF, SP_NAN, SP_SNAN };
 enum { R_HALF_EVEN, R_HALF_UP, R_HALF_DOWN, R_UP, R_DOWN, R_CEILING, R_FLOOR, R_05UP };

@@ -11,10 +11,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns);
 
 extern struct type enum_meta, enum_auto_type;
 

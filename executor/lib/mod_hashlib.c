@@ -7,10 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
 
 static const struct {
     const char *name; /* CPython's name for it */

@@ -12,11 +12,10 @@
 #include <string.h>
 
 #include "executor/core/format.h"
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
 
 static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *kw);
 

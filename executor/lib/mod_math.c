@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 
@@ -1173,36 +1174,6 @@ obj *math_fsum(obj *iterable)
 bool math_log(obj *x, double *out)
 {
     return log_arg(x, log, out);
-}
-
-/* A native module's type after type_init_builtin (run with vm NULL): __name__ and
- * __module__ as CPython has them, while the type's name stays CPython's tp_name
- * ("datetime.date") for messages. The strings they replace are freed: nothing else holds
- * them yet. */
-void native_type_names(struct type *t, const char *short_name, const char *module)
-{
-    obj **slots[2] = {&t->name_obj, &t->module_name};
-    const char *vals[2] = {short_name, module};
-    for (int i = 0; i < 2; i++) {
-        if (!vals[i])
-            continue;
-        obj *old = *slots[i];
-        *slots[i] = str_new_cstr(vals[i]);
-        (*slots[i])->refcnt = REFCNT_IMMORTAL;
-        if (old)
-            mem_free(old);
-    }
-}
-
-/* Fills a module's dict from a table of functions; 0, or -1 with an exception. Shared by
- * the native modules. */
-int module_add_functions(obj *m, const struct method_def *fns)
-{
-    obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = fns; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0)
-            return -1;
-    return 0;
 }
 
 double math_gamma(double x)

@@ -13,13 +13,13 @@
 #include <sys/random.h>
 #include <time.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
-int module_add_functions(obj *m, const struct method_def *fns);
 
 #define MT_N 624
 #define MT_M 397

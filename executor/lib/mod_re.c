@@ -15,12 +15,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
 
-int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
 obj *mod_unicodedata_create(void);
 
 /* Python's flag values (re.RegexFlag) */

@@ -9,17 +9,16 @@
 #include <pthread.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/lib/mod_fractions.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
-void native_type_names(struct type *t, const char *short_name, const char *module);
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
 obj *math_fsum(obj *iterable);
 bool math_log(obj *x, double *out);
-int module_add_functions(obj *m, const struct method_def *fns);
 
 struct type stats_error = {
     .name = "statistics.StatisticsError",

@@ -6,12 +6,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns); /* mod_math.c */
 
 obj *re_compile_str(const char *pattern, int flags); /* mod_re.c */
 

@@ -14,15 +14,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "executor/core/module.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
 
-void native_type_names(struct type *t, const char *short_name, const char *module);
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
-int module_add_functions(obj *m, const struct method_def *fns);
 obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op); /* obj_list.c */
 
 /* ---- the proleptic Gregorian calendar ---- */

@@ -12,12 +12,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/front/annotations.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
-
-int module_add_functions(obj *m, const struct method_def *fns);
 
 enum tp_kind { TK_ALIAS, TK_SPECIAL, TK_UNION, TK_OPTIONAL, TK_WRAPPER, TK_LITERAL,
                TK_CALLABLE, TK_ANNOTATED };

@@ -5,6 +5,7 @@
  * normalize() and is_normalized() use utf8proc: the two versions normalise every
  * character assigned in 14.0 the same way. Not provided: name aliases and named sequences
  * in lookup(), and the ucd_3_2_0 database. */
+#include "executor/core/module.h"
 #include "executor/unicode/ucd_names.h"
 
 #include <pthread.h>
@@ -16,8 +17,6 @@
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 #include "unicodedata_db.h"
-
-int module_add_functions(obj *m, const struct method_def *fns);
 
 static const struct udb_record *record_of(uint32_t cp)
 {
