@@ -104,8 +104,9 @@ $(BUILD)/server/kernel_py.o: $(BUILD)/server/kernel_py.c
 $(BUILD)/gen/unicodedata_db.h: scripts/gen-unicodedata.py
 	@mkdir -p $(@D)
 	/usr/bin/python3 scripts/gen-unicodedata.py >$@.tmp && mv $@.tmp $@
-$(BUILD)/executor/lib/mod_unicodedata.o: $(BUILD)/gen/unicodedata_db.h
-$(BUILD)/executor/lib/mod_unicodedata.o: CFLAGS += -I$(BUILD)/gen
+UDB_USERS := $(BUILD)/executor/lib/mod_unicodedata.o $(BUILD)/executor/unicode/ucd_names.o
+$(UDB_USERS): $(BUILD)/gen/unicodedata_db.h
+$(UDB_USERS): CFLAGS += -I$(BUILD)/gen
 
 # Built without the executor (EXECUTOR_SRC= while it is mid-edit), the AST
 # worker is a stub and the server says the AST runtime is unavailable.

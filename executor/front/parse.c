@@ -945,7 +945,7 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
     case 'N': {
         if (bytes)
             return sbuf_add(out, s, l);
-        /* \N{NAME}: the name table is unicodedata's (mod_unicodedata.c); CPython matches
+        /* \N{NAME}: the name table is unicodedata's (unicode/ucd_names.c); CPython matches
          * names case-insensitively */
         char name[128];
         size_t k = 0;
@@ -954,7 +954,7 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
             name[k++] = (char)toupper((unsigned char)s[i]);
         name[k] = 0;
         uint32_t cp;
-        if (ok && unicodedata_lookup_name(name, &cp)) {
+        if (ok && ucd_lookup_name(name, &cp)) {
             char buf[4];
             return sbuf_add(out, buf, str_utf8_encode(cp, buf));
         }
