@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "executor/core/arena.h"
 #include "executor/core/obj.h"
 
 enum ast_kind {
@@ -149,10 +150,7 @@ struct code {
     int line;
 };
 
-struct arena;
 struct ast *ast_new(struct arena *ar, int kind, int line);
-void *arena_alloc(struct arena *ar, size_t n);
-void arena_free(struct arena *ar);
 
 /* parse.c: parse + convert + resolve. Returns the module code, or NULL with SyntaxError
  * pending. The arena owns every node and code; it must outlive any function defined. */
