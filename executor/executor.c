@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/executor.h"
+#include "executor/front/ast.h"
 #include "executor/lib/import.h"
 #include "executor/core/ops.h"
 #include "executor/tagged_json.h"

@@ -14,7 +14,7 @@
 
 #include "executor/core/limits.h"
 
-struct source; /* ast.h */
+struct source; /* code.h */
 
 typedef struct obj obj;
 struct type;

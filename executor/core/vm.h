@@ -9,7 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "executor/front/ast.h"
+#include "executor/core/arena.h"
+#include "executor/core/code.h"
 #include "executor/core/obj.h"
 
 /* Why a run stopped, beyond ordinary exceptions. A set fatal limit makes the pending

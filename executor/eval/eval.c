@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "executor/core/module.h"
+#include "executor/front/ast.h"
 #include "executor/core/ops.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "executor/core/arena.h"
+#include "executor/core/code.h"
 #include "executor/core/obj.h"
 
 enum ast_kind {
@@ -114,40 +115,6 @@ struct ast {
                                A_GLOBAL: the globals dict of the cached lookup (see eval.c) */
     uint32_t col;           /* column of the first character, for indentation checks */
     uint64_t cache_version; /* A_GLOBAL: the globals' version when a builtin was cached */
-};
-
-/* The source text of one exec call, kept for traceback lines. */
-struct source {
-    char *text;
-    size_t len;
-    uint32_t *line_starts; /* byte offset of each line */
-    uint32_t nlines;
-};
-
-/* A compiled body: module, function, lambda, class body or comprehension. */
-#define CODE_VARARGS 1
-#define CODE_VARKW 2
-#define CODE_GENERATOR 4
-#define CODE_LAMBDA 8
-#define CODE_CLASS 16
-#define CODE_MODULE 32
-#define CODE_COMPREHENSION 64
-#define CODE_SIMPLE_ARGS 128 /* only positional params, no cells among them */
-
-struct code {
-    obj *name;     /* str: f, <lambda>, <listcomp>, <module>, class name */
-    obj *qualname; /* str: C.f, f.<locals>.g */
-    int flags;
-    int nposonly, nparams; /* positional params (posonly included) */
-    int nkwonly;
-    int nslots;            /* locals + cells + free vars */
-    obj **slot_names;      /* nslots interned names, for errors */
-    uint8_t *slot_is_cell; /* 1 when the slot holds a cell created at entry */
-    int nfree;             /* closure cells copied into slots [nslots - nfree, nslots) */
-    int *free_from;        /* for each free var: the slot in the defining frame */
-    struct ast *body;      /* S_BLOCK, or an expression for lambdas */
-    struct source *src;
-    int line;
 };
 
 struct ast *ast_new(struct arena *ar, int kind, int line);

@@ -1,6 +1,7 @@
 /* executor/lib/pysource.c: runs module-generated Python source inside the current session. */
 #include <stdlib.h>
 
+#include "executor/front/ast.h"
 #include "executor/lib/pysource.h"
 #include "executor/core/vm.h"
 

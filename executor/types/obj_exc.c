@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "executor/front/ast.h"
+#include "executor/core/code.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 
