@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/guard.h"
 #include "executor/core/module.h"
 #include "executor/front/ast.h"
 #include "executor/core/ops.h"
@@ -134,49 +135,6 @@ static obj *unbound_free(struct frame *f, int slot)
                      "cannot access free variable '%s' where it is not associated with a value "
                      "in enclosing scope",
                      str_cstr(f->code->slot_names[slot]));
-}
-
-/* Dunder attributes: the object model has nothing dangerous behind them, but the policy is
- * to expose only the handful ordinary code needs (super().__init__, type(x).__name__). */
-static bool dunder_readable(obj *name)
-{
-    static const char *const ok[] = {"__name__", "__qualname__", "__doc__", "__init__",
-                                     "__new__",  "__str__",      "__repr__", NULL};
-    const char *s = str_cstr(name);
-    for (int i = 0; ok[i]; i++)
-        if (!strcmp(s, ok[i]))
-            return true;
-    return false;
-}
-
-static bool dunder_writable(obj *name)
-{
-    (void)name;
-    return false; /* no dunder attribute is ever written by a snippet */
-}
-
-obj *eval_forbidden_dunder(obj *name)
-{
-    return exc_raise(&exc_AttributeError, "Forbidden access to dunder attribute: %s",
-                     str_cstr(name));
-}
-
-obj *eval_getattr_checked(obj *o, obj *name)
-{
-    if (str_is_dunder(name) && !dunder_readable(name))
-        return eval_forbidden_dunder(name);
-    if (!strcmp(str_cstr(name), "__class__"))
-        return incref((obj *)type_of(o));
-    return op_getattr(o, name);
-}
-
-int eval_setattr_checked(obj *o, obj *name, obj *v)
-{
-    if (str_is_dunder(name) && !dunder_writable(name)) {
-        eval_forbidden_dunder(name);
-        return -1;
-    }
-    return op_setattr(o, name, v);
 }
 
 /* ---- calls ---- */
@@ -585,7 +543,7 @@ static obj *eval_call(struct frame *f, struct ast *n)
         obj *o = eval(f, fa->a);
         if (!o)
             return NULL;
-        if (str_is_dunder(fa->o) && !dunder_readable(fa->o)) {
+        if (str_is_dunder(fa->o) && !guard_dunder_readable(fa->o)) {
             decref(o);
             return eval_forbidden_dunder(fa->o);
         }

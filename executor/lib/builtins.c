@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/guard.h"
 #include "executor/core/ops.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
@@ -12,10 +13,6 @@
 #include "executor/core/format.h"
 #define HAVE_FORMAT_H 1
 #endif
-
-obj *eval_getattr_checked(obj *o, obj *name);
-int eval_setattr_checked(obj *o, obj *name, obj *v);
-obj *eval_forbidden_dunder(obj *name);
 
 #define BUILTIN(name) static obj *bi_##name(obj **args, size_t nargs, obj *kw)
 

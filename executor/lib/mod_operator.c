@@ -6,10 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/guard.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
-
-obj *eval_getattr_checked(obj *o, obj *name); /* eval.c: `.` with the dunder policy */
 
 static struct type type_itemgetter, type_attrgetter, type_methodcaller;
 

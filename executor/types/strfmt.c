@@ -6,11 +6,10 @@
 #include <string.h>
 
 #include "executor/core/format.h"
+#include "executor/core/guard.h"
 #include "executor/core/ops.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
-
-obj *eval_getattr_checked(obj *o, obj *name);
 
 /* The largest result a formatter may build: bounded by the heap that is left. */
 static size_t max_result(void)
