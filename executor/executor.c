@@ -8,9 +8,11 @@
 
 #include "executor/executor.h"
 #include "executor/front/ast.h"
+#include "executor/lib/builtins.h"
 #include "executor/lib/import.h"
 #include "executor/core/ops.h"
 #include "executor/tagged_json.h"
+#include "executor/types/type_table.h"
 #include "executor/core/vm.h"
 
 const char *const executor_default_imports[] = {"collections", "datetime", "itertools",   "math",
@@ -58,6 +60,10 @@ struct executor *executor_new(const struct executor_config *config)
         free(ex);
         return NULL;
     }
+    struct vm *saved = vm;
+    vm = ex->vm;
+    builtins_init_module(ex->vm->builtins);
+    vm = saved;
     const char *const *imports = config && config->authorized_imports ? config->authorized_imports
                                                                       : executor_default_imports;
     size_t n = 0;
@@ -165,10 +171,22 @@ static void find_stack_bounds(void)
     stack_known = true;
 }
 
+/* What the layers below cannot do for themselves, once per process: the types (after
+ * GMP's allocator), this layer's own type_tool, the builtins namespace (lib's), and the
+ * table of modules that core imports from (lib's too). */
+static pthread_once_t layers_once = PTHREAD_ONCE_INIT;
+static void init_layers(void)
+{
+    type_table_init();
+    type_init_builtin(&type_tool);
+    module_set_natives(import_natives, import_natives_count);
+    builtins_init_process();
+}
+
 void executor_init_process(void)
 {
-    module_set_natives(import_natives, import_natives_count);
     vm_init_process();
+    pthread_once(&layers_once, init_layers);
     parse_init_process();
     json_object_seed(0); /* jansson seeds its hash from /dev/urandom on first use */
     find_stack_bounds();

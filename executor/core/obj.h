@@ -574,6 +574,7 @@ obj *instance_dict(obj *o); /* a heap instance's attribute dict (borrowed), or N
 int instance_setattr(obj *o, obj *name, obj *value);
 obj *generic_getattr(obj *o, obj *name); /* builtin types: methods and getsets */
 obj *super_new_obj(struct type *t, obj *self);
+extern obj *builtin_super_obj; /* the builtin super (builtins.c sets it) */
 extern const struct type heap_type_slots; /* slot template copied into user classes */
 
 /* ---- host tools (obj_tool.c) ---- */

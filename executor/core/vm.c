@@ -305,18 +305,16 @@ int vm_output(const char *text, size_t len)
 }
 
 /* ---- creation ---- */
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-void builtins_init_module(obj *dict); /* builtins.c */
+static pthread_once_t gmp_once = PTHREAD_ONCE_INIT;
 
 static void init_process(void)
 {
     mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
-    vm_init_types();
 }
 
 void vm_init_process(void)
 {
-    pthread_once(&types_once, init_process);
+    pthread_once(&gmp_once, init_process);
 }
 
 struct vm *vm_create(void)
@@ -340,7 +338,6 @@ struct vm *vm_create(void)
         vm_destroy(v);
         return NULL;
     }
-    builtins_init_module(v->builtins);
     dict_set_cstr(v->globals, "__name__", str_new_cstr("__main__"));
     vm = saved;
     return v;

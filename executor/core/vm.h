@@ -79,9 +79,9 @@ struct vm {
 
 extern __thread struct vm *vm;
 
-void vm_init_types(void);                /* once per process */
-void vm_init_process(void);              /* types and GMP's allocator, once; idempotent */
+void vm_init_process(void);              /* GMP's allocator, once; idempotent */
 void type_free_side_dicts(struct vm *v); /* obj_type.c, at session teardown */
+/* A session. The types must be ready (executor_init_process readies them). */
 struct vm *vm_create(void);
 void vm_destroy(struct vm *v);
 

@@ -1,10 +1,12 @@
 /* executor/lib/builtins.c: the builtins namespace. Deliberately absent: eval, exec, compile,
  * open, input, globals, locals, vars, dir, __import__, breakpoint, exit, quit (NameError). */
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "executor/core/guard.h"
+#include "executor/lib/builtins.h"
 #include "executor/core/ops.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
@@ -754,8 +756,6 @@ BUILTIN(super)
     return super_new_obj(t, o);
 }
 
-obj *builtin_super_obj;
-
 static const struct method_def builtin_funcs[] = {
     {"print", bi_print, 0},
     {"len", bi_len, 0},
@@ -826,40 +826,14 @@ static void build_proto(void)
     dict_set(builtins_proto, str_intern_static("NotImplemented"), NOTIMPL);
 }
 
+static pthread_once_t proto_once = PTHREAD_ONCE_INIT;
+
+void builtins_init_process(void)
+{
+    pthread_once(&proto_once, build_proto);
+}
+
 void builtins_init_module(obj *dict)
 {
     dict_update(dict, builtins_proto);
-}
-
-void str_init_cache(void);
-void tuple_init_empty(void);
-void exc_init_types(void);
-void type_init_derivable(void);
-
-static struct type *const all_types[] = {
-    &type_object,      &type_type,         &type_none,          &type_notimpl,    &type_ellipsis,
-    &type_int,         &type_bool,         &type_float,         &type_complex,    &type_str,
-    &type_bytes,       &type_list,         &type_tuple,         &type_dict,       &type_set,
-    &type_frozenset,   &type_range,        &type_slice,         &type_function,   &type_builtin,
-    &type_method,      &type_cell,         &type_generator,     &type_module,     &type_property,
-    &type_classmethod, &type_staticmethod, &type_super,         &type_iter_seq,   &type_iter_range,
-    &type_iter_dict,   &type_iter_set,     &type_iter_callable, &type_enumerate,  &type_zip,
-    &type_map,         &type_filter,       &type_reversed,      &type_dict_keys,  &type_dict_values,
-    &type_dict_items,  &type_iter_str,     &type_iter_list,     &type_iter_tuple, &type_tool,
-    &type_bytearray,   NULL};
-
-void vm_init_types(void)
-{
-    /* str and tuple caches first: type initialisation creates strings and tuples */
-    type_str.base.type = &type_type;
-    type_tuple.base.type = &type_type;
-    type_object.base.type = &type_type;
-    type_str.base.refcnt = type_tuple.base.refcnt = REFCNT_IMMORTAL;
-    str_init_cache();
-    tuple_init_empty();
-    for (int i = 0; all_types[i]; i++)
-        type_init_builtin(all_types[i]);
-    exc_init_types();
-    type_init_derivable();
-    build_proto();
 }

@@ -1370,6 +1370,9 @@ const struct type heap_type_slots = {
 };
 
 /* ---- super ---- */
+/* The builtin super, which eval recognises for zero-argument super() (builtins.c sets it). */
+obj *builtin_super_obj;
+
 obj *super_new_obj(struct type *t, obj *self)
 {
     struct super_obj *s = (struct super_obj *)obj_alloc(&type_super, sizeof *s);
