@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/eval/eval.h"
 #include "executor/executor.h"
 #include "executor/front/ast.h"
 #include "executor/lib/builtins.h"
@@ -28,7 +29,6 @@ struct executor {
     size_t logs_len, logs_cap;
 };
 
-obj *eval_module(struct code *code, obj *globals, obj **last);
 void float_free_all(void);
 
 static void collect_output(void *arg, const char *text, size_t len)
@@ -178,6 +178,7 @@ static pthread_once_t layers_once = PTHREAD_ONCE_INIT;
 static void init_layers(void)
 {
     type_table_init();
+    eval_init_process();
     type_init_builtin(&type_tool);
     module_set_natives(import_natives, import_natives_count);
     builtins_init_process();

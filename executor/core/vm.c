@@ -304,6 +304,8 @@ int vm_output(const char *text, size_t len)
     return 0;
 }
 
+obj *(*vm_run_generator)(struct frame *f);
+
 /* ---- creation ---- */
 static pthread_once_t gmp_once = PTHREAD_ONCE_INIT;
 

@@ -98,10 +98,12 @@ obj *vm_ops_exceeded(void);
 bool vm_stack_ok(void); /* raises RecursionError when the C stack is nearly used up */
 int vm_output(const char *text, size_t len);
 
-/* eval.c */
-obj *eval_code(struct code *code, obj *globals, obj *ns);
-obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames);
-obj *eval_gen_body(struct frame *f); /* runs a generator frame to completion */
+/* Runs a generator frame to completion. The evaluator installs it (eval_init_process):
+ * generators (types) sit below the evaluator and reach it only through this hook, as
+ * functions do through type_function's call slot. */
+extern obj *(*vm_run_generator)(struct frame *f);
+
+/* obj_func.c */
 obj *func_new(struct code *code, obj *globals, obj *defaults, obj *kwdefaults, obj *closure);
 
 struct func_obj {

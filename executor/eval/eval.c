@@ -11,6 +11,7 @@
 #include "executor/core/ops.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
+#include "executor/eval/eval.h"
 
 enum { X_OK, X_ERROR, X_RETURN, X_BREAK, X_CONTINUE };
 
@@ -304,7 +305,7 @@ static int prepare_slots(struct code *c, obj **slots, obj *closure)
     return 0;
 }
 
-obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
+static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
 {
     struct func_obj *fn = AS(func_obj, func);
     struct code *c = fn->code;
@@ -354,13 +355,19 @@ fail:
     return NULL;
 }
 
-obj *eval_gen_body(struct frame *f)
+static obj *eval_gen_body(struct frame *f)
 {
     struct frame *saved = vm->frame;
     vm->frame = f;
     obj *r = run_frame(f);
     vm->frame = saved;
     return r;
+}
+
+void eval_init_process(void)
+{
+    type_function.call = func_call;
+    vm_run_generator = eval_gen_body;
 }
 
 static obj *call(obj *callee, obj **args, size_t nargs, obj *kwnames)

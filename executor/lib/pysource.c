@@ -1,11 +1,10 @@
 /* executor/lib/pysource.c: runs module-generated Python source inside the current session. */
 #include <stdlib.h>
 
+#include "executor/eval/eval.h"
 #include "executor/front/ast.h"
 #include "executor/lib/pysource.h"
 #include "executor/core/vm.h"
-
-obj *eval_module(struct code *code, obj *globals, obj **last); /* eval.c */
 
 /* the session owns the arena (functions made by the code point into it) */
 static void keep_arena(struct arena *ar, struct source *src)

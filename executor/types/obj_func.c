@@ -179,7 +179,7 @@ struct type type_function = {
     .base_type = &type_object,
     .dealloc = func_dealloc,
     .repr = func_repr,
-    .call = func_call,
+    /* .call: the evaluator's func_call, installed by eval_init_process */
     .getattr = func_getattr,
     .setattr = func_setattr,
 };

@@ -159,7 +159,7 @@ static void gen_entry(void)
     g->state = GEN_RUNNING;
     obj *r = NULL;
     if (!g->throwing)
-        r = eval_gen_body(&g->frame);
+        r = vm_run_generator(&g->frame);
     g->throwing = false;
     g->retval = r;
     g->state = GEN_DONE;
