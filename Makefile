@@ -46,6 +46,8 @@ LIB_OBJ := $(JAIL_SRC:%.c=$(BUILD)/%.o) $(EXECUTOR_SRC:%.c=$(BUILD)/%.o) \
   $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ) \
   $(SERVER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/server/kernel_py.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+# Every function the executor exports is declared once, in a header (executor/README.md).
+$(EXECUTOR_SRC:%.c=$(BUILD)/%.o): CFLAGS += -Wmissing-prototypes
 
 UNIT_SRC := $(wildcard tests/unit/*.c)
 E2E_SRC := $(wildcard tests/e2e/*.c)

@@ -29,8 +29,6 @@ struct executor {
     size_t logs_len, logs_cap;
 };
 
-void float_free_all(void);
-
 static void collect_output(void *arg, const char *text, size_t len)
 {
     struct executor *ex = arg;

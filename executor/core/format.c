@@ -13,8 +13,6 @@
 #include <string.h>
 #include <strings.h>
 
-int fmt_shortest_digits(double x, char digits[18], int *decpt); /* float_repr.cc */
-
 /* A double's exact decimal expansion has at most 767 significant digits and at most 1074
  * digits after the point, so asking printf for more only appends zeros: we ask for at most
  * these many and add the zeros ourselves, however large the requested precision. */

@@ -17,6 +17,9 @@
  * Writes a NUL-terminated string (at most 24 characters) and returns its length. */
 size_t fmt_float_repr(double x, char buf[32]);
 size_t fmt_float_str(double x, char buf[32]);
+/* float_repr.cc: x's shortest round-trip digits (1 to 17, NUL-terminated) and the decimal
+ * point's position, so that |x| = 0.d1d2... * 10**decpt; x finite. Returns the count. */
+int fmt_shortest_digits(double x, char digits[18], int *decpt);
 
 /* repr(complex(re, im)): '(1+2j)', '(-0-1j)', '1j', '-0j', '(nan+infj)'. Writes at most
  * size - 1 characters and a NUL, and returns how many it wrote; FMT_COMPLEX_REPR_SIZE

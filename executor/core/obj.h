@@ -471,6 +471,7 @@ int float_hash_double(double v, int64_t *out);
 bool float_coerce(obj *o, double *out); /* int/bool/float to double; false with exc on error
                                            or when o is not a number (no exc then) */
 obj *complex_new(double re, double im);
+void float_free_all(void); /* the thread's pool of free floats, at session teardown */
 
 /* ---- str ---- */
 obj *str_new(const char *s, size_t len); /* validated UTF-8 expected */
@@ -518,6 +519,13 @@ int list_append_steal(obj *l, obj *x);
 int list_sort(obj *l, obj *key, bool reverse);
 int list_sort_check_keywords(obj *kwnames); /* only key= and reverse=: -1 and TypeError */
 obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool one_comma);
+/* Lexicographic comparison shared by list and tuple (and deque, struct_time). */
+obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op);
+/* Container repr recursion guard: 1 when o is already being repr'd ("[...]"), 0 when
+ * entered (leave after), -1 with an exception. */
+int list_repr_enter(obj *o);
+void list_repr_leave(void);
+obj *list_inplace(obj *a, obj *b, int op); /* a += b extends in place */
 
 /* ---- dict ---- */
 obj *dict_new(void);
@@ -535,6 +543,7 @@ bool dict_next(obj *d, size_t *pos, obj **key, obj **value);
 int dict_update(obj *d, obj *other);
 int dict_merge_kw(obj *d, obj *other, bool error_on_dup); /* ** unpacking */
 obj *dict_copy(obj *d);
+obj *dict_inplace_or(obj *a, obj *b); /* d |= other */
 static inline size_t dict_len(const obj *d)
 {
     return ((const struct dict_obj *)d)->used;
@@ -548,12 +557,15 @@ int set_discard(obj *s, obj *key); /* 1 removed, 0 absent, -1 error */
 int set_update(obj *s, obj *iterable);
 bool set_next(obj *s, size_t *pos, obj **key);
 extern obj set_dummy;
+obj *set_inplace(obj *a, obj *b, int op); /* s |= t and friends mutate s in place */
 
 /* ---- range / slice ---- */
 obj *range_new(obj *start, obj *stop, obj *step);
 obj *slice_new(obj *start, obj *stop, obj *step);
 int slice_indices(obj *slice, intptr_t len, intptr_t *start, intptr_t *stop, intptr_t *step,
                   intptr_t *count);
+/* A range iterator's state, for the evaluator's for-loop fast path; false for any other. */
+bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
 
 /* ---- functions, methods, cells ---- */
 obj *builtin_new(const char *name, cfunc fn, obj *self);

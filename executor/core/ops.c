@@ -50,10 +50,6 @@ obj *op_binary(obj *a, obj *b, int op)
     return exc_type_error_operands(binop_symbols[op], a, b);
 }
 
-obj *list_inplace(obj *a, obj *b, int op);
-obj *set_inplace(obj *a, obj *b, int op);
-obj *dict_inplace_or(obj *a, obj *b);
-
 obj *op_inplace(obj *a, obj *b, int op)
 {
     struct type *ta = type_of(a);

@@ -19,7 +19,6 @@ static obj *eval(struct frame *f, struct ast *n);
 static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
-bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
 
 /* ---- steps shared by many node kinds ---- */
 

@@ -126,6 +126,8 @@ struct ast *ast_new(struct arena *ar, int kind, int line);
 void parse_init_process(void);
 struct code *parse_module(const char *text, size_t len, struct arena **arena_out,
                           struct source **src_out);
+/* SyntaxError (or another type T) with MSG at LINE, as CPython words it (lineno set). */
+void parse_raise(struct type *t, const char *msg, int line);
 /* scope.c */
 int scope_resolve(struct arena *ar, struct code *module);
 

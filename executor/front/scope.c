@@ -10,8 +10,6 @@
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 
-void parse_raise(struct type *t, const char *msg, int line);
-
 enum { SC_MODULE, SC_FUNCTION, SC_CLASS };
 #define N_BOUND 1
 #define N_GLOBAL 2

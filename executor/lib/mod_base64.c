@@ -10,6 +10,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 /* binascii.Error, a ValueError */
 static struct type b64_type_error = {

@@ -6,6 +6,7 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 struct bisect_args {
     obj *a, *x, *key;

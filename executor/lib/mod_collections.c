@@ -7,14 +7,11 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_collections.h"
 
 static struct type type_deque, type_deque_iter, type_counter, type_ordered_dict, type_defaultdict,
     type_counter_elements;
-
-int list_repr_enter(obj *o); /* obj_list.c: 1 when o is already being repr'd */
-void list_repr_leave(void);
-obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op); /* obj_list.c */
-
 
 /* Native loops over a container charge its size to the operation budget, as the
  * evaluator charges loop iterations: d.rotate(n) in a loop must not run for hours. */
@@ -879,13 +876,6 @@ static struct type type_deque = {
 struct defaultdict {
     struct dict_obj d;
     obj *factory; /* NONE when absent */
-};
-
-/* where popitem(last=False) found the oldest entry last time */
-struct front_hint {
-    const void *entries;
-    size_t pos, nentries, used;
-    uint64_t version;
 };
 
 struct odict {

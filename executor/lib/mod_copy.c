@@ -9,6 +9,7 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 static obj *deep(obj *x, obj *memo);
 

@@ -12,6 +12,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 #define QUOTE_MINIMAL 0
 #define QUOTE_ALL 1

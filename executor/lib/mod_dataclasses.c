@@ -13,11 +13,12 @@
 #include "executor/core/module.h"
 #include "executor/front/annotations.h"
 #include "executor/core/ops.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_typing.h"
 #include "executor/lib/pysource.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
-const char *typing_form_name(obj *o); /* mod_typing.c: "ClassVar", ... or NULL */
 
 enum { KIND_FIELD, KIND_CLASSVAR, KIND_INITVAR };
 

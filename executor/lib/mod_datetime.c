@@ -12,13 +12,12 @@
 #include <time.h>
 
 #include "executor/core/module.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
-
-bool math_arg_double(obj *o, double *out);
-obj *math_arg_index(obj *o);
 
 #define MAX_DELTA_DAYS 999999999
 #define MAX_ORDINAL 3652059 /* 9999-12-31 */
@@ -88,8 +87,8 @@ static bool is_tzinfo(obj *o)
 }
 
 static obj *utc_singleton; /* timezone.utc, immortal */
-obj *dt_alloc_fn(struct type *t, int64_t y, int m, int d, int hh, int mi, int ss, int us, obj *tz,
-                 int fold);
+static obj *dt_alloc_fn(struct type *t, int64_t y, int m, int d, int hh, int mi, int ss, int us,
+                        obj *tz, int fold);
 
 /* ==== timedelta ==== */
 static i128 td_us(obj *td)
@@ -2138,8 +2137,8 @@ struct type dt_time = {
 };
 
 /* ==== datetime ==== */
-obj *dt_alloc_fn(struct type *t, int64_t y, int m, int d, int hh, int mi, int ss, int us,
-                 obj *tz, int fold)
+static obj *dt_alloc_fn(struct type *t, int64_t y, int m, int d, int hh, int mi, int ss, int us,
+                        obj *tz, int fold)
 {
     struct datetime_obj *o = (struct datetime_obj *)obj_alloc(t, sizeof *o);
     if (!o)

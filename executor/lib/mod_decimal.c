@@ -19,6 +19,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 enum { SP_FINITE, SP_INF, SP_NAN, SP_SNAN };
 enum { R_HALF_EVEN, R_HALF_UP, R_HALF_DOWN, R_UP, R_DOWN, R_CEILING, R_FLOOR, R_05UP };

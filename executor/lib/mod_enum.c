@@ -14,6 +14,7 @@
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 extern struct type enum_meta, enum_auto_type;
 

@@ -8,13 +8,12 @@
 #include <string.h>
 
 #include "executor/core/module.h"
+#include "executor/lib/import.h"
 #include "executor/lib/mod_fractions.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
-
-bool math_arg_double(obj *o, double *out);
-obj *math_arg_index(obj *o);
+#include "executor/lib/mod_math.h"
 
 struct frac_obj {
     obj hdr;

@@ -8,18 +8,8 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
-
-/* mod_collections.c: the class behind CacheInfo */
-obj *collections_namedtuple_type(obj *typename, obj *fields, obj *defaults, obj *module);
-/* mod_collections.c: the oldest live entry of a dict, from a remembered position */
-struct front_hint {
-    const void *entries;
-    size_t pos, nentries, used;
-    uint64_t version;
-};
-bool collections_dict_first(obj *d, struct front_hint *h, obj **key);
-int list_repr_enter(obj *o); /* obj_list.c: 1 when o is already being repr'd */
-void list_repr_leave(void);
+#include "executor/lib/import.h"
+#include "executor/lib/mod_collections.h"
 
 static struct type type_partial, type_lru_wrapper, type_keywrapper, type_ordering_method,
     type_cached_property;

@@ -10,6 +10,7 @@
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 static const struct {
     const char *name; /* CPython's name for it */

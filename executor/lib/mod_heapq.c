@@ -8,6 +8,8 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_heapq.h"
 
 static struct type type_merge;
 

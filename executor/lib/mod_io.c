@@ -10,6 +10,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 /* How StringIO treats line endings (its newline= argument). */
 enum io_newline { NL_LF, NL_NONE, NL_ANY, NL_CR, NL_CRLF };
@@ -603,11 +604,6 @@ static void io_init_types(void)
 {
     type_init_module(&io_type_stringio, "_io");
     type_init_module(&io_type_bytesio, "_io");
-}
-
-bool io_is_stream(obj *o)
-{
-    return !is_small(o) && (o->type == &io_type_stringio || o->type == &io_type_bytesio);
 }
 
 obj *mod_io_create(void)

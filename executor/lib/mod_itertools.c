@@ -8,6 +8,7 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 static struct type type_count, type_cycle, type_repeat, type_accumulate, type_chain, type_compress,
     type_dropwhile, type_takewhile, type_filterfalse, type_groupby, type_grouper, type_islice,

@@ -16,6 +16,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *kw);
 

@@ -13,6 +13,9 @@
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_fractions.h"
+#include "executor/lib/mod_math.h"
 
 /* ---- argument conversion (also used by the other number modules) ---- */
 
@@ -85,7 +88,7 @@ static bool arg_mpz(obj *o, mpz_t out)
 /* The value (r + (sticky ? a little : 0)) * 2**e rounded half-even to a double, with
  * subnormals and overflow (infinity) handled; r >= 0. Rounds once, so exact algorithms
  * built on GMP give the correctly rounded result. */
-double math_round_scaled(mpz_srcptr r, long e, bool sticky)
+static double math_round_scaled(mpz_srcptr r, long e, bool sticky)
 {
     if (mpz_sgn(r) == 0)
         return 0.0;
@@ -344,17 +347,6 @@ static int lgamma_value(double x, double *out)
         r = log(M_PI) - log(fabs(sin_pi(ax))) - log(ax) - r;
     *out = r;
     return isinf(r) ? 2 : 0;
-}
-
-static double gamma_plain(double x)
-{
-    double r = NAN;
-    return gamma_value(x, &r) == 0 ? r : NAN;
-}
-static double lgamma_plain(double x)
-{
-    double r = NAN;
-    return lgamma_value(x, &r) == 0 ? r : NAN;
 }
 
 /* name(x) and name(x, y): the arguments as doubles */
@@ -1174,15 +1166,6 @@ obj *math_fsum(obj *iterable)
 bool math_log(obj *x, double *out)
 {
     return log_arg(x, log, out);
-}
-
-double math_gamma(double x)
-{
-    return gamma_plain(x);
-}
-double math_lgamma(double x)
-{
-    return lgamma_plain(x);
 }
 
 obj *mod_math_create(void)

@@ -9,6 +9,7 @@
 #include "executor/core/guard.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 static struct type type_itemgetter, type_attrgetter, type_methodcaller;
 

@@ -14,13 +14,9 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
-
-/* mod_collections.c and mod_heapq.c */
-obj *collections_deque_new(obj *iterable, intptr_t maxlen);
-int collections_deque_append(obj *dq, obj *x);
-obj *collections_deque_popleft(obj *dq);
-int heapq_push(obj *heap, obj *item);
-obj *heapq_pop(obj *heap);
+#include "executor/lib/import.h"
+#include "executor/lib/mod_collections.h"
+#include "executor/lib/mod_heapq.h"
 
 static struct type type_queue, type_lifo_queue, type_priority_queue, type_simple_queue;
 

@@ -17,9 +17,8 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
-
-bool math_arg_double(obj *o, double *out);
-obj *math_arg_index(obj *o);
+#include "executor/lib/import.h"
+#include "executor/lib/mod_math.h"
 
 #define MT_N 624
 #define MT_M 397

@@ -18,10 +18,10 @@
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_re.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
-
-obj *mod_unicodedata_create(void);
 
 /* Python's flag values (re.RegexFlag) */
 #define RE_TEMPLATE 1

@@ -6,6 +6,7 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 #define FMT_MASK 0170000u
 

@@ -9,6 +9,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 
 static obj *string_capwords(obj **args, size_t nargs, obj *kw)
 {

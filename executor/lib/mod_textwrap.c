@@ -9,10 +9,11 @@
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_re.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
 
-obj *re_compile_str(const char *pattern, int flags); /* mod_re.c */
 
 /* textwrap.TextWrapper.wordsep_re: whitespace runs, em-dashes between words, and words
  * split after the hyphens of hyphenated words. */

@@ -15,14 +15,12 @@
 #include <time.h>
 
 #include "executor/core/module.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
-
-bool math_arg_double(obj *o, double *out);
-obj *math_arg_index(obj *o);
-obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op); /* obj_list.c */
 
 /* ---- the proleptic Gregorian calendar ---- */
 static const int days_before_month_tab[13] = {0,   0,   31,  59,  90,  120, 151,

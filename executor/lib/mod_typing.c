@@ -17,6 +17,8 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_typing.h"
 
 enum tp_kind { TK_ALIAS, TK_SPECIAL, TK_UNION, TK_OPTIONAL, TK_WRAPPER, TK_LITERAL,
                TK_CALLABLE, TK_ANNOTATED };

@@ -14,6 +14,7 @@
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/lib/import.h"
 #include "executor/unicode/ucd_names.h"
 #include "unicodedata_db.h"
 

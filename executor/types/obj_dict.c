@@ -444,9 +444,6 @@ int dict_update(obj *d, obj *other)
     return vm->exc ? -1 : 0;
 }
 
-int list_repr_enter(obj *o);
-void list_repr_leave(void);
-
 static obj *dict_repr(obj *o)
 {
     struct dict_obj *d = AS(dict_obj, o);

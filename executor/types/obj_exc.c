@@ -9,6 +9,7 @@
 #include "executor/core/code.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/types/type_table.h"
 
 static void exc_dealloc(obj *o);
 static obj *exc_repr(obj *o);

@@ -327,9 +327,6 @@ static obj *set_copy_as(obj *so, struct type *t)
     return r;
 }
 
-int list_repr_enter(obj *o);
-void list_repr_leave(void);
-
 static obj *set_repr(obj *o)
 {
     struct set_obj *s = AS(set_obj, o);

@@ -11,6 +11,7 @@
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
 #include "executor/types/strfmt.h"
+#include "executor/types/type_table.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
 

@@ -6,6 +6,7 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/types/type_table.h"
 
 obj *empty_tuple;
 
@@ -71,9 +72,6 @@ static void tuple_dealloc(obj *o)
     mem_free(t);
 }
 
-int list_repr_enter(obj *o);
-void list_repr_leave(void);
-
 static obj *tuple_repr(obj *o)
 {
     int rc = list_repr_enter(o);
@@ -110,8 +108,6 @@ static int tuple_hash(obj *o, int64_t *out)
     *out = h;
     return 0;
 }
-
-obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op);
 
 static obj *tuple_compare(obj *a, obj *b, int op)
 {

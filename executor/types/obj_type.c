@@ -5,6 +5,7 @@
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/types/type_table.h"
 
 /* Bits of struct type.special_mask: which dunders a user class (or a user base) defines. */
 enum {
