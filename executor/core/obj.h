@@ -161,7 +161,24 @@ static inline struct type *type_of(const obj *o)
     return is_small(o) ? &type_int : o->type;
 }
 
-/* ---- reference counting ---- */
+/* ---- reference counting: the ownership convention ----
+ * Written once here for the whole executor; it is CPython's.
+ * - A returned obj * is a NEW reference: the caller owns it and must decref it (or hand
+ *   it on). Where a function returns a BORROWED reference instead, its prototype says
+ *   "borrowed" (dict_get, dict_get_str, type_lookup, instance_dict): the object stays
+ *   valid only while its container holds it, so incref it to keep it.
+ * - Arguments are BORROWED: the callee increfs what it keeps (dict_set, list_append,
+ *   tuple_pack). A function that STEALS an argument takes over the caller's reference,
+ *   on failure too, and says "steals" in its prototype or carries _steal in its name
+ *   (list_append_steal, dict_set_cstr's value, exc_set, gen_throw, arena_own). A stealing
+ *   function given NULL returns its error at once: `dict_set_cstr(d, "k", int_new(1))`
+ *   needs no check in between.
+ * - Errors are values: NULL (obj *) or -1 (int) with an exception pending in vm->exc,
+ *   and no new reference returned.
+ * - Small ints are not allocated and immortal objects (REFCNT_IMMORTAL: None, the
+ *   built-in types, interned names) are never freed; incref and decref accept both.
+ * - Reference cycles: containers that can hold themselves (TF_GC) sit in the session's
+ *   list (vm->gc_objects), and the session's end clears what cycles remain (vm.c). */
 void obj_dealloc(obj *o);
 static inline obj *incref(obj *o)
 {
@@ -515,7 +532,7 @@ extern obj *empty_tuple;
 obj *list_new(size_t n); /* n NULL items; fill them */
 obj *list_from_iter(obj *iterable);
 int list_append(obj *l, obj *x); /* increfs x */
-int list_append_steal(obj *l, obj *x);
+int list_append_steal(obj *l, obj *x); /* steals x (NULL x: -1) */
 int list_sort(obj *l, obj *key, bool reverse);
 int list_sort_check_keywords(obj *kwnames); /* only key= and reverse=: -1 and TypeError */
 obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool one_comma);
@@ -537,7 +554,7 @@ obj *dict_get_hashed(obj *d, obj *key, int64_t hash);
 int dict_set(obj *d, obj *key, obj *value); /* increfs both */
 int dict_set_hashed(obj *d, obj *key, int64_t hash, obj *value);
 int dict_del(obj *d, obj *key); /* 0 ok, 1 absent, -1 error */
-int dict_set_cstr(obj *d, const char *key, obj *value);
+int dict_set_cstr(obj *d, const char *key, obj *value); /* steals value (NULL value: -1) */
 obj *dict_get_cstr(obj *d, const char *key);
 bool dict_next(obj *d, size_t *pos, obj **key, obj **value);
 int dict_update(obj *d, obj *other);
