@@ -74,6 +74,9 @@ struct method_def {
 };
 #define METH_CLASS 1
 #define METH_STATIC 2
+/* No argument besides self. The call (builtin_call) checks it with CPython's messages
+ * ("str.upper() takes no arguments (1 given)"), so the method itself does not. */
+#define METH_NOARGS 4
 
 /* A read-only attribute of a builtin type (e.g. complex.real, slice.start). */
 struct getset_def {

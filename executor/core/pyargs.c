@@ -78,3 +78,20 @@ int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwn
     }
     return missing(sig, out, 0, sig->nreq < sig->npos ? sig->nreq : sig->npos, "positional");
 }
+
+int pyargs_noargs(const char *owner, const char *name, size_t given, obj *kwnames)
+{
+    const char *dot = owner ? "." : "";
+    owner = owner ? owner : "";
+    /* CPython's METH_NOARGS call: keywords are refused first, then any argument */
+    if (kwnames && AS(tuple_obj, kwnames)->len) {
+        exc_raise(&exc_TypeError, "%s%s%s() takes no keyword arguments", owner, dot, name);
+        return -1;
+    }
+    if (given) {
+        exc_raise(&exc_TypeError, "%s%s%s() takes no arguments (%zu given)", owner, dot, name,
+                  given);
+        return -1;
+    }
+    return 0;
+}

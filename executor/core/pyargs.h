@@ -21,4 +21,8 @@ struct pyargs_sig {
 int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames,
                 obj **out);
 
+/* The check behind METH_NOARGS: GIVEN arguments besides self, and KWNAMES (may be NULL),
+ * for the method OWNER.NAME (OWNER may be NULL). 0, or -1 with CPython's TypeError. */
+int pyargs_noargs(const char *owner, const char *name, size_t given, obj *kwnames);
+
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 /* ---- singletons ---- */
@@ -219,8 +220,15 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
                              "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                              b->name, b->owner->name, op_type_name(args[0]));
         }
+        if ((b->flags & METH_NOARGS) &&
+            pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs - (b->owner != NULL),
+                          kwnames) < 0)
+            return NULL;
         return b->fn(args, nargs, kwnames);
     }
+    if ((b->flags & METH_NOARGS) &&
+        pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs, kwnames) < 0)
+        return NULL;
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj *small[10];
     obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));

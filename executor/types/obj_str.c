@@ -906,43 +906,35 @@ static obj *case_map(obj *str, enum case_mode mode)
     return sb_finish(&b);
 }
 
-static obj *case_method(obj **args, size_t nargs, obj *kw, const char *fname, enum case_mode m)
-{
-    if (args_count(fname, nargs, 1, 1) < 0 || args_no_kw(fname, kw) < 0)
-        return NULL;
-    return case_map(SELF, m);
-}
 METHOD(upper)
 {
-    return case_method(args, nargs, kw, "upper", CASE_UPPER);
+    return case_map(SELF, CASE_UPPER);
 }
 METHOD(lower)
 {
-    return case_method(args, nargs, kw, "lower", CASE_LOWER);
+    return case_map(SELF, CASE_LOWER);
 }
 METHOD(swapcase)
 {
-    return case_method(args, nargs, kw, "swapcase", CASE_SWAP);
+    return case_map(SELF, CASE_SWAP);
 }
 METHOD(casefold)
 {
-    return case_method(args, nargs, kw, "casefold", CASE_FOLD);
+    return case_map(SELF, CASE_FOLD);
 }
 METHOD(title)
 {
-    return case_method(args, nargs, kw, "title", CASE_TITLE);
+    return case_map(SELF, CASE_TITLE);
 }
 METHOD(capitalize)
 {
-    return case_method(args, nargs, kw, "capitalize", CASE_CAPITALIZE);
+    return case_map(SELF, CASE_CAPITALIZE);
 }
 
 typedef bool (*cp_pred)(uint32_t);
-static obj *all_cps(obj **args, size_t nargs, obj *kw, const char *fname, cp_pred f)
+static obj *all_cps(obj *self, cp_pred f)
 {
-    if (args_count(fname, nargs, 1, 1) < 0 || args_no_kw(fname, kw) < 0)
-        return NULL;
-    struct str_obj *so = AS(str_obj, SELF);
+    struct str_obj *so = AS(str_obj, self);
     if (!so->len)
         return FALSE_OBJ;
     for (size_t i = 0; i < so->len;) {
@@ -959,46 +951,42 @@ static bool cp_isalnum(uint32_t c)
 }
 METHOD(isdigit)
 {
-    return all_cps(args, nargs, kw, "isdigit", unicode_isdigit);
+    return all_cps(SELF, unicode_isdigit);
 }
 METHOD(isdecimal)
 {
-    return all_cps(args, nargs, kw, "isdecimal", unicode_isdecimal);
+    return all_cps(SELF, unicode_isdecimal);
 }
 METHOD(isnumeric)
 {
-    return all_cps(args, nargs, kw, "isnumeric", unicode_isnumeric);
+    return all_cps(SELF, unicode_isnumeric);
 }
 METHOD(isalpha)
 {
-    return all_cps(args, nargs, kw, "isalpha", unicode_isalpha);
+    return all_cps(SELF, unicode_isalpha);
 }
 METHOD(isalnum)
 {
-    return all_cps(args, nargs, kw, "isalnum", cp_isalnum);
+    return all_cps(SELF, cp_isalnum);
 }
 METHOD(isspace)
 {
-    return all_cps(args, nargs, kw, "isspace", unicode_isspace);
+    return all_cps(SELF, unicode_isspace);
 }
 METHOD(isascii)
 {
-    if (args_count("isascii", nargs, 1, 1) < 0 || args_no_kw("isascii", kw) < 0)
-        return NULL;
     return bool_obj(AS(str_obj, SELF)->ascii);
 }
 METHOD(isprintable)
 {
-    if (nargs == 1 && !kw && !str_len(SELF))
+    if (!str_len(SELF))
         return TRUE_OBJ;
-    return all_cps(args, nargs, kw, "isprintable", unicode_isprintable);
+    return all_cps(SELF, unicode_isprintable);
 }
 /* CPython: no lowercase (or titlecase) letter, and at least one uppercase; and mirrored */
-static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, bool upper)
+static obj *case_check(obj *self, bool upper)
 {
-    if (args_count(fname, nargs, 1, 1) < 0 || args_no_kw(fname, kw) < 0)
-        return NULL;
-    struct str_obj *so = AS(str_obj, SELF);
+    struct str_obj *so = AS(str_obj, self);
     bool cased = false;
     for (size_t i = 0; i < so->len;) {
         size_t adv;
@@ -1013,16 +1001,14 @@ static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, boo
 }
 METHOD(isupper)
 {
-    return case_check(args, nargs, kw, "isupper", true);
+    return case_check(SELF, true);
 }
 METHOD(islower)
 {
-    return case_check(args, nargs, kw, "islower", false);
+    return case_check(SELF, false);
 }
 METHOD(istitle)
 {
-    if (args_count("istitle", nargs, 1, 1) < 0 || args_no_kw("istitle", kw) < 0)
-        return NULL;
     struct str_obj *so = AS(str_obj, SELF);
     bool prev_cased = false, cased = false;
     for (size_t i = 0; i < so->len;) {
@@ -1045,8 +1031,6 @@ METHOD(istitle)
 }
 METHOD(isidentifier)
 {
-    if (args_count("isidentifier", nargs, 1, 1) < 0 || args_no_kw("isidentifier", kw) < 0)
-        return NULL;
     struct str_obj *so = AS(str_obj, SELF);
     if (!so->len)
         return FALSE_OBJ;
@@ -1877,24 +1861,24 @@ static const struct method_def str_methods[] = {
     {"strip", str_m_strip, 0},
     {"lstrip", str_m_lstrip, 0},
     {"rstrip", str_m_rstrip, 0},
-    {"upper", str_m_upper, 0},
-    {"lower", str_m_lower, 0},
-    {"swapcase", str_m_swapcase, 0},
-    {"casefold", str_m_casefold, 0},
-    {"title", str_m_title, 0},
-    {"capitalize", str_m_capitalize, 0},
-    {"isdigit", str_m_isdigit, 0},
-    {"isdecimal", str_m_isdecimal, 0},
-    {"isnumeric", str_m_isnumeric, 0},
-    {"isalpha", str_m_isalpha, 0},
-    {"isalnum", str_m_isalnum, 0},
-    {"isspace", str_m_isspace, 0},
-    {"isascii", str_m_isascii, 0},
-    {"isprintable", str_m_isprintable, 0},
-    {"isupper", str_m_isupper, 0},
-    {"islower", str_m_islower, 0},
-    {"istitle", str_m_istitle, 0},
-    {"isidentifier", str_m_isidentifier, 0},
+    {"upper", str_m_upper, METH_NOARGS},
+    {"lower", str_m_lower, METH_NOARGS},
+    {"swapcase", str_m_swapcase, METH_NOARGS},
+    {"casefold", str_m_casefold, METH_NOARGS},
+    {"title", str_m_title, METH_NOARGS},
+    {"capitalize", str_m_capitalize, METH_NOARGS},
+    {"isdigit", str_m_isdigit, METH_NOARGS},
+    {"isdecimal", str_m_isdecimal, METH_NOARGS},
+    {"isnumeric", str_m_isnumeric, METH_NOARGS},
+    {"isalpha", str_m_isalpha, METH_NOARGS},
+    {"isalnum", str_m_isalnum, METH_NOARGS},
+    {"isspace", str_m_isspace, METH_NOARGS},
+    {"isascii", str_m_isascii, METH_NOARGS},
+    {"isprintable", str_m_isprintable, METH_NOARGS},
+    {"isupper", str_m_isupper, METH_NOARGS},
+    {"islower", str_m_islower, METH_NOARGS},
+    {"istitle", str_m_istitle, METH_NOARGS},
+    {"isidentifier", str_m_isidentifier, METH_NOARGS},
     {"find", str_m_find, 0},
     {"rfind", str_m_rfind, 0},
     {"index", str_m_index, 0},
