@@ -10,7 +10,7 @@
  * to expose only the handful ordinary code needs (super().__init__, type(x).__name__). */
 bool guard_dunder_readable(obj *name)
 {
-    static const char *const ok[] = {"__name__", "__qualname__", "__doc__", "__init__",
+    static const char *const ok[] = {"__name__", "__qualname__", "__doc__",  "__init__",
                                      "__new__",  "__str__",      "__repr__", NULL};
     const char *s = str_cstr(name);
     for (int i = 0; ok[i]; i++)

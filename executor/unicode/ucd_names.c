@@ -12,15 +12,14 @@
 #include "executor/unicode/ucd_names.h"
 #include "unicodedata_db.h"
 
-static const char *const jamo_l[19] = {"G", "GG", "N", "D", "DD", "R", "M", "B", "BB", "S",
-                                       "SS", "", "J", "JJ", "C", "K", "T", "P", "H"};
-static const char *const jamo_v[21] = {"A",  "AE", "YA", "YAE", "EO", "E",  "YEO",
-                                       "YE", "O",  "WA", "WAE", "OE", "YO", "U",
-                                       "WEO", "WE", "WI", "YU", "EU", "YI", "I"};
-static const char *const jamo_t[28] = {"",   "G",  "GG", "GS", "N",  "NJ", "NH",
-                                       "D",  "L",  "LG", "LM", "LB", "LS", "LT",
-                                       "LP", "LH", "M",  "B",  "BS", "S",  "SS",
-                                       "NG", "J",  "C",  "K",  "T",  "P",  "H"};
+static const char *const jamo_l[19] = {"G",  "GG", "N", "D",  "DD", "R", "M", "B", "BB", "S",
+                                       "SS", "",   "J", "JJ", "C",  "K", "T", "P", "H"};
+static const char *const jamo_v[21] = {"A",   "AE", "YA", "YAE", "EO", "E",  "YEO",
+                                       "YE",  "O",  "WA", "WAE", "OE", "YO", "U",
+                                       "WEO", "WE", "WI", "YU",  "EU", "YI", "I"};
+static const char *const jamo_t[28] = {"",   "G",  "GG", "GS", "N",  "NJ", "NH", "D", "L",  "LG",
+                                       "LM", "LB", "LS", "LT", "LP", "LH", "M",  "B", "BS", "S",
+                                       "SS", "NG", "J",  "C",  "K",  "T",  "P",  "H"};
 #define HANGUL_BASE 0xAC00
 #define HANGUL_COUNT 11172
 
@@ -160,7 +159,8 @@ bool ucd_lookup_name(const char *name, uint32_t *cp)
 {
     if (!strncmp(name, "HANGUL SYLLABLE ", 16)) {
         const char *s = name + 16;
-        int l = jamo_find(jamo_l, 19, &s), v = jamo_find(jamo_v, 21, &s), t = jamo_find(jamo_t, 28, &s);
+        int l = jamo_find(jamo_l, 19, &s), v = jamo_find(jamo_v, 21, &s),
+            t = jamo_find(jamo_t, 28, &s);
         if (l >= 0 && v >= 0 && t >= 0 && !*s) {
             *cp = HANGUL_BASE + (uint32_t)((l * 21 + v) * 28 + t);
             return true;
@@ -195,4 +195,3 @@ bool ucd_lookup_name(const char *name, uint32_t *cp)
         }
     }
 }
-
