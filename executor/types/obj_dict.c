@@ -912,16 +912,16 @@ METHOD(fromkeys)
 }
 
 static const struct method_def dict_methods[] = {
-    {"keys", dict_m_keys, 0},
-    {"values", dict_m_values, 0},
-    {"items", dict_m_items, 0},
+    {"keys", dict_m_keys, METH_NOARGS},
+    {"values", dict_m_values, METH_NOARGS},
+    {"items", dict_m_items, METH_NOARGS},
     {"get", dict_m_get, 0},
     {"setdefault", dict_m_setdefault, 0},
     {"pop", dict_m_pop, 0},
-    {"popitem", dict_m_popitem, 0},
+    {"popitem", dict_m_popitem, METH_NOARGS},
     {"update", dict_m_update, 0},
-    {"clear", dict_m_clear, 0},
-    {"copy", dict_m_copy, 0},
+    {"clear", dict_m_clear, METH_NOARGS},
+    {"copy", dict_m_copy, METH_NOARGS},
     {"fromkeys", dict_m_fromkeys, METH_CLASS},
     {NULL, NULL, 0},
 };

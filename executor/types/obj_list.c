@@ -897,10 +897,18 @@ METHOD(sort)
 }
 
 static const struct method_def list_methods[] = {
-    {"append", list_m_append, 0},   {"extend", list_m_extend, 0}, {"pop", list_m_pop, 0},
-    {"insert", list_m_insert, 0},   {"remove", list_m_remove, 0}, {"index", list_m_index, 0},
-    {"count", list_m_count, 0},     {"clear", list_m_clear, 0},   {"copy", list_m_copy, 0},
-    {"reverse", list_m_reverse, 0}, {"sort", list_m_sort, 0},     {NULL, NULL, 0},
+    {"append", list_m_append, 0},
+    {"extend", list_m_extend, 0},
+    {"pop", list_m_pop, 0},
+    {"insert", list_m_insert, 0},
+    {"remove", list_m_remove, 0},
+    {"index", list_m_index, 0},
+    {"count", list_m_count, 0},
+    {"clear", list_m_clear, METH_NOARGS},
+    {"copy", list_m_copy, METH_NOARGS},
+    {"reverse", list_m_reverse, METH_NOARGS},
+    {"sort", list_m_sort, 0},
+    {NULL, NULL, 0},
 };
 
 static obj *list_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)

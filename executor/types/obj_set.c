@@ -857,9 +857,9 @@ static const struct method_def set_methods[] = {
     {"add", set_m_add, 0},
     {"discard", set_m_discard, 0},
     {"remove", set_m_remove, 0},
-    {"pop", set_m_pop, 0},
-    {"clear", set_m_clear, 0},
-    {"copy", set_m_copy, 0},
+    {"pop", set_m_pop, METH_NOARGS},
+    {"clear", set_m_clear, METH_NOARGS},
+    {"copy", set_m_copy, METH_NOARGS},
     {"update", set_m_update, 0},
     {"union", set_m_union, 0},
     {"intersection", set_m_intersection, 0},
@@ -874,7 +874,7 @@ static const struct method_def set_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct method_def frozenset_methods[] = {
-    {"copy", set_m_copy, 0},
+    {"copy", set_m_copy, METH_NOARGS},
     {"union", set_m_union, 0},
     {"intersection", set_m_intersection, 0},
     {"difference", set_m_difference, 0},
