@@ -135,6 +135,7 @@ struct type {
     /* Heap types only: cached lookups of special methods, so that instances of classes
      * without __eq__ or __hash__ do not search the MRO on every dict operation. */
     uint32_t special_mask;
+    struct type *next_registered; /* builtin and native types: see type_registered_first */
 };
 
 /* ---- the types ---- */
@@ -568,6 +569,7 @@ const struct getset_def *type_find_getset(struct type *t, obj *name); /* NULL: n
 obj *type_new_class(obj *name, obj *bases, obj *ns);
 void type_init_builtin(struct type *t);
 void type_init_module(struct type *t, const char *module); /* native modules' types */
+struct type *type_registered_first(void); /* every builtin type initialised so far */
 obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames);
 obj *instance_getattr(obj *o, obj *name);
 obj *instance_dict(obj *o); /* a heap instance's attribute dict (borrowed), or NULL */
