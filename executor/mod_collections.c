@@ -13,7 +13,6 @@ static struct type type_deque, type_deque_iter, type_counter, type_ordered_dict,
 
 int list_repr_enter(obj *o); /* obj_list.c: 1 when o is already being repr'd */
 void list_repr_leave(void);
-obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op); /* obj_list.c */
 
 
 /* Native loops over a container charge its size to the operation budget, as the
@@ -436,7 +435,7 @@ static obj *deque_compare(obj *a, obj *b, int op)
         if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
             r = bool_obj(op == CMP_NE);
         else
-            r = seq_compare(x->items, x->len, y->items, y->len, op);
+            r = seq_compare(&x->items, &x->len, &y->items, &y->len, op);
     }
     xdecref(la);
     xdecref(lb);
@@ -1685,7 +1684,7 @@ static obj *odict_compare(obj *a, obj *b, int op)
     obj *same = NULL;
     if (kb) {
         struct list_obj *x = AS(list_obj, ka), *y = AS(list_obj, kb);
-        same = seq_compare(x->items, x->len, y->items, y->len, CMP_EQ);
+        same = seq_compare(&x->items, &x->len, &y->items, &y->len, CMP_EQ);
     }
     xdecref(ka);
     xdecref(kb);
@@ -2305,7 +2304,8 @@ static obj *nt_compare(obj *a, obj *b, int op)
     struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
         return bool_obj(op == CMP_NE);
-    return seq_compare(x->items, x->len, y->items, y->len, op);
+    obj **xi = x->items, **yi = y->items;
+    return seq_compare(&xi, &x->len, &yi, &y->len, op);
 }
 
 /* + and * give plain tuples, as for any tuple subclass */

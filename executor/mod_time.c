@@ -23,7 +23,6 @@ void native_type_names(struct type *t, const char *short_name, const char *modul
 bool math_arg_double(obj *o, double *out);
 obj *math_arg_index(obj *o);
 int module_add_functions(obj *m, const struct method_def *fns);
-obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op); /* obj_list.c */
 
 /* ---- the proleptic Gregorian calendar ---- */
 static const int days_before_month_tab[13] = {0,   0,   31,  59,  90,  120, 151,
@@ -214,7 +213,8 @@ static obj *struct_time_compare(obj *a, obj *b, int op)
     struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
         return bool_obj(op == CMP_NE);
-    return seq_compare(x->items, x->len, y->items, y->len, op);
+    obj **xi = x->items, **yi = y->items;
+    return seq_compare(&xi, &x->len, &yi, &y->len, op);
 }
 
 static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)

@@ -204,6 +204,18 @@ static void builtin_dealloc(obj *o)
     mem_free(o);
 }
 
+/* A native function that raised must return NULL. One that raised through a checked
+ * reader (int_to_mpz of a non-int) and carried on is stopped here, the one place every
+ * native call passes: its result is dropped and the exception propagates. */
+static obj *native_result(obj *r)
+{
+    if (r && vm->exc) {
+        decref(r);
+        return NULL;
+    }
+    return r;
+}
+
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct builtin_obj *b = AS(builtin_obj, o);
@@ -219,7 +231,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
                              "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                              b->name, b->owner->name, op_type_name(args[0]));
         }
-        return b->fn(args, nargs, kwnames);
+        return native_result(b->fn(args, nargs, kwnames));
     }
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj *small[10];
@@ -232,7 +244,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     obj *r = b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
-    return r;
+    return native_result(r);
 }
 
 static obj *builtin_repr(obj *o)

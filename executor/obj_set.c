@@ -350,7 +350,7 @@ static obj *set_repr(obj *o)
                 goto out;
         char open[96];
         snprintf(open, sizeof open, "%.80s({", o->type->name);
-        r = seq_repr(AS(list_obj, l)->items, AS(list_obj, l)->len, named ? open : "{",
+        r = seq_repr(&AS(list_obj, l)->items, &AS(list_obj, l)->len, named ? open : "{",
                      named ? "})" : "}", false);
     }
 out:
