@@ -606,8 +606,10 @@ static int merge_sort(struct sort_item *a, size_t n)
             size_t j = i;
             while (j > s) {
                 int lt = sort_lt(x.key, a[j - 1].key);
-                if (lt < 0)
+                if (lt < 0) {
+                    a[j] = x; /* every item (and its key) stays in a exactly once */
                     return -1;
+                }
                 if (!lt)
                     break;
                 a[j] = a[j - 1];
