@@ -963,12 +963,12 @@ obj *bytes_m_join(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("join", kw) < 0 || args_count("join", nargs, 2, 2) < 0)
         return NULL;
-    const unsigned char *sep;
-    size_t sl;
-    self_data(SELF, &sep, &sl);
     obj *items = list_from_iter(args[1]);
     if (!items)
         return NULL;
+    const unsigned char *sep; /* only now: the iterable's __next__ may resize a bytearray */
+    size_t sl;
+    self_data(SELF, &sep, &sl);
     struct list_obj *l = AS(list_obj, items);
     size_t total = 0;
     for (size_t i = 0; i < l->len; i++) {
@@ -1309,12 +1309,12 @@ static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
 {
     if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 3) < 0)
         return NULL;
-    const unsigned char *d;
-    size_t n;
-    self_data(SELF, &d, &n);
     intptr_t width = op_index_ssize(args[1]);
     if (width == -1 && vm->exc)
         return NULL;
+    const unsigned char *d; /* only now: width's __index__ may have resized a bytearray */
+    size_t n;
+    self_data(SELF, &d, &n);
     unsigned char fill = ' ';
     if (nargs > 2) {
         const unsigned char *fd;
@@ -1357,12 +1357,12 @@ obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("zfill", kw) < 0 || args_count("zfill", nargs, 2, 2) < 0)
         return NULL;
-    const unsigned char *d;
-    size_t n;
-    self_data(SELF, &d, &n);
     intptr_t width = op_index_ssize(args[1]);
     if (width == -1 && vm->exc)
         return NULL;
+    const unsigned char *d; /* only now: width's __index__ may have resized a bytearray */
+    size_t n;
+    self_data(SELF, &d, &n);
     unsigned char *p;
     obj *r = widened(SELF, d, n, width, &p);
     if (p) {

@@ -183,6 +183,9 @@ def run_one(pyexec, path, timeout):
                            env=env, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         return "hang"
+    except OSError:  # pyexec is being relinked (make SAN=1 in another shell): try again
+        time.sleep(5)
+        return None
     err = p.stderr.decode("utf-8", "replace")
     if p.returncode < 0:
         return f"signal {-p.returncode}"
