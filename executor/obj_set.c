@@ -162,6 +162,8 @@ restart:;
         }
         continue;
     found_unused:
+        if (freeslot && freeslot->key != &set_dummy)
+            goto restart; /* an __eq__ after it was seen filled it (its key would leak) */
         if (freeslot) {
             freeslot->key = incref(key);
             freeslot->hash = hash;
