@@ -201,6 +201,18 @@ fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
 	  -artifact_prefix=tests/fuzz/executor-crashes/ $(FUZZ_BUILD)/executor-corpus \
 	  $(FUZZ_BUILD)/executor-seeds
 
+# The re-entrancy fuzzer (tests/fuzz/callbacks.py): snippets whose __index__, __eq__,
+# __hash__, __lt__, __iter__, __len__, __repr__ and key functions mutate the container a
+# native operation is working on, run by pyexec under ASan and UBSan:
+# `make fuzz-callbacks FUZZ_SECONDS=1800`. A crash is saved in tests/fuzz/callback-crashes/;
+# `tests/fuzz/callbacks.py --reduce FILE` shrinks it into an attack case.
+.PHONY: fuzz-callbacks
+fuzz-callbacks:
+	$(MAKE) SAN=1 build-san/tests/pyexec
+	/usr/bin/python3 tests/fuzz/callbacks.py --pyexec build-san/tests/pyexec \
+	  --seconds $(FUZZ_SECONDS) --crash-dir tests/fuzz/callback-crashes
+fuzz: fuzz-callbacks
+
 clean:
 	rm -rf build build-san
 

@@ -3,7 +3,22 @@
  * never allocated; everything else starts with struct obj (refcount + type). A type is a
  * table of slots; user classes are heap types whose slots dispatch to dunder methods.
  * Errors: a function returning obj * returns NULL with an exception pending in vm->exc;
- * functions returning int return -1 for the same. */
+ * functions returning int return -1 for the same.
+ *
+ * Memory safety rules for native code (each closes a class of bugs a snippet can reach):
+ * - Re-entrancy. Any call that can run snippet code (__index__, __eq__, __hash__, __lt__,
+ *   key functions, __iter__/__next__, __len__, __repr__, __str__, __format__) may mutate any
+ *   container, including the one being worked on, and drop its items. After such a call,
+ *   re-read lengths and item pointers (never keep l->items or l->len across it), re-check
+ *   indices against the new length, and hold a reference to any item still needed.
+ *   op_compare and op_repr hold their operands; seq_compare, seq_repr and slice_indices
+ *   take lengths by address and read them after the calls. Convert every argument
+ *   (op_index*, op_slice_bound) before reading the container's length or data.
+ * - Types at the boundary. Read an object's insides (AS(bigint_obj, o), float_val, AS(str_obj,
+ *   o)) only after checking its type; for integer arguments use the op_index* converters,
+ *   which apply __index__ as CPython does. The int_* readers refuse a non-int themselves.
+ * - No half-built objects. A builtin type is constructible only through its own construct
+ *   slot; without one, type_call refuses it ("cannot create 'X' instances"). */
 #ifndef EXECUTOR_OBJ_H
 #define EXECUTOR_OBJ_H
 
@@ -138,6 +153,7 @@ struct type {
     /* Heap types only: cached lookups of special methods, so that instances of classes
      * without __eq__ or __hash__ do not search the MRO on every dict operation. */
     uint32_t special_mask;
+    struct type *next_registered; /* builtin and native types: see type_registered_first */
 };
 
 /* ---- the types ---- */
@@ -538,9 +554,12 @@ int list_append(obj *l, obj *x); /* increfs x */
 int list_append_steal(obj *l, obj *x); /* steals x (NULL x: -1) */
 int list_sort(obj *l, obj *key, bool reverse);
 int list_sort_check_keywords(obj *kwnames); /* only key= and reverse=: -1 and TypeError */
-obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool one_comma);
-/* Lexicographic comparison shared by list and tuple (and deque, struct_time). */
-obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op);
+/* Items and lengths by address: an item's __eq__ or __repr__ may resize a list, so both are
+ * re-read after each call (tuples pass the address of a local copy of their items).
+ * Lexicographic comparison is shared by list and tuple (and deque, struct_time). */
+obj *seq_repr(obj **const *items, const size_t *n, const char *open, const char *close,
+              bool one_comma);
+obj *seq_compare(obj **const *a, const size_t *na, obj **const *b, const size_t *nb, int op);
 /* Container repr recursion guard: 1 when o is already being repr'd ("[...]"), 0 when
  * entered (leave after), -1 with an exception. */
 int list_repr_enter(obj *o);
@@ -582,7 +601,9 @@ obj *set_inplace(obj *a, obj *b, int op); /* s |= t and friends mutate s in plac
 /* ---- range / slice ---- */
 obj *range_new(obj *start, obj *stop, obj *step);
 obj *slice_new(obj *start, obj *stop, obj *step);
-int slice_indices(obj *slice, intptr_t len, intptr_t *start, intptr_t *stop, intptr_t *step,
+/* CPython's PySlice_GetIndicesEx. The bounds' __index__ may run snippet code that resizes
+ * the sequence, so the length is passed by address and read only after them. */
+int slice_indices(obj *slice, const size_t *len, intptr_t *start, intptr_t *stop, intptr_t *step,
                   intptr_t *count);
 /* A range iterator's state, for the evaluator's for-loop fast path; false for any other. */
 bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
@@ -600,6 +621,7 @@ const struct getset_def *type_find_getset(struct type *t, obj *name); /* NULL: n
 obj *type_new_class(obj *name, obj *bases, obj *ns);
 void type_init_builtin(struct type *t);
 void type_init_module(struct type *t, const char *module); /* native modules' types */
+struct type *type_registered_first(void); /* every builtin type initialised so far */
 obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames);
 obj *instance_getattr(obj *o, obj *name);
 obj *instance_dict(obj *o); /* a heap instance's attribute dict (borrowed), or NULL */

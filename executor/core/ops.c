@@ -106,10 +106,24 @@ obj *op_unary(obj *a, int op)
     return exc_raise(&exc_TypeError, "bad operand type for unary %s: '%s'", names[op], t->name);
 }
 
+static obj *compare_dispatch(obj *a, obj *b, int op);
+
+/* Re-entrancy: a user __eq__ may drop the last other reference to either operand (it
+ * clears the list that held them): both are held for the whole dispatch. */
 obj *op_compare(obj *a, obj *b, int op)
 {
     if (!vm_stack_ok()) /* [[[...]]] == [[[...]]] recurses through the containers */
         return NULL;
+    incref(a);
+    incref(b);
+    obj *r = compare_dispatch(a, b, op);
+    decref(a);
+    decref(b);
+    return r;
+}
+
+static obj *compare_dispatch(obj *a, obj *b, int op)
+{
     struct type *ta = type_of(a), *tb = type_of(b);
     obj *r;
     /* A subclass operand that overrides the comparison is tried first (CPython's rule). */
@@ -204,8 +218,10 @@ obj *op_repr(obj *o)
 {
     if (!vm_stack_ok())
         return NULL;
-    struct type *t = type_of(o);
-    return t->repr(o);
+    incref(o); /* its own __repr__, or a nested one, may drop the container holding o */
+    obj *r = type_of(o)->repr(o);
+    decref(o);
+    return r;
 }
 
 obj *op_str(obj *o)
@@ -537,6 +553,15 @@ int op_index_clamped(obj *o, intptr_t *out)
     decref(i);
     *out = (intptr_t)v;
     return 0;
+}
+
+int op_slice_bound(obj *o, intptr_t *out)
+{
+    if (!is_int(o) && !op_special_exists(o, "__index__")) {
+        exc_raise(&exc_TypeError, "slice indices must be integers or have an __index__ method");
+        return -1;
+    }
+    return op_index_clamped(o, out);
 }
 
 bool op_is_callable(obj *o)

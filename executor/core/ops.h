@@ -38,6 +38,10 @@ obj *op_index_int(obj *o);       /* the int itself (new reference), or NULL + Ty
 intptr_t op_index(obj *o);       /* subscripts: IndexError when it does not fit */
 intptr_t op_index_ssize(obj *o); /* arguments (insert, pop): OverflowError */
 int op_index_clamped(obj *o, intptr_t *out); /* slice bounds: clamped; 0, or -1 + TypeError */
+/* start/stop of list.index and friends (CPython's _PyEval_SliceIndexNotNone): clamped like
+ * op_index_clamped, with CPython's "slice indices must be integers..." TypeError. Callers
+ * read the container's length only after it, since __index__ may resize the container. */
+int op_slice_bound(obj *o, intptr_t *out);
 bool op_is_callable(obj *o);
 obj *op_special(obj *o, const char *name);        /* bound dunder of a heap instance, or NULL */
 bool op_special_exists(obj *o, const char *name); /* the same test, without binding */

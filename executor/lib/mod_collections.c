@@ -433,7 +433,7 @@ static obj *deque_compare(obj *a, obj *b, int op)
         if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
             r = bool_obj(op == CMP_NE);
         else
-            r = seq_compare(x->items, x->len, y->items, y->len, op);
+            r = seq_compare(&x->items, &x->len, &y->items, &y->len, op);
     }
     xdecref(la);
     xdecref(lb);
@@ -1675,7 +1675,7 @@ static obj *odict_compare(obj *a, obj *b, int op)
     obj *same = NULL;
     if (kb) {
         struct list_obj *x = AS(list_obj, ka), *y = AS(list_obj, kb);
-        same = seq_compare(x->items, x->len, y->items, y->len, CMP_EQ);
+        same = seq_compare(&x->items, &x->len, &y->items, &y->len, CMP_EQ);
     }
     xdecref(ka);
     xdecref(kb);
@@ -2295,7 +2295,8 @@ static obj *nt_compare(obj *a, obj *b, int op)
     struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
         return bool_obj(op == CMP_NE);
-    return seq_compare(x->items, x->len, y->items, y->len, op);
+    obj **xi = x->items, **yi = y->items;
+    return seq_compare(&xi, &x->len, &yi, &y->len, op);
 }
 
 /* + and * give plain tuples, as for any tuple subclass */

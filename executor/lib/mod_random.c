@@ -229,9 +229,15 @@ static void seed_from_os(struct random_obj *r)
 static int rnd_seed(struct random_obj *r, obj *a, obj *version)
 {
     r->has_gauss_next = false;
+    /* CPython compares version with == (2.0 is version 2; 1.5 is neither, seeding like an
+     * int): it is never read as an int. */
     int64_t ver = 2;
-    if (version && !int_to_i64(version, &ver))
-        ver = 0;
+    if (version) {
+        int is2 = op_eq(version, small_new(2)), is1 = is2 ? 0 : op_eq(version, small_new(1));
+        if (is2 < 0 || is1 < 0)
+            return -1;
+        ver = is2 ? 2 : is1 ? 1 : 0;
+    }
     if (!a || a == NONE) {
         seed_from_os(r);
         return 0;

@@ -1987,6 +1987,18 @@ static bool re_tpl_parse(struct re_tpl *t, struct re_pattern *p, obj *repl)
 {
     memset(t, 0, sizeof *t);
     bool bytes = type_of(repl) == &type_bytes;
+    /* checked here, where its insides are read, for sub() and expand() alike (a complex
+     * template was read as a str: 400 bytes of heap); CPython's wording */
+    if (!bytes && !is_str(repl)) {
+        exc_raise(&exc_TypeError, "decoding to str: need a bytes-like object, %s found",
+                  op_type_name(repl));
+        return false;
+    }
+    if (bytes != p->bytes) {
+        exc_raise(&exc_TypeError, "sequence item 0: expected %s, %s found",
+                  p->bytes ? "a bytes-like object" : "str instance", op_type_name(repl));
+        return false;
+    }
     const unsigned char *s =
         bytes ? AS(bytes_obj, repl)->data : (const unsigned char *)str_cstr(repl);
     size_t len = bytes ? AS(bytes_obj, repl)->len : str_len(repl);
@@ -2607,9 +2619,6 @@ static obj *re_do_sub(struct re_pattern *p, obj *repl, obj *string, obj *count_o
     if (op_is_callable(repl)) {
         st.fn = repl;
     } else {
-        if (p->bytes ? type_of(repl) != &type_bytes : !is_str(repl))
-            return exc_raise(&exc_TypeError, "expected %s instance, %s found",
-                             p->bytes ? "a bytes-like object" : "str", op_type_name(repl));
         if (!re_tpl_parse(&st.tpl, p, repl))
             return NULL;
     }

@@ -211,7 +211,8 @@ static obj *struct_time_compare(obj *a, obj *b, int op)
     struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
         return bool_obj(op == CMP_NE);
-    return seq_compare(x->items, x->len, y->items, y->len, op);
+    obj **xi = x->items, **yi = y->items;
+    return seq_compare(&xi, &x->len, &yi, &y->len, op);
 }
 
 static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)

@@ -528,6 +528,12 @@ static obj *nt_getter(obj **args, size_t nargs, obj *kw)
     if (nargs != 2)
         return exc_raise(&exc_TypeError, "getter takes one argument");
     intptr_t i = small_val(args[0]);
+    /* the getter is reachable as P.x.fget(anything): read a tuple's items only */
+    if (!type_is_subtype(type_of(args[1]), &type_tuple))
+        return exc_raise(&exc_TypeError,
+                         "descriptor for index '%ld' for tuple subclasses doesn't apply to '%s' "
+                         "object",
+                         (long)i, op_type_name(args[1]));
     struct tuple_obj *t = AS(tuple_obj, args[1]);
     if (i >= (intptr_t)t->len)
         return exc_raise(&exc_IndexError, "tuple index out of range");

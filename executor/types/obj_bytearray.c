@@ -84,16 +84,20 @@ static intptr_t bytearray_len(obj *o)
     return (intptr_t)AS(bytearray_obj, o)->len;
 }
 
-static int index_arg(obj *key, size_t len, size_t *out)
+/* b[key]: the key's __index__ runs first, then the length is read (it may have changed). */
+static int index_value(obj *key, intptr_t *out)
 {
     if (!is_int(key) && !op_special_exists(key, "__index__")) {
         exc_raise(&exc_TypeError, "bytearray indices must be integers or slices, not %s",
                   op_type_name(key));
         return -1;
     }
-    intptr_t i = op_index(key);
-    if (i == -1 && vm->exc)
-        return -1;
+    *out = op_index(key);
+    return *out == -1 && vm->exc ? -1 : 0;
+}
+
+static int index_bound(intptr_t i, size_t len, size_t *out)
+{
     if (i < 0)
         i += (intptr_t)len;
     if (i < 0 || (size_t)i >= len) {
@@ -109,8 +113,9 @@ static obj *bytearray_getitem(obj *o, obj *key)
     struct bytearray_obj *b = AS(bytearray_obj, o);
     if (!is_small(key) && key->type == &type_slice)
         return bytes_like_getslice(&type_bytearray, o, key);
+    intptr_t k;
     size_t i;
-    if (index_arg(key, b->len, &i) < 0)
+    if (index_value(key, &k) < 0 || index_bound(k, b->len, &i) < 0)
         return NULL;
     return small_new(b->data[i]);
 }
@@ -151,7 +156,7 @@ static int replace_range(struct bytearray_obj *b, size_t start, size_t stop, con
 static int assign_slice(struct bytearray_obj *b, obj *key, obj *value)
 {
     intptr_t start, stop, step, count;
-    if (slice_indices(key, (intptr_t)b->len, &start, &stop, &step, &count) < 0)
+    if (slice_indices(key, &b->len, &start, &stop, &step, &count) < 0)
         return -1;
     unsigned char *d = NULL;
     size_t n = 0;
@@ -196,12 +201,18 @@ static int bytearray_setitem(obj *o, obj *key, obj *value)
     struct bytearray_obj *b = AS(bytearray_obj, o);
     if (!is_small(key) && key->type == &type_slice)
         return assign_slice(b, key, value);
+    /* CPython's order: the index, then the value (both may run __index__), then the bound
+     * against the length as it is now */
+    intptr_t k;
     size_t i;
-    if (index_arg(key, b->len, &i) < 0)
+    unsigned char v;
+    if (index_value(key, &k) < 0 || (value && byte_of(value, &v) < 0) ||
+        index_bound(k, b->len, &i) < 0)
         return -1;
     if (!value)
         return replace_range(b, i, i + 1, NULL, 0);
-    return byte_of(value, &b->data[i]);
+    b->data[i] = v;
+    return 0;
 }
 
 static int bytearray_contains(obj *o, obj *x)
@@ -335,18 +346,16 @@ static obj *ba_pop(obj **args, size_t nargs, obj *kw)
     if (args_no_kw("pop", kw) < 0 || args_count("pop", nargs, 1, 2) < 0)
         return NULL;
     struct bytearray_obj *b = SELF;
+    intptr_t i = -1;
+    if (nargs > 1 && (i = op_index_ssize(args[1])) == -1 && vm->exc)
+        return NULL;
+    /* the length only now: the index's __index__ may have resized b */
     if (!b->len)
         return exc_raise(&exc_IndexError, "pop from empty bytearray");
-    intptr_t i = (intptr_t)b->len - 1;
-    if (nargs > 1) {
-        i = op_index_ssize(args[1]);
-        if (i == -1 && vm->exc)
-            return NULL;
-        if (i < 0)
-            i += (intptr_t)b->len;
-        if (i < 0 || (size_t)i >= b->len)
-            return exc_raise(&exc_IndexError, "pop index out of range");
-    }
+    if (i < 0)
+        i += (intptr_t)b->len;
+    if (i < 0 || (size_t)i >= b->len)
+        return exc_raise(&exc_IndexError, "pop index out of range");
     unsigned char v = b->data[i];
     replace_range(b, (size_t)i, (size_t)i + 1, NULL, 0);
     return small_new(v);
@@ -360,12 +369,14 @@ static obj *ba_insert(obj **args, size_t nargs, obj *kw)
     intptr_t i = op_index_ssize(args[1]);
     if (i == -1 && vm->exc)
         return NULL;
+    unsigned char v;
+    if (byte_of(args[2], &v) < 0) /* may resize b: the length is read after it */
+        return NULL;
     if (i < 0)
         i = i + (intptr_t)b->len < 0 ? 0 : i + (intptr_t)b->len;
     if ((size_t)i > b->len)
         i = (intptr_t)b->len;
-    unsigned char v;
-    if (byte_of(args[2], &v) < 0 || replace_range(b, (size_t)i, (size_t)i, &v, 1) < 0)
+    if (replace_range(b, (size_t)i, (size_t)i, &v, 1) < 0)
         return NULL;
     return NONE;
 }

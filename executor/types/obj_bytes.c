@@ -307,9 +307,9 @@ static intptr_t bytes_len(obj *o)
 obj *bytes_like_getslice(struct type *base, obj *o, obj *slice)
 {
     bool ba = base == &type_bytearray;
-    size_t len = ba ? AS(bytearray_obj, o)->len : AS(bytes_obj, o)->len;
+    const size_t *len = ba ? &AS(bytearray_obj, o)->len : &AS(bytes_obj, o)->len;
     intptr_t start, stop, step, count;
-    if (slice_indices(slice, (intptr_t)len, &start, &stop, &step, &count) < 0)
+    if (slice_indices(slice, len, &start, &stop, &step, &count) < 0)
         return NULL;
     obj *r = bytes_like_new(base, NULL, (size_t)count);
     if (!r)
@@ -642,14 +642,19 @@ static int sub_arg(obj *x, const unsigned char **d, size_t *n, unsigned char *on
     return 0;
 }
 
-/* start/end arguments as slice bounds over len */
-static int bounds(obj *start, obj *end, size_t len, size_t *lo, size_t *hi)
+/* start/end arguments as slice bounds over self's data, which is read (into d, len) only
+ * after their __index__ ran: it may have resized a bytearray. Callers read any other
+ * bytes-like argument after this too. */
+static int bounds(obj *start, obj *end, obj *self, const unsigned char **d, size_t *lenp,
+                  size_t *lo, size_t *hi)
 {
-    intptr_t a = 0, b = (intptr_t)len;
+    intptr_t a = 0, b = INTPTR_MAX;
     if (start && start != NONE && op_index_clamped(start, &a) < 0)
         return -1;
     if (end && end != NONE && op_index_clamped(end, &b) < 0)
         return -1;
+    self_data(self, d, lenp);
+    size_t len = *lenp;
     if (a < 0)
         a = a + (intptr_t)len < 0 ? 0 : a + (intptr_t)len;
     if (b < 0)
@@ -669,9 +674,9 @@ static int64_t search(obj **args, size_t nargs, obj *kw, const char *fname, int 
     const unsigned char *d, *s;
     size_t n, sl, lo, hi;
     unsigned char one;
-    self_data(SELF, &d, &n);
-    if (sub_arg(args[1], &s, &sl, &one) < 0 ||
-        bounds(nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, n, &lo, &hi) < 0)
+    if (bounds(nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, SELF, &d, &n, &lo, &hi) <
+            0 ||
+        sub_arg(args[1], &s, &sl, &one) < 0)
         return -2;
     if (!vm_charge(n >> 10))
         return vm_ops_exceeded(), -2;
@@ -738,8 +743,7 @@ static obj *starts_ends(obj **args, size_t nargs, obj *kw, const char *fname, bo
         return NULL;
     const unsigned char *d;
     size_t n, lo, hi;
-    self_data(SELF, &d, &n);
-    if (bounds(nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, n, &lo, &hi) < 0)
+    if (bounds(nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, SELF, &d, &n, &lo, &hi) < 0)
         return NULL;
     obj *x = args[1];
     size_t k = is_tuple(x) ? AS(tuple_obj, x)->len : 1;
@@ -959,12 +963,12 @@ obj *bytes_m_join(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("join", kw) < 0 || args_count("join", nargs, 2, 2) < 0)
         return NULL;
-    const unsigned char *sep;
-    size_t sl;
-    self_data(SELF, &sep, &sl);
     obj *items = list_from_iter(args[1]);
     if (!items)
         return NULL;
+    const unsigned char *sep; /* only now: the iterable's __next__ may resize a bytearray */
+    size_t sl;
+    self_data(SELF, &sep, &sl);
     struct list_obj *l = AS(list_obj, items);
     size_t total = 0;
     for (size_t i = 0; i < l->len; i++) {
@@ -1305,12 +1309,12 @@ static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
 {
     if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 3) < 0)
         return NULL;
-    const unsigned char *d;
-    size_t n;
-    self_data(SELF, &d, &n);
     intptr_t width = op_index_ssize(args[1]);
     if (width == -1 && vm->exc)
         return NULL;
+    const unsigned char *d; /* only now: width's __index__ may have resized a bytearray */
+    size_t n;
+    self_data(SELF, &d, &n);
     unsigned char fill = ' ';
     if (nargs > 2) {
         const unsigned char *fd;
@@ -1353,12 +1357,12 @@ obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("zfill", kw) < 0 || args_count("zfill", nargs, 2, 2) < 0)
         return NULL;
-    const unsigned char *d;
-    size_t n;
-    self_data(SELF, &d, &n);
     intptr_t width = op_index_ssize(args[1]);
     if (width == -1 && vm->exc)
         return NULL;
+    const unsigned char *d; /* only now: width's __index__ may have resized a bytearray */
+    size_t n;
+    self_data(SELF, &d, &n);
     unsigned char *p;
     obj *r = widened(SELF, d, n, width, &p);
     if (p) {

@@ -75,6 +75,7 @@ static inline bool keys_equal_fast(obj *a, obj *b, int *eq)
 /* Returns the entry number of key, or -1 (absent, *slot = insertion slot), or -2 (error). */
 static intptr_t lookup(struct dict_obj *d, obj *key, int64_t hash, size_t *slot)
 {
+restart: /* a loop, not a recursion: an __eq__ that always mutates must not eat the C stack */
     if (!d->index) {
         *slot = 0;
         return -1;
@@ -99,7 +100,7 @@ static intptr_t lookup(struct dict_obj *d, obj *key, int64_t hash, size_t *slot)
                     if (eq < 0)
                         return -2;
                     if (ver != d->version) /* mutated by __eq__: start over */
-                        return lookup(d, key, hash, slot);
+                        goto restart;
                 }
                 if (eq)
                     return ix;
@@ -281,6 +282,7 @@ obj *dict_get_cstr(obj *o, const char *key)
 /* Removes key; *out receives the value (owned) when out is given. */
 static int dict_pop_entry(struct dict_obj *d, obj *key, int64_t hash, obj **out)
 {
+restart:
     if (!d->index)
         return 1;
     size_t mask = d->mask, i = (size_t)hash & mask;
@@ -294,9 +296,12 @@ static int dict_pop_entry(struct dict_obj *d, obj *key, int64_t hash, obj **out)
             if (e->hash == hash) {
                 int eq;
                 if (!keys_equal_fast(e->key, key, &eq)) {
+                    uint64_t ver = d->version;
                     eq = op_eq(e->key, key);
                     if (eq < 0)
                         return -1;
+                    if (ver != d->version) /* mutated by __eq__: e is stale, start over */
+                        goto restart;
                 }
                 if (eq) {
                     obj *k = e->key, *v = e->value;
@@ -343,6 +348,19 @@ bool dict_next(obj *o, size_t *pos, obj **key, obj **value)
     return false;
 }
 
+/* dict_next for loops whose body can run snippet code (a key's __eq__ while inserting
+ * elsewhere, a __repr__): key and value come back held, with the key's hash, as the body
+ * may remove them from o. The caller decrefs both. */
+static bool next_held(obj *o, size_t *pos, obj **key, obj **value, int64_t *hash)
+{
+    if (!dict_next(o, pos, key, value))
+        return false;
+    *hash = AS(dict_obj, o)->entries[*pos - 1].hash;
+    incref(*key);
+    incref(*value);
+    return true;
+}
+
 obj *dict_copy(obj *o)
 {
     obj *r = dict_new();
@@ -355,11 +373,16 @@ obj *dict_copy(obj *o)
         decref(r);
         return NULL;
     }
-    while (dict_next(o, &pos, &k, &v))
-        if (dict_set_hashed(r, k, d->entries[pos - 1].hash, v) < 0) {
+    int64_t h;
+    while (next_held(o, &pos, &k, &v, &h)) {
+        int rc = dict_set_hashed(r, k, h, v);
+        decref(k);
+        decref(v);
+        if (rc < 0) {
             decref(r);
             return NULL;
         }
+    }
     return r;
 }
 
@@ -368,9 +391,21 @@ int dict_update(obj *d, obj *other)
     if (is_dict(other)) {
         size_t pos = 0;
         obj *k, *v;
-        while (dict_next(other, &pos, &k, &v))
-            if (dict_set_hashed(d, k, AS(dict_obj, other)->entries[pos - 1].hash, v) < 0)
+        int64_t h;
+        /* CPython copies into an empty dict wholesale (no check); otherwise it checks */
+        size_t used = dict_len(other);
+        bool check = dict_len(d) != 0;
+        while (next_held(other, &pos, &k, &v, &h)) {
+            int rc = dict_set_hashed(d, k, h, v);
+            decref(k);
+            decref(v);
+            if (rc < 0)
                 return -1;
+            if (check && dict_len(other) != used) { /* a key's __eq__ resized it */
+                exc_raise(&exc_RuntimeError, "dict mutated during update");
+                return -1;
+            }
+        }
         return 0;
     }
     obj *keys_m = NULL;
@@ -458,13 +493,14 @@ static obj *dict_repr(obj *o)
         goto out;
     size_t pos = 0;
     obj *k, *v;
-    while (dict_next(o, &pos, &k, &v)) {
+    int64_t h;
+    while (next_held(o, &pos, &k, &v, &h)) {
         obj *kr = op_repr(k);
-        if (!kr)
-            goto out;
-        obj *vr = op_repr(v);
+        obj *vr = kr ? op_repr(v) : NULL;
+        decref(k);
+        decref(v);
         if (!vr) {
-            decref(kr);
+            xdecref(kr);
             goto out;
         }
         obj *s = str_alloc(str_len(kr) + 2 + str_len(vr));
@@ -509,15 +545,13 @@ static obj *dict_compare(obj *a, obj *b, int op)
     bool eq = x->used == y->used;
     size_t pos = 0;
     obj *k, *v;
-    while (eq && dict_next(a, &pos, &k, &v)) {
-        obj *w = dict_get_hashed(b, k, x->entries[pos - 1].hash);
-        if (!w) {
-            if (vm->exc)
-                return NULL;
-            eq = false;
-            break;
-        }
-        int r = op_eq(v, w);
+    int64_t h;
+    while (eq && next_held(a, &pos, &k, &v, &h)) {
+        /* held: the lookup's __eq__ may remove them from a (CPython holds them too) */
+        obj *w = dict_get_hashed(b, k, h);
+        int r = w ? op_eq(v, w) : vm->exc ? -1 : 0;
+        decref(k);
+        decref(v);
         if (r < 0)
             return NULL;
         eq = r;
@@ -846,16 +880,24 @@ METHOD(popitem)
     while (i > 0 && !d->entries[i - 1].key)
         i--;
     struct dict_entry *e = &d->entries[i - 1];
-    obj *k = incref(e->key);
-    obj *v = NULL;
-    if (dict_pop_entry(d, k, e->hash, &v) < 0) {
-        decref(k);
-        return NULL;
+    /* Unlinked by its entry number, as CPython does: no key comparison, so no __eq__ can
+     * change the dict half-way. */
+    size_t mask = d->mask, j = (size_t)e->hash & mask;
+    uint64_t perturb = (uint64_t)e->hash;
+    while (d->index[j] != (int32_t)(i - 1)) {
+        perturb >>= 5;
+        j = (j * 5 + perturb + 1) & mask;
     }
+    obj *r = tuple_new(2);
+    if (!r)
+        return NULL;
+    AS(tuple_obj, r)->items[0] = e->key;
+    AS(tuple_obj, r)->items[1] = e->value;
+    e->key = e->value = NULL;
+    d->index[j] = IX_DELETED;
+    d->used--;
+    d->version++;
     d->nentries = i - 1; /* LIFO: the slot can be reused */
-    obj *r = tuple_pack(2, k, v);
-    decref(k);
-    decref(v);
     return r;
 }
 METHOD(update)

@@ -205,6 +205,18 @@ static void builtin_dealloc(obj *o)
     mem_free(o);
 }
 
+/* A native function that raised must return NULL. One that raised through a checked
+ * reader (int_to_mpz of a non-int) and carried on is stopped here, the one place every
+ * native call passes: its result is dropped and the exception propagates. */
+static obj *native_result(obj *r)
+{
+    if (r && vm->exc) {
+        decref(r);
+        return NULL;
+    }
+    return r;
+}
+
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct builtin_obj *b = AS(builtin_obj, o);
@@ -224,7 +236,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
             pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs - (b->owner != NULL),
                           kwnames) < 0)
             return NULL;
-        return b->fn(args, nargs, kwnames);
+        return native_result(b->fn(args, nargs, kwnames));
     }
     if ((b->flags & METH_NOARGS) &&
         pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs, kwnames) < 0)
@@ -240,7 +252,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     obj *r = b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
-    return r;
+    return native_result(r);
 }
 
 static obj *builtin_repr(obj *o)

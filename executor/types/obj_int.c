@@ -108,6 +108,19 @@ static inline bool as_small(const obj *o, intptr_t *v)
     return false;
 }
 
+/* The insides of a boxed int, or NULL with TypeError when o is no int at all. Every reader
+ * below goes through here: a float or a complex passed where an int was expected must never
+ * be read as one (its bytes would be taken for a GMP limb pointer and followed). */
+static mpz_srcptr big_of(obj *o)
+{
+    if (!is_int(o)) {
+        exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                  op_type_name(o));
+        return NULL;
+    }
+    return AS(bigint_obj, o)->z;
+}
+
 bool int_to_i64(obj *o, int64_t *out)
 {
     intptr_t v;
@@ -115,8 +128,8 @@ bool int_to_i64(obj *o, int64_t *out)
         *out = v;
         return true;
     }
-    mpz_srcptr z = AS(bigint_obj, o)->z;
-    if (!mpz_fits_slong_p(z))
+    mpz_srcptr z = big_of(o);
+    if (!z || !mpz_fits_slong_p(z))
         return false;
     *out = mpz_get_si(z);
     return true;
@@ -125,10 +138,13 @@ bool int_to_i64(obj *o, int64_t *out)
 void int_to_mpz(obj *o, mpz_t out)
 {
     intptr_t v;
+    mpz_srcptr z;
     if (as_small(o, &v))
         mpz_set_si(out, v);
+    else if ((z = big_of(o)))
+        mpz_set(out, z);
     else
-        mpz_set(out, AS(bigint_obj, o)->z);
+        mpz_set_ui(out, 0);
 }
 
 int int_sign(obj *o)
@@ -136,7 +152,8 @@ int int_sign(obj *o)
     intptr_t v;
     if (as_small(o, &v))
         return (v > 0) - (v < 0);
-    return mpz_sgn(AS(bigint_obj, o)->z);
+    mpz_srcptr z = big_of(o);
+    return z ? mpz_sgn(z) : 0;
 }
 
 size_t int_bit_length(obj *o)
@@ -146,8 +163,8 @@ size_t int_bit_length(obj *o)
         uint64_t u = v < 0 ? (uint64_t)(-(int64_t)v) : (uint64_t)v;
         return u ? 64 - (size_t)__builtin_clzll(u) : 0;
     }
-    mpz_srcptr z = AS(bigint_obj, o)->z;
-    return mpz_sgn(z) ? mpz_sizeinbase(z, 2) : 0;
+    mpz_srcptr z = big_of(o);
+    return z && mpz_sgn(z) ? mpz_sizeinbase(z, 2) : 0;
 }
 
 /* Correctly rounded (half-even) conversion: keep 55 significant bits plus a sticky bit and
@@ -184,7 +201,8 @@ double int_to_double(obj *o, bool *overflow)
     *overflow = false;
     if (as_small(o, &v))
         return (double)v; /* round-half-even by the hardware */
-    return mpz_to_double(AS(bigint_obj, o)->z, overflow);
+    mpz_srcptr z = big_of(o);
+    return z ? mpz_to_double(z, overflow) : 0.0;
 }
 
 obj *int_from_double(double d)

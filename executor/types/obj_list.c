@@ -175,27 +175,43 @@ void list_repr_leave(void)
     repr_leave();
 }
 
-obj *seq_repr(obj **items, size_t n, const char *open, const char *close, bool one_comma)
+obj *seq_repr(obj **const *items, const size_t *np, const char *open, const char *close,
+               bool one_comma)
 {
     size_t ol = strlen(open), cl = strlen(close);
-    if (!n)
+    if (!*np)
         return str_from_fmt("%s%s", open, close);
-    obj **parts = mem_alloc(n * sizeof(obj *));
+    size_t cap = *np;
+    obj **parts = mem_alloc(cap * sizeof(obj *));
     if (!parts)
         return NULL;
-    size_t total = ol + cl + (n - 1) * 2 + (one_comma && n == 1);
+    size_t total = ol + cl;
     size_t i;
-    for (i = 0; i < n; i++) {
-        parts[i] = op_repr(items[i]);
+    /* an item's __repr__ may resize a list: its length is re-read after each one */
+    for (i = 0; i < *np; i++) {
+        if (i == cap) {
+            obj **grown = mem_realloc(parts, 2 * cap * sizeof(obj *));
+            if (!grown)
+                goto fail;
+            parts = grown;
+            cap *= 2;
+        }
+        parts[i] = op_repr((*items)[i]);
         if (!parts[i])
             goto fail;
-        total += str_len(parts[i]);
+        total += str_len(parts[i]) + (i ? 2 : 0);
         if (total > LIMIT_SEQ_BYTES) {
             i++;
             exc_no_memory();
             goto fail;
         }
     }
+    size_t n = i;
+    if (!n) {
+        mem_free(parts);
+        return str_from_fmt("%s%s", open, close);
+    }
+    total += one_comma && n == 1;
     obj *r = str_alloc(total);
     if (!r)
         goto fail;
@@ -229,24 +245,27 @@ static obj *list_repr(obj *o)
     int rc = repr_enter(o);
     if (rc)
         return rc > 0 ? str_new("[...]", 5) : NULL;
-    obj *r = seq_repr(AS(list_obj, o)->items, AS(list_obj, o)->len, "[", "]", false);
+    obj *r = seq_repr(&AS(list_obj, o)->items, &AS(list_obj, o)->len, "[", "]", false);
     repr_leave();
     return r;
 }
 
-/* Lexicographic comparison shared by list and tuple. */
-obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op)
+/* Lexicographic comparison shared by list and tuple. The items and lengths are passed by
+ * address and re-read after every __eq__, which may resize a list (CPython does the same);
+ * op_compare holds the pair it compares. */
+obj *seq_compare(obj **const *a, const size_t *nap, obj **const *b, const size_t *nbp, int op)
 {
     size_t i;
-    for (i = 0; i < na && i < nb; i++) {
-        if (a[i] == b[i])
+    for (i = 0; i < *nap && i < *nbp; i++) {
+        if ((*a)[i] == (*b)[i])
             continue;
-        int eq = op_eq(a[i], b[i]);
+        int eq = op_eq((*a)[i], (*b)[i]);
         if (eq < 0)
             return NULL;
         if (!eq)
             break;
     }
+    size_t na = *nap, nb = *nbp;
     if (i >= na || i >= nb) {
         bool r;
         switch (op) {
@@ -275,7 +294,7 @@ obj *seq_compare(obj **a, size_t na, obj **b, size_t nb, int op)
         return FALSE_OBJ;
     if (op == CMP_NE)
         return TRUE_OBJ;
-    return op_compare(a[i], b[i], op);
+    return op_compare((*a)[i], (*b)[i], op);
 }
 
 static obj *list_compare(obj *a, obj *b, int op)
@@ -285,7 +304,7 @@ static obj *list_compare(obj *a, obj *b, int op)
     struct list_obj *x = AS(list_obj, a), *y = AS(list_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
         return bool_obj(op == CMP_NE);
-    return seq_compare(x->items, x->len, y->items, y->len, op);
+    return seq_compare(&x->items, &x->len, &y->items, &y->len, op);
 }
 
 static obj *list_repeat(obj *l, obj *n)
@@ -369,7 +388,8 @@ static intptr_t list_len(obj *o)
     return (intptr_t)AS(list_obj, o)->len;
 }
 
-static int index_of(obj *key, size_t len, size_t *out, const char *what)
+/* l[key]: len is read after the key's __index__, which may resize the list. */
+static int index_of(obj *key, const size_t *len, size_t *out, const char *what)
 {
     int64_t i;
     if (!is_int(key)) {
@@ -388,8 +408,8 @@ static int index_of(obj *key, size_t len, size_t *out, const char *what)
         return -1;
     }
     if (i < 0)
-        i += (int64_t)len;
-    if (i < 0 || (uint64_t)i >= len) {
+        i += (int64_t)*len;
+    if (i < 0 || (uint64_t)i >= *len) {
         exc_raise(&exc_IndexError, "%s index out of range", what);
         return -1;
     }
@@ -410,7 +430,7 @@ static obj *list_getitem(obj *o, obj *key)
     }
     if (key->type == &type_slice) {
         intptr_t start, stop, step, count;
-        if (slice_indices(key, (intptr_t)l->len, &start, &stop, &step, &count) < 0)
+        if (slice_indices(key, &l->len, &start, &stop, &step, &count) < 0)
             return NULL;
         obj *r = list_new((size_t)count);
         if (!r)
@@ -420,7 +440,7 @@ static obj *list_getitem(obj *o, obj *key)
         return r;
     }
     size_t i;
-    if (index_of(key, l->len, &i, "list") < 0)
+    if (index_of(key, &l->len, &i, "list") < 0)
         return NULL;
     return incref(l->items[i]);
 }
@@ -428,7 +448,7 @@ static obj *list_getitem(obj *o, obj *key)
 static int list_ass_slice(struct list_obj *l, obj *slice, obj *value)
 {
     intptr_t start, stop, step, count;
-    if (slice_indices(slice, (intptr_t)l->len, &start, &stop, &step, &count) < 0)
+    if (slice_indices(slice, &l->len, &start, &stop, &step, &count) < 0)
         return -1;
     if (!value) { /* delete */
         if (step < 0) {
@@ -510,7 +530,7 @@ static int list_setitem(obj *o, obj *key, obj *value)
     if (!is_small(key) && key->type == &type_slice)
         return list_ass_slice(l, key, value);
     size_t i;
-    if (index_of(key, l->len, &i, value ? "list assignment" : "list assignment") < 0)
+    if (index_of(key, &l->len, &i, "list assignment") < 0)
         return -1;
     obj *old = l->items[i];
     if (value) {
@@ -586,8 +606,10 @@ static int merge_sort(struct sort_item *a, size_t n)
             size_t j = i;
             while (j > s) {
                 int lt = sort_lt(x.key, a[j - 1].key);
-                if (lt < 0)
+                if (lt < 0) {
+                    a[j] = x; /* every item (and its key) stays in a exactly once */
                     return -1;
+                }
                 if (!lt)
                     break;
                 a[j] = a[j - 1];
@@ -727,13 +749,14 @@ METHOD(pop)
     if (args_count("pop", nargs, 1, 2) < 0)
         return NULL;
     struct list_obj *l = SELF;
+    int64_t k = -1;
+    if (nargs > 1 && (k = op_index_ssize(args[1])) == -1 && vm->exc)
+        return NULL;
+    /* the length only now: the index's __index__ may have resized the list */
     if (!l->len)
         return exc_raise(&exc_IndexError, "pop from empty list");
     size_t i = l->len - 1;
     if (nargs > 1) {
-        int64_t k = op_index_ssize(args[1]);
-        if (k == -1 && vm->exc)
-            return NULL;
         if (k < 0)
             k += (int64_t)l->len;
         if (k < 0 || (uint64_t)k >= l->len)
@@ -779,6 +802,8 @@ METHOD(remove)
         if (eq < 0)
             return NULL;
         if (eq) {
+            if (i >= l->len) /* __eq__ shrank the list: CPython's del l[i:i+1] is a no-op */
+                return NONE;
             obj *v = l->items[i];
             memmove(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(obj *));
             l->len--;
@@ -794,12 +819,16 @@ METHOD(index)
     if (args_count("index", nargs, 2, 4) < 0)
         return NULL;
     struct list_obj *l = SELF;
-    int64_t st = 0, en = (int64_t)l->len;
-    if (nargs > 2 && int_to_i64(args[2], &st) && st < 0)
-        st = st + (int64_t)l->len < 0 ? 0 : st + (int64_t)l->len;
-    if (nargs > 3 && int_to_i64(args[3], &en) && en < 0)
-        en += (int64_t)l->len;
-    for (int64_t i = st; i < en && (uint64_t)i < l->len; i++) {
+    intptr_t st = 0, en = INTPTR_MAX;
+    if ((nargs > 2 && op_slice_bound(args[2], &st) < 0) ||
+        (nargs > 3 && op_slice_bound(args[3], &en) < 0))
+        return NULL;
+    /* the length only after the bounds' __index__, and again after each __eq__ */
+    if (st < 0)
+        st = st + (intptr_t)l->len < 0 ? 0 : st + (intptr_t)l->len;
+    if (en < 0)
+        en = en + (intptr_t)l->len < 0 ? 0 : en + (intptr_t)l->len;
+    for (intptr_t i = st; i < en && (size_t)i < l->len; i++) {
         int eq = op_eq(l->items[i], args[1]);
         if (eq < 0)
             return NULL;

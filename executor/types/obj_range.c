@@ -156,7 +156,8 @@ static obj *range_getitem(obj *o, obj *key)
         if (len < 0)
             return NULL;
         intptr_t start, stop, step, count;
-        if (slice_indices(key, len, &start, &stop, &step, &count) < 0)
+        size_t ulen = (size_t)len;
+        if (slice_indices(key, &ulen, &start, &stop, &step, &count) < 0)
             return NULL;
         obj *s = range_item(r, small_new(start));
         obj *e = range_item(r, small_new(start + count * step));
@@ -458,7 +459,7 @@ static int slice_value(obj *o, int64_t *out, bool *none)
 }
 
 /* CPython's PySlice_GetIndicesEx: clamps to the sequence and counts the items. */
-int slice_indices(obj *so, intptr_t len, intptr_t *start, intptr_t *stop, intptr_t *step,
+int slice_indices(obj *so, const size_t *lenp, intptr_t *start, intptr_t *stop, intptr_t *step,
                   intptr_t *count)
 {
     struct slice_obj *s = AS(slice_obj, so);
@@ -474,6 +475,7 @@ int slice_indices(obj *so, intptr_t len, intptr_t *start, intptr_t *stop, intptr
     }
     if (slice_value(s->start, &a, &an) < 0 || slice_value(s->stop, &b, &bn) < 0)
         return -1;
+    int64_t len = (int64_t)*lenp; /* only now: the __index__ calls above may have resized it */
     if (an) {
         a = c < 0 ? len - 1 : 0;
     } else {
@@ -563,7 +565,8 @@ static obj *slice_m_indices(obj **args, size_t nargs, obj *kw)
     if (len < 0)
         return exc_raise(&exc_ValueError, "length should not be negative");
     intptr_t start, stop, step, count;
-    if (slice_indices(args[0], len, &start, &stop, &step, &count) < 0)
+    size_t ulen = (size_t)len;
+    if (slice_indices(args[0], &ulen, &start, &stop, &step, &count) < 0)
         return NULL;
     obj *a = int_from_i64(start), *b = int_from_i64(stop), *c = int_from_i64(step);
     obj *r = a && b && c ? tuple_pack(3, a, b, c) : NULL;

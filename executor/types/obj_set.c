@@ -102,7 +102,9 @@ static int set_resize(struct set_obj *s, size_t minused)
     return 0;
 }
 
-static int entry_eq(struct set_entry *e, obj *key, int64_t hash)
+/* 1 equal, 0 not, -1 error, 2 the set changed under an __eq__ (CPython's check): e is
+ * stale and the caller probes again from the start. */
+static int entry_eq(struct set_obj *s, struct set_entry *e, obj *key, int64_t hash)
 {
     if (e->key == key)
         return 1;
@@ -117,15 +119,18 @@ static int entry_eq(struct set_entry *e, obj *key, int64_t hash)
         vm_ops_exceeded();
         return -1;
     }
+    struct set_entry *table = s->table;
     obj *k = incref(e->key);
     int eq = op_eq(k, key);
+    bool moved = s->table != table || e->key != k; /* e is read only if table is alive */
     decref(k);
-    return eq;
+    return eq < 0 ? -1 : moved ? 2 : eq;
 }
 
 /* 0 added, 1 already present, -1 error. Takes a new reference to key when added. */
 static int add_entry(struct set_obj *s, obj *key, int64_t hash)
 {
+restart:;
     struct set_entry *freeslot = NULL;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
@@ -139,9 +144,11 @@ static int add_entry(struct set_obj *s, obj *key, int64_t hash)
                 if (!freeslot)
                     freeslot = e;
             } else {
-                int eq = entry_eq(e, key, hash);
+                int eq = entry_eq(s, e, key, hash);
                 if (eq < 0)
                     return -1;
+                if (eq == 2)
+                    goto restart;
                 if (eq)
                     return 1;
             }
@@ -155,6 +162,8 @@ static int add_entry(struct set_obj *s, obj *key, int64_t hash)
         }
         continue;
     found_unused:
+        if (freeslot && freeslot->key != &set_dummy)
+            goto restart; /* an __eq__ after it was seen filled it (its key would leak) */
         if (freeslot) {
             freeslot->key = incref(key);
             freeslot->hash = hash;
@@ -173,6 +182,7 @@ static int add_entry(struct set_obj *s, obj *key, int64_t hash)
 
 static struct set_entry *find_entry(struct set_obj *s, obj *key, int64_t hash, int *err)
 {
+restart:;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
     *err = 0;
@@ -183,11 +193,13 @@ static struct set_entry *find_entry(struct set_obj *s, obj *key, int64_t hash, i
             if (!e->key)
                 return NULL;
             if (e->key != &set_dummy) {
-                int eq = entry_eq(e, key, hash);
+                int eq = entry_eq(s, e, key, hash);
                 if (eq < 0) {
                     *err = 1;
                     return NULL;
                 }
+                if (eq == 2)
+                    goto restart;
                 if (eq)
                     return e;
             }
@@ -238,6 +250,22 @@ int set_discard(obj *so, obj *key)
     return 1;
 }
 
+/* set_next for loops whose body can run an __eq__ (a lookup in another set): the key comes
+ * back held (the caller decrefs it) with its hash, since the body may empty the set. */
+static bool set_next_held(obj *so, size_t *pos, obj **key, int64_t *hash)
+{
+    struct set_obj *s = AS(set_obj, so);
+    while (*pos <= s->mask) {
+        struct set_entry *e = &s->table[(*pos)++];
+        if (e->key && e->key != &set_dummy) {
+            *key = incref(e->key);
+            *hash = e->hash;
+            return true;
+        }
+    }
+    return false;
+}
+
 bool set_next(obj *so, size_t *pos, obj **key)
 {
     struct set_obj *s = AS(set_obj, so);
@@ -278,9 +306,13 @@ static int merge_set(struct set_obj *s, struct set_obj *o)
         s->fill = s->used = o->used;
         return 0;
     }
-    for (size_t i = 0; i <= o->mask; i++) {
-        obj *k = o->table[i].key;
-        if (k && k != &set_dummy && add_entry(s, k, o->table[i].hash) < 0)
+    size_t pos = 0;
+    obj *k;
+    int64_t h;
+    while (set_next_held((obj *)o, &pos, &k, &h)) {
+        int rc = add_entry(s, k, h);
+        decref(k);
+        if (rc < 0)
             return -1;
     }
     return 0;
@@ -347,7 +379,7 @@ static obj *set_repr(obj *o)
                 goto out;
         char open[96];
         snprintf(open, sizeof open, "%.80s({", o->type->name);
-        r = seq_repr(AS(list_obj, l)->items, AS(list_obj, l)->len, named ? open : "{",
+        r = seq_repr(&AS(list_obj, l)->items, &AS(list_obj, l)->len, named ? open : "{",
                      named ? "})" : "}", false);
     }
 out:
@@ -375,8 +407,10 @@ static int is_subset(obj *a, obj *b)
         return 0;
     size_t pos = 0;
     obj *k;
-    while (set_next(a, &pos, &k)) {
+    int64_t h;
+    while (set_next_held(a, &pos, &k, &h)) {
         int c = set_contains(b, k);
+        decref(k);
         if (c <= 0)
             return c;
     }
@@ -425,10 +459,13 @@ static obj *set_intersection2(obj *a, obj *b, struct type *t)
         obj *big = small == a ? b : a;
         size_t pos = 0;
         obj *k;
-        while (set_next(small, &pos, &k)) {
+        int64_t h;
+        while (set_next_held(small, &pos, &k, &h)) {
             int c = set_contains(big, k);
-            if (c < 0 ||
-                (c && add_entry(AS(set_obj, r), k, AS(set_obj, small)->table[pos - 1].hash) < 0)) {
+            if (c > 0)
+                c = add_entry(AS(set_obj, r), k, h);
+            decref(k);
+            if (c < 0) {
                 decref(r);
                 return NULL;
             }
@@ -476,9 +513,13 @@ static obj *set_difference2(obj *a, obj *b, struct type *t)
         goto fail;
     size_t pos = 0;
     obj *k;
-    while (set_next(a, &pos, &k)) {
+    int64_t h;
+    while (set_next_held(a, &pos, &k, &h)) {
         int c = set_contains(other, k);
-        if (c < 0 || (!c && add_entry(AS(set_obj, r), k, AS(set_obj, a)->table[pos - 1].hash) < 0))
+        if (!c)
+            c = add_entry(AS(set_obj, r), k, h);
+        decref(k);
+        if (c < 0)
             goto fail;
     }
     if (own)
@@ -507,10 +548,13 @@ static obj *set_symdiff2(obj *a, obj *b, struct type *t)
     }
     size_t pos = 0;
     obj *k;
-    while (set_next(other, &pos, &k)) {
+    int64_t h;
+    while (set_next_held(other, &pos, &k, &h)) {
         int d = set_discard(r, k);
-        if (d < 0 ||
-            (d == 0 && add_entry(AS(set_obj, r), k, AS(set_obj, other)->table[pos - 1].hash) < 0)) {
+        if (d == 0)
+            d = add_entry(AS(set_obj, r), k, h);
+        decref(k);
+        if (d < 0) {
             decref(other);
             decref(r);
             return NULL;
@@ -841,9 +885,11 @@ METHOD(isdisjoint)
         return NULL;
     size_t pos = 0;
     obj *k;
+    int64_t h;
     int r = 1;
-    while (set_next(args[0], &pos, &k)) {
+    while (set_next_held(args[0], &pos, &k, &h)) {
         int c = set_contains(o, k);
+        decref(k);
         if (c) {
             r = c < 0 ? -1 : 0;
             break;

@@ -550,7 +550,7 @@ static obj *str_getitem(obj *o, obj *key)
     }
     if (!is_small(key) && key->type == &type_slice) {
         intptr_t start, stop, step, count;
-        if (slice_indices(key, (intptr_t)s->cplen, &start, &stop, &step, &count) < 0)
+        if (slice_indices(key, &s->cplen, &start, &stop, &step, &count) < 0)
             return NULL;
         if (step == 1)
             return str_substr(o, (size_t)start, (size_t)(start < stop ? stop : start));

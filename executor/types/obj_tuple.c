@@ -77,7 +77,8 @@ static obj *tuple_repr(obj *o)
     int rc = list_repr_enter(o);
     if (rc)
         return rc > 0 ? str_new("(...)", 5) : NULL;
-    obj *r = seq_repr(AS(tuple_obj, o)->items, AS(tuple_obj, o)->len, "(", ")", true);
+    obj **items = AS(tuple_obj, o)->items;
+    obj *r = seq_repr(&items, &AS(tuple_obj, o)->len, "(", ")", true);
     list_repr_leave();
     return r;
 }
@@ -116,7 +117,8 @@ static obj *tuple_compare(obj *a, obj *b, int op)
     struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
         return bool_obj(op == CMP_NE);
-    return seq_compare(x->items, x->len, y->items, y->len, op);
+    obj **xi = x->items, **yi = y->items;
+    return seq_compare(&xi, &x->len, &yi, &y->len, op);
 }
 
 static obj *tuple_binary(obj *a, obj *b, int op)
@@ -190,7 +192,7 @@ static obj *tuple_getitem(obj *o, obj *key)
     }
     if (!is_small(key) && key->type == &type_slice) {
         intptr_t start, stop, step, count;
-        if (slice_indices(key, (intptr_t)t->len, &start, &stop, &step, &count) < 0)
+        if (slice_indices(key, &t->len, &start, &stop, &step, &count) < 0)
             return NULL;
         if (step == 1 && count == (intptr_t)t->len)
             return incref(o);

@@ -85,6 +85,22 @@ const struct getset_def *type_find_getset(struct type *t, obj *name)
     return NULL;
 }
 
+/* Every builtin and native-module type, in the order they were initialised: the tests
+ * walk it to call each type with hostile arguments. Written once per process, at type
+ * initialisation (pthread_once callers), read-only afterwards. */
+static struct type *registered_types;
+
+static void type_register(struct type *t)
+{
+    t->next_registered = registered_types;
+    registered_types = t;
+}
+
+struct type *type_registered_first(void)
+{
+    return registered_types;
+}
+
 /* Builtin types: fill bases, MRO and the method dict once per process. */
 void type_init_builtin(struct type *t)
 {
@@ -133,10 +149,19 @@ void type_init_builtin(struct type *t)
         INHERIT(dealloc)
         INHERIT(repr) INHERIT(str) INHERIT(compare) INHERIT(truth) INHERIT(getattr) INHERIT(setattr)
             INHERIT(iter) INHERIT(next) INHERIT(len) INHERIT(getitem) INHERIT(setitem)
-                INHERIT(contains) INHERIT(binary) INHERIT(unary) INHERIT(construct)
+                INHERIT(contains) INHERIT(binary) INHERIT(unary)
 #undef INHERIT
-                    if (!t->instance_size) t->instance_size = b->instance_size;
+        /* No half-built objects: a constructor is inherited only where it builds the
+         * derived type's own layout (exception classes). object's would make a bare header
+         * for an iterator or a match object, whose insides other slots then read as set:
+         * without a constructor of its own, type_call refuses it as CPython does. */
+        bool same_layout = !t->instance_size || t->instance_size == b->instance_size;
+        if (!t->construct && b != &type_object && same_layout)
+            t->construct = b->construct;
+        if (!t->instance_size)
+            t->instance_size = b->instance_size;
     }
+    type_register(t);
 }
 
 /* Types of native modules (mod_*.c): initialised like the builtin types, once per process
