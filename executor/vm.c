@@ -181,22 +181,23 @@ obj *exc_no_memory(void)
     return NULL;
 }
 
-/* GMP cannot fail an allocation (it aborts), so these only account; every GMP operation
- * is preflighted against LIMIT_INT_BITS and the heap cap before it runs. */
-static void *gmp_alloc(size_t n)
+/* For libraries whose allocations cannot fail (GMP and tree-sitter abort instead): these
+ * only account against the heap cap, and each caller bounds the work before it starts
+ * (GMP: LIMIT_INT_BITS; the parser: a cancellation once the cap is passed). */
+void *mem_alloc_unfailing(size_t n)
 {
-    void *p = malloc(n);
+    void *p = malloc(n ? n : 1);
     if (!p)
         abort();
     if (vm)
         vm->heap_used += malloc_usable_size(p);
     return p;
 }
-static void *gmp_realloc(void *p, size_t old, size_t n)
+
+void *mem_realloc_unfailing(void *p, size_t n)
 {
-    (void)old;
-    size_t before = malloc_usable_size(p);
-    void *q = realloc(p, n);
+    size_t before = p ? malloc_usable_size(p) : 0;
+    void *q = realloc(p, n ? n : 1);
     if (!q)
         abort();
     if (vm) {
@@ -204,6 +205,12 @@ static void *gmp_realloc(void *p, size_t old, size_t n)
         vm->heap_used += malloc_usable_size(q);
     }
     return q;
+}
+
+static void *gmp_realloc(void *p, size_t old, size_t n)
+{
+    (void)old;
+    return mem_realloc_unfailing(p, n);
 }
 static void gmp_free(void *p, size_t n)
 {
@@ -310,7 +317,7 @@ void builtins_init_module(obj *dict); /* builtins.c */
 
 static void init_process(void)
 {
-    mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+    mp_set_memory_functions(mem_alloc_unfailing, gmp_realloc, gmp_free);
     vm_init_types();
 }
 

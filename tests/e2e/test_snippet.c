@@ -2,6 +2,7 @@
  * the default profile (no binds, no exec, @warden-ast syscalls only). */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tests/e2e/e2e.h"
@@ -92,5 +93,24 @@ Test(snippet, command_profiles_do_not_run_python_files, .timeout = 30)
     e2e_warden(&run, false, args);
     cr_assert_eq(run.exit_code, 78);
     cr_assert(strstr(run.err, "Runtime=command"), "%s", run.err);
+    e2e_free(&run);
+}
+
+/* Issue 10: a 1 MiB source of short lines was killed with status "memory" while parsing:
+ * tree-sitter's tree (about 900 bytes a line) was outside the heap cap. It is parsed in
+ * slices of top-level statements now, and what tree-sitter holds is charged to the cap. */
+Test(snippet, megabyte_of_short_lines_runs, .timeout = 120)
+{
+    size_t lines = (1024 * 1024 - 16) / 4;
+    char *code = malloc(lines * 4 + 16);
+    cr_assert(code);
+    for (size_t i = 0; i < lines; i++)
+        memcpy(code + i * 4, "x=1\n", 4);
+    strcpy(code + lines * 4, "print(x + 1)\n");
+    struct e2e_run run;
+    run_snippet(&run, false, code, true);
+    free(code);
+    cr_assert_str_eq(e2e_status(&run), "ok", "%s", run.out);
+    cr_assert_str_eq(json_string_value(json_object_get(run.json, "logs")), "2\n");
     e2e_free(&run);
 }
