@@ -10,6 +10,16 @@
  * we count coarser units, so the same budget allows a little more work. */
 #define LIMIT_DEFAULT_OPERATIONS 10000000ULL
 
+/* Bytes that C code may touch (compare, search, copy, fill, allocate) per operation charged.
+ * memcmp, memchr and memset run at 10+ GB/s, an operation of the evaluator costs a few ns:
+ * 64 bytes an operation keeps a 10 MB string == in a loop, or format(1, ">10000000"), from
+ * burning seconds on a budget meant for one. */
+#define LIMIT_BYTES_PER_OP 64u
+
+/* Operations between two readings of the clock (CLOCK_MONOTONIC, a vDSO call of ~20 ns)
+ * against the run's deadline (executor_limits.max_time_ms). */
+#define LIMIT_CLOCK_OPS 65536u
+
 /* Bytes of print output per exec call (smolagents' DEFAULT_MAX_LEN_OUTPUT, in chars there). */
 #define LIMIT_DEFAULT_OUTPUT_BYTES 50000
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 
 #include "executor/ops.h"
 #include "executor/vm.h"
@@ -30,6 +31,8 @@ void *mem_alloc(size_t n)
 {
     if (!mem_check(n))
         return NULL;
+    /* what C does with a block (fill, copy) is paid by its size */
+    vm_debit_bytes(n);
     void *p = malloc(n ? n : 1);
     if (!p) {
         exc_no_memory();
@@ -55,6 +58,7 @@ void *mem_realloc(void *p, size_t n)
     size_t old = malloc_usable_size(p);
     if (n > old && !mem_check(n - old))
         return NULL;
+    vm_debit_bytes(n > old ? n - old : 0);
     void *q = realloc(p, n ? n : 1);
     if (!q) {
         exc_no_memory();
@@ -271,10 +275,49 @@ obj *str_intern(const char *s, size_t len)
 }
 
 /* ---- limits ---- */
+static uint64_t monotonic_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void next_clock(void)
+{
+    vm->ops_next_clock =
+        vm->deadline_ns && vm->ops_left > LIMIT_CLOCK_OPS ? vm->ops_left - LIMIT_CLOCK_OPS : 0;
+}
+
+void vm_start_clock(void)
+{
+    vm->timed_out = false;
+    vm->deadline_ns = vm->time_limit_ms ? monotonic_ns() + vm->time_limit_ms * 1000000u : 0;
+    next_clock();
+}
+
+bool vm_charge_slow(uint64_t n)
+{
+    if (vm->ops_left < n)
+        return false;
+    vm->ops_left -= n;
+    if (vm->ops_left >= vm->ops_next_clock)
+        return true;
+    if (vm->deadline_ns && monotonic_ns() >= vm->deadline_ns) {
+        vm->timed_out = true;
+        return false;
+    }
+    next_clock();
+    return true;
+}
+
 obj *vm_ops_exceeded(void)
 {
-    vm->ops_left = 0;
+    vm->ops_left = vm->ops_next_clock = 0;
     vm->fatal = FATAL_OPS;
+    if (vm->timed_out)
+        return exc_raise(&exc_LimitExceeded,
+                         "Code execution exceeded the maximum execution time of %g seconds",
+                         (double)vm->time_limit_ms / 1000);
     return exc_raise(&exc_LimitExceeded,
                      "Reached the max number of operations of %llu. Maybe there is an infinite "
                      "loop somewhere in the code, or you're just asking too many calculations.",
