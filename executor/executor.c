@@ -255,6 +255,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
+        vm->ops_next_clock = 0; /* keeps ops_next_clock <= ops_left */
         res->error.name = strdup(e->type->name);
         obj *msg = exc_str(e);
         res->error.value = dup_str(msg);
@@ -280,6 +281,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
+        vm->ops_next_clock = 0; /* keeps ops_next_clock <= ops_left */
         json_t *j = tagged_from_obj(last);
         res->output = json_dumps(j, JSON_ENCODE_ANY | JSON_COMPACT);
         json_decref(j);

@@ -107,6 +107,9 @@ Test(snippet, command_profiles_do_not_run_python_files, .timeout = 30)
  * slices of top-level statements now, and what tree-sitter holds is charged to the cap. */
 Test(snippet, megabyte_of_short_lines_runs, .timeout = 120)
 {
+#ifdef __SANITIZE_ADDRESS__
+    cr_skip("ASan's redzones and quarantine double the memory the heap cap does not see");
+#endif
     size_t lines = (1024 * 1024 - 16) / 4;
     char *code = malloc(lines * 4 + 16);
     cr_assert(code);
@@ -225,5 +228,20 @@ Test(snippet, executor_crash_is_named, .timeout = 60)
     const char *value =
         json_string_value(json_object_get(json_object_get(run.json, "error"), "value"));
     cr_assert(value && strstr(value, "signal 11 (SIGSEGV)"), "%s", run.out);
+    e2e_free(&run);
+}
+
+/* With a time limit the clock is read next to the operation counter; reporting an error
+ * gets a fresh budget, which must still run out when an exception's __str__ never ends. */
+Test(snippet, error_report_runs_out_of_operations, .timeout = 60)
+{
+    struct e2e_run run;
+    run_snippet(&run, false,
+                "class E(Exception):\n    def __str__(self):\n        while True:\n"
+                "            pass\nraise E()\n",
+                true);
+    cr_assert_str_eq(e2e_status(&run), "error", "%s", run.out);
+    cr_assert_str_eq(json_string_value(json_object_get(json_object_get(run.json, "error"), "name")),
+                     "E");
     e2e_free(&run);
 }

@@ -12,7 +12,9 @@ program checks many things and a difference points at one statement.
 
 PYEXEC should be an ASan/UBSan build (build-san/tests/pyexec). A crash of it (a signal, an
 exit status other than 0 or 1, or a sanitizer report) is always a finding: the program is
-saved in OUTDIR/crashes/ and the run exits 1. A difference from CPython (stdout, or the
+saved in OUTDIR/crashes/ and the run exits 1. A program still running after a minute is
+kept in OUTDIR/slow/ (on a loaded machine ASan makes that happen; look before calling it a
+hang). A difference from CPython (stdout, or the
 type of an uncaught exception) is a mismatch: counted by category (the statement template
 where the outputs first differ) with a few examples in OUTDIR/mismatches/; they are
 reported, not failures, as the executor does not implement all of Python.
@@ -240,11 +242,12 @@ def main():
     out = sys.argv[3] if len(sys.argv) > 3 else "build-san/fuzz-diff"
     os.makedirs(os.path.join(out, "crashes"), exist_ok=True)
     os.makedirs(os.path.join(out, "mismatches"), exist_ok=True)
+    os.makedirs(os.path.join(out, "slow"), exist_ok=True)
     seed = int(os.environ.get("FUZZ_SEED", time.time()))
     rnd = random.Random(seed)
     path = os.path.join(out, "case.py")
     end = time.time() + seconds
-    runs = crashes = same = limited = 0
+    runs = crashes = same = limited = slow = 0
     categories = {}
     while time.time() < end:
         src, templates = program(rnd)
@@ -254,10 +257,18 @@ def main():
         with open(path, "w") as f:
             f.write(src)
         runs += 1
-        rc, ex_out, ex_err = run([pyexec], path, 20)
+        rc, ex_out, ex_err = run([pyexec], path, 60)
+        if rc is None:
+            # the executor's own limits end every program in seconds (ASan is 3-5 times
+            # slower); past a minute it is slow here, or it hangs: kept for a look
+            slow += 1
+            name = hashlib.sha1(src.encode()).hexdigest()[:12]
+            with open(os.path.join(out, "slow", name + ".py"), "w") as f:
+                f.write(src)
+            continue
         sanitizer = "AddressSanitizer" in ex_err or "runtime error:" in ex_err or \
             "LeakSanitizer" in ex_err
-        if rc is None or rc not in (0, 1) or sanitizer:
+        if rc not in (0, 1) or sanitizer:
             crashes += 1
             name = hashlib.sha1(src.encode()).hexdigest()[:12]
             with open(os.path.join(out, "crashes", name + ".py"), "w") as f:
@@ -266,7 +277,7 @@ def main():
                 f.write(f"rc={rc}\n{ex_err[-6000:]}")
             print(f"CRASH rc={rc} -> {out}/crashes/{name}.py", flush=True)
             continue
-        rc_py, py_out, py_err = run(["/usr/bin/python3", "-I"], path, 20)
+        rc_py, py_out, py_err = run(["/usr/bin/python3", "-I"], path, 60)
         if rc_py is None or "LimitExceeded" in ex_err or "MemoryError" in ex_err[-200:] \
                 or "RecursionError" in ex_err[-200:]:
             limited += 1
@@ -298,8 +309,8 @@ def main():
             with open(os.path.join(out, "mismatches", name + ".py"), "w") as f:
                 f.write(f"# {key}\n" + src)
     print(f"diff-fuzz: seed {seed}, {runs} programs in {seconds:.0f} s: {crashes} crashes, "
-          f"{same} identical, {limited} stopped by a limit, "
-          f"{runs - crashes - same - limited} mismatches", flush=True)
+          f"{slow} slower than a minute, {same} identical, {limited} stopped by a limit, "
+          f"{runs - crashes - slow - same - limited} mismatches", flush=True)
     for key, (count, _) in sorted(categories.items(), key=lambda kv: -kv[1][0])[:20]:
         print(f"  {count:6d}  {key}")
     sys.exit(1 if crashes else 0)
