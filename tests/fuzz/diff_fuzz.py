@@ -238,7 +238,7 @@ def exc_name(stderr):
     return head if head.isidentifier() else None
 
 
-def main():
+def fuzz():
     pyexec, seconds = sys.argv[1], float(sys.argv[2])
     out = sys.argv[3] if len(sys.argv) > 3 else "build-san/fuzz-diff"
     os.makedirs(os.path.join(out, "crashes"), exist_ok=True)
@@ -247,10 +247,23 @@ def main():
     seed = int(os.environ.get("FUZZ_SEED", time.time()))
     rnd = random.Random(seed)
     path = os.path.join(out, "case.py")
-    end = time.time() + seconds
+    start = time.time()
+    end = start + seconds
+    next_report = start + 300
     runs = crashes = same = limited = slow = 0
     categories = {}
+    def report():
+        print(f"diff-fuzz: seed {seed}, {runs} programs in {time.time() - start:.0f} s: "
+              f"{crashes} crashes, {slow} slower than a minute, {same} identical, "
+              f"{limited} stopped by a limit, {runs - crashes - slow - same - limited} "
+              f"mismatches", flush=True)
+        for key, (count, _) in sorted(categories.items(), key=lambda kv: -kv[1][0])[:20]:
+            print(f"  {count:6d}  {key}", flush=True)
+
     while time.time() < end:
+        if time.time() > next_report:
+            next_report += 300
+            report()
         src, templates = program(rnd)
         mutated = rnd.random() < 0.5
         if mutated:
@@ -309,12 +322,12 @@ def main():
             name = hashlib.sha1(src.encode()).hexdigest()[:12]
             with open(os.path.join(out, "mismatches", name + ".py"), "w") as f:
                 f.write(f"# {key}\n" + src)
-    print(f"diff-fuzz: seed {seed}, {runs} programs in {seconds:.0f} s: {crashes} crashes, "
-          f"{slow} slower than a minute, {same} identical, {limited} stopped by a limit, "
-          f"{runs - crashes - slow - same - limited} mismatches", flush=True)
-    for key, (count, _) in sorted(categories.items(), key=lambda kv: -kv[1][0])[:20]:
-        print(f"  {count:6d}  {key}")
-    sys.exit(1 if crashes else 0)
+    report()
+    return crashes
+
+
+def main():
+    sys.exit(1 if fuzz() else 0)
 
 
 if __name__ == "__main__":
