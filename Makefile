@@ -54,7 +54,7 @@ E2E_SRC := $(wildcard tests/e2e/*.c)
 TEST_HELPERS := $(BUILD)/tests/probe
 PYEXEC := $(if $(wildcard tests/pyexec/pyexec.c),$(BUILD)/tests/pyexec)
 
-.PHONY: all test unit e2e bench install clean fuzz fuzz-executor
+.PHONY: all test unit e2e bench install clean fuzz fuzz-executor fuzz-diff
 all: $(BUILD)/warden
 
 # Sanitizers need a dynamic binary; otherwise warden is linked fully static
@@ -176,7 +176,7 @@ $(FUZZ_BUILD)/fuzz-profile: $(FUZZ_SRC) $(BUILD)/profiles/builtin.c
 	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }
 	clang $(FUZZ_FLAGS) -o $@ $(FUZZ_SRC) $(BUILD)/profiles/builtin.c \
 	  -Wl,-Bstatic -lseccomp -ljansson -Wl,-Bdynamic
-fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor
+fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor fuzz-diff
 	@mkdir -p $(FUZZ_BUILD)/corpus
 	$(FUZZ_BUILD)/fuzz-profile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -artifact_prefix=tests/fuzz/crashes/ $(FUZZ_BUILD)/corpus tests/fuzz/corpus
@@ -212,6 +212,14 @@ fuzz-callbacks:
 	/usr/bin/python3 tests/fuzz/callbacks.py --pyexec build-san/tests/pyexec \
 	  --seconds $(FUZZ_SECONDS) --crash-dir tests/fuzz/callback-crashes
 fuzz: fuzz-callbacks
+
+# The differential fuzzer: random valid Python (a grammar, then mutation) under the
+# ASan/UBSan executor and under /usr/bin/python3: `make fuzz-diff FUZZ_SECONDS=3600`. A
+# crash or sanitizer report fails it and is saved in build-san/fuzz-diff/crashes/;
+# mismatches with CPython are counted by category (tests/fuzz/diff_fuzz.py).
+fuzz-diff:
+	$(MAKE) SAN=1 build-san/tests/pyexec
+	/usr/bin/python3 tests/fuzz/diff_fuzz.py build-san/tests/pyexec $(FUZZ_SECONDS) build-san/fuzz-diff
 
 clean:
 	rm -rf build build-san

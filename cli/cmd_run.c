@@ -80,6 +80,7 @@ int run_exit_status(const struct jail_result *r)
     switch (r->status) {
     case JAIL_OK:
     case JAIL_ERROR:
+    case JAIL_CRASHED:
         return r->signal ? 128 + r->signal : r->exit_code;
     case JAIL_TIMEOUT:
         return EXIT_TIMEOUT;
@@ -117,6 +118,10 @@ static void explain(const struct jail_result *r, const struct jail_config *c)
         break;
     case JAIL_INTERNAL:
         fprintf(stderr, "warden: %s\n", r->message);
+        break;
+    case JAIL_CRASHED:
+        fprintf(stderr, "warden: crashed: signal %d (SIG%s)\n", r->signal,
+                sigabbrev_np(r->signal) ? sigabbrev_np(r->signal) : "?");
         break;
     default:
         if (r->message[0])

@@ -75,6 +75,7 @@ struct executor *executor_new(const struct executor_config *config)
         const struct executor_limits *l = &config->limits;
         if (l->max_operations)
             ex->vm->ops_limit = l->max_operations;
+        ex->vm->time_limit_ms = l->max_time_ms;
         if (l->max_output_bytes)
             ex->vm->output_max = l->max_output_bytes;
         if (l->max_recursion > 0)
@@ -210,6 +211,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
     struct vm *saved = vm;
     vm = ex->vm;
     vm->ops_left = vm->ops_limit;
+    vm_start_clock();
     vm->output_used = 0;
     vm->fatal = FATAL_NONE;
     vm->depth = 0;
@@ -259,7 +261,9 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         bool heap_cap = vm->fatal == FATAL_MEMORY; /* not a MemoryError the snippet raised */
         vm->fatal = FATAL_NONE;                    /* let repr/str of the error run */
         if (e->type == &exc_LimitExceeded) {
-            res->status = vm->output_used >= vm->output_max ? EXECUTOR_OUTPUT : EXECUTOR_OPS;
+            res->status = vm->output_used >= vm->output_max ? EXECUTOR_OUTPUT
+                          : vm->timed_out                      ? EXECUTOR_TIMEOUT
+                                                               : EXECUTOR_OPS;
         } else if (heap_cap) {
             res->status = EXECUTOR_MEMORY;
         } else if (type_is_subtype(e->type, &exc_RecursionError)) {
@@ -271,6 +275,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
+        vm->ops_next_clock = 0; /* keeps ops_next_clock <= ops_left */
         res->error.name = strdup(e->type->name);
         obj *msg = exc_str(e);
         res->error.value = dup_str(msg);
@@ -296,6 +301,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
+        vm->ops_next_clock = 0; /* keeps ops_next_clock <= ops_left */
         json_t *j = tagged_from_obj(last);
         res->output = json_dumps(j, JSON_ENCODE_ANY | JSON_COMPACT);
         json_decref(j);
@@ -334,6 +340,12 @@ void executor_result_free(struct executor_result *r)
     memset(r, 0, sizeof *r);
 }
 
+uint64_t executor_time_limit_ms(uint64_t wall_ms, uint64_t cpu_sec)
+{
+    uint64_t ms = cpu_sec && (!wall_ms || cpu_sec * 1000 < wall_ms) ? cpu_sec * 1000 : wall_ms;
+    return ms / 10 * 9;
+}
+
 const char *executor_status_name(enum executor_status s)
 {
     switch (s) {
@@ -349,6 +361,8 @@ const char *executor_status_name(enum executor_status s)
         return "recursion";
     case EXECUTOR_OUTPUT:
         return "output";
+    case EXECUTOR_TIMEOUT:
+        return "timeout";
     }
     return "unknown";
 }

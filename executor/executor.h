@@ -15,7 +15,13 @@ struct executor_limits {
     size_t max_output_bytes; /* 0: 50,000 */
     int max_recursion;       /* 0: 1000 */
     size_t max_heap_bytes;   /* 0: 256 MiB */
+    uint64_t max_time_ms;    /* wall-clock time of one exec call; 0: none */
 };
+
+/* The run's time limit for a host whose jail ends it after wall_ms of wall-clock time or
+ * cpu_sec of CPU time (0: none): nine tenths of the nearer, so that the executor ends the
+ * run itself, with status timeout, before the jail kills it. 0: none. */
+uint64_t executor_time_limit_ms(uint64_t wall_ms, uint64_t cpu_sec);
 
 struct executor_config {
     struct executor_limits limits;
@@ -31,7 +37,7 @@ struct executor_config {
     void *tool_arg;
 };
 
-/* The limits (ops, memory, output) end the run: no except clause catches them and no
+/* The limits (ops, memory, output, timeout) end the run: no except clause catches them and no
  * finally block runs. The heap cap's MemoryError is one of them, unlike CPython's (a
  * snippet that swallowed it would only meet it again); a MemoryError the snippet raises
  * itself is an ordinary exception. RecursionError stays catchable, as in CPython. */
@@ -42,6 +48,7 @@ enum executor_status {
     EXECUTOR_MEMORY,    /* the heap cap refused an allocation (MemoryError) */
     EXECUTOR_RECURSION, /* an uncaught RecursionError */
     EXECUTOR_OUTPUT,    /* print output exceeded max_output_bytes */
+    EXECUTOR_TIMEOUT,   /* the run passed max_time_ms (checked next to the operations) */
 };
 
 struct executor_result {

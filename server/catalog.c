@@ -138,6 +138,8 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
         e->setup.max_output_bytes = e->profile.max_output_bytes;
         e->setup.max_recursion = (int)e->profile.max_recursion_depth;
         e->setup.max_heap_bytes = heap_cap(&e->profile);
+        e->setup.wall_ms = e->profile.wall_time_ms;
+        e->setup.cpu_sec = e->profile.cpu_time_sec;
         e->setup.authorized_imports = e->imports;
         c->callback = worker_main;
         c->callback_arg = &e->setup;

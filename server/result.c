@@ -48,7 +48,8 @@ json_t *result_jail_error(const struct cell *cell, const struct jail_result *jr,
         return status_error("InternalError", text);
     }
     if (jr->signal)
-        snprintf(text, sizeof text, "the interpreter died from signal %d", jr->signal);
+        snprintf(text, sizeof text, "the interpreter died from signal %d (SIG%s)", jr->signal,
+                 sigabbrev_np(jr->signal) ? sigabbrev_np(jr->signal) : "?");
     else
         snprintf(text, sizeof text, "the interpreter exited with status %d", jr->exit_code);
     return status_error("WorkerCrashed", text);
@@ -68,8 +69,8 @@ static json_t *usage(double wall_ms, json_t *cpu_ms, json_t *operations, json_t 
  * come from it; violation and usage are the server's own. */
 json_t *result_from_worker(struct cell *cell, json_t *msg)
 {
-    static const char *const statuses[] = {"ok",        "error",  "ops", "memory",
-                                           "recursion", "output", NULL};
+    static const char *const statuses[] = {"ok",     "error",   "ops", "memory", "recursion",
+                                           "output", "timeout", NULL};
     const char *status = json_string_value(json_object_get(msg, "status"));
     bool known = false;
     for (const char *const *s = statuses; status && *s && !known; s++)

@@ -362,6 +362,7 @@ static const char *open_executor(struct worker *w, json_t *imports)
     config.limits.max_output_bytes = w->setup->max_output_bytes;
     config.limits.max_recursion = w->setup->max_recursion;
     config.limits.max_heap_bytes = w->setup->max_heap_bytes;
+    config.limits.max_time_ms = executor_time_limit_ms(w->setup->wall_ms, w->setup->cpu_sec);
     config.authorized_imports = names;
     config.on_output = on_output;
     config.output_arg = w;

@@ -31,6 +31,7 @@ struct worker_setup {
     size_t max_output_bytes;
     int max_recursion;
     size_t max_heap_bytes;
+    uint64_t wall_ms, cpu_sec; /* the jail's time limits, which the executor's derives from */
     const char *const *authorized_imports; /* the profile's, NULL-terminated */
 };
 

@@ -10,6 +10,16 @@
  * we count coarser units, so the same budget allows a little more work. */
 #define LIMIT_DEFAULT_OPERATIONS 10000000ULL
 
+/* Bytes that C code may touch (compare, search, copy, fill, allocate) per operation charged.
+ * memcmp, memchr and memset run at 10+ GB/s, an operation of the evaluator costs a few ns:
+ * 64 bytes an operation keeps a 10 MB string == in a loop, or format(1, ">10000000"), from
+ * burning seconds on a budget meant for one. */
+#define LIMIT_BYTES_PER_OP 64u
+
+/* Operations between two readings of the clock (CLOCK_MONOTONIC, a vDSO call of ~20 ns)
+ * against the run's deadline (executor_limits.max_time_ms). */
+#define LIMIT_CLOCK_OPS 65536u
+
 /* Bytes of print output per exec call (smolagents' DEFAULT_MAX_LEN_OUTPUT, in chars there). */
 #define LIMIT_DEFAULT_OUTPUT_BYTES 50000
 
@@ -36,6 +46,11 @@
 /* Source size accepted by the parser (bytes): tree-sitter needs ~115 bytes per node. */
 #define LIMIT_SOURCE_BYTES (1024u * 1024)
 
+/* Bytes of source tree-sitter parses at once: a module is cut into slices of whole
+ * top-level statements at least this long, so its tree (about 900 bytes per short line,
+ * charged to the heap cap) stays a few tens of MB however long the source is. */
+#define LIMIT_PARSE_SLICE_BYTES (32u * 1024)
+
 /* Nesting depth of expressions and blocks while converting the tree; CPython refuses
  * more than 200 nested parentheses ("too many nested parentheses"). */
 #define LIMIT_PARSE_DEPTH 200
@@ -60,6 +75,23 @@
 /* Levels of indentation in a source: CPython's tokenizer refuses more (MAXINDENT 100)
  * with "too many levels of indentation". */
 #define LIMIT_INDENT_LEVELS 100
+
+/* Brackets open at once: CPython's tokenizer refuses the 201st level (MAXLEVEL) with "too
+ * many nested parentheses", closed or not; checked before tree-sitter sees the source. */
+#define LIMIT_BRACKET_DEPTH 200
+
+/* Tokens in one statement (a logical line and the comment lines before it), counted before
+ * parsing. tree-sitter 0.20.7 corrupts its heap (a double free at ts_tree_delete) when one
+ * node gets 65,536 children or more: an ERROR node holding the whole parse stack of an
+ * invalid statement (75,000 unclosed '(', 100,000 '*', 40,000 'lambda:'), or 65,536
+ * comments in a row. A node's children come from one statement, and the token count
+ * bounds them with a margin of two; 32,768 tokens is about 100 KB of code in one
+ * statement, which real code never writes (CPython gives up on far less deep nesting). */
+#define LIMIT_STATEMENT_TOKENS 32768u
+
+/* Backslash-newlines in a row with no token between them: tree-sitter's time grows with the
+ * square of such a run (16,000 cost a second of CPU); real code never has two. */
+#define LIMIT_CONTINUATION_RUN 1000u
 
 /* Open brackets the SyntaxError diagnosis follows ("'(' was never closed"); beyond it the
  * message is plain "invalid syntax". Source nesting is refused at LIMIT_PARSE_DEPTH anyway. */

@@ -443,6 +443,10 @@ void *mem_calloc(size_t n);
 void *mem_realloc(void *p, size_t n);
 void mem_free(void *p);
 bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not */
+/* Charged but never refused (abort when malloc fails): for libraries that cannot fail an
+ * allocation. Free with mem_free. */
+void *mem_alloc_unfailing(size_t n);
+void *mem_realloc_unfailing(void *p, size_t n);
 obj *obj_alloc(struct type *t, size_t size);
 void obj_abandon(obj *o); /* frees what obj_alloc made when setting it up failed */
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <time.h>
 
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
@@ -30,6 +31,8 @@ void *mem_alloc(size_t n)
 {
     if (!mem_check(n))
         return NULL;
+    /* what C does with a block (fill, copy) is paid by its size */
+    vm_debit_bytes(n);
     void *p = malloc(n ? n : 1);
     if (!p) {
         exc_no_memory();
@@ -55,6 +58,7 @@ void *mem_realloc(void *p, size_t n)
     size_t old = malloc_usable_size(p);
     if (n > old && !mem_check(n - old))
         return NULL;
+    vm_debit_bytes(n > old ? n - old : 0);
     void *q = realloc(p, n ? n : 1);
     if (!q) {
         exc_no_memory();
@@ -181,22 +185,23 @@ obj *exc_no_memory(void)
     return NULL;
 }
 
-/* GMP cannot fail an allocation (it aborts), so these only account; every GMP operation
- * is preflighted against LIMIT_INT_BITS and the heap cap before it runs. */
-static void *gmp_alloc(size_t n)
+/* For libraries whose allocations cannot fail (GMP and tree-sitter abort instead): these
+ * only account against the heap cap, and each caller bounds the work before it starts
+ * (GMP: LIMIT_INT_BITS; the parser: a cancellation once the cap is passed). */
+void *mem_alloc_unfailing(size_t n)
 {
-    void *p = malloc(n);
+    void *p = malloc(n ? n : 1);
     if (!p)
         abort();
     if (vm)
         vm->heap_used += malloc_usable_size(p);
     return p;
 }
-static void *gmp_realloc(void *p, size_t old, size_t n)
+
+void *mem_realloc_unfailing(void *p, size_t n)
 {
-    (void)old;
-    size_t before = malloc_usable_size(p);
-    void *q = realloc(p, n);
+    size_t before = p ? malloc_usable_size(p) : 0;
+    void *q = realloc(p, n ? n : 1);
     if (!q)
         abort();
     if (vm) {
@@ -204,6 +209,12 @@ static void *gmp_realloc(void *p, size_t old, size_t n)
         vm->heap_used += malloc_usable_size(q);
     }
     return q;
+}
+
+static void *gmp_realloc(void *p, size_t old, size_t n)
+{
+    (void)old;
+    return mem_realloc_unfailing(p, n);
 }
 static void gmp_free(void *p, size_t n)
 {
@@ -264,10 +275,49 @@ obj *str_intern(const char *s, size_t len)
 }
 
 /* ---- limits ---- */
+static uint64_t monotonic_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void next_clock(void)
+{
+    vm->ops_next_clock =
+        vm->deadline_ns && vm->ops_left > LIMIT_CLOCK_OPS ? vm->ops_left - LIMIT_CLOCK_OPS : 0;
+}
+
+void vm_start_clock(void)
+{
+    vm->timed_out = false;
+    vm->deadline_ns = vm->time_limit_ms ? monotonic_ns() + vm->time_limit_ms * 1000000u : 0;
+    next_clock();
+}
+
+bool vm_charge_slow(uint64_t n)
+{
+    if (vm->ops_left < n)
+        return false;
+    vm->ops_left -= n;
+    if (vm->ops_left >= vm->ops_next_clock)
+        return true;
+    if (vm->deadline_ns && monotonic_ns() >= vm->deadline_ns) {
+        vm->timed_out = true;
+        return false;
+    }
+    next_clock();
+    return true;
+}
+
 obj *vm_ops_exceeded(void)
 {
-    vm->ops_left = 0;
+    vm->ops_left = vm->ops_next_clock = 0;
     vm->fatal = FATAL_OPS;
+    if (vm->timed_out)
+        return exc_raise(&exc_LimitExceeded,
+                         "Code execution exceeded the maximum execution time of %g seconds",
+                         (double)vm->time_limit_ms / 1000);
     return exc_raise(&exc_LimitExceeded,
                      "Reached the max number of operations of %llu. Maybe there is an infinite "
                      "loop somewhere in the code, or you're just asking too many calculations.",
@@ -311,7 +361,7 @@ static pthread_once_t gmp_once = PTHREAD_ONCE_INIT;
 
 static void init_process(void)
 {
-    mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+    mp_set_memory_functions(mem_alloc_unfailing, gmp_realloc, gmp_free);
 }
 
 void vm_init_process(void)

@@ -11,6 +11,7 @@
 
 #include "executor/core/arena.h"
 #include "executor/core/code.h"
+#include "executor/core/limits.h"
 #include "executor/core/obj.h"
 
 /* Why a run stopped, beyond ordinary exceptions. A set fatal limit makes the pending
@@ -40,6 +41,12 @@ struct intern_table {
 struct vm {
     size_t heap_used, heap_max;
     uint64_t ops_left, ops_limit;
+    /* The clock is read when ops_left falls below ops_next_clock (every LIMIT_CLOCK_OPS
+     * operations), against deadline_ns (CLOCK_MONOTONIC; 0: none), time_limit_ms after
+     * the run started (0: no deadline). timed_out: the operations stopped because of the
+     * deadline, not the budget. */
+    uint64_t ops_next_clock, deadline_ns, time_limit_ms;
+    bool timed_out;
     int depth, max_depth;
     char *stack_limit; /* lowest address the evaluator may use */
     obj *exc;          /* pending exception */
@@ -85,15 +92,36 @@ void type_free_side_dicts(struct vm *v); /* obj_type.c, at session teardown */
 struct vm *vm_create(void);
 void vm_destroy(struct vm *v);
 
-/* Limits */
+/* Limits. Invariant: ops_next_clock <= ops_left, so one comparison serves both. */
+bool vm_charge_slow(uint64_t n);
 static inline bool vm_charge(uint64_t n)
 {
-    if (__builtin_expect(vm->ops_left >= n, 1)) {
+    if (__builtin_expect(vm->ops_left - vm->ops_next_clock >= n, 1)) {
         vm->ops_left -= n;
         return true;
     }
-    return false;
+    return vm_charge_slow(n);
 }
+/* Charges the work of touching n bytes in C (compare, search, copy, fill). */
+static inline bool vm_charge_bytes(size_t n)
+{
+    return vm_charge(n / LIMIT_BYTES_PER_OP);
+}
+/* Charges work already done where failing is not possible (a bool result): the budget
+ * drops, down to 0, and the next vm_charge fails. */
+static inline void vm_debit(uint64_t n)
+{
+    if (!vm)
+        return;
+    vm->ops_left = vm->ops_left > n ? vm->ops_left - n : 0;
+    if (vm->ops_next_clock > vm->ops_left)
+        vm->ops_next_clock = vm->ops_left;
+}
+static inline void vm_debit_bytes(size_t n)
+{
+    vm_debit(n / LIMIT_BYTES_PER_OP);
+}
+void vm_start_clock(void); /* at the start of a run: the deadline is time_limit_ms away */ /* at the start of a run; 0: no deadline */
 obj *vm_ops_exceeded(void);
 bool vm_stack_ok(void); /* raises RecursionError when the C stack is nearly used up */
 int vm_output(const char *text, size_t len);

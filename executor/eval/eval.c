@@ -1687,10 +1687,15 @@ static void chain_context(obj *exc, obj *handling)
     struct exc_obj *e = AS(exc_obj, exc);
     if (e->context)
         return;
-    /* avoid cycles */
-    for (obj *c = handling; c; c = AS(exc_obj, c)->context)
-        if (c == exc)
-            return;
+    /* avoid cycles; each link walked is charged, as a chain that grows by one each raise
+     * makes the walks quadratic */
+    uint64_t links = 0;
+    bool cycle = false;
+    for (obj *c = handling; c && !cycle; c = AS(exc_obj, c)->context, links++)
+        cycle = c == exc;
+    vm_debit(links);
+    if (cycle)
+        return;
     e->context = incref(handling);
 }
 

@@ -384,9 +384,50 @@ static void init_tables(void)
     }
 }
 
+/* tree-sitter's memory is charged to the heap cap like the session's own. Its allocator
+ * cannot fail, so passing the cap cancels the parse instead: tree-sitter polls the flag
+ * every hundred or so steps, which bounds the overshoot to a few KB. */
+static __thread size_t parse_cancelled;
+
+static void parse_check_cap(void)
+{
+    if (vm && vm->heap_used > vm->heap_max)
+        parse_cancelled = 1;
+}
+
+static void *parse_malloc(size_t n)
+{
+    void *p = mem_alloc_unfailing(n);
+    parse_check_cap();
+    return p;
+}
+
+static void *parse_calloc(size_t count, size_t size)
+{
+    size_t n;
+    if (__builtin_mul_overflow(count, size, &n))
+        abort();
+    void *p = parse_malloc(n);
+    memset(p, 0, n);
+    return p;
+}
+
+static void *parse_realloc(void *p, size_t n)
+{
+    void *q = mem_realloc_unfailing(p, n);
+    parse_check_cap();
+    return q;
+}
+
+static void init_process(void)
+{
+    ts_set_allocator(parse_malloc, parse_calloc, parse_realloc, mem_free);
+    init_tables();
+}
+
 void parse_init_process(void)
 {
-    pthread_once(&tables_once, init_tables);
+    pthread_once(&tables_once, init_process);
 }
 
 /* ---- converter state ---- */
@@ -3595,6 +3636,7 @@ static bool parses_when_closed(struct conv *c, const struct bracket_scan *b)
     bool ok = false;
     if (p && ts_parser_set_language(p, lang)) {
         ts_parser_set_timeout_micros(p, 2 * 1000 * 1000);
+        ts_parser_set_cancellation_flag(p, &parse_cancelled);
         TSTree *t = ts_parser_parse_string(p, NULL, buf, (uint32_t)n);
         if (t) {
             ok = !tree_has_error(ts_tree_root_node(t));
@@ -3772,15 +3814,53 @@ static void report_tree_error(struct conv *c, TSNode root)
     fail_syntax(c, e, NULL, "%s", why ? why : "invalid syntax");
 }
 
-/* ---- indentation, as CPython's tokenizer sees it ---- */
-/* Checks the indentation of logical lines before tree-sitter sees the source: a tab must
- * mean the same whatever its width (TabError otherwise), a dedent must land on an outer
- * level, and there are at most LIMIT_INDENT_LEVELS levels. Each line is measured twice, with tabs
- * to the next multiple of 8 and with tabs as one column; the two must order the lines the
- * same way. 0, or -1 with the exception set. */
-static int check_indentation(const char *s, size_t len)
+static inline bool is_word_char(char ch)
 {
+    return isalnum((unsigned char)ch) || ch == '_' || (unsigned char)ch >= 0x80;
+}
+
+/* ---- indentation and nesting, as CPython's tokenizer sees them ---- */
+/* Checks the source before tree-sitter sees it, so that no pathological input reaches it:
+ * - the indentation of logical lines: a tab must mean the same whatever its width (TabError
+ *   otherwise), a dedent must land on an outer level, and there are at most
+ *   LIMIT_INDENT_LEVELS levels. Each line is measured twice, with tabs to the next multiple
+ *   of 8 and with tabs as one column; the two must order the lines the same way;
+ * - brackets nest at most LIMIT_BRACKET_DEPTH deep, closed or not (CPython's wording);
+ * - a statement (a logical line, with the comment lines before it) holds at most
+ *   LIMIT_STATEMENT_TOKENS tokens, counted generously: see limits.h for the tree-sitter bug
+ *   this keeps away, which no deep nesting, chain of prefix operators, lambdas or
+ *   right-associative operators can reach while a statement stays under the bound;
+ * - at most LIMIT_CONTINUATION_RUN line continuations follow each other with nothing
+ *   between them (tree-sitter's time grows with the square of such a run).
+ * 0, or -1 with the exception set. */
+/* Where the source may be cut between top-level statements, for parse_module's slices: a
+ * logical line at column 0 that neither continues a statement (else, elif, except, finally)
+ * nor follows a decorator, at least LIMIT_PARSE_SLICE_BYTES after the previous cut. */
+struct cuts {
+    uint32_t at[LIMIT_SOURCE_BYTES / LIMIT_PARSE_SLICE_BYTES + 1];
+    uint32_t row[LIMIT_SOURCE_BYTES / LIMIT_PARSE_SLICE_BYTES + 1];
+    size_t n;
+};
+
+static bool continues_statement(const char *s, size_t len)
+{
+    static const char *const words[] = {"else", "elif", "except", "finally", NULL};
+    for (int w = 0; words[w]; w++) {
+        size_t l = strlen(words[w]);
+        if (len >= l && !memcmp(s, words[w], l) && (len == l || !is_word_char(s[l])))
+            return true;
+    }
+    return false;
+}
+
+static int check_source(const char *s, size_t len, struct cuts *cuts)
+{
+    bool after_decorator = false;
+    cuts->n = 0;
     int cols[LIMIT_INDENT_LEVELS + 1] = {0}, alts[LIMIT_INDENT_LEVELS + 1] = {0}, top = 0;
+    size_t tokens = 0; /* in the statement so far */
+    size_t bare_continuations = 0; /* backslash-newlines in a row, with no token between */
+    bool code = false; /* the logical line so far holds more than comments */
     int depth = 0;     /* open brackets */
     char quote = 0;    /* inside a string: its quote character */
     bool triple = false, cont = false;
@@ -3804,6 +3884,14 @@ static int check_indentation(const char *s, size_t len)
             bool blank = j >= len || s[j] == '\n' || s[j] == '\r' || s[j] == '#' ||
                          (s[j] == '\\' && j + 1 < len && s[j + 1] == '\n');
             if (!blank) {
+                size_t last = cuts->n ? cuts->at[cuts->n - 1] : 0;
+                if (col == 0 && !after_decorator && j - last >= LIMIT_PARSE_SLICE_BYTES &&
+                    cuts->n < sizeof cuts->at / sizeof cuts->at[0] &&
+                    !continues_statement(s + j, len - j)) {
+                    cuts->at[cuts->n] = (uint32_t)j;
+                    cuts->row[cuts->n++] = (uint32_t)line - 1;
+                }
+                after_decorator = s[j] == '@';
                 const char *err = NULL;
                 struct type *t = &exc_TabError;
                 if (col == cols[top]) {
@@ -3841,6 +3929,25 @@ static int check_indentation(const char *s, size_t len)
         /* the rest of the line */
         while (i < len && s[i] != '\n') {
             char ch = s[i];
+            if (!quote && ch != ' ' && ch != '\t' && ch != '\f' && ch != '\r' &&
+                (!is_word_char(ch) || i == 0 || !is_word_char(s[i - 1]))) {
+                /* a token starts here: a word, a string, a comment or each punctuation
+                 * character (so '**=' counts three, which only errs on the safe side) */
+                code |= ch != '#';
+                bool bare = ch == '\\' && i + 1 < len && s[i + 1] == '\n';
+                bare_continuations = bare ? bare_continuations + 1 : 0;
+                if (bare_continuations > LIMIT_CONTINUATION_RUN) {
+                    parse_raise(NULL, "too many line continuations in a row", line);
+                    return -1;
+                }
+                if (++tokens > LIMIT_STATEMENT_TOKENS) {
+                    char msg[96];
+                    snprintf(msg, sizeof msg, "statement too long (more than %u tokens)",
+                             LIMIT_STATEMENT_TOKENS);
+                    parse_raise(NULL, msg, line);
+                    return -1;
+                }
+            }
             if (quote) {
                 if (ch == '\\') {
                     i += 2;
@@ -3866,16 +3973,25 @@ static int check_indentation(const char *s, size_t len)
                 i += triple ? 3 : 1;
                 continue;
             }
-            if (ch == '(' || ch == '[' || ch == '{')
-                depth++;
-            else if ((ch == ')' || ch == ']' || ch == '}') && depth)
+            if (ch == '(' || ch == '[' || ch == '{') {
+                /* CPython's tokenizer refuses the 201st level as it reads it */
+                if (++depth > LIMIT_BRACKET_DEPTH) {
+                    parse_raise(NULL, "too many nested parentheses", line);
+                    return -1;
+                }
+            } else if ((ch == ')' || ch == ']' || ch == '}') && depth) {
                 depth--;
-            else if (ch == '\\' && i + 1 < len && s[i + 1] == '\n')
+            } else if (ch == '\\' && i + 1 < len && s[i + 1] == '\n') {
                 cont = true;
+            }
             i++;
         }
         if (quote && !triple)
             quote = 0; /* an unterminated string: tree-sitter reports it */
+        if (!quote && !depth && !cont && code) {
+            tokens = 0;
+            code = false;
+        }
         i++; /* the newline */
         line++;
     }
@@ -3884,6 +4000,62 @@ static int check_indentation(const char *s, size_t len)
 
 /* ---- entry ---- */
 static __thread TSParser *parser;
+
+/* A block of n statements (NULL: left for the caller to fill). */
+static struct ast *mk_block(struct conv *c, struct ast **v, size_t n)
+{
+    struct ast *r = ast_new(c->ar, S_BLOCK, 1);
+    if (!r)
+        return NULL;
+    r->v = v ? v : mk_list(c, n);
+    r->n = (int32_t)n;
+    return r->v || !n ? r : NULL;
+}
+
+/* Parses the parser's included range and appends its statements to body: the longer body,
+ * or NULL with the exception set. */
+static struct ast *parse_slice(struct conv *c, struct ast *body)
+{
+    parse_cancelled = 0;
+    ts_parser_set_cancellation_flag(parser, &parse_cancelled);
+    ts_parser_set_timeout_micros(parser, 5 * 1000 * 1000);
+    TSTree *tree = ts_parser_parse_string(parser, NULL, c->src, (uint32_t)c->len);
+    if (!tree) {
+        ts_parser_reset(parser);
+        if (parse_cancelled)
+            exc_no_memory();
+        else
+            exc_raise(&exc_SyntaxError, "source too complex to parse");
+        c->failed = true;
+        return NULL;
+    }
+    TSNode root = ts_tree_root_node(tree);
+    c->cur = ts_tree_cursor_new(root);
+    struct ast *more = NULL;
+    if (tree_has_error(root)) {
+        report_tree_error(c, root);
+    } else {
+        size_t cnt;
+        size_t base = children(c, root, &cnt);
+        size_t named = 0;
+        for (size_t i = 0; i < cnt; i++)
+            named += c->kids[base + i].named;
+        c->nkids = base;
+        more = named ? conv_block(c, root, 0, root) : mk_block(c, NULL, 0);
+    }
+    ts_tree_cursor_delete(&c->cur);
+    ts_tree_delete(tree);
+    if (!more || c->failed)
+        return NULL;
+    if (!body->n)
+        return more;
+    struct ast *all = mk_block(c, NULL, (size_t)body->n + (size_t)more->n);
+    if (!all)
+        return NULL;
+    memcpy(all->v, body->v, (size_t)body->n * sizeof *all->v);
+    memcpy(all->v + body->n, more->v, (size_t)more->n * sizeof *all->v);
+    return all;
+}
 
 struct code *parse_module(const char *text, size_t len, struct arena **arena_out,
                           struct source **src_out)
@@ -3904,7 +4076,8 @@ struct code *parse_module(const char *text, size_t len, struct arena **arena_out
         exc_raise(&exc_SyntaxError, "source code string cannot contain null bytes");
         return NULL;
     }
-    if (check_indentation(text, len) < 0)
+    struct cuts cuts;
+    if (check_source(text, len, &cuts) < 0)
         return NULL;
     struct source *src = mem_calloc(sizeof *src);
     struct arena *ar = arena_new();
@@ -3940,45 +4113,30 @@ struct code *parse_module(const char *text, size_t len, struct arena **arena_out
         parser = ts_parser_new();
         ts_parser_set_language(parser, lang);
     }
-    ts_parser_set_timeout_micros(parser, 5 * 1000 * 1000);
-    TSTree *tree = ts_parser_parse_string(parser, NULL, src->text, (uint32_t)len);
-    if (!tree) {
-        ts_parser_reset(parser);
-        exc_raise(&exc_SyntaxError, "source too complex to parse");
-        return NULL;
-    }
-    TSNode root = ts_tree_root_node(tree);
     struct conv c = {.src = src->text, .len = len, .ar = ar, .source = src, .scope_name = ""};
-    c.cur = ts_tree_cursor_new(root);
-    struct code *module = NULL;
-    if (tree_has_error(root)) {
-        report_tree_error(&c, root);
-    } else {
-        module = new_code(&c, "<module>", 8, CODE_MODULE, 1);
-        if (module) {
-            /* an empty module is fine */
-            size_t cnt;
-            size_t base = children(&c, root, &cnt);
-            size_t named = 0;
-            for (size_t i = 0; i < cnt; i++)
-                named += c.kids[base + i].named;
-            c.nkids = base;
-            if (!named) {
-                module->body = mk(&c, S_BLOCK, root);
-                if (module->body)
-                    module->body->v = mk_list(&c, 0);
-            } else {
-                module->body = conv_block(&c, root, 0, root);
-            }
-            /* module statements start at column 0 */
-            if (module->body && module->body->n && module->body->v[0]->col != 0)
-                fail_syntax(&c, root, &exc_IndentationError, "unexpected indent");
-        }
+    struct code *module = new_code(&c, "<module>", 8, CODE_MODULE, 1);
+    struct ast *body = module ? mk_block(&c, NULL, 0) : NULL;
+    /* The source is parsed in slices of whole top-level statements, so that tree-sitter's
+     * tree (about 900 bytes a line) never holds more than a slice at once. */
+    for (size_t k = 0; body && !c.failed && k <= cuts.n; k++) {
+        TSRange range = {
+            .start_point = {k ? cuts.row[k - 1] : 0, 0},
+            .end_point = {k < cuts.n ? cuts.row[k] : UINT32_MAX, 0},
+            .start_byte = k ? cuts.at[k - 1] : 0,
+            .end_byte = k < cuts.n ? cuts.at[k] : UINT32_MAX,
+        };
+        ts_parser_set_included_ranges(parser, &range, 1);
+        body = parse_slice(&c, body);
     }
-    ts_tree_cursor_delete(&c.cur);
-    ts_tree_delete(tree);
+    ts_parser_set_included_ranges(parser, NULL, 0);
     mem_free(c.kids);
-    if (c.failed || !module || !module->body) {
+    if (module && body) {
+        module->body = body;
+        /* module statements start at column 0 */
+        if (body->n && body->v[0]->col != 0)
+            parse_raise(&exc_IndentationError, "unexpected indent", body->v[0]->line);
+    }
+    if (c.failed || !module || !body || vm->exc) {
         if (!vm->exc)
             exc_raise(&exc_SyntaxError, "invalid syntax");
         return NULL;

@@ -292,7 +292,17 @@ static bool fields_from_tuple(obj *t, const char *fname, struct time_fields *f, 
     return true;
 }
 
-/* ---- strftime: glibc's, in the C locale, with %Z supplied here ---- */
+/* Seconds since the epoch of local time, which is UTC here: the month normalised as
+ * mktime(3) does. */
+static int64_t local_seconds(const struct time_fields *f)
+{
+    int64_t y = f->year + floordiv(f->month - 1, 12);
+    int m = (int)(f->month - 1 - floordiv(f->month - 1, 12) * 12) + 1;
+    int64_t days = time_ymd_to_ordinal(y, m, 1) + f->day - 1 - TIME_EPOCH_ORDINAL;
+    return days * 86400 + (int64_t)f->hour * 3600 + (int64_t)f->minute * 60 + f->second;
+}
+
+/* ---- strftime: glibc's, in the C locale, with %Z and %s supplied here ---- */
 static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
 static locale_t c_locale;
 static void c_locale_init(void)
@@ -309,13 +319,15 @@ obj *time_strftime(obj *fmt, const struct time_fields *f, const char *zone)
     if (f->year < INT32_MIN + 1900L || f->year > INT32_MAX)
         return exc_raise(&exc_OverflowError, "year out of range");
     pthread_once(&c_locale_once, c_locale_init);
-    /* %Z becomes the zone name before glibc sees the format */
+    /* %Z becomes the zone name and %s the seconds since the epoch before glibc sees the
+     * format: glibc's %s calls mktime, which opens /etc/localtime (no file in the jail, and
+     * a violation under @warden-ast) */
     const char *zname = zone ? zone : f->isdst >= 0 ? "UTC" : "";
     size_t zl = strlen(zname);
     size_t cap = len + 1;
     for (size_t i = 0; i + 1 < len; i++)
         if (s[i] == '%')
-            cap += 2 * zl + 2, i++;
+            cap += 2 * zl + 24, i++;
     char *pre = mem_alloc(cap);
     if (!pre)
         return NULL;
@@ -328,6 +340,8 @@ obj *time_strftime(obj *fmt, const struct time_fields *f, const char *zone)
                         pre[o++] = '%';
                     pre[o++] = zname[k];
                 }
+            } else if (s[i + 1] == 's') {
+                o += (size_t)snprintf(pre + o, 24, "%lld", (long long)local_seconds(f));
             } else {
                 pre[o++] = s[i];
                 pre[o++] = s[i + 1];
@@ -1220,14 +1234,10 @@ static obj *t_mktime(obj **args, size_t nargs, obj *kw)
     struct time_fields f;
     if (!fields_from_tuple(args[0], "mktime", &f, NULL, NULL))
         return NULL;
-    /* normalise the month as mktime(3) does, then count seconds in UTC */
     int64_t y = f.year + floordiv(f.month - 1, 12);
-    int m = (int)(f.month - 1 - floordiv(f.month - 1, 12) * 12) + 1;
     if (y < -2147481748LL || y > 2147485547LL)
         return exc_raise(&exc_OverflowError, "mktime argument out of range");
-    int64_t days = time_ymd_to_ordinal(y, m, 1) + f.day - 1 - TIME_EPOCH_ORDINAL;
-    int64_t secs = days * 86400 + (int64_t)f.hour * 3600 + (int64_t)f.minute * 60 + f.second;
-    return float_new((double)secs);
+    return float_new((double)local_seconds(&f));
 }
 
 static obj *asctime_of(const struct time_fields *f)

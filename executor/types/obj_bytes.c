@@ -131,6 +131,7 @@ obj *bytes_compare_any(obj *a, obj *b, int op)
     size_t xl, yl;
     if (!bytes_data(a, &x, &xl) || !bytes_data(b, &y, &yl))
         return incref(NOTIMPL);
+    vm_debit_bytes(xl < yl ? xl : yl);
     int c = memcmp(x, y, xl < yl ? xl : yl);
     if (!c)
         c = (xl > yl) - (xl < yl);
@@ -378,6 +379,7 @@ int bytes_contains_any(obj *o, obj *x)
         exc_raise(&exc_TypeError, "a bytes-like object is required, not '%s'", op_type_name(x));
         return -1;
     }
+    vm_debit_bytes(len);
     return !sl || memmem(d, len, sd, sl) != NULL;
 }
 
@@ -1044,6 +1046,7 @@ obj *bytes_m_replace(obj **args, size_t nargs, obj *kw)
     } while (0)
     size_t i = 0;
     int64_t done = 0;
+    vm_debit_bytes(n);
     while (i <= n && (count < 0 || done < count)) {
         const unsigned char *p;
         if (ol)
@@ -1087,6 +1090,7 @@ static obj *do_partition(obj **args, size_t nargs, obj *kw, bool right)
     if (!sl)
         return exc_raise(&exc_ValueError, "empty separator");
     size_t at = SIZE_MAX;
+    vm_debit_bytes(n);
     if (!right) {
         const unsigned char *p = memmem(d, n, s, sl);
         if (p)

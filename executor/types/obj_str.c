@@ -130,6 +130,7 @@ bool str_eq(obj *a, obj *b)
         return false;
     if (x->hash != -1 && y->hash != -1 && x->hash != y->hash)
         return false;
+    vm_debit_bytes(x->len);
     return memcmp(x->data, y->data, x->len) == 0;
 }
 
@@ -445,6 +446,7 @@ static obj *str_compare(obj *a, obj *b, int op)
     if (op == CMP_NE)
         return bool_obj(!str_eq(a, b));
     size_t la = str_len(a), lb = str_len(b);
+    vm_debit_bytes(la < lb ? la : lb);
     int c = memcmp(str_cstr(a), str_cstr(b), la < lb ? la : lb);
     if (!c)
         c = (la > lb) - (la < lb);
@@ -612,6 +614,7 @@ static int str_contains(obj *o, obj *x)
     }
     if (!str_len(x))
         return 1;
+    vm_debit_bytes(str_len(o));
     return memmem(str_cstr(o), str_len(o), str_cstr(x), str_len(x)) != NULL;
 }
 
@@ -1192,6 +1195,7 @@ static obj *do_split(obj **args, size_t nargs, obj *kw, bool right)
     if (!sl)
         return exc_raise(&exc_ValueError, "empty separator");
     struct str_obj *so = AS(str_obj, a[0]);
+    vm_debit_bytes(so->len);
     obj *res = list_new(0);
     if (!res)
         return NULL;
@@ -1255,6 +1259,7 @@ METHOD(splitlines)
         return NULL;
     bool keep = a[1] && op_truth(a[1]) > 0;
     struct str_obj *so = AS(str_obj, a[0]);
+    vm_debit_bytes(so->len);
     obj *res = list_new(0);
     if (!res)
         return NULL;
@@ -1367,6 +1372,7 @@ static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *
     size_t nl = str_len(args[1]);
     intptr_t found = -1;
     if (rc == 0 && b1 - b0 >= nl) {
+        vm_debit_bytes(b1 - b0);
         if (!rev) {
             const char *q = nl ? memmem(base + b0, b1 - b0, str_cstr(args[1]), nl) : base + b0;
             if (q)
@@ -1417,6 +1423,7 @@ METHOD(count)
     if (!nl)
         return int_from_i64((int64_t)(byte_to_cp(args[0], b1) - byte_to_cp(args[0], b0) + 1));
     int64_t n = 0;
+    vm_debit_bytes(b1 - b0);
     const char *p = str_cstr(args[0]) + b0, *end = str_cstr(args[0]) + b1;
     while ((p = memmem(p, (size_t)(end - p), str_cstr(args[1]), nl))) {
         n++;
@@ -1481,6 +1488,7 @@ METHOD(replace)
                          op_type_name(args[3]));
     struct str_obj *s = AS(str_obj, args[0]);
     size_t ol = str_len(args[1]), nl = str_len(args[2]);
+    vm_debit_bytes(s->len);
     struct sb b = {0};
     if (!ol) {
         /* insert between every code point */
@@ -1621,6 +1629,7 @@ static obj *do_partition(obj **args, size_t nargs, bool rev)
     if (!sl)
         return exc_raise(&exc_ValueError, "empty separator");
     struct str_obj *s = AS(str_obj, args[0]);
+    vm_debit_bytes(s->len);
     const char *q = NULL;
     if (!rev) {
         q = memmem(s->data, s->len, str_cstr(args[1]), sl);

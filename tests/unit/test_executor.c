@@ -2,6 +2,7 @@
  * Each limit and each refusal must be able to fail here. */
 #include <criterion/criterion.h>
 #include <string.h>
+#include <time.h>
 
 #include "executor/executor.h"
 
@@ -238,4 +239,61 @@ Test(safety, no_dangerous_builtins)
                            "__builtins__", "breakpoint", NULL};
     for (int i = 0; names[i]; i++)
         expect_error(names[i], "NameError");
+}
+
+/* Issue 10, found bug 6: each of these burned the whole wall limit under 10M operations,
+ * as the work inside C was not charged. Now they end with the ops status; the generous
+ * bound only says "well within a 30 s wall limit". */
+static void ends_by_ops(const char *code)
+{
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    struct executor_result r = run(code);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    EXPECT_STATUS(r, EXECUTOR_OPS);
+    cr_assert_lt(t1.tv_sec - t0.tv_sec, 15, "took %ld s", (long)(t1.tv_sec - t0.tv_sec));
+    executor_result_free(&r);
+}
+
+Test(limits, string_compare_is_charged_by_size, .timeout = 60)
+{
+    ends_by_ops("a = 'x' * 10**7\nb = 'x' * 10**7\nwhile True:\n    a == b\n");
+    ends_by_ops("a = 'x' * 10**7\nwhile True:\n    a < a + ''\n");
+    ends_by_ops("a = b'x' * 10**7\nwhile True:\n    a.find(b'y')\n");
+}
+
+Test(limits, searches_are_charged_by_size, .timeout = 60)
+{
+    ends_by_ops("a = 'x' * 10**7\nwhile True:\n    'y' in a\n");
+    ends_by_ops("a = 'x' * 10**7\nwhile True:\n    a.count('y')\n");
+    ends_by_ops("a = 'x' * 10**7\nwhile True:\n    a.split('y')\n");
+}
+
+Test(limits, padding_and_joins_are_charged_by_size, .timeout = 60)
+{
+    ends_by_ops("while True:\n    format(1, '>10000000')\n");
+    ends_by_ops("l = ['x' * 1000] * 10000\nwhile True:\n    ''.join(l)\n");
+    ends_by_ops("while True:\n    'ab' * 5000000\n");
+}
+
+Test(limits, exception_chain_walks_are_charged, .timeout = 60)
+{
+    ends_by_ops("e = ValueError()\nwhile True:\n    try:\n        raise e\n"
+                "    except ValueError as h:\n        try:\n            raise ValueError()\n"
+                "        except ValueError as n:\n            e = n\n");
+}
+
+/* The clock is read next to the operation counter: with an operation budget that would
+ * last for hours, the run still ends at its time limit, with its own status. */
+Test(limits, time_limit_has_its_own_status, .timeout = 60)
+{
+    struct executor_config cfg = {.limits.max_operations = 1ULL << 50, .limits.max_time_ms = 300};
+    struct executor_result r = run_with(&cfg, "x = 0\nwhile True:\n    x += 1\n");
+    EXPECT_STATUS(r, EXECUTOR_TIMEOUT);
+    cr_assert_str_eq(executor_status_name(r.status), "timeout");
+    cr_assert(strstr(r.error.value, "maximum execution time of 0.3 seconds"), "%s", r.error.value);
+    executor_result_free(&r);
+    cr_assert_eq(executor_time_limit_ms(30000, 0), 27000);
+    cr_assert_eq(executor_time_limit_ms(30000, 10), 9000);
+    cr_assert_eq(executor_time_limit_ms(0, 0), 0);
 }
