@@ -35,6 +35,7 @@ obj *mod_bisect_create(void);
 obj *mod_stat_create(void);
 obj *mod_copy_create(void);
 obj *mod_queue_create(void);
+obj *mod_contextlib_create(void);
 
 static const struct {
     const char *name;
@@ -68,6 +69,7 @@ static const struct {
     {"stat", mod_stat_create},
     {"copy", mod_copy_create},
     {"queue", mod_queue_create},
+    {"contextlib", mod_contextlib_create},
 };
 
 /* smolagents' check_import_authorized: walk the dotted path through the allowlist tree */

@@ -1,10 +1,12 @@
 /* executor/pysource.c: runs module-generated Python source inside the current session. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "executor/pysource.h"
 #include "executor/vm.h"
 
 obj *eval_module(struct code *code, obj *globals, obj **last); /* eval.c */
+obj *import_native(const char *name);                            /* import.c */
 
 /* the session owns the arena (functions made by the code point into it) */
 static void keep_arena(struct arena *ar, struct source *src)
@@ -48,4 +50,27 @@ int pysource_exec(const char *text, size_t len, obj *globals)
         return -1;
     decref(r);
     return 0;
+}
+
+obj *pysource_extend(obj *m, const char *text, const char *const *deps)
+{
+    if (!m)
+        return NULL;
+    obj *g = AS(module_obj, m)->dict;
+    /* classes defined here take their __module__ from it */
+    int rc = dict_get_cstr(g, "__name__")
+                 ? 0
+                 : dict_set_cstr(g, "__name__", incref(AS(module_obj, m)->name));
+    for (size_t i = 0; rc == 0 && deps && deps[i]; i++)
+        rc = dict_set_cstr(g, deps[i], import_native(deps[i]));
+    if (rc < 0 || pysource_exec(text, strlen(text), g) < 0) {
+        decref(m);
+        return NULL;
+    }
+    return m;
+}
+
+obj *pysource_module(const char *name, const char *text, const char *const *deps)
+{
+    return pysource_extend(module_new(name), text, deps);
 }
