@@ -12,6 +12,7 @@
 #include "executor/mod_fractions.h"
 #include "executor/ops.h"
 #include "executor/pyargs.h"
+#include "executor/pysource.h"
 #include "executor/vm.h"
 
 void native_type_names(struct type *t, const char *short_name, const char *module);
@@ -20,6 +21,7 @@ obj *math_arg_index(obj *o);
 obj *math_fsum(obj *iterable);
 bool math_log(obj *x, double *out);
 int module_add_functions(obj *m, const struct method_def *fns);
+extern const char mod_statistics_py[]; /* NormalDist (mod_statistics.py) */
 
 struct type stats_error = {
     .name = "statistics.StatisticsError",
@@ -1222,5 +1224,6 @@ obj *mod_statistics_create(void)
         decref(m);
         return NULL;
     }
-    return m;
+    static const char *const deps[] = {"math", "random", NULL};
+    return pysource_extend(m, mod_statistics_py, deps);
 }
