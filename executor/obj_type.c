@@ -914,6 +914,9 @@ static obj *(*builtin_construct_for(struct type *t))(struct type *, obj **, size
     for (int i = 0; ok[i]; i++)
         if (ok[i] == t)
             return t->construct;
+    /* a namedtuple class: a tuple with its own constructor (class P(namedtuple(...))) */
+    if (!(t->flags & TF_HEAP) && t->base_type == &type_tuple && t->construct)
+        return t->construct;
     return NULL;
 }
 
