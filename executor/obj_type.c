@@ -917,6 +917,8 @@ static obj *(*builtin_construct_for(struct type *t))(struct type *, obj **, size
     /* a namedtuple class: a tuple with its own constructor (class P(namedtuple(...))) */
     if (!(t->flags & TF_HEAP) && t->base_type == &type_tuple && t->construct)
         return t->construct;
+    if ((t->flags & TF_NATIVE_BASE) && t->construct)
+        return t->construct;
     return NULL;
 }
 
@@ -1182,7 +1184,11 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
             return exc_raise(&exc_TypeError, "multiple bases have instance lay-out conflict");
         }
     }
-    bool builtin_base = solid != &type_object && !(solid->flags & TF_EXCEPTION);
+    /* a native base laid out as a plain instance (datetime.tzinfo) is derived from as
+     * object is: its methods are all the class adds */
+    bool instance_like = !(solid->flags & TF_HEAP) && solid->dealloc == type_object.dealloc &&
+                         solid->instance_size == sizeof(struct instance_obj);
+    bool builtin_base = solid != &type_object && !(solid->flags & TF_EXCEPTION) && !instance_like;
     if (builtin_base && !builtin_construct_for(solid)) {
         decref(real_bases);
         return exc_raise(&exc_NotImplementedError, "subclassing '%s' is not supported",
