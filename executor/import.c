@@ -36,6 +36,7 @@ obj *mod_stat_create(void);
 obj *mod_copy_create(void);
 obj *mod_queue_create(void);
 obj *mod_contextlib_create(void);
+obj *mod_hmac_create(void);
 
 static const struct {
     const char *name;
@@ -70,6 +71,7 @@ static const struct {
     {"copy", mod_copy_create},
     {"queue", mod_queue_create},
     {"contextlib", mod_contextlib_create},
+    {"hmac", mod_hmac_create},
 };
 
 /* smolagents' check_import_authorized: walk the dotted path through the allowlist tree */

@@ -1,0 +1,10 @@
+/* executor/mod_hmac.c: the hmac module, written in Python (mod_hmac.py) over hashlib. */
+#include "executor/pysource.h"
+
+extern const char mod_hmac_py[];
+
+obj *mod_hmac_create(void)
+{
+    static const char *const deps[] = {"hashlib", NULL};
+    return pysource_module("hmac", mod_hmac_py, deps);
+}
