@@ -37,6 +37,7 @@ obj *mod_copy_create(void);
 obj *mod_queue_create(void);
 obj *mod_contextlib_create(void);
 obj *mod_hmac_create(void);
+obj *mod_calendar_create(void);
 
 static const struct {
     const char *name;
@@ -72,6 +73,7 @@ static const struct {
     {"queue", mod_queue_create},
     {"contextlib", mod_contextlib_create},
     {"hmac", mod_hmac_create},
+    {"calendar", mod_calendar_create},
 };
 
 /* smolagents' check_import_authorized: walk the dotted path through the allowlist tree */

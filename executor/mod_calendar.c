@@ -1,0 +1,11 @@
+/* executor/mod_calendar.c: the calendar module, written in Python (mod_calendar.py) over
+ * datetime. */
+#include "executor/pysource.h"
+
+extern const char mod_calendar_py[];
+
+obj *mod_calendar_create(void)
+{
+    static const char *const deps[] = {"datetime", NULL};
+    return pysource_module("calendar", mod_calendar_py, deps);
+}
