@@ -132,6 +132,7 @@ struct source {
 #define CODE_MODULE 32
 #define CODE_COMPREHENSION 64
 #define CODE_SIMPLE_ARGS 128 /* only positional params, no cells among them */
+#define CODE_COROUTINE 256   /* async def: a generator whose awaits are yield froms */
 
 struct code {
     obj *name;     /* str: f, <lambda>, <listcomp>, <module>, class name */

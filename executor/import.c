@@ -38,6 +38,7 @@ obj *mod_queue_create(void);
 obj *mod_contextlib_create(void);
 obj *mod_hmac_create(void);
 obj *mod_calendar_create(void);
+obj *mod_asyncio_create(void);
 
 static const struct {
     const char *name;
@@ -74,6 +75,7 @@ static const struct {
     {"contextlib", mod_contextlib_create},
     {"hmac", mod_hmac_create},
     {"calendar", mod_calendar_create},
+    {"asyncio", mod_asyncio_create},
 };
 
 /* smolagents' check_import_authorized: walk the dotted path through the allowlist tree */
