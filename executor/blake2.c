@@ -5,10 +5,9 @@
 #include "executor/blake2.h"
 
 /* the IVs are SHA-512's and SHA-256's (RFC 7693 section 2.6) */
-static const uint64_t iv64[8] = {0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL,
-                                 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
-                                 0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL,
-                                 0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL};
+static const uint64_t iv64[8] = {
+    0x6a09e667f3bcc908ULL, 0xbb67ae8584caa73bULL, 0x3c6ef372fe94f82bULL, 0xa54ff53a5f1d36f1ULL,
+    0x510e527fade682d1ULL, 0x9b05688c2b3e6c1fULL, 0x1f83d9abfb41bd6bULL, 0x5be0cd19137e2179ULL};
 static const uint32_t iv32[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                                  0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
 
@@ -129,9 +128,8 @@ static void compress(struct blake2_ctx *c, const uint8_t *block, size_t n, bool 
         compress32(c, block, last);
 }
 
-void blake2_init(struct blake2_ctx *c, bool big, size_t outlen, const uint8_t *key,
-                 size_t keylen, const uint8_t *salt, size_t saltlen, const uint8_t *person,
-                 size_t personlen)
+void blake2_init(struct blake2_ctx *c, bool big, size_t outlen, const uint8_t *key, size_t keylen,
+                 const uint8_t *salt, size_t saltlen, const uint8_t *person, size_t personlen)
 {
     memset(c, 0, sizeof *c);
     c->big = big;

@@ -23,9 +23,9 @@ enum codec {
 };
 enum handler { H_STRICT, H_IGNORE, H_REPLACE, H_BACKSLASH, H_XMLREF };
 
-static const char *const codec_names[] = {"utf-8",     "ascii",     "latin-1",
-                                          "utf-16",    "utf-16-le", "utf-16-be",
-                                          "utf-32",    "utf-32-le", "utf-32-be"};
+static const char *const codec_names[] = {"utf-8",  "ascii",     "latin-1",
+                                          "utf-16", "utf-16-le", "utf-16-be",
+                                          "utf-32", "utf-32-le", "utf-32-be"};
 
 static bool codec_is_wide(int c)
 {
@@ -50,12 +50,12 @@ static int find_codec(const char *name)
         {"us-ascii", CODEC_ASCII},    {"646", CODEC_ASCII},         {"latin-1", CODEC_LATIN1},
         {"latin1", CODEC_LATIN1},     {"latin", CODEC_LATIN1},      {"l1", CODEC_LATIN1},
         {"iso-8859-1", CODEC_LATIN1}, {"iso8859-1", CODEC_LATIN1},  {"8859", CODEC_LATIN1},
-        {"cp819", CODEC_LATIN1},      {"iso-ir-100", CODEC_LATIN1},
-        {"utf-16", CODEC_UTF16},      {"utf16", CODEC_UTF16},       {"u16", CODEC_UTF16},
-        {"utf-16-le", CODEC_UTF16LE}, {"utf-16le", CODEC_UTF16LE},  {"utf-16-be", CODEC_UTF16BE},
-        {"utf-16be", CODEC_UTF16BE},  {"utf-32", CODEC_UTF32},      {"utf32", CODEC_UTF32},
-        {"u32", CODEC_UTF32},         {"utf-32-le", CODEC_UTF32LE}, {"utf-32le", CODEC_UTF32LE},
-        {"utf-32-be", CODEC_UTF32BE}, {"utf-32be", CODEC_UTF32BE},
+        {"cp819", CODEC_LATIN1},      {"iso-ir-100", CODEC_LATIN1}, {"utf-16", CODEC_UTF16},
+        {"utf16", CODEC_UTF16},       {"u16", CODEC_UTF16},         {"utf-16-le", CODEC_UTF16LE},
+        {"utf-16le", CODEC_UTF16LE},  {"utf-16-be", CODEC_UTF16BE}, {"utf-16be", CODEC_UTF16BE},
+        {"utf-32", CODEC_UTF32},      {"utf32", CODEC_UTF32},       {"u32", CODEC_UTF32},
+        {"utf-32-le", CODEC_UTF32LE}, {"utf-32le", CODEC_UTF32LE},  {"utf-32-be", CODEC_UTF32BE},
+        {"utf-32be", CODEC_UTF32BE},
     };
     char norm[32];
     size_t n = 0;
@@ -155,12 +155,19 @@ static size_t escape_cp(uint32_t cp, char out[16], bool xml)
     return (size_t)snprintf(out, 16, "\\U%08x", cp);
 }
 
+/* the decoded text, when the whole input was (complete); else NULL with the exception */
+static obj *buf_finish_str(struct buf *b, bool complete)
+{
+    obj *r = complete ? str_new(b->p ? b->p : "", b->len) : NULL;
+    mem_free(b->p);
+    return r;
+}
+
 /* ---- decode errors ---- */
 /* The undecodable bytes data[i..i+end) under handler h: their replacement appended, or
  * false with the exception (strict, or an unknown handler name) */
-static bool decode_error(struct buf *b, int c, int h, const char *errors,
-                         const unsigned char *data, size_t len, size_t i, size_t end,
-                         const char *why)
+static bool decode_error(struct buf *b, int c, int h, const char *errors, const unsigned char *data,
+                         size_t len, size_t i, size_t end, const char *why)
 {
     if (h == H_UNKNOWN) {
         unknown_handler(errors);
@@ -246,7 +253,7 @@ static obj *wide_encode(obj *str, int c, int h, const char *errors)
                                  "surrogates not allowed", msg);
         }
         char esc[16];
-        size_t n = h == H_REPLACE ? (size_t)snprintf(esc, sizeof esc, "?")
+        size_t n = h == H_REPLACE  ? (size_t)snprintf(esc, sizeof esc, "?")
                    : h == H_IGNORE ? 0
                                    : escape_cp(cp, esc, h == H_XMLREF);
         for (size_t k = 0; k < n; k++)
@@ -336,20 +343,15 @@ static obj *wide_decode(const unsigned char *data, size_t len, int c, int h, con
         if (n) {
             char enc[4];
             if (!buf_add(&b, enc, str_utf8_encode(cp, enc)))
-                goto fail;
+                break;
             i += n;
             continue;
         }
         if (!decode_error(&b, c, h, errors, data, len, i, end, why))
-            goto fail;
+            break;
         i += end;
     }
-    obj *r = str_new(b.p ? b.p : "", b.len);
-    mem_free(b.p);
-    return r;
-fail:
-    mem_free(b.p);
-    return NULL;
+    return buf_finish_str(&b, i == len);
 }
 
 obj *codec_encode(obj *str, const char *encoding, const char *errors)
@@ -503,7 +505,8 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
             return str_new((const char *)data, len);
     }
     struct buf b = {0};
-    for (size_t i = 0; i < len;) {
+    size_t i = 0;
+    while (i < len) {
         size_t n = 1, end = 1;
         const char *why = "ordinal not in range(128)";
         bool ok;
@@ -518,21 +521,16 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
                 char enc[4];
                 size_t k = str_utf8_encode(data[i], enc);
                 if (!buf_add(&b, enc, k))
-                    goto fail;
+                    break;
             } else if (!buf_add(&b, data + i, n)) {
-                goto fail;
+                break;
             }
             i += n;
             continue;
         }
         if (!decode_error(&b, c, h, errors, data, len, i, end, why))
-            goto fail;
+            break;
         i += end;
     }
-    obj *r = str_new(b.p ? b.p : "", b.len);
-    mem_free(b.p);
-    return r;
-fail:
-    mem_free(b.p);
-    return NULL;
+    return buf_finish_str(&b, i == len);
 }

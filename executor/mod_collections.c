@@ -2347,7 +2347,8 @@ static obj *nt_m_make(obj **args, size_t nargs, obj *kw)
     obj *items = tuple_from_iter(args[1]);
     if (!items)
         return NULL;
-    size_t n = AS(tuple_obj, items)->len, nf = AS(tuple_obj, ((struct nt_type *)solid_of(t))->fields)->len;
+    size_t n = AS(tuple_obj, items)->len,
+           nf = AS(tuple_obj, ((struct nt_type *)solid_of(t))->fields)->len;
     obj *r = NULL;
     if (n != nf)
         exc_raise(&exc_TypeError, "Expected %zu arguments, got %zu", nf, n);

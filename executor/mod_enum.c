@@ -419,8 +419,7 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
             bool canonical = !flag || !is_int(value) || single_bit(value);
             obj *kn = str_new_cstr("_name_"), *kv = kn ? str_new_cstr("_value_") : NULL;
             ok = kv && op_setattr(member, kn, k) == 0 && op_setattr(member, kv, value) == 0 &&
-                 (!canonical || list_append(names, k) == 0) &&
-                 list_append(values, value) == 0;
+                 (!canonical || list_append(names, k) == 0) && list_append(values, value) == 0;
             xdecref(kn);
             xdecref(kv);
         }

@@ -1,7 +1,7 @@
 /* executor/mod_hashlib.c: the hashlib module over Debian's nettle: md5, sha1, the SHA-2
- * family and SHA-3 (and ripemd160 through new()), pbkdf2_hmac, and BLAKE2 (blake2.c), with update, digest, hexdigest, copy,
- * name, digest_size and block_size. digest() leaves the object usable, as CPython's does:
- * nettle's digest functions reset their context, so they run on a copy. */
+ * family and SHA-3 (and ripemd160 through new()), pbkdf2_hmac, and BLAKE2 (blake2.c), with update,
+ * digest, hexdigest, copy, name, digest_size and block_size. digest() leaves the object usable, as
+ * CPython's does: nettle's digest functions reset their context, so they run on a copy. */
 #include <nettle/nettle-meta.h>
 #include <nettle/pbkdf2.h>
 #include <pthread.h>
@@ -239,8 +239,8 @@ static bool hl_blake2_param(obj *v, const char *what, size_t max, struct bytes_o
 
 static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"data", "digest_size", "key", "salt", "person",
-                                        "usedforsecurity", NULL};
+    static const char *const names[] = {"data",   "digest_size",     "key", "salt",
+                                        "person", "usedforsecurity", NULL};
     obj *a[6];
     const char *fname = big ? "blake2b" : "blake2s";
     if (args_parse(fname, args, nargs, kw, names, 0, 1, a) < 0)
@@ -260,9 +260,9 @@ static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
     obj *h = hl_blake2_alloc(big);
     if (!h)
         return NULL;
-    blake2_init(hl_blake2_ctx(h), big, (size_t)outlen, key ? key->data : NULL,
-                key ? key->len : 0, salt ? salt->data : NULL, salt ? salt->len : 0,
-                person ? person->data : NULL, person ? person->len : 0);
+    blake2_init(hl_blake2_ctx(h), big, (size_t)outlen, key ? key->data : NULL, key ? key->len : 0,
+                salt ? salt->data : NULL, salt ? salt->len : 0, person ? person->data : NULL,
+                person ? person->len : 0);
     struct bytes_obj *d = a[0] ? hl_data(a[0]) : NULL;
     if (a[0] && !d) {
         decref(h);
@@ -429,8 +429,8 @@ static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 /* pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None) over nettle's PBKDF2 */
 static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"hash_name", "password", "salt", "iterations",
-                                        "dklen", NULL};
+    static const char *const names[] = {"hash_name",  "password", "salt",
+                                        "iterations", "dklen",    NULL};
     obj *a[5];
     if (args_parse("pbkdf2_hmac", args, nargs, kw, names, 4, 5, a) < 0)
         return NULL;
@@ -486,11 +486,21 @@ static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def hl_funcs[] = {
-    {"md5", hl_f_md5, 0},           {"sha1", hl_f_sha1, 0},         {"sha224", hl_f_sha224, 0},
-    {"sha256", hl_f_sha256, 0},     {"sha384", hl_f_sha384, 0},     {"sha512", hl_f_sha512, 0},
-    {"sha3_224", hl_f_sha3_224, 0}, {"sha3_256", hl_f_sha3_256, 0}, {"sha3_384", hl_f_sha3_384, 0},
-    {"sha3_512", hl_f_sha3_512, 0}, {"new", hl_f_new, 0},           {"blake2b", hl_f_blake2b, 0},
-    {"blake2s", hl_f_blake2s, 0},   {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0}, {NULL, NULL, 0},
+    {"md5", hl_f_md5, 0},
+    {"sha1", hl_f_sha1, 0},
+    {"sha224", hl_f_sha224, 0},
+    {"sha256", hl_f_sha256, 0},
+    {"sha384", hl_f_sha384, 0},
+    {"sha512", hl_f_sha512, 0},
+    {"sha3_224", hl_f_sha3_224, 0},
+    {"sha3_256", hl_f_sha3_256, 0},
+    {"sha3_384", hl_f_sha3_384, 0},
+    {"sha3_512", hl_f_sha3_512, 0},
+    {"new", hl_f_new, 0},
+    {"blake2b", hl_f_blake2b, 0},
+    {"blake2s", hl_f_blake2s, 0},
+    {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0},
+    {NULL, NULL, 0},
 };
 
 static pthread_once_t hl_once = PTHREAD_ONCE_INIT;

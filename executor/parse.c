@@ -474,7 +474,7 @@ struct conv {
     size_t nkids, capkids;
     int depth;
     bool failed;
-    bool in_async; /* converting the body of an async def: await is allowed */
+    bool in_async;   /* converting the body of an async def: await is allowed */
     int in_function; /* function bodies being converted (CPython's await messages differ) */
     struct source *source;
     const char *scope_name; /* qualname prefix */
@@ -2285,8 +2285,9 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
          * await x runs as yield from x, its yields reaching the event loop */
         TSNode inner = {0};
         if (!c->in_async) {
-            r = fail_syntax(c, n, NULL, c->in_function ? "'await' outside async function"
-                                                       : "'await' outside function");
+            r = fail_syntax(c, n, NULL,
+                            c->in_function ? "'await' outside async function"
+                                           : "'await' outside function");
             break;
         }
         if (!count_named_children(c, n, &inner)) {
@@ -3038,8 +3039,9 @@ static struct ast *conv_if(struct conv *c, TSNode n, int kind)
 static struct ast *conv_for(struct conv *c, TSNode n)
 {
     if (has_async_keyword(c, n))
-        return fail_syntax(c, n, NULL, c->in_async ? "'async for' is not supported"
-                                                   : "'async for' outside async function");
+        return fail_syntax(c, n, NULL,
+                           c->in_async ? "'async for' is not supported"
+                                       : "'async for' outside async function");
     struct ast *r = mk(c, S_FOR, n);
     if (!r)
         return NULL;
@@ -3161,8 +3163,9 @@ static struct ast *conv_try(struct conv *c, TSNode n)
 static struct ast *conv_with(struct conv *c, TSNode n)
 {
     if (has_async_keyword(c, n))
-        return fail_syntax(c, n, NULL, c->in_async ? "'async with' is not supported"
-                                                   : "'async with' outside async function");
+        return fail_syntax(c, n, NULL,
+                           c->in_async ? "'async with' is not supported"
+                                       : "'async with' outside async function");
     TSNode items[32];
     size_t ni = collect_children(c, kind_child(c, n, K_WITH_CLAUSE), ANY, K_WITH_ITEM, items, 32);
     struct ast *r = mk(c, S_WITH, n);

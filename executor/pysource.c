@@ -6,7 +6,7 @@
 #include "executor/vm.h"
 
 obj *eval_module(struct code *code, obj *globals, obj **last); /* eval.c */
-obj *import_native(const char *name);                            /* import.c */
+obj *import_native(const char *name);                          /* import.c */
 
 /* the session owns the arena (functions made by the code point into it) */
 static void keep_arena(struct arena *ar, struct source *src)
