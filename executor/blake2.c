@@ -139,8 +139,10 @@ void blake2_init(struct blake2_ctx *c, bool big, size_t outlen, const uint8_t *k
      * fill its last half */
     uint8_t p[64] = {(uint8_t)outlen, (uint8_t)keylen, 1, 1};
     size_t wb = big ? 8 : 4, sb = big ? BLAKE2B_SALTBYTES : BLAKE2S_SALTBYTES;
-    memcpy(p + 4 * wb, salt, saltlen);
-    memcpy(p + 4 * wb + sb, person, personlen);
+    if (saltlen) /* memcpy's pointers must be valid even for 0 bytes */
+        memcpy(p + 4 * wb, salt, saltlen);
+    if (personlen)
+        memcpy(p + 4 * wb + sb, person, personlen);
     for (int i = 0; i < 8; i++)
         c->h[i] = (big ? iv64[i] : iv32[i]) ^ load_le(p + wb * (size_t)i, (int)wb);
     if (keylen) {

@@ -973,8 +973,13 @@ static obj *builtin_based_new(struct type *t, obj **args, size_t nargs, obj *kwn
                                        : solid->construct(solid, args, nargs, kwnames);
     if (!o || !(o = own_copy(o, solid)))
         return NULL;
+    /* the reference the object held on the class that made it (a namedtuple class is
+     * mortal) goes to its new class, as obj_alloc's would */
+    struct type *made = o->type;
     o->type = t;
-    incref((obj *)t); /* instances keep their class alive, as obj_alloc does */
+    incref((obj *)t);
+    if (made->base.refcnt < REFCNT_IMMORTAL)
+        decref((obj *)made);
     return o;
 }
 
