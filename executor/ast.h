@@ -119,6 +119,7 @@ struct ast {
 struct source {
     char *text;
     size_t len;
+    const char *filename;  /* NULL for the snippet; module source names itself (pysource.c) */
     uint32_t *line_starts; /* byte offset of each line */
     uint32_t nlines;
 };

@@ -1,4 +1,5 @@
 /* executor/pysource.c: runs module-generated Python source inside the current session. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,13 +32,16 @@ static void keep_arena(struct arena *ar, struct source *src)
     }
 }
 
-int pysource_exec(const char *text, size_t len, obj *globals)
+/* filename: what tracebacks call the text, interned (it lives as long as the session) */
+static int run_source(const char *text, size_t len, obj *globals, const char *filename)
 {
     struct arena *ar = NULL;
     struct source *src = NULL;
     struct code *code = parse_module(text, len, &ar, &src);
     if (ar)
         keep_arena(ar, src);
+    if (src)
+        src->filename = filename;
     if (!code)
         return -1;
     /* eval_module runs a top-level frame: the caller's frame chain is put back after */
@@ -52,6 +56,11 @@ int pysource_exec(const char *text, size_t len, obj *globals)
     return 0;
 }
 
+int pysource_exec(const char *text, size_t len, obj *globals)
+{
+    return run_source(text, len, globals, "<string>"); /* CPython's name for exec'd text */
+}
+
 obj *pysource_extend(obj *m, const char *text, const char *const *deps)
 {
     if (!m)
@@ -63,7 +72,11 @@ obj *pysource_extend(obj *m, const char *text, const char *const *deps)
                  : dict_set_cstr(g, "__name__", incref(AS(module_obj, m)->name));
     for (size_t i = 0; rc == 0 && deps && deps[i]; i++)
         rc = dict_set_cstr(g, deps[i], import_native(deps[i]));
-    if (rc < 0 || pysource_exec(text, strlen(text), g) < 0) {
+    /* CPython shows a module's own file; ours is compiled in, as a frozen module is */
+    char fn[96];
+    snprintf(fn, sizeof fn, "<frozen %s>", str_cstr(AS(module_obj, m)->name));
+    obj *fname = rc < 0 ? NULL : str_intern(fn, strlen(fn));
+    if (!fname || run_source(text, strlen(text), g, str_cstr(fname)) < 0) {
         decref(m);
         return NULL;
     }
