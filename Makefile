@@ -41,8 +41,11 @@ CLI_SRC := $(wildcard cli/*.c)
 BUILTIN_PROFILES := $(sort $(wildcard profiles/builtin/*.conf))
 GRAMMAR_OBJ := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 
+EXECUTOR_PY := $(wildcard executor/lib/mod_*.py)
+
 LIB_OBJ := $(JAIL_SRC:%.c=$(BUILD)/%.o) $(EXECUTOR_SRC:%.c=$(BUILD)/%.o) \
-  $(EXECUTOR_CXX:%.cc=$(BUILD)/%.o) $(PROFILES_SRC:%.c=$(BUILD)/%.o) \
+  $(EXECUTOR_CXX:%.cc=$(BUILD)/%.o) $(EXECUTOR_PY:%.py=$(BUILD)/%_py.o) \
+  $(PROFILES_SRC:%.c=$(BUILD)/%.o) \
   $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ) \
   $(SERVER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/server/kernel_py.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
@@ -100,6 +103,18 @@ $(BUILD)/server/kernel_py.c: server/kernel.py
 	  echo ';'; } >$@
 
 $(BUILD)/server/kernel_py.o: $(BUILD)/server/kernel_py.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
+# Modules written in Python (executor/lib/mod_NAME.py) are compiled in as the string
+# mod_NAME_py, which executor/lib/mod_NAME.c runs with pysource_module.
+$(BUILD)/executor/lib/%_py.c: executor/lib/%.py
+	@mkdir -p $(@D)
+	{ echo '/* Generated from executor/lib/$*.py by the Makefile. */'; \
+	  echo 'const char $*_py[] ='; \
+	  od -An -v -tx1 $< | sed 's/ \([0-9a-f][0-9a-f]\)/\\x\1/g; s/^/  "/; s/$$/"/'; \
+	  echo ';'; } >$@
+
+$(BUILD)/executor/lib/%_py.o: $(BUILD)/executor/lib/%_py.c
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 # unicodedata's tables are generated from CPython 3.11's own database (Unicode 14.0.0).

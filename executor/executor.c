@@ -286,7 +286,11 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         xdecref(tb);
         exc_clear();
         struct exc_obj *eo = AS(exc_obj, e);
-        res->error.lineno = eo->ntb ? eo->tb[0].line : 0;
+        /* the innermost line of the snippet itself, not of module source it called */
+        res->error.lineno = 0;
+        for (int i = 0; i < eo->ntb && !res->error.lineno; i++)
+            if (!eo->tb[i].src || !eo->tb[i].src->filename)
+                res->error.lineno = eo->tb[i].line;
         if (!eo->ntb && eo->dict) {
             obj *ln = dict_get_cstr(eo->dict, "lineno");
             int64_t v;

@@ -15,6 +15,7 @@ struct ast;
 struct source {
     char *text;
     size_t len;
+    const char *filename;  /* NULL for the snippet; module source names itself (pysource.c) */
     uint32_t *line_starts; /* byte offset of each line */
     uint32_t nlines;
 };
@@ -28,6 +29,7 @@ struct source {
 #define CODE_MODULE 32
 #define CODE_COMPREHENSION 64
 #define CODE_SIMPLE_ARGS 128 /* only positional params, no cells among them */
+#define CODE_COROUTINE 256   /* async def: a generator whose awaits are yield froms */
 
 struct code {
     obj *name;     /* str: f, <lambda>, <listcomp>, <module>, class name */

@@ -108,6 +108,9 @@ struct getset_def {
 #define TF_FLOAT 64        /* float and classes derived from it */
 #define TF_GC 256          /* a container that may be part of a cycle: see struct gc_link */
 #define TF_NATIVE 128      /* a native module's type: op_special finds its builtin dunders */
+/* a native module's type classes may derive from: an instance is its object, retyped, as
+ * for list (json.JSONEncoder) */
+#define TF_NATIVE_BASE 512
 
 struct type {
     obj base;

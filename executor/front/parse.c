@@ -447,6 +447,8 @@ struct conv {
     size_t nkids, capkids;
     int depth;
     bool failed;
+    bool in_async;   /* converting the body of an async def: await is allowed */
+    int in_function; /* function bodies being converted (CPython's await messages differ) */
     struct source *source;
     const char *scope_name; /* qualname prefix */
 };
@@ -1619,10 +1621,12 @@ static struct ast *conv_function(struct conv *c, TSNode n, struct ast *r, struct
     char buf[512];
     snprintf(buf, sizeof buf, "%s.<locals>", str_cstr(code->qualname));
     c->scope_name = buf;
+    c->in_function++;
     if (code->flags & CODE_LAMBDA)
         code->body = conv_expr(c, body);
     else
         code->body = conv_block(c, body, ts_node_start_point(n).column, n);
+    c->in_function--;
     c->scope_name = saved;
     if (!code->body)
         return NULL;
@@ -1634,7 +1638,10 @@ static struct ast *conv_function(struct conv *c, TSNode n, struct ast *r, struct
 static struct ast *conv_lambda(struct conv *c, TSNode n)
 {
     struct ast *r = mk(c, A_LAMBDA, n);
+    bool saved_async = c->in_async;
+    c->in_async = false;
     struct ast *defs = conv_function(c, n, r, new_code(c, "<lambda>", 8, CODE_LAMBDA, line_of(n)));
+    c->in_async = saved_async;
     if (!defs)
         return NULL;
     r->a = defs;
@@ -2246,9 +2253,25 @@ static struct ast *conv_expr(struct conv *c, TSNode n)
             r->a = conv_expr(c, inner);
         break;
     }
-    case K_AWAIT:
-        r = fail_syntax(c, n, NULL, "'await' outside async function");
+    case K_AWAIT: {
+        /* a coroutine is a generator and an awaitable an iterator (asyncio's are), so
+         * await x runs as yield from x, its yields reaching the event loop */
+        TSNode inner = {0};
+        if (!c->in_async) {
+            r = fail_syntax(c, n, NULL,
+                            c->in_function ? "'await' outside async function"
+                                           : "'await' outside function");
+            break;
+        }
+        if (!count_named_children(c, n, &inner)) {
+            r = fail_syntax(c, n, NULL, "invalid syntax");
+            break;
+        }
+        r = mk(c, A_YIELDFROM, n);
+        if (r)
+            r->a = conv_expr(c, inner);
         break;
+    }
     default:
         r = fail_unhandled(c, n);
         break;
@@ -2877,14 +2900,17 @@ static struct ast *conv_match(struct conv *c, TSNode n)
 
 static struct ast *conv_funcdef(struct conv *c, TSNode n, struct ast *decorators)
 {
-    if (has_async_keyword(c, n))
-        return fail_syntax(c, n, NULL, "async functions are not supported");
+    bool is_async = has_async_keyword(c, n);
     TSNode name = field_child(c, n, F_NAME);
     size_t nl;
     const char *nt = text_of(c, name, &nl);
     struct ast *r = mk(c, S_FUNCDEF, n);
-    struct code *code = new_code(c, nt, nl, 0, line_of(n));
+    struct code *code =
+        new_code(c, nt, nl, is_async ? CODE_GENERATOR | CODE_COROUTINE : 0, line_of(n));
+    bool saved_async = c->in_async;
+    c->in_async = is_async;
     struct ast *defs = conv_function(c, n, r, code);
+    c->in_async = saved_async;
     if (!defs)
         return NULL;
     r->a = mk_name(c, name, code->name);
@@ -2986,7 +3012,9 @@ static struct ast *conv_if(struct conv *c, TSNode n, int kind)
 static struct ast *conv_for(struct conv *c, TSNode n)
 {
     if (has_async_keyword(c, n))
-        return fail_syntax(c, n, NULL, "'async for' outside async function");
+        return fail_syntax(c, n, NULL,
+                           c->in_async ? "'async for' is not supported"
+                                       : "'async for' outside async function");
     struct ast *r = mk(c, S_FOR, n);
     if (!r)
         return NULL;
@@ -3108,7 +3136,9 @@ static struct ast *conv_try(struct conv *c, TSNode n)
 static struct ast *conv_with(struct conv *c, TSNode n)
 {
     if (has_async_keyword(c, n))
-        return fail_syntax(c, n, NULL, "'async with' outside async function");
+        return fail_syntax(c, n, NULL,
+                           c->in_async ? "'async with' is not supported"
+                                       : "'async with' outside async function");
     TSNode items[32];
     size_t ni = collect_children(c, kind_child(c, n, K_WITH_CLAUSE), ANY, K_WITH_ITEM, items, 32);
     struct ast *r = mk(c, S_WITH, n);

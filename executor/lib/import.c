@@ -31,5 +31,9 @@ const struct module_native import_natives[] = {
     {"stat", mod_stat_create},
     {"copy", mod_copy_create},
     {"queue", mod_queue_create},
+    {"contextlib", mod_contextlib_create},
+    {"hmac", mod_hmac_create},
+    {"calendar", mod_calendar_create},
+    {"asyncio", mod_asyncio_create},
 };
 const size_t import_natives_count = sizeof import_natives / sizeof import_natives[0];

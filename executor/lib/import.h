@@ -37,5 +37,9 @@ obj *mod_bisect_create(void);
 obj *mod_stat_create(void);
 obj *mod_copy_create(void);
 obj *mod_queue_create(void);
+obj *mod_contextlib_create(void);
+obj *mod_hmac_create(void);
+obj *mod_calendar_create(void);
+obj *mod_asyncio_create(void);
 
 #endif

@@ -9,6 +9,7 @@
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_collections.h"
+#include "executor/lib/pysource.h"
 
 static struct type type_deque, type_deque_iter, type_counter, type_ordered_dict, type_defaultdict,
     type_counter_elements;
@@ -2335,7 +2336,8 @@ static obj *nt_m_make(obj **args, size_t nargs, obj *kw)
     obj *items = tuple_from_iter(args[1]);
     if (!items)
         return NULL;
-    size_t n = AS(tuple_obj, items)->len, nf = AS(tuple_obj, ((struct nt_type *)t)->fields)->len;
+    size_t n = AS(tuple_obj, items)->len,
+           nf = AS(tuple_obj, ((struct nt_type *)solid_of(t))->fields)->len;
     obj *r = NULL;
     if (n != nf)
         exc_raise(&exc_TypeError, "Expected %zu arguments, got %zu", nf, n);
@@ -2715,5 +2717,5 @@ obj *mod_collections_create(void)
         decref(m);
         return NULL;
     }
-    return m;
+    return pysource_extend(m, mod_collections_py, NULL);
 }

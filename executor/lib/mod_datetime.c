@@ -720,10 +720,18 @@ static void format_offset(char *buf, size_t size, i128 us, const char *sep)
         snprintf(buf + n, size - n, ".%06d", frac);
 }
 
+static bool tz_method_us(obj *tz, const char *name, obj *arg, i128 *off_us, bool *aware);
+
 /* tz.utcoffset(arg) in microseconds; *aware false when tz is None or answers None */
 static bool utcoffset_us(obj *tz, obj *arg, i128 *off_us, bool *aware)
 {
-    obj *off = call_tz_method(tz, "utcoffset", arg);
+    return tz_method_us(tz, "utcoffset", arg, off_us, aware);
+}
+
+/* tz.utcoffset(arg) or tz.dst(arg) in microseconds; *has false for None */
+static bool tz_method_us(obj *tz, const char *name, obj *arg, i128 *off_us, bool *aware)
+{
+    obj *off = call_tz_method(tz, name, arg);
     if (!off)
         return false;
     *aware = off != NONE;
@@ -911,8 +919,59 @@ static obj *tzinfo_abstract(obj **args, size_t nargs, obj *kw)
     return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement utcoffset()");
 }
 
+static obj *tzinfo_abstract_dst(obj **args, size_t nargs, obj *kw)
+{
+    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement dst()");
+}
+
+static obj *tzinfo_abstract_tzname(obj **args, size_t nargs, obj *kw)
+{
+    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement tzname()");
+}
+
+/* tzinfo.fromutc for the classes derived from tzinfo, as CPython's C tzinfo_fromutc:
+ * standard time from utcoffset() - dst(), then the dst() of the result */
+static obj *tzinfo_fromutc(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("fromutc", kw) < 0 || args_count("fromutc", nargs, 2, 2) < 0)
+        return NULL;
+    obj *tz = args[0], *dt = args[1];
+    if (!is_datetime(dt))
+        return exc_raise(&exc_TypeError, "fromutc: argument must be a datetime");
+    if (DT(dt)->tzinfo != tz)
+        return exc_raise(&exc_ValueError, "fromutc: dt.tzinfo is not self");
+    i128 off, dst;
+    bool has;
+    if (!tz_method_us(tz, "utcoffset", dt, &off, &has))
+        return NULL;
+    if (!has)
+        return exc_raise(&exc_ValueError, "fromutc: non-None utcoffset() result required");
+    if (!tz_method_us(tz, "dst", dt, &dst, &has))
+        return NULL;
+    if (!has)
+        return exc_raise(&exc_ValueError, "fromutc: non-None dst() result required");
+    obj *r = dt_add_td(dt, off - dst, false);
+    if (!r || !tz_method_us(tz, "dst", r, &dst, &has)) {
+        xdecref(r);
+        return NULL;
+    }
+    if (!has) {
+        decref(r);
+        return exc_raise(&exc_ValueError,
+                         "fromutc: tz.dst() gave inconsistent results; cannot convert");
+    }
+    if (!dst)
+        return r;
+    obj *r2 = dt_add_td(r, dst, false);
+    decref(r);
+    return r2;
+}
+
 static const struct method_def tzinfo_methods[] = {
     {"utcoffset", tzinfo_abstract, 0},
+    {"dst", tzinfo_abstract_dst, 0},
+    {"tzname", tzinfo_abstract_tzname, 0},
+    {"fromutc", tzinfo_fromutc, 0},
     {NULL, NULL, 0},
 };
 

@@ -4,9 +4,9 @@
  * consistent with int/float/Fraction, str/repr/format, and a per-session context
  * (getcontext(), setcontext(), localcontext(), Context(prec=..., rounding=...)).
  * InvalidOperation, DivisionByZero and Overflow are trapped as in the default context;
- * the other conditions are recorded in the context's flags only. Not provided: exp, ln,
- * log10, non-integral powers, fma, logical and NaN-payload operations, and subnormal
- * results (Emin is not enforced). */
+ * the other conditions are recorded in the context's flags only. exp, ln and log10 are
+ * correctly rounded, as libmpdec's. Not provided: non-integral powers, fma, logical and
+ * NaN-payload operations, and subnormal results (Emin is not enforced). */
 #include <ctype.h>
 #include <math.h>
 #include <pthread.h>
@@ -1261,6 +1261,281 @@ static obj *m_sqrt(obj **args, size_t nargs, obj *kw)
     return res;
 }
 
+/* ---- exp, ln and log10 ----
+ * Correctly rounded, half-even whatever the context says, as libmpdec's: each is computed
+ * in fixed point with guard digits, and the guard digits are widened until the error bound
+ * cannot move the result across a rounding boundary (Ziv's strategy). */
+#define TRANS_GUARD 12       /* digits beyond the precision tried first */
+#define TRANS_ERROR 1000000  /* bound on the approximation's error, in units of its last digit */
+#define TRANS_MAX_GUARD 2000 /* then the last approximation is taken as it is */
+
+/* one series step, charged like a few operations per word of the numbers */
+static bool trans_charge(int64_t p)
+{
+    if (vm_charge((uint64_t)p / 64 + 1))
+        return true;
+    vm_ops_exceeded();
+    return false;
+}
+
+/* r = atanh(1/k) * 10^p, truncated */
+static bool fx_atanh_inv(mpz_t r, unsigned long k, int64_t p)
+{
+    mpz_t term, t;
+    mpz_inits(term, t, NULL);
+    mpz_ui_pow_ui(term, 10, (unsigned long)p);
+    mpz_tdiv_q_ui(term, term, k);
+    mpz_set(r, term);
+    bool ok = true;
+    for (unsigned long n = 3; ok && mpz_sgn(term); n += 2) {
+        mpz_tdiv_q_ui(term, term, k * k);
+        mpz_tdiv_q_ui(t, term, n);
+        mpz_add(r, r, t);
+        ok = trans_charge(p);
+    }
+    mpz_clears(term, t, NULL);
+    return ok;
+}
+
+/* r = ln(10) * 10^p: ln 10 = 3 ln 2 + ln 1.25 = 6 atanh(1/3) + 2 atanh(1/9) */
+static bool fx_ln10(mpz_t r, int64_t p)
+{
+    mpz_t b;
+    mpz_init(b);
+    bool ok = fx_atanh_inv(r, 3, p + 2) && fx_atanh_inv(b, 9, p + 2);
+    mpz_mul_ui(r, r, 6);
+    mpz_addmul_ui(r, b, 2);
+    mpz_tdiv_q_ui(r, r, 100);
+    mpz_clear(b);
+    return ok;
+}
+
+/* r = exp(y) * 10^p for 0 <= y = Y / 10^p < 2.31: the series of y / 2^10, squared 10 times */
+static bool fx_exp(mpz_t r, mpz_srcptr Y, int64_t p)
+{
+    mpz_t s, y, term;
+    mpz_inits(s, y, term, NULL);
+    mpz_ui_pow_ui(s, 10, (unsigned long)p);
+    mpz_tdiv_q_2exp(y, Y, 10);
+    mpz_set(term, s);
+    mpz_set(r, s);
+    bool ok = true;
+    for (unsigned long n = 1; ok && mpz_sgn(term); n++) {
+        mpz_mul(term, term, y);
+        mpz_tdiv_q(term, term, s);
+        mpz_tdiv_q_ui(term, term, n);
+        mpz_add(r, r, term);
+        ok = trans_charge(p);
+    }
+    for (int i = 0; ok && i < 10; i++) {
+        mpz_mul(r, r, r);
+        mpz_tdiv_q(r, r, s);
+        ok = trans_charge(p);
+    }
+    mpz_clears(s, y, term, NULL);
+    return ok;
+}
+
+/* r = ln(m) * 10^p for 1 <= m = M / 10^p < 10: 2 atanh((m - 1) / (m + 1)) */
+static bool fx_ln(mpz_t r, mpz_srcptr M, int64_t p)
+{
+    mpz_t s, z, z2, term, t;
+    mpz_inits(s, z, z2, term, t, NULL);
+    mpz_ui_pow_ui(s, 10, (unsigned long)p);
+    mpz_sub(z, M, s);
+    mpz_mul(z, z, s);
+    mpz_add(t, M, s);
+    mpz_tdiv_q(z, z, t);
+    mpz_mul(z2, z, z);
+    mpz_tdiv_q(z2, z2, s);
+    mpz_set(r, z);
+    mpz_set(term, z);
+    bool ok = true;
+    for (unsigned long n = 3; ok && mpz_sgn(term); n += 2) {
+        mpz_mul(term, term, z2);
+        mpz_tdiv_q(term, term, s);
+        mpz_tdiv_q_ui(t, term, n);
+        mpz_add(r, r, t);
+        ok = trans_charge(p);
+    }
+    mpz_mul_2exp(r, r, 1);
+    mpz_clears(s, z, z2, term, t, NULL);
+    return ok;
+}
+
+/* r = coef * 10^shift, truncated toward zero when shift < 0 */
+static bool scale10(mpz_t r, mpz_srcptr coef, int64_t shift)
+{
+    if (!pow10_ok(shift < 0 ? -shift : shift))
+        return false;
+    mpz_t p;
+    mpz_init(p);
+    mpz_ui_pow_ui(p, 10, (unsigned long)(shift < 0 ? -shift : shift));
+    if (shift >= 0)
+        mpz_mul(r, coef, p);
+    else
+        mpz_tdiv_q(r, coef, p);
+    mpz_clear(p);
+    return true;
+}
+
+/* Whether rounding |r| (error below TRANS_ERROR units of its last digit) to prec digits
+ * gives the true value's rounding: its dropped digits are not within the error of a half. */
+static bool rounding_safe(mpz_srcptr r, int64_t prec)
+{
+    int64_t g = ndigits(r) - prec;
+    if (g < 8)
+        return false;
+    mpz_t p, d;
+    mpz_inits(p, d, NULL);
+    mpz_ui_pow_ui(p, 10, (unsigned long)g);
+    mpz_tdiv_r(d, r, p);
+    mpz_abs(d, d);
+    mpz_tdiv_q_ui(p, p, 2);
+    mpz_sub(d, d, p);
+    mpz_abs(d, d);
+    bool safe = mpz_cmp_ui(d, TRANS_ERROR) > 0;
+    mpz_clears(p, d, NULL);
+    return safe;
+}
+
+/* the approximation r * 10^exp (sign apart), rounded half-even into the context */
+static obj *trans_finish(struct ctx_obj *c, int sign, mpz_t r, int64_t exp)
+{
+    int saved = c->rounding;
+    c->rounding = R_HALF_EVEN;
+    obj *res = finish(c, sign, r, exp, true);
+    c->rounding = saved;
+    return res;
+}
+
+static obj *trans_exp(struct ctx_obj *c, obj *self)
+{
+    struct dec_obj *d = DEC(self);
+    if (is_nan(self))
+        return nan_result(c, self, NULL);
+    if (d->special == SP_INF)
+        return d->sign ? dec_make(0, NULL, 0, SP_FINITE) : dec_make(0, NULL, 0, SP_INF);
+    if (mpz_sgn(d->coef) == 0) {
+        mpz_t one;
+        mpz_init_set_ui(one, 1);
+        obj *r = dec_make(0, one, 0, SP_FINITE);
+        mpz_clear(one);
+        return r;
+    }
+    int64_t adjusted = d->exp + ndigits(d->coef) - 1;
+    if (adjusted > 18) { /* beyond any exponent: Overflow, or 0 at the bottom of the range */
+        if (!d->sign) {
+            mpz_t one;
+            mpz_init_set_ui(one, 1);
+            obj *r = trans_finish(c, 0, one, c->emax + 1);
+            mpz_clear(one);
+            return r;
+        }
+        static const int conds[] = {C_INEXACT, C_ROUNDED, C_SUBNORMAL, C_UNDERFLOW, C_CLAMPED};
+        for (size_t i = 0; i < sizeof conds / sizeof conds[0]; i++)
+            if (!signal_cond(c, conds[i], NULL))
+                return NULL;
+        return dec_make(0, NULL, c->emin - c->prec + 1, SP_FINITE);
+    }
+    /* exp(x) = exp(y) * 10^m, x = m ln 10 + y, 0 <= y < ln 10 */
+    int64_t extra = (adjusted > 0 ? adjusted : 0) + 3;
+    mpz_t X, L, m, Y, E;
+    mpz_inits(X, L, m, Y, E, NULL);
+    obj *res = NULL;
+    for (int64_t p = c->prec + TRANS_GUARD;; p += 20) {
+        if (!scale10(X, d->coef, d->exp + p + extra) || !fx_ln10(L, p + extra))
+            break;
+        if (d->sign)
+            mpz_neg(X, X);
+        mpz_fdiv_q(m, X, L);
+        mpz_submul(X, m, L);
+        if (!scale10(Y, X, -extra) || !fx_exp(E, Y, p))
+            break;
+        if (rounding_safe(E, c->prec) || p > c->prec + TRANS_MAX_GUARD) {
+            res = trans_finish(c, 0, E, mpz_get_si(m) - p);
+            break;
+        }
+    }
+    mpz_clears(X, L, m, Y, E, NULL);
+    return res;
+}
+
+/* ln(x), or log10(x) when base10 */
+static obj *trans_log(struct ctx_obj *c, obj *self, bool base10)
+{
+    struct dec_obj *d = DEC(self);
+    if (is_nan(self))
+        return nan_result(c, self, NULL);
+    if (d->special == SP_INF)
+        return d->sign ? invalid(c, NULL) : dec_make(0, NULL, 0, SP_INF);
+    if (mpz_sgn(d->coef) == 0)
+        return dec_make(1, NULL, 0, SP_INF);
+    if (d->sign)
+        return invalid(c, NULL);
+    int64_t dg = ndigits(d->coef), k = d->exp + dg - 1;
+    mpz_t R, M, L;
+    mpz_inits(R, M, L, NULL);
+    obj *res = NULL;
+    /* a power of ten: ln(1) = 0 and log10(10^k) = k, exactly */
+    mpz_set(R, d->coef);
+    while (mpz_divisible_ui_p(R, 10))
+        mpz_divexact_ui(R, R, 10);
+    if (mpz_cmp_ui(R, 1) == 0 && (k == 0 || base10)) {
+        mpz_set_si(R, k < 0 ? -k : k);
+        res = dec_make(k < 0, R, 0, SP_FINITE);
+        mpz_clears(R, M, L, NULL);
+        return res;
+    }
+    /* ln(x) = ln(m) + k ln 10 with x = m * 10^k, 1 <= m < 10 */
+    int64_t extra = 3;
+    for (int64_t a = k < 0 ? -k : k; a; a /= 10)
+        extra++;
+    for (int64_t p = c->prec + TRANS_GUARD;;) {
+        if (!scale10(M, d->coef, p + 1 - dg) || !fx_ln(R, M, p) || !fx_ln10(L, p + extra) ||
+            !scale10(R, R, extra))
+            break;
+        mpz_t kz;
+        mpz_init_set_si(kz, k);
+        mpz_addmul(R, kz, L);
+        mpz_clear(kz);
+        if (base10 && scale10(R, R, p + extra))
+            mpz_tdiv_q(R, R, L);
+        if (!scale10(R, R, -extra))
+            break;
+        int sign = mpz_sgn(R) < 0;
+        mpz_abs(R, R);
+        int64_t nd = ndigits(R), want = c->prec + TRANS_GUARD;
+        bool last = p > c->prec + TRANS_MAX_GUARD;
+        if (nd < want && !last) { /* cancellation (x near 1): widen by the digits lost */
+            p += want - nd + 2;
+            continue;
+        }
+        if (rounding_safe(R, c->prec) || last) {
+            res = trans_finish(c, sign, R, -p);
+            break;
+        }
+        p += 20;
+    }
+    mpz_clears(R, M, L, NULL);
+    return res;
+}
+
+static obj *m_exp(obj **args, size_t nargs, obj *kw)
+{
+    return trans_exp(current(), args[0]);
+}
+
+static obj *m_ln(obj **args, size_t nargs, obj *kw)
+{
+    return trans_log(current(), args[0], false);
+}
+
+static obj *m_log10(obj **args, size_t nargs, obj *kw)
+{
+    return trans_log(current(), args[0], true);
+}
+
 static obj *m_normalize(obj **args, size_t nargs, obj *kw)
 {
     (void)nargs;
@@ -1677,6 +1952,9 @@ static obj *m_format(obj **args, size_t nargs, obj *kw)
 static const struct method_def dec_methods[] = {
     {"quantize", m_quantize, 0},
     {"sqrt", m_sqrt, 0},
+    {"exp", m_exp, 0},
+    {"ln", m_ln, 0},
+    {"log10", m_log10, 0},
     {"normalize", m_normalize, 0},
     {"to_integral_value", m_to_integral, 0},
     {"to_integral", m_to_integral, 0},

@@ -1,12 +1,13 @@
-/* executor/lib/mod_enum.c: the enum module: Enum, IntEnum, StrEnum, auto and unique.
+/* executor/lib/mod_enum.c: the enum module: Enum, IntEnum, StrEnum, auto and unique (Flag and
+ * IntFlag are Python source over them, mod_enum.py).
  * Enum is a class made per session (so that snippets can subclass it like any class); its
  * __init_subclass__ hook turns a subclass's plain attributes into members, instances of
  * the class carrying _name_ and _value_, and gives the class the EnumType metaclass, which
  * makes it iterable, sized, indexable by name and callable by value. Members of IntEnum and
  * StrEnum are ints and strs (the executor's builtin subclassing). As in 3.11, str() of an
  * Enum member is "Color.RED" and that of an IntEnum or StrEnum member its value.
- * Not provided: Flag and IntFlag, the functional API (Enum('Color', 'RED GREEN')), and
- * _missing_/_generate_next_value_ overrides. */
+ * A _missing_ classmethod is called for an unknown value. Not provided: the functional API
+ * (Enum('Color', 'RED GREEN')) and _generate_next_value_ overrides. */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/pysource.h"
 
 extern struct type enum_meta, enum_auto_type;
 
@@ -161,6 +163,8 @@ static int meta_contains(obj *o, obj *x)
     return found;
 }
 
+static obj *missing_error(struct type *cls, obj *v);
+
 /* Color(value): the member with that value */
 static obj *meta_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 {
@@ -191,6 +195,28 @@ static obj *meta_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     decref(l);
     if (r || vm->exc)
         return r;
+    /* a _missing_ classmethod written in Python (Flag's makes the combinations) */
+    obj *missing = type_lookup_cstr(cls, "_missing_");
+    if (missing && !is_small(missing) && missing->type == &type_classmethod) {
+        obj *fn = op_getattr_cstr(self, "_missing_");
+        r = fn ? op_call1(fn, v) : NULL;
+        xdecref(fn);
+        if (!r || (r != NONE && type_is_subtype(type_of(r), cls)))
+            return r;
+        if (r != NONE) {
+            exc_raise(&exc_TypeError,
+                      "error in %s._missing_: returned %s instead of None or a valid member",
+                      cls->name, op_type_name(r));
+            decref(r);
+            return NULL;
+        }
+        decref(r);
+    }
+    return missing_error(cls, v);
+}
+
+static obj *missing_error(struct type *cls, obj *v)
+{
     obj *rep = op_repr(v);
     if (rep)
         exc_raise(&exc_ValueError, "%s is not a valid %s", str_cstr(rep),
@@ -265,6 +291,28 @@ static obj *next_value(struct type *cls, obj *name, obj *values)
     size_t n = AS(list_obj, values)->len;
     if (!n)
         return small_new(1);
+    if (derives_from_named(cls, "Flag")) { /* the power of two above the highest bit used */
+        obj *high = NULL;
+        for (size_t i = 0; i < n; i++) {
+            obj *v = AS(list_obj, values)->items[i];
+            obj *o = is_int(v) && high ? op_binary(high, v, BIN_OR) : is_int(v) ? incref(v) : NULL;
+            if (is_int(v) && !o) {
+                xdecref(high);
+                return NULL;
+            }
+            if (o) {
+                xdecref(high);
+                high = o;
+            }
+        }
+        if (!high)
+            return small_new(1);
+        obj *bits = op_call_method(high, "bit_length", NULL, 0);
+        decref(high);
+        obj *r = bits ? op_binary(small_new(1), bits, BIN_LSHIFT) : NULL;
+        xdecref(bits);
+        return r;
+    }
     obj *best = NULL;
     for (size_t i = 0; i < n; i++) {
         obj *v = AS(list_obj, values)->items[i];
@@ -283,6 +331,13 @@ static obj *next_value(struct type *cls, obj *name, obj *values)
     if (!best)
         return small_new(1);
     return op_binary(best, small_new(1), BIN_ADD);
+}
+
+/* a power of two (a canonical Flag member) */
+static bool single_bit(obj *v)
+{
+    int64_t x;
+    return int_to_i64(v, &x) && x > 0 && (x & (x - 1)) == 0;
 }
 
 static obj *make_member(struct type *cls, obj *value)
@@ -319,6 +374,7 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
     }
     obj *names = list_new(0), *map = dict_new(), *values = list_new(0), *pending = list_new(0);
     obj *res = NULL;
+    bool flag = derives_from_named(cls, "Flag");
     if (!names || !map || !values || !pending)
         goto out;
     /* collect the candidates first: the class dict changes as members replace them */
@@ -358,9 +414,11 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
         }
         bool ok = true;
         if (!alias) {
+            /* a Flag's multi-bit (or zero) members are named but not listed or iterated */
+            bool canonical = !flag || !is_int(value) || single_bit(value);
             obj *kn = str_new_cstr("_name_"), *kv = kn ? str_new_cstr("_value_") : NULL;
             ok = kv && op_setattr(member, kn, k) == 0 && op_setattr(member, kv, value) == 0 &&
-                 list_append(names, k) == 0 && list_append(values, value) == 0;
+                 (!canonical || list_append(names, k) == 0) && list_append(values, value) == 0;
             xdecref(kn);
             xdecref(kv);
         }
@@ -496,7 +554,7 @@ obj *mod_enum_create(void)
         dict_set_cstr(d, "auto", incref((obj *)&enum_auto_type)) < 0 ||
         module_add_functions(m, enum_funcs) < 0)
         goto fail;
-    return m;
+    return pysource_extend(m, mod_enum_py, NULL);
 fail:
     xdecref(ns);
     xdecref(b);

@@ -659,7 +659,7 @@ static const struct method_def jenc_methods[] = {
 
 static struct type json_type_encoder = {
     .name = "JSONEncoder",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE_BASE,
     .base_type = &type_object,
     .methods = jenc_methods,
     .dealloc = jenc_dealloc,
@@ -1255,7 +1255,7 @@ static const struct method_def jdec_methods[] = {
 
 static struct type json_type_decoder = {
     .name = "JSONDecoder",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE_BASE,
     .base_type = &type_object,
     .methods = jdec_methods,
     .dealloc = jdec_dealloc,

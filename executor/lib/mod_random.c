@@ -71,8 +71,26 @@ static void mt_init_by_array(struct random_obj *r, const uint32_t *key, size_t l
     r->index = MT_N;
 }
 
+/* a SystemRandom draws every word from getrandom(2) (the jail allows it) */
+#define SYSTEM_RANDOM_INDEX (-1)
+
+static uint32_t system_word(void)
+{
+    uint32_t w = 0;
+    size_t got = 0;
+    while (got < sizeof w) {
+        ssize_t n = getrandom((char *)&w + got, sizeof w - got, 0);
+        if (n <= 0)
+            break; /* cannot happen for 4 bytes once the pool is initialised */
+        got += (size_t)n;
+    }
+    return w;
+}
+
 static uint32_t mt_next(struct random_obj *r)
 {
+    if (r->index == SYSTEM_RANDOM_INDEX)
+        return system_word();
     uint32_t *mt = r->mt;
     if (r->index >= MT_N) {
         for (int k = 0; k < MT_N; k++) {
@@ -1310,6 +1328,51 @@ struct type type_random = {
     .construct = random_construct,
 };
 
+/* ---- SystemRandom: Random's methods over the OS's entropy, without state ---- */
+static obj *sysrnd_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    obj *o = obj_alloc(t, sizeof(struct random_obj));
+    if (o) {
+        RND(o)->index = SYSTEM_RANDOM_INDEX;
+        RND(o)->has_gauss_next = false;
+    }
+    return o;
+}
+
+static obj *sysrnd_seed(obj **args, size_t nargs, obj *kw)
+{
+    return NONE; /* CPython: a stub, the system source is not seeded */
+}
+
+static obj *sysrnd_stateless(obj **args, size_t nargs, obj *kw)
+{
+    return exc_raise(&exc_NotImplementedError, "System entropy source does not have state.");
+}
+
+static const struct method_def sysrnd_methods[] = {
+    {"seed", sysrnd_seed, 0},
+    {"getstate", sysrnd_stateless, 0},
+    {"setstate", sysrnd_stateless, 0},
+    {NULL, NULL, 0},
+};
+
+static obj *sysrnd_repr(obj *o)
+{
+    return str_from_fmt("<random.SystemRandom object at %p>", (void *)o);
+}
+
+struct type type_system_random = {
+    .name = "SystemRandom",
+    .flags = TF_BASETYPE,
+    .instance_size = sizeof(struct random_obj),
+    .base_type = &type_random,
+    .methods = sysrnd_methods,
+    .dealloc = random_dealloc,
+    .repr = sysrnd_repr,
+    .getattr = generic_getattr,
+    .construct = sysrnd_construct,
+};
+
 static pthread_once_t random_once = PTHREAD_ONCE_INIT;
 static void random_init_type(void)
 {
@@ -1317,6 +1380,7 @@ static void random_init_type(void)
     struct vm *saved = vm;
     vm = NULL;
     type_init_builtin(&type_random);
+    type_init_builtin(&type_system_random);
     vm = saved;
 }
 
@@ -1333,7 +1397,8 @@ obj *mod_random_create(void)
     for (const struct method_def *f = random_methods; f->name; f++)
         if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, inst)) < 0)
             goto fail;
-    if (dict_set_cstr(d, "Random", incref((obj *)&type_random)) < 0)
+    if (dict_set_cstr(d, "Random", incref((obj *)&type_random)) < 0 ||
+        dict_set_cstr(d, "SystemRandom", incref((obj *)&type_system_random)) < 0)
         goto fail;
     decref(inst);
     return m;

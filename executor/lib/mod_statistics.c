@@ -16,6 +16,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/mod_math.h"
+#include "executor/lib/pysource.h"
 
 struct type stats_error = {
     .name = "statistics.StatisticsError",
@@ -1218,5 +1219,6 @@ obj *mod_statistics_create(void)
         decref(m);
         return NULL;
     }
-    return m;
+    static const char *const deps[] = {"math", "random", NULL};
+    return pysource_extend(m, mod_statistics_py, deps);
 }

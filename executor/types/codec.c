@@ -8,10 +8,35 @@
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 
-enum codec { CODEC_UTF8, CODEC_ASCII, CODEC_LATIN1 };
+enum codec {
+    CODEC_UTF8,
+    CODEC_ASCII,
+    CODEC_LATIN1,
+    /* the wide codecs: utf-16 and utf-32, each with a BOM (little-endian after it, as on
+     * the machines CPython runs on here) or in a fixed byte order */
+    CODEC_UTF16,
+    CODEC_UTF16LE,
+    CODEC_UTF16BE,
+    CODEC_UTF32,
+    CODEC_UTF32LE,
+    CODEC_UTF32BE,
+};
 enum handler { H_STRICT, H_IGNORE, H_REPLACE, H_BACKSLASH, H_XMLREF };
 
-static const char *const codec_names[] = {"utf-8", "ascii", "latin-1"};
+static const char *const codec_names[] = {"utf-8",  "ascii",     "latin-1",
+                                          "utf-16", "utf-16-le", "utf-16-be",
+                                          "utf-32", "utf-32-le", "utf-32-be"};
+
+static bool codec_is_wide(int c)
+{
+    return c >= CODEC_UTF16;
+}
+
+/* bytes per code unit */
+static size_t wide_unit(int c)
+{
+    return c >= CODEC_UTF32 ? 4 : 2;
+}
 
 /* CPython normalises case, '_' and ' ' before looking up aliases */
 static int find_codec(const char *name)
@@ -25,7 +50,12 @@ static int find_codec(const char *name)
         {"us-ascii", CODEC_ASCII},    {"646", CODEC_ASCII},         {"latin-1", CODEC_LATIN1},
         {"latin1", CODEC_LATIN1},     {"latin", CODEC_LATIN1},      {"l1", CODEC_LATIN1},
         {"iso-8859-1", CODEC_LATIN1}, {"iso8859-1", CODEC_LATIN1},  {"8859", CODEC_LATIN1},
-        {"cp819", CODEC_LATIN1},      {"iso-ir-100", CODEC_LATIN1},
+        {"cp819", CODEC_LATIN1},      {"iso-ir-100", CODEC_LATIN1}, {"utf-16", CODEC_UTF16},
+        {"utf16", CODEC_UTF16},       {"u16", CODEC_UTF16},         {"utf-16-le", CODEC_UTF16LE},
+        {"utf-16le", CODEC_UTF16LE},  {"utf-16-be", CODEC_UTF16BE}, {"utf-16be", CODEC_UTF16BE},
+        {"utf-32", CODEC_UTF32},      {"utf32", CODEC_UTF32},       {"u32", CODEC_UTF32},
+        {"utf-32-le", CODEC_UTF32LE}, {"utf-32le", CODEC_UTF32LE},  {"utf-32-be", CODEC_UTF32BE},
+        {"utf-32be", CODEC_UTF32BE},
     };
     char norm[32];
     size_t n = 0;
@@ -125,6 +155,205 @@ static size_t escape_cp(uint32_t cp, char out[16], bool xml)
     return (size_t)snprintf(out, 16, "\\U%08x", cp);
 }
 
+/* the decoded text, when the whole input was (complete); else NULL with the exception */
+static obj *buf_finish_str(struct buf *b, bool complete)
+{
+    obj *r = complete ? str_new(b->p ? b->p : "", b->len) : NULL;
+    mem_free(b->p);
+    return r;
+}
+
+/* ---- decode errors ---- */
+/* The undecodable bytes data[i..i+end) under handler h: their replacement appended, or
+ * false with the exception (strict, or an unknown handler name) */
+static bool decode_error(struct buf *b, int c, int h, const char *errors, const unsigned char *data,
+                         size_t len, size_t i, size_t end, const char *why)
+{
+    if (h == H_UNKNOWN) {
+        unknown_handler(errors);
+        return false;
+    }
+    if (h == H_STRICT) {
+        char msg[200];
+        if (end == 1)
+            snprintf(msg, sizeof msg, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
+                     codec_names[c], data[i], i, why);
+        else
+            snprintf(msg, sizeof msg, "'%s' codec can't decode bytes in position %zu-%zu: %s",
+                     codec_names[c], i, i + end - 1, why);
+        obj *bo = bytes_new(data, len);
+        if (bo)
+            unicode_error(&exc_UnicodeDecodeError, codec_names[c], bo, i, i + end, why, msg);
+        xdecref(bo);
+        return false;
+    }
+    if (h == H_REPLACE)
+        return buf_add(b, "\xef\xbf\xbd", 3); /* U+FFFD */
+    if (h == H_BACKSLASH)
+        for (size_t k = 0; k < end; k++) {
+            char esc[8];
+            snprintf(esc, sizeof esc, "\\x%02x", data[i + k]);
+            if (!buf_add(b, esc, 4))
+                return false;
+        }
+    return true;
+}
+
+/* ---- utf-16 and utf-32 ---- */
+static bool wide_put(struct buf *b, int c, uint32_t cp)
+{
+    unsigned char u[8];
+    size_t n = 0;
+    bool big = c == CODEC_UTF16BE || c == CODEC_UTF32BE;
+    uint32_t units[2] = {cp, 0};
+    size_t nu = 1;
+    if (wide_unit(c) == 2 && cp > 0xffff) { /* a surrogate pair */
+        units[0] = 0xd800 | ((cp - 0x10000) >> 10);
+        units[1] = 0xdc00 | ((cp - 0x10000) & 0x3ff);
+        nu = 2;
+    }
+    for (size_t k = 0; k < nu; k++)
+        for (size_t i = 0; i < wide_unit(c); i++) {
+            size_t shift = 8 * (big ? wide_unit(c) - 1 - i : i);
+            u[n++] = (unsigned char)(units[k] >> shift);
+        }
+    return buf_add(b, u, n);
+}
+
+/* the wide codecs encode every code point but a surrogate */
+static obj *wide_encode(obj *str, int c, int h, const char *errors)
+{
+    struct str_obj *s = AS(str_obj, str);
+    struct buf b = {0};
+    if ((c == CODEC_UTF16 || c == CODEC_UTF32) && !wide_put(&b, c, 0xfeff))
+        goto fail;
+    size_t pos = 0;
+    for (size_t i = 0; i < s->len; pos++) {
+        size_t adv;
+        uint32_t cp = str_utf8_decode(s->data + i, &adv);
+        i += adv;
+        if (cp < 0xd800 || cp > 0xdfff) {
+            if (!wide_put(&b, c, cp))
+                goto fail;
+            continue;
+        }
+        if (h == H_UNKNOWN) {
+            mem_free(b.p);
+            return unknown_handler(errors);
+        }
+        if (h == H_STRICT) {
+            char msg[160], esc[16];
+            escape_cp(cp, esc, false);
+            snprintf(msg, sizeof msg,
+                     "'%s' codec can't encode character '%s' in position %zu: surrogates not "
+                     "allowed",
+                     codec_names[c], esc, pos);
+            mem_free(b.p);
+            return unicode_error(&exc_UnicodeEncodeError, codec_names[c], str, pos, pos + 1,
+                                 "surrogates not allowed", msg);
+        }
+        char esc[16];
+        size_t n = h == H_REPLACE  ? (size_t)snprintf(esc, sizeof esc, "?")
+                   : h == H_IGNORE ? 0
+                                   : escape_cp(cp, esc, h == H_XMLREF);
+        for (size_t k = 0; k < n; k++)
+            if (!wide_put(&b, c, (unsigned char)esc[k]))
+                goto fail;
+    }
+    obj *r = bytes_new(b.p, b.len);
+    mem_free(b.p);
+    return r;
+fail:
+    mem_free(b.p);
+    return NULL;
+}
+
+static uint32_t wide_unit_at(const unsigned char *d, size_t unit, bool big)
+{
+    uint32_t v = 0;
+    for (size_t i = 0; i < unit; i++)
+        v |= (uint32_t)d[i] << (8 * (big ? unit - 1 - i : i));
+    return v;
+}
+
+/* Decodes the next code point at d[i..len): its bytes, or 0 with *end (bytes of the bad
+ * part) and *why set, as CPython's UTF-16 and UTF-32 decoders name them. */
+static size_t wide_sequence(const unsigned char *d, size_t len, size_t i, size_t unit, bool big,
+                            uint32_t *cp, size_t *end, const char **why)
+{
+    if (len - i < unit) {
+        *end = len - i;
+        *why = "truncated data";
+        return 0;
+    }
+    uint32_t u = wide_unit_at(d + i, unit, big);
+    if (unit == 4) {
+        *end = 4;
+        if (u > 0x10ffff) {
+            *why = "code point not in range(0x110000)";
+            return 0;
+        }
+        if (u >= 0xd800 && u <= 0xdfff) {
+            *why = "code point in surrogate code point range(0xd800, 0xe000)";
+            return 0;
+        }
+        *cp = u;
+        return 4;
+    }
+    *end = 2;
+    if (u < 0xd800 || u > 0xdfff) {
+        *cp = u;
+        return 2;
+    }
+    if (u >= 0xdc00) {
+        *why = "illegal encoding";
+        return 0;
+    }
+    if (len - i < 4) {
+        *end = len - i;
+        *why = "unexpected end of data";
+        return 0;
+    }
+    uint32_t lo = wide_unit_at(d + i + 2, 2, big);
+    if (lo < 0xdc00 || lo > 0xdfff) {
+        *why = "illegal UTF-16 surrogate";
+        return 0;
+    }
+    *cp = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+    return 4;
+}
+
+static obj *wide_decode(const unsigned char *data, size_t len, int c, int h, const char *errors)
+{
+    size_t unit = wide_unit(c), i = 0;
+    bool big = c == CODEC_UTF16BE || c == CODEC_UTF32BE;
+    if (c == CODEC_UTF16 || c == CODEC_UTF32) {
+        /* a BOM picks the byte order and is dropped; errors name the order used */
+        big = len >= unit && wide_unit_at(data, unit, true) == 0xfeff;
+        if (big || (len >= unit && wide_unit_at(data, unit, false) == 0xfeff))
+            i = unit;
+        c += big ? 2 : 1;
+    }
+    struct buf b = {0};
+    while (i < len) {
+        uint32_t cp = 0;
+        size_t end;
+        const char *why;
+        size_t n = wide_sequence(data, len, i, unit, big, &cp, &end, &why);
+        if (n) {
+            char enc[4];
+            if (!buf_add(&b, enc, str_utf8_encode(cp, enc)))
+                break;
+            i += n;
+            continue;
+        }
+        if (!decode_error(&b, c, h, errors, data, len, i, end, why))
+            break;
+        i += end;
+    }
+    return buf_finish_str(&b, i == len);
+}
+
 obj *codec_encode(obj *str, const char *encoding, const char *errors)
 {
     int c = find_codec(encoding ? encoding : "utf-8");
@@ -134,6 +363,8 @@ obj *codec_encode(obj *str, const char *encoding, const char *errors)
     if (h < 0)
         return NULL;
     struct str_obj *s = AS(str_obj, str);
+    if (codec_is_wide(c))
+        return wide_encode(str, c, h, errors);
     if (c == CODEC_UTF8 || s->ascii)
         return bytes_new(s->data, s->len);
     uint32_t limit = c == CODEC_ASCII ? 0x80 : 0x100;
@@ -255,6 +486,8 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
     int h = find_handler(errors, false);
     if (h < 0)
         return NULL;
+    if (codec_is_wide(c))
+        return wide_decode(data, len, c, h, errors);
     if (c == CODEC_UTF8) { /* the common case: all valid (surrogates are not) */
         size_t i = 0, end;
         const char *why;
@@ -272,7 +505,8 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
             return str_new((const char *)data, len);
     }
     struct buf b = {0};
-    for (size_t i = 0; i < len;) {
+    size_t i = 0;
+    while (i < len) {
         size_t n = 1, end = 1;
         const char *why = "ordinal not in range(128)";
         bool ok;
@@ -287,50 +521,16 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
                 char enc[4];
                 size_t k = str_utf8_encode(data[i], enc);
                 if (!buf_add(&b, enc, k))
-                    goto fail;
+                    break;
             } else if (!buf_add(&b, data + i, n)) {
-                goto fail;
+                break;
             }
             i += n;
             continue;
         }
-        if (h == H_UNKNOWN) {
-            mem_free(b.p);
-            return unknown_handler(errors);
-        }
-        if (h == H_STRICT) {
-            char msg[160];
-            if (end == 1)
-                snprintf(msg, sizeof msg, "'%s' codec can't decode byte 0x%02x in position %zu: %s",
-                         codec_names[c], data[i], i, why);
-            else
-                snprintf(msg, sizeof msg, "'%s' codec can't decode bytes in position %zu-%zu: %s",
-                         codec_names[c], i, i + end - 1, why);
-            mem_free(b.p);
-            obj *bo = bytes_new(data, len);
-            if (!bo)
-                return NULL;
-            unicode_error(&exc_UnicodeDecodeError, codec_names[c], bo, i, i + end, why, msg);
-            decref(bo);
-            return NULL;
-        }
-        if (h == H_REPLACE) {
-            if (!buf_add(&b, "\xef\xbf\xbd", 3)) /* U+FFFD */
-                goto fail;
-        } else if (h == H_BACKSLASH) {
-            for (size_t k = 0; k < end; k++) {
-                char esc[8];
-                snprintf(esc, sizeof esc, "\\x%02x", data[i + k]);
-                if (!buf_add(&b, esc, 4))
-                    goto fail;
-            }
-        }
+        if (!decode_error(&b, c, h, errors, data, len, i, end, why))
+            break;
         i += end;
     }
-    obj *r = str_new(b.p ? b.p : "", b.len);
-    mem_free(b.p);
-    return r;
-fail:
-    mem_free(b.p);
-    return NULL;
+    return buf_finish_str(&b, i == len);
 }

@@ -1,6 +1,7 @@
 /* executor/types/codec.h: str.encode and bytes.decode for the codecs snippets use: utf-8,
- * ascii and latin-1, with the error handlers strict, ignore, replace, backslashreplace
- * (and xmlcharrefreplace when encoding), and CPython's error messages. */
+ * ascii, latin-1, utf-16 and utf-32 (with a BOM, -le or -be), with the error handlers
+ * strict, ignore, replace, backslashreplace (and xmlcharrefreplace when encoding), and
+ * CPython's error messages. */
 #ifndef EXECUTOR_CODEC_H
 #define EXECUTOR_CODEC_H
 

@@ -585,7 +585,8 @@ static void format_one(struct sbuf *b, obj *exc, int depth)
                 repeat = 0;
             }
             char head[256];
-            snprintf(head, sizeof head, "  File \"<snippet>\", line %d, in %s\n", t->line, t->func);
+            snprintf(head, sizeof head, "  File \"%s\", line %d, in %s\n",
+                     t->src && t->src->filename ? t->src->filename : "<snippet>", t->line, t->func);
             sb_str(b, head);
             const struct source *s = t->src;
             if (s && t->line >= 1 && (uint32_t)t->line <= s->nlines) {

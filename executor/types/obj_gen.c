@@ -416,7 +416,9 @@ static obj *gen_next(obj *o)
 static obj *gen_repr(obj *o)
 {
     struct gen_obj *g = (struct gen_obj *)o;
-    return str_from_fmt("<generator object %s at %p>", str_cstr(g->code->qualname), (void *)o);
+    return str_from_fmt("<%s object %s at %p>",
+                        g->code->flags & CODE_COROUTINE ? "coroutine" : "generator",
+                        str_cstr(g->code->qualname), (void *)o);
 }
 
 static obj *stop_iteration(struct gen_obj *g)

@@ -1925,12 +1925,15 @@ static obj *str_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
     if (!a[0])
         return str_new("", 0);
     if (a[1] || a[2]) {
+        for (int i = 1; i <= 2; i++)
+            if (a[i] && !is_str(a[i]))
+                return exc_raise(&exc_TypeError, "str() argument '%s' must be str, not %s",
+                                 names[i], op_type_name(a[i]));
         if (!is_small(a[0]) && a[0]->type == &type_bytes) {
+            /* str(b, encoding, errors) is b.decode(encoding, errors) */
             struct bytes_obj *b = AS(bytes_obj, a[0]);
-            if (!utf8_valid((const char *)b->data, b->len))
-                return exc_raise(&exc_UnicodeDecodeError,
-                                 "'utf-8' codec can't decode bytes: invalid utf-8");
-            return str_new((const char *)b->data, b->len);
+            return codec_decode(b->data, b->len, a[1] ? str_cstr(a[1]) : NULL,
+                                a[2] ? str_cstr(a[2]) : NULL);
         }
         return exc_raise(&exc_TypeError, "decoding str is not supported");
     }

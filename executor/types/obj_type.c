@@ -940,6 +940,11 @@ static obj *(*builtin_construct_for(struct type *t))(struct type *, obj **, size
     for (int i = 0; ok[i]; i++)
         if (ok[i] == t)
             return t->construct;
+    /* a namedtuple class: a tuple with its own constructor (class P(namedtuple(...))) */
+    if (!(t->flags & TF_HEAP) && t->base_type == &type_tuple && t->construct)
+        return t->construct;
+    if ((t->flags & TF_NATIVE_BASE) && t->construct)
+        return t->construct;
     return NULL;
 }
 
@@ -994,8 +999,13 @@ static obj *builtin_based_new(struct type *t, obj **args, size_t nargs, obj *kwn
                                        : solid->construct(solid, args, nargs, kwnames);
     if (!o || !(o = own_copy(o, solid)))
         return NULL;
+    /* the reference the object held on the class that made it (a namedtuple class is
+     * mortal) goes to its new class, as obj_alloc's would */
+    struct type *made = o->type;
     o->type = t;
-    incref((obj *)t); /* instances keep their class alive, as obj_alloc does */
+    incref((obj *)t);
+    if (made->base.refcnt < REFCNT_IMMORTAL)
+        decref((obj *)made);
     return o;
 }
 
@@ -1205,7 +1215,11 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
             return exc_raise(&exc_TypeError, "multiple bases have instance lay-out conflict");
         }
     }
-    bool builtin_base = solid != &type_object && !(solid->flags & TF_EXCEPTION);
+    /* a native base laid out as a plain instance (datetime.tzinfo) is derived from as
+     * object is: its methods are all the class adds */
+    bool instance_like = !(solid->flags & TF_HEAP) && solid->dealloc == type_object.dealloc &&
+                         solid->instance_size == sizeof(struct instance_obj);
+    bool builtin_base = solid != &type_object && !(solid->flags & TF_EXCEPTION) && !instance_like;
     if (builtin_base && !builtin_construct_for(solid)) {
         decref(real_bases);
         return exc_raise(&exc_NotImplementedError, "subclassing '%s' is not supported",

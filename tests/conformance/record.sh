@@ -45,7 +45,7 @@ run_case() { # DIR NAME OUT ERR -> exit status
 # The modules the executor implements natively (issue 5), one per executor/lib/mod_NAME.c.
 modules='math|re|json|string|textwrap|csv|io|base64|hashlib|collections|itertools|functools'
 modules+='|operator|heapq|bisect|copy|queue|stat|random|datetime|time|statistics|unicodedata'
-modules+='|fractions|decimal|dataclasses|enum|typing'
+modules+='|fractions|decimal|dataclasses|enum|typing|contextlib|hmac|calendar|asyncio'
 lint() { # FILE -> prints problems
   grep -nE '\.__[A-Za-z0-9_]+__' "$1" | grep -vE 'super\(\)\.__(init|new)__' | sed 's/^/  dunder attribute: /'
   grep -nE '^\s*(import|from)\s' "$1" | grep -vE "^[0-9]+:\\s*(import ($modules)(\\s+as\\s+\\w+)?|from ($modules) import .*)\\s*\$" | sed 's/^/  import: /'

@@ -63,6 +63,23 @@ Test(executor, uncaught_exception_reports_name_value_line)
     executor_result_free(&r);
 }
 
+/* Frames of modules written in Python (asyncio here) are named as CPython names frozen
+ * modules, and the failing line is the snippet's own innermost one. */
+Test(executor, module_source_frames_are_named_and_skipped_for_the_line)
+{
+    static const char *const all[] = {"*", NULL};
+    struct executor_config cfg = {.authorized_imports = all};
+    struct executor_result r = run_with(
+        &cfg, "import asyncio\n\nasync def f():\n    raise KeyError('k')\n\nasyncio.run(f())\n");
+    EXPECT_STATUS(r, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.error.name, "KeyError");
+    cr_assert_eq(r.error.lineno, 4);
+    cr_assert(strstr(r.error.traceback, "File \"<frozen asyncio>\", line "));
+    cr_assert(strstr(r.error.traceback, "File \"<snippet>\", line 4, in f\n"));
+    cr_assert(strstr(r.error.traceback, "File \"<snippet>\", line 6, in <module>\n"));
+    executor_result_free(&r);
+}
+
 Test(executor, zero_division_message)
 {
     struct executor_result r = run("1 / 0");
