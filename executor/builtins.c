@@ -15,7 +15,6 @@
 
 obj *eval_getattr_checked(obj *o, obj *name);
 int eval_setattr_checked(obj *o, obj *name, obj *v);
-obj *eval_forbidden_dunder(obj *name);
 
 #define BUILTIN(name) static obj *bi_##name(obj **args, size_t nargs, obj *kw)
 

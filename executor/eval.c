@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/dunder.h"
 #include "executor/ops.h"
 #include "executor/strfmt.h"
 #include "executor/vm.h"
@@ -135,44 +136,15 @@ static obj *unbound_free(struct frame *f, int slot)
                      str_cstr(f->code->slot_names[slot]));
 }
 
-/* Dunder attributes: the object model has nothing dangerous behind them, but the policy is
- * to expose only the handful ordinary code needs (super().__init__, type(x).__name__). */
-static bool dunder_readable(obj *name)
-{
-    static const char *const ok[] = {"__name__", "__qualname__", "__doc__", "__init__",
-                                     "__new__",  "__str__",      "__repr__", NULL};
-    const char *s = str_cstr(name);
-    for (int i = 0; ok[i]; i++)
-        if (!strcmp(s, ok[i]))
-            return true;
-    return false;
-}
-
-static bool dunder_writable(obj *name)
-{
-    (void)name;
-    return false; /* no dunder attribute is ever written by a snippet */
-}
-
-obj *eval_forbidden_dunder(obj *name)
-{
-    return exc_raise(&exc_AttributeError, "Forbidden access to dunder attribute: %s",
-                     str_cstr(name));
-}
-
 obj *eval_getattr_checked(obj *o, obj *name)
 {
-    if (str_is_dunder(name) && !dunder_readable(name))
-        return eval_forbidden_dunder(name);
-    if (!strcmp(str_cstr(name), "__class__"))
-        return incref((obj *)type_of(o));
-    return op_getattr(o, name);
+    return str_is_dunder(name) ? dunder_read(o, name) : op_getattr(o, name);
 }
 
 int eval_setattr_checked(obj *o, obj *name, obj *v)
 {
-    if (str_is_dunder(name) && !dunder_writable(name)) {
-        eval_forbidden_dunder(name);
+    if (str_is_dunder(name)) { /* no dunder attribute is ever written by a snippet */
+        dunder_forbidden(name);
         return -1;
     }
     return op_setattr(o, name, v);
@@ -584,12 +556,9 @@ static obj *eval_call(struct frame *f, struct ast *n)
         obj *o = eval(f, fa->a);
         if (!o)
             return NULL;
-        if (str_is_dunder(fa->o) && !dunder_readable(fa->o)) {
-            decref(o);
-            return eval_forbidden_dunder(fa->o);
-        }
-        bool ws;
-        callee = op_lookup_method(o, fa->o, &ws);
+        bool ws = false;
+        /* a dunder goes through the one guard, as a bound attribute */
+        callee = str_is_dunder(fa->o) ? dunder_method(o, fa->o) : op_lookup_method(o, fa->o, &ws);
         if (!callee) {
             decref(o);
             return NULL;
@@ -1693,9 +1662,13 @@ static int exec_for(struct frame *f, struct ast *s)
 
 static int exec_while(struct frame *f, struct ast *s)
 {
-    for (;;) {
+    for (uint64_t n = 0;; n++) {
         if (!vm_charge(1)) {
             vm_ops_exceeded();
+            return X_ERROR;
+        }
+        if (vm->while_max && n > vm->while_max) {
+            vm_while_exceeded();
             return X_ERROR;
         }
         int t = eval_truth(f, s->a);

@@ -75,6 +75,8 @@ struct executor *executor_new(const struct executor_config *config)
             ex->vm->max_depth = l->max_recursion;
         if (l->max_heap_bytes)
             ex->vm->heap_max = l->max_heap_bytes;
+        ex->vm->while_max = l->max_while_iterations;
+        ex->vm->smolagents_dunders = l->dunders == EXECUTOR_DUNDERS_SMOLAGENTS;
         ex->on_output = config->on_output;
         ex->output_arg = config->output_arg;
         ex->vm->call_tool = config->call_tool;

@@ -10,11 +10,19 @@
 
 #include <jansson.h>
 
+/* Which dunder attributes a snippet may name (executor/dunder.c). */
+enum executor_dunders {
+    EXECUTOR_DUNDERS_DATA,       /* an object's own data, type and special methods */
+    EXECUTOR_DUNDERS_SMOLAGENTS, /* smolagents': no reads; calls of __init__/__str__/__repr__ */
+};
+
 struct executor_limits {
-    uint64_t max_operations; /* 0: 10,000,000 */
-    size_t max_output_bytes; /* 0: 50,000 */
-    int max_recursion;       /* 0: 1000 */
-    size_t max_heap_bytes;   /* 0: 256 MiB */
+    uint64_t max_operations;       /* 0: 10,000,000 */
+    size_t max_output_bytes;       /* 0: 50,000 */
+    int max_recursion;             /* 0: 1000 */
+    size_t max_heap_bytes;         /* 0: 256 MiB */
+    uint64_t max_while_iterations; /* per while loop; 0: no limit of its own */
+    enum executor_dunders dunders;
 };
 
 struct executor_config {

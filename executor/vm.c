@@ -274,6 +274,15 @@ obj *vm_ops_exceeded(void)
                      (unsigned long long)vm->ops_limit);
 }
 
+/* smolagents' MAX_WHILE_ITERATIONS, with its message; a limit like the operation budget */
+obj *vm_while_exceeded(void)
+{
+    vm->ops_left = 0;
+    vm->fatal = FATAL_OPS;
+    return exc_raise(&exc_LimitExceeded, "Maximum number of %llu iterations in While loop exceeded",
+                     (unsigned long long)vm->while_max);
+}
+
 bool vm_stack_ok(void)
 {
     char here;

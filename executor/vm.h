@@ -40,6 +40,8 @@ struct vm {
     size_t heap_used, heap_max;
     uint64_t ops_left, ops_limit;
     int depth, max_depth;
+    uint64_t while_max; /* iterations of one while loop; 0: unlimited */
+    bool smolagents_dunders;
     char *stack_limit; /* lowest address the evaluator may use */
     obj *exc;          /* pending exception */
     enum vm_fatal fatal;
@@ -94,6 +96,7 @@ static inline bool vm_charge(uint64_t n)
     return false;
 }
 obj *vm_ops_exceeded(void);
+obj *vm_while_exceeded(void);
 bool vm_stack_ok(void); /* raises RecursionError when the C stack is nearly used up */
 int vm_output(const char *text, size_t len);
 

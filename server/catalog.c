@@ -134,10 +134,8 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
     struct jail_config *c = &e->config;
     c->capture = true; /* fd-level output never reaches the server's own stdout */
     if (e->profile.runtime == RUNTIME_AST) {
-        e->setup.max_operations = e->profile.max_operations;
-        e->setup.max_output_bytes = e->profile.max_output_bytes;
-        e->setup.max_recursion = (int)e->profile.max_recursion_depth;
-        e->setup.max_heap_bytes = heap_cap(&e->profile);
+        profile_executor_limits(&e->profile, &e->setup.limits);
+        e->setup.limits.max_heap_bytes = heap_cap(&e->profile);
         e->setup.authorized_imports = e->imports;
         c->callback = worker_main;
         c->callback_arg = &e->setup;

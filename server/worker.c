@@ -358,10 +358,7 @@ static const char *open_executor(struct worker *w, json_t *imports)
     }
     struct executor_config config;
     memset(&config, 0, sizeof config);
-    config.limits.max_operations = w->setup->max_operations;
-    config.limits.max_output_bytes = w->setup->max_output_bytes;
-    config.limits.max_recursion = w->setup->max_recursion;
-    config.limits.max_heap_bytes = w->setup->max_heap_bytes;
+    config.limits = w->setup->limits;
     config.authorized_imports = names;
     config.on_output = on_output;
     config.output_arg = w;

@@ -4,7 +4,7 @@ import decimal
 import threading
 import unittest
 
-from server import AST, Server
+from server import AST, NARROW, Server
 from warden_client import (Client, SessionEnded, WardenError, from_json_safe, to_json_safe)
 
 server = None
@@ -165,7 +165,7 @@ class Sessions(unittest.TestCase):
 
     def test_imports_limited_by_profile(self):
         with self.assertRaises(WardenError) as caught:
-            self.client.session(profile=AST, authorized_imports=["os"])
+            self.client.session(profile=NARROW, authorized_imports=["os"])
         self.assertEqual(caught.exception.code, -32001)
 
 
