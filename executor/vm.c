@@ -2,6 +2,7 @@
  * every allocation, string interning, and the C-stack guard. */
 #include <malloc.h>
 #include <pthread.h>
+#include <time.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -264,8 +265,51 @@ obj *str_intern(const char *s, size_t len)
 }
 
 /* ---- limits ---- */
+uint64_t vm_now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+bool vm_charge_slow(uint64_t n)
+{
+    if (vm->timed_out || vm->ops_left < n) {
+        vm->ops_next_check = 0;
+        return false;
+    }
+    vm->ops_left -= n;
+    if (!vm->deadline_ns) {
+        vm->ops_next_check = 0;
+        return true;
+    }
+    if (vm_now_ns() >= vm->deadline_ns) {
+        vm->timed_out = true;
+        vm->ops_next_check = 0;
+        return false;
+    }
+    vm->ops_next_check =
+        vm->ops_left > LIMIT_CLOCK_CHECK_OPS ? vm->ops_left - LIMIT_CLOCK_CHECK_OPS : 0;
+    return true;
+}
+
+/* smolagents' ExecutionTimeoutError message. Uncatchable like the other limits; the
+ * session and its variables stay. */
+obj *vm_timeout(void)
+{
+    vm->timed_out = true;
+    vm->ops_left = 0;
+    vm->ops_next_check = 0;
+    vm->fatal = FATAL_OPS;
+    return exc_raise(&exc_LimitExceeded,
+                     "Code execution exceeded the maximum execution time of %g seconds",
+                     vm->timeout_seconds);
+}
+
 obj *vm_ops_exceeded(void)
 {
+    if (vm->timed_out)
+        return vm_timeout();
     vm->ops_left = 0;
     vm->fatal = FATAL_OPS;
     return exc_raise(&exc_LimitExceeded,
@@ -299,17 +343,23 @@ int vm_output(const char *text, size_t len)
     if (vm->fatal)
         return -1;
     size_t room = vm->output_max - vm->output_used;
-    if (len > room) {
-        if (vm->on_output && room)
-            vm->on_output(vm->output_arg, text, room);
-        vm->output_used = vm->output_max;
-        vm->fatal = FATAL_OUTPUT;
-        exc_raise(&exc_LimitExceeded, "Output exceeded the limit of %zu bytes", vm->output_max);
-        return -1;
+    size_t n = len < room ? len : room;
+    if (vm->on_output && n)
+        vm->on_output(vm->output_arg, text, n);
+    vm->output_used += n;
+    if (n == len)
+        return 0;
+    /* smolagents truncates the middle of a long output and goes on: keep the last half */
+    size_t cap = vm->output_max / 2;
+    if (!vm->out_tail && cap && !(vm->out_tail = malloc(cap)))
+        cap = 0;
+    vm->output_truncated = true;
+    for (size_t i = n; i < len && cap; i++) {
+        vm->out_tail[vm->out_tail_pos] = text[i];
+        vm->out_tail_pos = (vm->out_tail_pos + 1) % cap;
+        if (vm->out_tail_len < cap)
+            vm->out_tail_len++;
     }
-    if (vm->on_output)
-        vm->on_output(vm->output_arg, text, len);
-    vm->output_used += len;
     return 0;
 }
 
@@ -386,6 +436,7 @@ void vm_destroy(struct vm *v)
         return;
     struct vm *saved = vm;
     vm = v;
+    free(v->out_tail);
     CLEAR(v->exc);
     CLEAR(v->handling);
     CLEAR(v->final_answer);

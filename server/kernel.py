@@ -37,10 +37,33 @@ def receive():
     return json.loads(line)
 
 
+class Handle:
+    """A host value with no JSON form: its repr here, the original on the host."""
+
+    def __init__(self, hid, text):
+        self.hid, self.text = hid, text
+
+    def __repr__(self):
+        return self.text
+
+    def __eq__(self, other):
+        return isinstance(other, Handle) and other.hid == self.hid
+
+    def __hash__(self):
+        return hash(self.hid)
+
+
 def to_json(v):
     t = type(v)
-    if v is None or t in (str, int, float, bool):
+    if v is None or t in (str, bool):
         return v
+    if t is int:  # beyond 64 bits and non-finite floats: tagged (docs/server.md, "Numbers")
+        return v if -2**63 <= v < 2**63 else {"__type__": "int", "value": str(v)}
+    if t is float:
+        return v if v == v and v not in (float("inf"), float("-inf")) else \
+            {"__type__": "float", "value": repr(v)}
+    if t is Handle:
+        return {"__type__": "handle", "id": v.hid, "repr": v.text}
     if t is list:
         return [to_json(x) for x in v]
     if t is dict:
@@ -60,7 +83,7 @@ def to_json(v):
         return {"__type__": "timedelta", "total_seconds": v.total_seconds()}
     if module == "decimal" and t.__name__ == "Decimal":
         return {"__type__": "Decimal", "data": str(v)}
-    raise TypeError("cannot serialize " + t.__name__)
+    return {"__type__": "repr", "value": repr(v)}
 
 
 def from_json(v):
@@ -69,6 +92,14 @@ def from_json(v):
     if not isinstance(v, dict):
         return v
     kind = v.get("__type__")
+    if kind == "int":
+        return int(v["value"])
+    if kind == "float":
+        return float(v["value"])
+    if kind == "handle":
+        return Handle(v["id"], v.get("repr", "<handle>"))
+    if kind == "repr":
+        return v.get("value")
     if kind in ("tuple", "set", "frozenset"):
         return {"tuple": tuple, "set": set, "frozenset": frozenset}[kind](from_json(x) for x in v["data"])
     if kind == "bytes":
@@ -129,7 +160,11 @@ def call_tool(name, args, kwargs):
     answer = receive()
     if answer.get("op") != "tool_result":
         os._exit(76)
-    if "error" in answer:  # worded as the AST executor words it
+    if "error" in answer:  # worded as the AST executor words it: a builtin type stays
+        kind, sep, message = answer["error"].partition(": ")
+        cls = getattr(builtins, kind, None) if sep else None
+        if isinstance(cls, type) and issubclass(cls, Exception):
+            raise cls(message)
         raise RuntimeError("tool '%s' failed: %s" % (name, answer["error"]))
     return from_json(answer.get("value"))
 

@@ -122,12 +122,17 @@ Test(limits, ops_error_cannot_be_caught)
     executor_result_free(&r);
 }
 
-Test(limits, output_cap)
+Test(limits, output_cap_truncates_the_middle_as_smolagents)
 {
     struct executor_config cfg = {.limits.max_output_bytes = 100};
-    struct executor_result r = run_with(&cfg, "for i in range(1000):\n    print('xxxxxxxxxx')\n");
-    EXPECT_STATUS(r, EXECUTOR_OUTPUT);
-    cr_assert_eq(r.logs_len, 100);
+    struct executor_result r =
+        run_with(&cfg, "for i in range(1000):\n    print('%09d' % i)\nprint('end')\n7");
+    EXPECT_STATUS(r, EXECUTOR_OK);
+    cr_assert_str_eq(r.output, "7");
+    cr_assert_str_eq(r.logs, "000000000\n000000001\n000000002\n000000003\n000000004\n"
+                             "\n..._This content has been truncated to stay below 100 "
+                             "characters_...\n"
+                             "00995\n000000996\n000000997\n000000998\n000000999\nend\n");
     executor_result_free(&r);
 }
 

@@ -83,15 +83,18 @@ Test(tools, final_answer_tool_ends_the_run_with_the_host_answer)
     executor_result_free(&r);
 }
 
-Test(tools, a_tool_is_a_builtin_that_a_global_may_shadow)
+Test(tools, a_tool_cannot_be_overwritten)
 {
     struct host h = {.answer = "1"};
-    struct executor_result r =
-        run_tool(&h, "search",
-                 "print(search.name, search.description, search)\nsearch = 5\n"
-                 "print(search)\ndel search\nprint(search())\n");
-    cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
-    cr_assert_str_eq(r.logs, "search a test tool <tool search>\n5\n1\n");
+    struct executor_result r = run_tool(&h, "search",
+                                        "print(search.name, search.description, search)\n"
+                                        "def f():\n    search = 5\n    return search\n"
+                                        "print(f(), search())\nsearch = 5\n");
+    cr_assert_eq(r.status, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.logs, "search a test tool <tool search>\n5 1\n");
+    cr_assert_str_eq(r.error.name, "ValueError"); /* smolagents' InterpreterError is one */
+    cr_assert_str_eq(r.error.value,
+                     "Cannot assign to name 'search': doing this would erase the existing tool!");
     executor_result_free(&r);
 }
 
