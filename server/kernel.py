@@ -123,25 +123,35 @@ class FinalAnswer(BaseException):
     pass
 
 
-class OutputLimit(BaseException):
-    pass
-
-
 class Stream:
-    """sys.stdout / sys.stderr: each write is streamed, and kept for the result."""
+    """sys.stdout / sys.stderr: each write is streamed, and kept for the result.
+    Past OUTPUT_MAX bytes nothing more is streamed and the run goes on: the result
+    keeps the first and last halves, as smolagents' truncate_content does."""
 
     def __init__(self, name):
-        self.name, self.parts, self.size = name, [], 0
+        self.name, self.parts, self.size, self.tail, self.truncated = name, [], 0, "", False
 
     def write(self, text):
         text = str(text)
-        self.size += len(text.encode("utf-8", "replace"))
-        if self.size > OUTPUT_MAX:
-            raise OutputLimit()
-        if text:
-            self.parts.append(text)
-            send({"op": "output", "stream": self.name, "text": text})
+        data = text.encode("utf-8", "replace")
+        head = text
+        if self.size + len(data) > OUTPUT_MAX:
+            head = data[:max(OUTPUT_MAX - self.size, 0)].decode("utf-8", "ignore")
+            self.tail = (self.tail + text[len(head):])[-(OUTPUT_MAX // 2):]
+            self.truncated = True
+        self.size += len(head.encode("utf-8", "replace"))
+        if head:
+            self.parts.append(head)
+            send({"op": "output", "stream": self.name, "text": head})
         return len(text)
+
+    def text(self):
+        kept = "".join(self.parts)
+        if not self.truncated:
+            return kept
+        half = OUTPUT_MAX // 2
+        return (kept[:half] + "\n..._This content has been truncated to stay below %d "
+                "characters_...\n" % OUTPUT_MAX + (kept + self.tail)[-half:])
 
     def flush(self):
         pass
@@ -214,8 +224,6 @@ def execute(code):
             value = namespace.get(last.targets[0].id)  # smolagents: an assignment's value
     except FinalAnswer as answer:
         value, is_final = answer.args[0] if answer.args else None, True
-    except OutputLimit:
-        status = "output"
     except BaseException as e:
         status = "recursion" if isinstance(e, RecursionError) else \
                  "memory" if isinstance(e, MemoryError) else "error"
@@ -231,7 +239,7 @@ def execute(code):
             output = None
     return {"op": "result", "status": status, "output": output, "output_repr": repr_text,
             "is_final_answer": is_final, "error": error,
-            "logs": {"stdout": "".join(out.parts), "stderr": "".join(err.parts)},
+            "logs": {"stdout": out.text(), "stderr": err.text()},
             "cpu_ms": (time.process_time() - start) * 1000}
 
 

@@ -133,6 +133,16 @@ class Runs(unittest.TestCase):
             self.assertTrue(ex.is_final_answer)
             self.assertEqual(ex.output, 2**63 + 1, profile)
 
+    def test_long_output_is_truncated_in_the_middle(self):
+        full = "".join("%d\n" % i for i in range(20000)) + "end\n"
+        expected = (full[:25000] + "\n..._This content has been truncated to stay below 50000 "
+                    "characters_...\n" + full[-25000:])  # smolagents' truncate_content
+        for profile in (AST, "cpython"):
+            ex = self.client.run("for i in range(20000):\n    print(i)\nprint('end')\n7",
+                                 profile=profile)
+            self.assertEqual((ex.status, ex.output), ("ok", 7), profile)
+            self.assertEqual(ex.logs.stdout, expected, profile)
+
     def test_info_and_profiles(self):
         self.assertEqual(self.client.info()["name"], "warden")
         self.assertIn(AST, [p["name"] for p in self.client.profiles()])
