@@ -1,5 +1,6 @@
 """WardenExecutor under a fake agent loop that calls it as CodeAgent does:
 send_variables, then send_tools, then __call__ step by step."""
+import importlib.util
 import unittest
 
 from server import AST, Server
@@ -257,6 +258,14 @@ class Executor(unittest.TestCase):
         self.assertIn("below 100 characters", executor("print('y' * 300)").logs)
         executor.cleanup()
         self.assertEqual(executor("1 + 1").output, 2)  # run() after cleanup() works
+
+    @unittest.skipUnless(importlib.util.find_spec("numpy") and importlib.util.find_spec("pandas"),
+                         "Debian's python3-numpy and python3-pandas are not installed here")
+    def test_numpy_and_pandas_under_cpython(self):
+        executor = self.make(profile="cpython", additional_authorized_imports=["numpy", "pandas"])
+        out = executor("import numpy as np, pandas as pd\n"
+                       "df = pd.DataFrame({'a': np.arange(4)})\nint(df.a.sum())")
+        self.assertEqual(out.output, 6)
 
     def test_state_and_cleanup(self):
         executor = self.make()
