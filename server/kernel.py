@@ -83,6 +83,10 @@ def to_json(v):
         return {"__type__": "timedelta", "total_seconds": v.total_seconds()}
     if module == "decimal" and t.__name__ == "Decimal":
         return {"__type__": "Decimal", "data": str(v)}
+    if module == "numpy" and t.__name__ == "ndarray":  # SafeSerializer's shape
+        return {"__type__": "ndarray", "data": to_json(v.tolist()), "dtype": str(v.dtype)}
+    if module == "numpy" and hasattr(v, "item"):  # numpy's scalars: the Python number
+        return to_json(v.item())
     return {"__type__": "repr", "value": repr(v)}
 
 

@@ -266,6 +266,9 @@ class Executor(unittest.TestCase):
         out = executor("import numpy as np, pandas as pd\n"
                        "df = pd.DataFrame({'a': np.arange(4)})\nint(df.a.sum())")
         self.assertEqual(out.output, 6)
+        out = executor("final_answer(np.arange(3) / 2)")  # SafeSerializer's ndarray shape
+        self.assertEqual(out.output.tolist(), [0.0, 0.5, 1.0])
+        self.assertEqual(str(out.output.dtype), "float64")
 
     def test_state_and_cleanup(self):
         executor = self.make()

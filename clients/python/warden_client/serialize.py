@@ -124,6 +124,13 @@ def from_json_safe(value, handles=None):
         return datetime.timedelta(seconds=value["total_seconds"])
     if kind == "Decimal":
         return decimal.Decimal(data)
+    if kind == "ndarray":  # from the command runtime: numpy's array when numpy is here
+        items = from_json_safe(data, handles)
+        try:
+            import numpy
+            return numpy.array(items, dtype=value.get("dtype"))
+        except Exception:
+            return items
     if kind == "int":
         return int(data)
     if kind == "float":

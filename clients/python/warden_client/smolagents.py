@@ -187,6 +187,12 @@ class WardenExecutor(_PythonExecutor):
             return True
         return False
 
+    @property
+    def static_tools(self):
+        """LocalPythonExecutor's name for what the snippet may call and not overwrite:
+        the agent's tools and additional functions (all of them run host-side here)."""
+        return dict(self._tools)
+
     def send_tools(self, tools):
         """Keeps the tools here; the jail gets their names and calls back."""
         reopen = self._adopt_agent()
