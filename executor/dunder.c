@@ -58,7 +58,7 @@ static bool listed(const char *const *list, const char *s)
 static bool dunder_readable(obj *name)
 {
     const char *s = str_cstr(name);
-    return !vm->smolagents_dunders && (listed(data_dunders, s) || listed(method_dunders, s));
+    return !vm->smolagents_dunders && (listed(method_dunders, s) || listed(data_dunders, s));
 }
 
 obj *dunder_forbidden(obj *name)

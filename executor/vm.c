@@ -354,11 +354,21 @@ int vm_output(const char *text, size_t len)
     if (!vm->out_tail && cap && !(vm->out_tail = malloc(cap)))
         cap = 0;
     vm->output_truncated = true;
-    for (size_t i = n; i < len && cap; i++) {
-        vm->out_tail[vm->out_tail_pos] = text[i];
-        vm->out_tail_pos = (vm->out_tail_pos + 1) % cap;
-        if (vm->out_tail_len < cap)
-            vm->out_tail_len++;
+    if (!cap)
+        return 0;
+    const char *p = text + n;
+    size_t rest = len - n;
+    if (rest > cap) { /* only the last cap bytes can survive */
+        p += rest - cap;
+        rest = cap;
+    }
+    while (rest) { /* at most two copies: up to the ring's end, then from its start */
+        size_t k = cap - vm->out_tail_pos < rest ? cap - vm->out_tail_pos : rest;
+        memcpy(vm->out_tail + vm->out_tail_pos, p, k);
+        vm->out_tail_pos = (vm->out_tail_pos + k) % cap;
+        vm->out_tail_len = vm->out_tail_len + k < cap ? vm->out_tail_len + k : cap;
+        p += k;
+        rest -= k;
     }
     return 0;
 }
