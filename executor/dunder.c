@@ -185,69 +185,65 @@ SLOT_UNARY(__neg__, UN_NEG)
 SLOT_UNARY(__pos__, UN_POS)
 SLOT_UNARY(__invert__, UN_INVERT)
 
+/* The checks every one-slot method starts with: no keywords, arity arguments after self.
+ * Returns the object whose slot of *t is called, or NULL with TypeError. */
+static obj *slot_self(obj **args, size_t nargs, obj *kw, const char *name, size_t arity,
+                      struct type **t)
+{
+    if (args_no_kw(name, kw) < 0 || args_count(name, nargs - 1, arity, arity) < 0)
+        return NULL;
+    return slot_target(args[0], t);
+}
+
 static obj *__len__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__len__", kw) < 0 || args_count("__len__", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    intptr_t n = t->len(self);
+    obj *self = slot_self(args, nargs, kw, "__len__", 0, &t);
+    intptr_t n = self ? t->len(self) : -1;
     return n < 0 ? NULL : int_from_i64(n);
 }
 
 static obj *__getitem__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__getitem__", kw) < 0 || args_count("__getitem__", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    return t->getitem(self, args[1]);
+    obj *self = slot_self(args, nargs, kw, "__getitem__", 1, &t);
+    return self ? t->getitem(self, args[1]) : NULL;
 }
 
 static obj *__setitem__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__setitem__", kw) < 0 || args_count("__setitem__", nargs - 1, 2, 2) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    return t->setitem(self, args[1], args[2]) < 0 ? NULL : NONE;
+    obj *self = slot_self(args, nargs, kw, "__setitem__", 2, &t);
+    return self && t->setitem(self, args[1], args[2]) == 0 ? NONE : NULL;
 }
 
 static obj *__delitem__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__delitem__", kw) < 0 || args_count("__delitem__", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    return t->setitem(self, args[1], NULL) < 0 ? NULL : NONE;
+    obj *self = slot_self(args, nargs, kw, "__delitem__", 1, &t);
+    return self && t->setitem(self, args[1], NULL) == 0 ? NONE : NULL;
 }
 
 static obj *__contains__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__contains__", kw) < 0 || args_count("__contains__", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    int r = t->contains(self, args[1]);
+    obj *self = slot_self(args, nargs, kw, "__contains__", 1, &t);
+    int r = self ? t->contains(self, args[1]) : -1;
     return r < 0 ? NULL : bool_obj(r);
 }
 
 static obj *__iter__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__iter__", kw) < 0 || args_count("__iter__", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    return t->iter(self);
+    obj *self = slot_self(args, nargs, kw, "__iter__", 0, &t);
+    return self ? t->iter(self) : NULL;
 }
 
 static obj *__next__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__next__", kw) < 0 || args_count("__next__", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    obj *r = t->next(self);
+    obj *self = slot_self(args, nargs, kw, "__next__", 0, &t);
+    obj *r = self ? t->next(self) : NULL;
     if (!r && !vm->exc)
         exc_raise(&exc_StopIteration, NULL);
     return r;
@@ -255,20 +251,19 @@ static obj *__next__(obj **args, size_t nargs, obj *kw)
 
 static obj *__bool__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__bool__", kw) < 0 || args_count("__bool__", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct type *t;
-    obj *self = slot_target(args[0], &t);
-    int r = t->truth(self);
+    obj *self = slot_self(args, nargs, kw, "__bool__", 0, &t);
+    int r = self ? t->truth(self) : -1;
     return r < 0 ? NULL : bool_obj(r);
 }
 
 static obj *__hash__(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__hash__", kw) < 0 || args_count("__hash__", nargs - 1, 0, 0) < 0)
-        return NULL;
+    struct type *t;
     int64_t h;
-    return op_hash(args[0], &h) < 0 ? NULL : int_from_i64(h);
+    return slot_self(args, nargs, kw, "__hash__", 0, &t) && op_hash(args[0], &h) == 0
+               ? int_from_i64(h)
+               : NULL;
 }
 
 static obj *__format__(obj **args, size_t nargs, obj *kw)
