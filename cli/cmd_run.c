@@ -257,9 +257,7 @@ int cmd_run(int argc, char **argv)
         for (size_t i = 0; i < profile.authorized_imports.count; i++)
             imports[i] = profile.authorized_imports.items[i];
         snippet.authorized_imports = imports;
-        snippet.limits.max_operations = profile.max_operations;
-        snippet.limits.max_output_bytes = profile.max_output_bytes;
-        snippet.limits.max_recursion = (int)profile.max_recursion_depth;
+        profile_executor_limits(&profile, &snippet.limits);
         snippet_jail_config(&snippet, &config);
     }
 

@@ -22,6 +22,7 @@ const char *const executor_default_imports[] = {"collections", "datetime", "iter
 
 struct executor {
     struct vm *vm;
+    double timeout_seconds;
     char **imports;
     void (*on_output)(void *arg, const char *text, size_t len);
     void *output_arg;
@@ -45,6 +46,51 @@ static void collect_output(void *arg, const char *text, size_t len)
     ex->logs[ex->logs_len] = 0;
     if (ex->on_output)
         ex->on_output(ex->output_arg, text, len);
+}
+
+/* A UTF-8 character starts at s[i] (or the text ends there). */
+static size_t char_start(const char *s, size_t len, size_t i, bool forward)
+{
+    while (i > 0 && i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+        i += forward ? 1 : (size_t)-1;
+    return i;
+}
+
+/* smolagents' truncate_content on the whole print output, which only the first
+ * output_max bytes (ex->logs) and the last output_max / 2 (vm->out_tail) of were kept:
+ * its first half, a line saying so, and its last half. */
+static void truncate_logs(struct executor *ex, struct executor_result *res)
+{
+    size_t max = vm->output_max, half = max / 2;
+    size_t from_head = vm->out_tail_len < half ? half - vm->out_tail_len : 0;
+    if (from_head > ex->logs_len)
+        from_head = ex->logs_len;
+    char marker[128];
+    int ml = snprintf(marker, sizeof marker,
+                      "\n..._This content has been truncated to stay below %zu characters_...\n",
+                      max);
+    char *out = malloc(half + (size_t)ml + half + 1);
+    if (!out)
+        return;
+    size_t head = char_start(ex->logs, ex->logs_len, half < ex->logs_len ? half : ex->logs_len,
+                             false);
+    memcpy(out, ex->logs, head);
+    size_t n = head;
+    memcpy(out + n, marker, (size_t)ml);
+    n += (size_t)ml;
+    /* the tail: the end of the kept head, then the ring from its oldest byte */
+    char *tail = out + n;
+    memcpy(tail, ex->logs + ex->logs_len - from_head, from_head);
+    size_t cap = half, start = vm->out_tail_len < cap ? 0 : vm->out_tail_pos;
+    for (size_t i = 0; i < vm->out_tail_len; i++)
+        tail[from_head + i] = vm->out_tail[(start + i) % cap];
+    size_t tl = from_head + vm->out_tail_len;
+    size_t skip = char_start(tail, tl, 0, true);
+    memmove(tail, tail + skip, tl - skip);
+    n += tl - skip;
+    out[n] = 0;
+    res->logs = out;
+    res->logs_len = n;
 }
 
 struct executor *executor_new(const struct executor_config *config)
@@ -82,6 +128,8 @@ struct executor *executor_new(const struct executor_config *config)
             ex->vm->max_depth = l->max_recursion;
         if (l->max_heap_bytes)
             ex->vm->heap_max = l->max_heap_bytes;
+        ex->vm->while_max = l->max_while_iterations;
+        ex->vm->smolagents_dunders = l->dunders == EXECUTOR_DUNDERS_SMOLAGENTS;
         ex->on_output = config->on_output;
         ex->output_arg = config->output_arg;
         ex->vm->call_tool = config->call_tool;
@@ -90,6 +138,11 @@ struct executor *executor_new(const struct executor_config *config)
     ex->vm->on_output = collect_output;
     ex->vm->output_arg = ex;
     return ex;
+}
+
+void executor_set_timeout(struct executor *ex, double seconds)
+{
+    ex->timeout_seconds = seconds > 0 ? seconds : 0;
 }
 
 void executor_free(struct executor *ex)
@@ -113,6 +166,7 @@ int executor_add_tool(struct executor *ex, const char *name, const char *descrip
     obj *k = t ? str_new_cstr(name) : NULL;
     if (k && utf8_valid(name, strlen(name)))
         rc = dict_set(vm->builtins, k, t);
+    vm->has_tools = vm->has_tools || rc == 0;
     xdecref(t);
     xdecref(k);
     exc_clear();
@@ -211,9 +265,12 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
     struct vm *saved = vm;
     vm = ex->vm;
     vm->ops_left = vm->ops_limit;
-    vm_start_clock();
     vm->output_used = 0;
+    vm->output_truncated = false;
+    vm->out_tail_len = vm->out_tail_pos = 0;
     vm->fatal = FATAL_NONE;
+    vm->error_stmt_line = vm->error_stmt_col = 0;
+    vm_start_clock(ex->timeout_seconds);
     vm->depth = 0;
     CLEAR(vm->final_answer);
     exc_clear();
@@ -261,9 +318,8 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         bool heap_cap = vm->fatal == FATAL_MEMORY; /* not a MemoryError the snippet raised */
         vm->fatal = FATAL_NONE;                    /* let repr/str of the error run */
         if (e->type == &exc_LimitExceeded) {
-            res->status = vm->output_used >= vm->output_max ? EXECUTOR_OUTPUT
-                          : vm->timed_out                      ? EXECUTOR_TIMEOUT
-                                                               : EXECUTOR_OPS;
+            /* output past the cap is truncated, never a stop (smolagents) */
+            res->status = vm->timed_out ? EXECUTOR_TIMEOUT : EXECUTOR_OPS;
         } else if (heap_cap) {
             res->status = EXECUTOR_MEMORY;
         } else if (type_is_subtype(e->type, &exc_RecursionError)) {
@@ -275,7 +331,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
-        vm->ops_next_clock = 0; /* keeps ops_next_clock <= ops_left */
+        vm->ops_next_check = 0; /* keeps ops_next_check <= ops_left */
         res->error.name = strdup(e->type->name);
         obj *msg = exc_str(e);
         res->error.value = dup_str(msg);
@@ -291,6 +347,8 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         for (int i = 0; i < eo->ntb && !res->error.lineno; i++)
             if (!eo->tb[i].src || !eo->tb[i].src->filename)
                 res->error.lineno = eo->tb[i].line;
+        res->error.stmt_line = vm->error_stmt_line;
+        res->error.stmt_col = vm->error_stmt_col;
         if (!eo->ntb && eo->dict) {
             obj *ln = dict_get_cstr(eo->dict, "lineno");
             int64_t v;
@@ -305,7 +363,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
-        vm->ops_next_clock = 0; /* keeps ops_next_clock <= ops_left */
+        vm->ops_next_check = 0; /* keeps ops_next_check <= ops_left */
         json_t *j = tagged_from_obj(last);
         res->output = json_dumps(j, JSON_ENCODE_ANY | JSON_COMPACT);
         json_decref(j);
@@ -319,9 +377,12 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         res->output_repr = strdup("None");
     }
     xdecref(last);
-    /* a copy of logs_len bytes: printed text may hold NUL characters (chr(0)) */
-    res->logs = malloc(ex->logs_len + 1);
-    if (res->logs) {
+    if (vm->output_truncated)
+        truncate_logs(ex, res);
+    else
+        res->logs = malloc(ex->logs_len + 1);
+    if (res->logs && !vm->output_truncated) {
+        /* a copy of logs_len bytes: printed text may hold NUL characters (chr(0)) */
         if (ex->logs_len)
             memcpy(res->logs, ex->logs, ex->logs_len);
         res->logs[ex->logs_len] = 0;
@@ -359,14 +420,12 @@ const char *executor_status_name(enum executor_status s)
         return "error";
     case EXECUTOR_OPS:
         return "ops";
+    case EXECUTOR_TIMEOUT:
+        return "timeout";
     case EXECUTOR_MEMORY:
         return "memory";
     case EXECUTOR_RECURSION:
         return "recursion";
-    case EXECUTOR_OUTPUT:
-        return "output";
-    case EXECUTOR_TIMEOUT:
-        return "timeout";
     }
     return "unknown";
 }
@@ -390,6 +449,10 @@ json_t *executor_result_json(const struct executor_result *r)
         json_object_set_new(e, "traceback",
                             json_string(r->error.traceback ? r->error.traceback : ""));
         json_object_set_new(e, "lineno", json_integer(r->error.lineno));
+        if (r->error.stmt_line) {
+            json_object_set_new(e, "statement_line", json_integer(r->error.stmt_line));
+            json_object_set_new(e, "statement_col", json_integer(r->error.stmt_col));
+        }
         json_object_set_new(j, "error", e);
     } else {
         json_object_set_new(j, "error", json_null());

@@ -7,8 +7,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "executor/executor.h"
 #include "jail/seccomp_cache.h"
 #include "profiles/values.h"
+
+void profile_executor_limits(const struct profile *p, struct executor_limits *l)
+{
+    l->max_operations = (uint64_t)p->max_operations;
+    l->max_output_bytes = (size_t)p->max_output_bytes;
+    l->max_recursion = (int)p->max_recursion_depth;
+    l->max_while_iterations = (uint64_t)p->max_while_iterations;
+    l->dunders = p->dunder_policy && !strcmp(p->dunder_policy, "smolagents")
+                     ? EXECUTOR_DUNDERS_SMOLAGENTS
+                     : EXECUTOR_DUNDERS_DATA;
+}
 
 /* "-/path" marks a path that may be missing, as in systemd. */
 static const char *strip_optional(const char *path, bool *optional)

@@ -134,12 +134,11 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
     struct jail_config *c = &e->config;
     c->capture = true; /* fd-level output never reaches the server's own stdout */
     if (e->profile.runtime == RUNTIME_AST) {
-        e->setup.max_operations = e->profile.max_operations;
-        e->setup.max_output_bytes = e->profile.max_output_bytes;
-        e->setup.max_recursion = (int)e->profile.max_recursion_depth;
-        e->setup.max_heap_bytes = heap_cap(&e->profile);
-        e->setup.wall_ms = e->profile.wall_time_ms;
-        e->setup.cpu_sec = e->profile.cpu_time_sec;
+        profile_executor_limits(&e->profile, &e->setup.limits);
+        e->setup.limits.max_heap_bytes = heap_cap(&e->profile);
+        /* the executor ends a run itself, with status timeout, before the jail would */
+        e->setup.limits.max_time_ms =
+            executor_time_limit_ms(e->profile.wall_time_ms, e->profile.cpu_time_sec);
         e->setup.authorized_imports = e->imports;
         c->callback = worker_main;
         c->callback_arg = &e->setup;

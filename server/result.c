@@ -105,9 +105,12 @@ json_t *result_from_jail(const struct cell *cell, const struct jail_result *jr, 
                          json_t *error)
 {
     double wall = (double)(server_now_us() - cell->busy_since_us) / 1000;
-    json_t *result =
-        json_pack("{s:s,s:{s:s,s:s},s:n,s:n,s:b,s:O}", "status", status, "logs", "stdout", "",
-                  "stderr", "", "output", "output_repr", "is_final_answer", 0, "error", error);
+    /* what the snippet printed before the jail ended is the caller's all the same */
+    const struct buf *o = &cell->printed[0], *e = &cell->printed[1];
+    json_t *result = json_pack(
+        "{s:s,s:{s:s%,s:s%},s:n,s:n,s:b,s:O}", "status", status, "logs", "stdout",
+        o->data ? o->data + o->start : "", buf_len(o), "stderr", e->data ? e->data + e->start : "",
+        buf_len(e), "output", "output_repr", "is_final_answer", 0, "error", error);
     json_object_set_new(
         result, "violation",
         jr->violation_name[0]

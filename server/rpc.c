@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "server/jsonnum.h"
+
 /* jansson's dump callback: append to our buffer. */
 static int append(const char *text, size_t len, void *arg)
 {
@@ -87,7 +89,11 @@ enum rpc_kind rpc_parse(const char *line, size_t len, struct rpc_message *msg, i
     json_error_t error;
     /* Duplicate keys are refused: two "method"s would let a proxy and the
      * server read different requests from one line. */
-    msg->root = json_loadb(line, len, JSON_REJECT_DUPLICATES | JSON_DECODE_ANY, &error);
+    size_t tagged_len = 0;
+    char *tagged = jsonnum_rewrite(line, len, &tagged_len); /* ints beyond 64 bits, NaN */
+    msg->root = json_loadb(tagged ? tagged : line, tagged ? tagged_len : len,
+                           JSON_REJECT_DUPLICATES | JSON_DECODE_ANY, &error);
+    free(tagged);
     if (!msg->root)
         return invalid(msg, code, why, RPC_PARSE_ERROR, "Parse error");
     json_t *r = msg->root;

@@ -1,17 +1,12 @@
 /* executor/core/guard.h: the sandbox's attribute guard (see guard.c). Snippets reach
  * attributes only through these; natives that resolve a name on a snippet's behalf
- * (getattr, operator.attrgetter, str.format fields) must use them too. */
+ * (getattr, operator.attrgetter, str.format fields) must use them too. The policy itself
+ * is core/dunder.h's. */
 #ifndef EXECUTOR_CORE_GUARD_H
 #define EXECUTOR_CORE_GUARD_H
 
-#include <stdbool.h>
-
 #include "executor/core/obj.h"
 
-/* Whether a snippet may read the dunder attribute NAME (a str). */
-bool guard_dunder_readable(obj *name);
-/* Raises AttributeError "Forbidden access to dunder attribute: NAME"; returns NULL. */
-obj *eval_forbidden_dunder(obj *name);
 /* `o.name` under the policy: a new reference, or NULL with an exception. */
 obj *eval_getattr_checked(obj *o, obj *name);
 /* `o.name = v` under the policy (v borrowed): 0, or -1 with an exception. */

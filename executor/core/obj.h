@@ -167,7 +167,7 @@ extern struct type type_type, type_object, type_none, type_notimpl, type_ellipsi
     type_super, type_iter_seq, type_iter_range, type_iter_dict, type_iter_set, type_iter_callable,
     type_enumerate, type_zip, type_map, type_filter, type_reversed, type_dict_keys,
     type_dict_values, type_dict_items, type_iter_str, type_iter_list, type_iter_tuple, type_tool,
-    type_bytearray;
+    type_bytearray, type_handle;
 
 extern obj none_obj, notimpl_obj, ellipsis_obj;
 extern struct int_small_bool {
@@ -640,6 +640,8 @@ extern const struct type heap_type_slots; /* slot template copied into user clas
 
 /* ---- host tools (obj_tool.c) ---- */
 obj *tool_new(const char *name, const char *description);
+obj *handle_new(obj *id, obj *repr); /* obj_handle.c: a host value with no JSON form */
+obj *handle_id(obj *handle);         /* borrowed */
 
 /* ---- modules ---- */
 obj *module_new(const char *name);

@@ -2,6 +2,7 @@
  * every allocation, string interning, and the C-stack guard. */
 #include <malloc.h>
 #include <pthread.h>
+#include <time.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -275,53 +276,78 @@ obj *str_intern(const char *s, size_t len)
 }
 
 /* ---- limits ---- */
-static uint64_t monotonic_ns(void)
+uint64_t vm_now_ns(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static void next_clock(void)
-{
-    vm->ops_next_clock =
-        vm->deadline_ns && vm->ops_left > LIMIT_CLOCK_OPS ? vm->ops_left - LIMIT_CLOCK_OPS : 0;
-}
-
-void vm_start_clock(void)
+void vm_start_clock(double seconds)
 {
     vm->timed_out = false;
-    vm->deadline_ns = vm->time_limit_ms ? monotonic_ns() + vm->time_limit_ms * 1000000u : 0;
-    next_clock();
+    if (!seconds && vm->time_limit_ms)
+        seconds = (double)vm->time_limit_ms / 1000;
+    vm->timeout_seconds = seconds;
+    vm->deadline_ns = seconds ? vm_now_ns() + (uint64_t)(seconds * 1e9) : 0;
+    vm->ops_next_check = vm->deadline_ns && vm->ops_left > LIMIT_CLOCK_CHECK_OPS
+                             ? vm->ops_left - LIMIT_CLOCK_CHECK_OPS
+                             : 0;
 }
 
 bool vm_charge_slow(uint64_t n)
 {
-    if (vm->ops_left < n)
-        return false;
-    vm->ops_left -= n;
-    if (vm->ops_left >= vm->ops_next_clock)
-        return true;
-    if (vm->deadline_ns && monotonic_ns() >= vm->deadline_ns) {
-        vm->timed_out = true;
+    if (vm->timed_out || vm->ops_left < n) {
+        vm->ops_next_check = 0;
         return false;
     }
-    next_clock();
+    vm->ops_left -= n;
+    if (!vm->deadline_ns) {
+        vm->ops_next_check = 0;
+        return true;
+    }
+    if (vm_now_ns() >= vm->deadline_ns) {
+        vm->timed_out = true;
+        vm->ops_next_check = 0;
+        return false;
+    }
+    vm->ops_next_check =
+        vm->ops_left > LIMIT_CLOCK_CHECK_OPS ? vm->ops_left - LIMIT_CLOCK_CHECK_OPS : 0;
     return true;
+}
+
+/* smolagents' ExecutionTimeoutError message. Uncatchable like the other limits; the
+ * session and its variables stay. */
+obj *vm_timeout(void)
+{
+    vm->timed_out = true;
+    vm->ops_left = 0;
+    vm->ops_next_check = 0;
+    vm->fatal = FATAL_OPS;
+    return exc_raise(&exc_LimitExceeded,
+                     "Code execution exceeded the maximum execution time of %g seconds",
+                     vm->timeout_seconds);
 }
 
 obj *vm_ops_exceeded(void)
 {
-    vm->ops_left = vm->ops_next_clock = 0;
-    vm->fatal = FATAL_OPS;
     if (vm->timed_out)
-        return exc_raise(&exc_LimitExceeded,
-                         "Code execution exceeded the maximum execution time of %g seconds",
-                         (double)vm->time_limit_ms / 1000);
+        return vm_timeout();
+    vm->ops_left = 0;
+    vm->fatal = FATAL_OPS;
     return exc_raise(&exc_LimitExceeded,
                      "Reached the max number of operations of %llu. Maybe there is an infinite "
                      "loop somewhere in the code, or you're just asking too many calculations.",
                      (unsigned long long)vm->ops_limit);
+}
+
+/* smolagents' MAX_WHILE_ITERATIONS, with its message; a limit like the operation budget */
+obj *vm_while_exceeded(void)
+{
+    vm->ops_left = 0;
+    vm->fatal = FATAL_OPS;
+    return exc_raise(&exc_LimitExceeded, "Maximum number of %llu iterations in While loop exceeded",
+                     (unsigned long long)vm->while_max);
 }
 
 bool vm_stack_ok(void)
@@ -340,17 +366,33 @@ int vm_output(const char *text, size_t len)
     if (vm->fatal)
         return -1;
     size_t room = vm->output_max - vm->output_used;
-    if (len > room) {
-        if (vm->on_output && room)
-            vm->on_output(vm->output_arg, text, room);
-        vm->output_used = vm->output_max;
-        vm->fatal = FATAL_OUTPUT;
-        exc_raise(&exc_LimitExceeded, "Output exceeded the limit of %zu bytes", vm->output_max);
-        return -1;
+    size_t n = len < room ? len : room;
+    if (vm->on_output && n)
+        vm->on_output(vm->output_arg, text, n);
+    vm->output_used += n;
+    if (n == len)
+        return 0;
+    /* smolagents truncates the middle of a long output and goes on: keep the last half */
+    size_t cap = vm->output_max / 2;
+    if (!vm->out_tail && cap && !(vm->out_tail = malloc(cap)))
+        cap = 0;
+    vm->output_truncated = true;
+    if (!cap)
+        return 0;
+    const char *p = text + n;
+    size_t rest = len - n;
+    if (rest > cap) { /* only the last cap bytes can survive */
+        p += rest - cap;
+        rest = cap;
     }
-    if (vm->on_output)
-        vm->on_output(vm->output_arg, text, len);
-    vm->output_used += len;
+    while (rest) { /* at most two copies: up to the ring's end, then from its start */
+        size_t k = cap - vm->out_tail_pos < rest ? cap - vm->out_tail_pos : rest;
+        memcpy(vm->out_tail + vm->out_tail_pos, p, k);
+        vm->out_tail_pos = (vm->out_tail_pos + k) % cap;
+        vm->out_tail_len = vm->out_tail_len + k < cap ? vm->out_tail_len + k : cap;
+        p += k;
+        rest -= k;
+    }
     return 0;
 }
 
@@ -426,6 +468,7 @@ void vm_destroy(struct vm *v)
         return;
     struct vm *saved = vm;
     vm = v;
+    free(v->out_tail);
     CLEAR(v->exc);
     CLEAR(v->handling);
     CLEAR(v->final_answer);

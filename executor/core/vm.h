@@ -19,7 +19,7 @@
  * FATAL_MEMORY is the heap cap's MemoryError: uncatchable like the other limits (a snippet
  * that swallows it would only hit it again), but native code that clears it recovers
  * (exc_clear ends it). A `raise MemoryError` of the snippet's own is an ordinary one. */
-enum vm_fatal { FATAL_NONE, FATAL_OPS, FATAL_OUTPUT, FATAL_FINAL_ANSWER, FATAL_MEMORY };
+enum vm_fatal { FATAL_NONE, FATAL_OPS, FATAL_FINAL_ANSWER, FATAL_MEMORY };
 
 struct frame {
     obj **slots;
@@ -41,13 +41,24 @@ struct intern_table {
 struct vm {
     size_t heap_used, heap_max;
     uint64_t ops_left, ops_limit;
-    /* The clock is read when ops_left falls below ops_next_clock (every LIMIT_CLOCK_OPS
-     * operations), against deadline_ns (CLOCK_MONOTONIC; 0: none), time_limit_ms after
-     * the run started (0: no deadline). timed_out: the operations stopped because of the
+    /* The wall-clock deadline (CLOCK_MONOTONIC, ns; 0: none), read when ops_left falls to
+     * ops_next_check, every LIMIT_CLOCK_CHECK_OPS operations: next to the counter, so a
+     * snippet stops at its deadline with the session kept, whatever loop it is in. The
+     * deadline is the exec's own timeout (executor_set_timeout), else time_limit_ms (the
+     * session's limits; 0: none). timed_out: the operations stopped because of the
      * deadline, not the budget. */
-    uint64_t ops_next_clock, deadline_ns, time_limit_ms;
+    uint64_t deadline_ns, ops_next_check, time_limit_ms;
+    double timeout_seconds; /* for smolagents' message */
     bool timed_out;
     int depth, max_depth;
+    uint64_t while_max; /* iterations of one while loop; 0: unlimited */
+    bool smolagents_dunders;
+    /* The last top-level statement's value, as smolagents shows it: statements run in
+     * value_frame note what they bind (NULL: no statement is being watched). */
+    struct frame *value_frame;
+    bool has_tools;
+    int error_stmt_line, error_stmt_col; /* the top-level statement that raised */ /* a tool is registered: global stores check they do not replace one */
+    obj *stmt_value;
     char *stack_limit; /* lowest address the evaluator may use */
     obj *exc;          /* pending exception */
     enum vm_fatal fatal;
@@ -64,6 +75,10 @@ struct vm {
     void *tool_arg;
     size_t output_used, output_max;
     bool output_truncated;
+    /* Print output past output_max is not streamed: its last output_max / 2 bytes wait in
+     * this ring, for smolagents' truncation of the middle (executor.c). */
+    char *out_tail;
+    size_t out_tail_len, out_tail_pos;
     obj *final_answer;
     struct intern_table interned;
     /* Attribute dicts of instances of classes derived from builtin types (class L(list)),
@@ -92,11 +107,11 @@ void type_free_side_dicts(struct vm *v); /* obj_type.c, at session teardown */
 struct vm *vm_create(void);
 void vm_destroy(struct vm *v);
 
-/* Limits. Invariant: ops_next_clock <= ops_left, so one comparison serves both. */
+/* Limits */
 bool vm_charge_slow(uint64_t n);
 static inline bool vm_charge(uint64_t n)
 {
-    if (__builtin_expect(vm->ops_left - vm->ops_next_clock >= n, 1)) {
+    if (__builtin_expect(vm->ops_left >= n && vm->ops_left - n > vm->ops_next_check, 1)) {
         vm->ops_left -= n;
         return true;
     }
@@ -114,15 +129,20 @@ static inline void vm_debit(uint64_t n)
     if (!vm)
         return;
     vm->ops_left = vm->ops_left > n ? vm->ops_left - n : 0;
-    if (vm->ops_next_clock > vm->ops_left)
-        vm->ops_next_clock = vm->ops_left;
+    if (vm->ops_next_check > vm->ops_left)
+        vm->ops_next_check = vm->ops_left;
 }
 static inline void vm_debit_bytes(size_t n)
 {
     vm_debit(n / LIMIT_BYTES_PER_OP);
 }
-void vm_start_clock(void); /* at the start of a run: the deadline is time_limit_ms away */ /* at the start of a run; 0: no deadline */
-obj *vm_ops_exceeded(void);
+/* At the start of a run, after ops_left is set: the deadline is seconds away (0: the
+ * session's time_limit_ms; both 0: no deadline). */
+void vm_start_clock(double seconds);
+obj *vm_ops_exceeded(void); /* the budget or the deadline ran out: raises what fits */
+obj *vm_while_exceeded(void);
+uint64_t vm_now_ns(void);           /* CLOCK_MONOTONIC */
+obj *vm_timeout(void);              /* raises smolagents' timeout message; ends the run */
 bool vm_stack_ok(void); /* raises RecursionError when the C stack is nearly used up */
 int vm_output(const char *text, size_t len);
 

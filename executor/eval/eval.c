@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/dunder.h"
 #include "executor/core/guard.h"
 #include "executor/core/module.h"
 #include "executor/front/ast.h"
@@ -548,12 +549,9 @@ static obj *eval_call(struct frame *f, struct ast *n)
         obj *o = eval(f, fa->a);
         if (!o)
             return NULL;
-        if (str_is_dunder(fa->o) && !guard_dunder_readable(fa->o)) {
-            decref(o);
-            return eval_forbidden_dunder(fa->o);
-        }
-        bool ws;
-        callee = op_lookup_method(o, fa->o, &ws);
+        bool ws = false;
+        /* a dunder goes through the one guard, as a bound attribute */
+        callee = str_is_dunder(fa->o) ? dunder_method(o, fa->o) : op_lookup_method(o, fa->o, &ws);
         if (!callee) {
             decref(o);
             return NULL;
@@ -1440,6 +1438,15 @@ static int assign(struct frame *f, struct ast *t, obj *v)
         return 0;
     }
     case A_GLOBAL:
+        if (vm->has_tools && f->globals == vm->globals) {
+            obj *b = dict_get_str(vm->builtins, t->o);
+            if (b && !is_small(b) && b->type == &type_tool) { /* smolagents' wording */
+                exc_raise(&exc_ValueError,
+                          "Cannot assign to name '%s': doing this would erase the existing tool!",
+                          str_cstr(t->o));
+                return -1;
+            }
+        }
         return dict_set(f->globals, t->o, v);
     case A_CLASSNS:
         return dict_set(f->ns ? f->ns : f->globals, t->o, v);
@@ -1516,6 +1523,17 @@ static obj *load_target(struct frame *f, struct ast *t)
     }
 }
 
+/* LocalPythonExecutor's result of a statement: an assignment's value, a def's function, a
+ * class; an if's is its branch's last non-None one. Only the snippet's last top-level
+ * statement is watched (vm->value_frame). */
+static void note_value(struct frame *f, obj *v)
+{
+    if (__builtin_expect(f != vm->value_frame, 1) || v == NONE)
+        return;
+    xdecref(vm->stmt_value);
+    vm->stmt_value = incref(v);
+}
+
 static int exec_augassign(struct frame *f, struct ast *s)
 {
     struct ast *t = s->a;
@@ -1535,6 +1553,8 @@ static int exec_augassign(struct frame *f, struct ast *s)
         int rc = -1;
         if (r)
             rc = t->kind == A_ATTR ? eval_setattr_checked(o, t->o, r) : op_setitem(o, k, r);
+        if (rc == 0)
+            note_value(f, r);
         xdecref(r);
         xdecref(rhs);
         xdecref(cur);
@@ -1586,6 +1606,7 @@ static int exec_augassign(struct frame *f, struct ast *s)
     decref(rhs);
     if (!r)
         return X_ERROR;
+    note_value(f, r);
     int rc = assign(f, t, r);
     decref(r);
     return rc < 0 ? X_ERROR : X_OK;
@@ -1657,9 +1678,13 @@ static int exec_for(struct frame *f, struct ast *s)
 
 static int exec_while(struct frame *f, struct ast *s)
 {
-    for (;;) {
+    for (uint64_t n = 0;; n++) {
         if (!vm_charge(1)) {
             vm_ops_exceeded();
+            return X_ERROR;
+        }
+        if (vm->while_max && n > vm->while_max) {
+            vm_while_exceeded();
             return X_ERROR;
         }
         int t = eval_truth(f, s->a);
@@ -2039,6 +2064,7 @@ out:
             cls = r;
         }
     }
+    note_value(f, cls);
     int rc = assign(f, s->a, cls);
     decref(cls);
     return rc < 0 ? X_ERROR : X_OK;
@@ -2067,6 +2093,7 @@ static int exec_funcdef(struct frame *f, struct ast *s)
         decref(decs[i]);
     if (!fn)
         return X_ERROR;
+    note_value(f, fn);
     int rc = assign(f, s->a, fn);
     decref(fn);
     return rc < 0 ? X_ERROR : X_OK;
@@ -2346,6 +2373,7 @@ static int exec_stmt(struct frame *f, struct ast *s)
         obj *v = eval(f, s->a);
         if (!v)
             return X_ERROR;
+        note_value(f, v);
         decref(v);
         return X_OK;
     }
@@ -2353,6 +2381,7 @@ static int exec_stmt(struct frame *f, struct ast *s)
         obj *v = eval(f, s->a);
         if (!v)
             return X_ERROR;
+        note_value(f, v);
         for (int i = 0; i < s->n; i++)
             if (assign(f, s->v[i], v) < 0) {
                 decref(v);
@@ -2369,6 +2398,7 @@ static int exec_stmt(struct frame *f, struct ast *s)
         obj *v = eval(f, s->b);
         if (!v)
             return X_ERROR;
+        note_value(f, v);
         int rc = assign(f, s->a, v);
         decref(v);
         return rc < 0 ? X_ERROR : X_OK;
@@ -2477,11 +2507,21 @@ obj *eval_module(struct code *code, obj *globals, obj **last)
                 else
                     *last = v;
             }
+        } else if (i == b->n - 1) {
+            vm->value_frame = &fr;
+            st = exec_stmt(&fr, s);
+            vm->value_frame = NULL;
+            *last = vm->stmt_value; /* the reference moves */
+            vm->stmt_value = NULL;
         } else {
             st = exec_stmt(&fr, s);
         }
         if (st == X_ERROR && vm->exc && is_exc(vm->exc))
             exc_add_tb(vm->exc, "<module>", s->line);
+        if (st == X_ERROR) {
+            vm->error_stmt_line = s->line;
+            vm->error_stmt_col = (int)s->col;
+        }
     }
     vm->frame = NULL;
     if (st == X_ERROR)

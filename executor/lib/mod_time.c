@@ -1,7 +1,8 @@
 /* executor/lib/mod_time.c: the time module, plus the calendar arithmetic, struct_time,
  * strftime and strptime that datetime shares (mod_time.h).
  * Decisions: local time is UTC (no time zone files in the jail), so localtime() equals
- * gmtime() and mktime() inverts both. time.sleep is paid from the operation budget at
+ * gmtime() and mktime() inverts both. time.sleep waits against the run's wall-clock deadline
+ * when it has one (executor_set_timeout); without one it is paid from the operation budget at
  * LIMIT_SLEEP_OPS_PER_SECOND, so a run cannot sleep past what its budget allows; a sleep
  * the budget cannot cover stops the run at once with the ops status. strptime follows
  * _strptime.py: the format becomes a pattern whose directives are tried in the regular
@@ -1150,7 +1151,18 @@ static obj *t_sleep(obj **args, size_t nargs, obj *kw)
         return exc_raise(&exc_ValueError, "sleep length must be non-negative");
     if (secs > 9.2e9)
         return exc_raise(&exc_OverflowError, "timestamp too large to convert to C _PyTime_t");
-    /* paid for up front: a sleep the budget cannot cover does not start */
+    if (vm->deadline_ns) {
+        /* against the wall clock, not the operations: the deadline ends it */
+        uint64_t now = vm_now_ns();
+        double left = now < vm->deadline_ns ? (double)(vm->deadline_ns - now) / 1e9 : 0;
+        bool past = secs >= left;
+        double d = past ? left : secs;
+        struct timespec ts = {.tv_sec = (time_t)d, .tv_nsec = (long)((d - floor(d)) * 1e9)};
+        while (nanosleep(&ts, &ts) < 0 && errno == EINTR)
+            ;
+        return past ? vm_timeout() : NONE;
+    }
+    /* no deadline: paid for up front, so a sleep the budget cannot cover does not start */
     double cost = ceil(secs * (double)LIMIT_SLEEP_OPS_PER_SECOND);
     if (cost >= (double)vm->ops_left || !vm_charge((uint64_t)cost))
         return vm_ops_exceeded();

@@ -84,10 +84,11 @@ Test(snippet, limits_have_their_own_status, .timeout = 60)
     cr_assert_str_eq(e2e_status(&run), "memory", "%s", run.out);
     e2e_free(&run);
 
+    /* default authorizes every native module: os is none */
     run_snippet(&run, false, "import os\n", true);
     cr_assert_str_eq(e2e_status(&run), "error");
     json_t *error = json_object_get(run.json, "error");
-    cr_assert_str_eq(json_string_value(json_object_get(error, "name")), "ImportError");
+    cr_assert_str_eq(json_string_value(json_object_get(error, "name")), "ModuleNotFoundError");
     e2e_free(&run);
 }
 

@@ -140,12 +140,17 @@ Test(limits, ops_error_cannot_be_caught)
     executor_result_free(&r);
 }
 
-Test(limits, output_cap)
+Test(limits, output_cap_truncates_the_middle_as_smolagents)
 {
     struct executor_config cfg = {.limits.max_output_bytes = 100};
-    struct executor_result r = run_with(&cfg, "for i in range(1000):\n    print('xxxxxxxxxx')\n");
-    EXPECT_STATUS(r, EXECUTOR_OUTPUT);
-    cr_assert_eq(r.logs_len, 100);
+    struct executor_result r =
+        run_with(&cfg, "for i in range(1000):\n    print('%09d' % i)\nprint('end')\n7");
+    EXPECT_STATUS(r, EXECUTOR_OK);
+    cr_assert_str_eq(r.output, "7");
+    cr_assert_str_eq(r.logs, "000000000\n000000001\n000000002\n000000003\n000000004\n"
+                             "\n..._This content has been truncated to stay below 100 "
+                             "characters_...\n"
+                             "00995\n000000996\n000000997\n000000998\n000000999\nend\n");
     executor_result_free(&r);
 }
 
@@ -241,12 +246,70 @@ static void expect_error(const char *code, const char *name)
 
 Test(safety, no_dunder_access)
 {
-    expect_error("().__class__.__bases__", "AttributeError");
+    expect_error("().__class__.__subclasses__", "AttributeError");
     expect_error("(lambda: 0).__globals__", "AttributeError");
+    expect_error("(lambda: 0).__code__", "AttributeError");
+    expect_error("(lambda: 0).__closure__", "AttributeError");
+    expect_error("(lambda: 0).__builtins__", "AttributeError");
     expect_error("getattr(1, '__subclasses__')", "AttributeError");
+    expect_error("getattr(1, '__reduce__')", "AttributeError");
+    expect_error("(1).__reduce_ex__(2)", "AttributeError");
+    expect_error("import math\nmath.__loader__", "AttributeError");
+    expect_error("import math\nmath.__spec__", "AttributeError");
+    expect_error("import math\nmath.__import__", "AttributeError");
+    expect_error("class A: pass\nA().__getattribute__('x')", "AttributeError");
     expect_error("class A: pass\nsetattr(A(), '__class__', int)", "AttributeError");
-    expect_error("'{0.__class__.__mro__}'.format(1)", "AttributeError");
+    expect_error("class A: pass\nA().__setattr__('__class__', int)", "AttributeError");
+    expect_error("'{0.__class__.__subclasses__}'.format(1)", "AttributeError");
     expect_error("def g():\n    yield 1\ng().gi_frame", "AttributeError");
+    expect_error("try:\n    1/0\nexcept Exception as e:\n    e.__traceback__.tb_frame",
+                 "AttributeError");
+}
+
+static void expect_output(const struct executor_config *cfg, const char *code, const char *out)
+{
+    struct executor_result r = run_with(cfg, code);
+    cr_assert_eq(r.status, EXECUTOR_OK, "%s: %s", code, r.error.value ? r.error.value : "");
+    cr_assert_str_eq(r.output_repr, out, "%s", code);
+    executor_result_free(&r);
+}
+
+Test(safety, dunder_reads_of_own_data)
+{
+    struct executor_config cfg = {0};
+    expect_output(&cfg, "().__class__.__bases__[0].__name__", "'object'");
+    expect_output(&cfg, "getattr(1, '__doc__') is None or True", "True");
+    expect_output(&cfg, "d = {'a': 2, 'b': 1}\nsorted(d, key=d.__getitem__)", "['b', 'a']");
+    expect_output(&cfg, "[1, 2].__len__()", "2");
+    expect_output(&cfg,
+                  "class P:\n    def __eq__(self, o):\n        return super().__eq__(o)\n"
+                  "p = P()\n[p == p, p == 1]",
+                  "[True, False]");
+}
+
+Test(safety, smolagents_dunder_policy)
+{
+    struct executor_config cfg = {.limits.dunders = EXECUTOR_DUNDERS_SMOLAGENTS};
+    struct executor_result r = run_with(&cfg, "(1).__class__");
+    cr_assert_str_eq(r.error.value, "Forbidden access to dunder attribute: __class__");
+    executor_result_free(&r);
+    r = run_with(&cfg, "[1].__len__()");
+    cr_assert_str_eq(r.error.value, "Forbidden call to dunder function: __len__");
+    executor_result_free(&r);
+    expect_output(&cfg,
+                  "class A:\n    def __init__(self):\n        super().__init__()\n"
+                  "    def __repr__(self):\n        return 'A'\nA().__repr__()",
+                  "'A'");
+}
+
+Test(safety, while_iterations_limit)
+{
+    struct executor_config cfg = {.limits.max_while_iterations = 1000};
+    struct executor_result r = run_with(&cfg, "i = 0\nwhile i < 5000:\n    i += 1");
+    cr_assert_eq(r.status, EXECUTOR_OPS);
+    cr_assert_str_eq(r.error.value, "Maximum number of 1000 iterations in While loop exceeded");
+    executor_result_free(&r);
+    expect_output(&cfg, "i = 0\nwhile i < 1000:\n    i += 1\ni", "1000");
 }
 
 Test(safety, no_dangerous_builtins)
