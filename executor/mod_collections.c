@@ -14,7 +14,6 @@ static struct type type_deque, type_deque_iter, type_counter, type_ordered_dict,
 int list_repr_enter(obj *o); /* obj_list.c: 1 when o is already being repr'd */
 void list_repr_leave(void);
 
-
 /* Native loops over a container charge its size to the operation budget, as the
  * evaluator charges loop iterations: d.rotate(n) in a loop must not run for hours. */
 static bool charge(size_t n)

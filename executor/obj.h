@@ -537,7 +537,7 @@ int list_sort_check_keywords(obj *kwnames); /* only key= and reverse=: -1 and Ty
  * re-read after each call (tuples pass the address of a local copy of their items). */
 obj *seq_compare(obj **const *a, const size_t *na, obj **const *b, const size_t *nb, int op);
 obj *seq_repr(obj **const *items, const size_t *n, const char *open, const char *close,
-               bool one_comma);
+              bool one_comma);
 
 /* ---- dict ---- */
 obj *dict_new(void);

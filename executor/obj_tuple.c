@@ -112,7 +112,6 @@ static int tuple_hash(obj *o, int64_t *out)
     return 0;
 }
 
-
 static obj *tuple_compare(obj *a, obj *b, int op)
 {
     if (!derives(a, &type_tuple) || !derives(b, &type_tuple))
