@@ -176,7 +176,7 @@ void list_repr_leave(void)
 }
 
 obj *seq_repr(obj **const *items, const size_t *np, const char *open, const char *close,
-               bool one_comma)
+              bool one_comma)
 {
     size_t ol = strlen(open), cl = strlen(close);
     if (!*np)

@@ -250,22 +250,6 @@ int set_discard(obj *so, obj *key)
     return 1;
 }
 
-/* set_next for loops whose body can run an __eq__ (a lookup in another set): the key comes
- * back held (the caller decrefs it) with its hash, since the body may empty the set. */
-static bool set_next_held(obj *so, size_t *pos, obj **key, int64_t *hash)
-{
-    struct set_obj *s = AS(set_obj, so);
-    while (*pos <= s->mask) {
-        struct set_entry *e = &s->table[(*pos)++];
-        if (e->key && e->key != &set_dummy) {
-            *key = incref(e->key);
-            *hash = e->hash;
-            return true;
-        }
-    }
-    return false;
-}
-
 bool set_next(obj *so, size_t *pos, obj **key)
 {
     struct set_obj *s = AS(set_obj, so);
@@ -277,6 +261,17 @@ bool set_next(obj *so, size_t *pos, obj **key)
         }
     }
     return false;
+}
+
+/* set_next for loops whose body can run an __eq__ (a lookup in another set): the key comes
+ * back held (the caller decrefs it) with its hash, since the body may empty the set. */
+static bool set_next_held(obj *so, size_t *pos, obj **key, int64_t *hash)
+{
+    if (!set_next(so, pos, key))
+        return false;
+    *hash = AS(set_obj, so)->table[*pos - 1].hash;
+    incref(*key);
+    return true;
 }
 
 /* set_merge: CPython copies another set's entries with their hashes (in table order). */

@@ -13,11 +13,11 @@
 
 /* Every native module, so that their types are initialised and registered. */
 static const char *const all_modules[] = {
-    "math",   "random", "time",        "datetime",  "fractions", "statistics", "unicodedata",
-    "enum",   "typing", "dataclasses", "decimal",   "io",        "json",       "re",
-    "string", "textwrap", "csv",       "base64",    "hashlib",   "collections", "itertools",
-    "operator", "functools", "heapq",  "bisect",    "stat",      "copy",       "queue",
-    NULL};
+    "math",        "random",      "time",      "datetime",    "fractions", "statistics",
+    "unicodedata", "enum",        "typing",    "dataclasses", "decimal",   "io",
+    "json",        "re",          "string",    "textwrap",    "csv",       "base64",
+    "hashlib",     "collections", "itertools", "operator",    "functools", "heapq",
+    "bisect",      "stat",        "copy",      "queue",       NULL};
 
 static void import_every_module(void)
 {
@@ -147,15 +147,14 @@ Test(executor_types, internal_types_refuse_construction)
     struct executor_result r;
     cr_assert_eq(executor_exec(ex, code, strlen(code), &r), 0);
     cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
-    cr_assert_str_eq(r.output_repr,
-                     "[\"cannot create 'builtin_function_or_method' instances\", "
-                     "\"cannot create 'builtin_function_or_method' instances\", "
-                     "\"cannot create 'list_iterator' instances\", "
-                     "\"cannot create 're.Match' instances\", "
-                     "\"cannot create 're.Pattern' instances\", "
-                     "\"cannot create 'generator' instances\", "
-                     "\"cannot create 'dict_keys' instances\", "
-                     "\"cannot create 'itertools._tee' instances\"]");
+    cr_assert_str_eq(r.output_repr, "[\"cannot create 'builtin_function_or_method' instances\", "
+                                    "\"cannot create 'builtin_function_or_method' instances\", "
+                                    "\"cannot create 'list_iterator' instances\", "
+                                    "\"cannot create 're.Match' instances\", "
+                                    "\"cannot create 're.Pattern' instances\", "
+                                    "\"cannot create 'generator' instances\", "
+                                    "\"cannot create 'dict_keys' instances\", "
+                                    "\"cannot create 'itertools._tee' instances\"]");
     executor_result_free(&r);
     executor_free(ex);
 }
