@@ -31,8 +31,10 @@ CXXFLAGS += -std=c++17 $(WARN) $(SAN_FLAGS) -I. -MMD -MP
 LDFLAGS += $(SAN_FLAGS)
 
 JAIL_SRC := $(wildcard jail/*.c)
-EXECUTOR_SRC := $(wildcard executor/*.c)
-EXECUTOR_CXX := $(wildcard executor/*.cc)
+# The executor's layer folders (see executor/README.md); files still flat in executor/ build too.
+EXECUTOR_DIRS := executor executor/core executor/types executor/front executor/eval executor/lib executor/unicode
+EXECUTOR_SRC := $(wildcard $(EXECUTOR_DIRS:%=%/*.c))
+EXECUTOR_CXX := $(wildcard $(EXECUTOR_DIRS:%=%/*.cc))
 PROFILES_SRC := $(wildcard profiles/*.c)
 SERVER_SRC := $(wildcard server/*.c)
 EGRESS_SRC := $(wildcard egress/*.c)
@@ -40,18 +42,23 @@ CLI_SRC := $(wildcard cli/*.c)
 BUILTIN_PROFILES := $(sort $(wildcard profiles/builtin/*.conf))
 GRAMMAR_OBJ := $(BUILD)/grammar/parser.o $(BUILD)/grammar/scanner.o
 
+EXECUTOR_PY := $(wildcard executor/lib/mod_*.py)
+
 LIB_OBJ := $(JAIL_SRC:%.c=$(BUILD)/%.o) $(EXECUTOR_SRC:%.c=$(BUILD)/%.o) \
-  $(EXECUTOR_CXX:%.cc=$(BUILD)/%.o) $(PROFILES_SRC:%.c=$(BUILD)/%.o) \
+  $(EXECUTOR_CXX:%.cc=$(BUILD)/%.o) $(EXECUTOR_PY:%.py=$(BUILD)/%_py.o) \
+  $(PROFILES_SRC:%.c=$(BUILD)/%.o) \
   $(BUILD)/profiles/builtin.o $(GRAMMAR_OBJ) $(EGRESS_SRC:%.c=$(BUILD)/%.o) \
   $(SERVER_SRC:%.c=$(BUILD)/%.o) $(BUILD)/server/kernel_py.o $(BUILD)/gen/version.o
 CLI_OBJ := $(CLI_SRC:%.c=$(BUILD)/%.o)
+# Every function the executor exports is declared once, in a header (executor/README.md).
+$(EXECUTOR_SRC:%.c=$(BUILD)/%.o): CFLAGS += -Wmissing-prototypes
 
 UNIT_SRC := $(wildcard tests/unit/*.c)
 E2E_SRC := $(wildcard tests/e2e/*.c)
 TEST_HELPERS := $(BUILD)/tests/probe
 PYEXEC := $(if $(wildcard tests/pyexec/pyexec.c),$(BUILD)/tests/pyexec)
 
-.PHONY: all test unit e2e bench install clean fuzz fuzz-executor deb soak FORCE
+.PHONY: all test unit e2e bench install clean fuzz fuzz-executor fuzz-diff deb soak FORCE
 all: $(BUILD)/warden
 
 # Sanitizers need a dynamic binary; otherwise warden is linked fully static,
@@ -112,12 +119,25 @@ $(BUILD)/server/kernel_py.c: server/kernel.py
 $(BUILD)/server/kernel_py.o: $(BUILD)/server/kernel_py.c
 	$(CC) $(CFLAGS) -c -o $@ $<
 
+# Modules written in Python (executor/lib/mod_NAME.py) are compiled in as the string
+# mod_NAME_py, which executor/lib/mod_NAME.c runs with pysource_module.
+$(BUILD)/executor/lib/%_py.c: executor/lib/%.py
+	@mkdir -p $(@D)
+	{ echo '/* Generated from executor/lib/$*.py by the Makefile. */'; \
+	  echo 'const char $*_py[] ='; \
+	  od -An -v -tx1 $< | sed 's/ \([0-9a-f][0-9a-f]\)/\\x\1/g; s/^/  "/; s/$$/"/'; \
+	  echo ';'; } >$@
+
+$(BUILD)/executor/lib/%_py.o: $(BUILD)/executor/lib/%_py.c
+	$(CC) $(CFLAGS) -c -o $@ $<
+
 # unicodedata's tables are generated from CPython 3.11's own database (Unicode 14.0.0).
 $(BUILD)/gen/unicodedata_db.h: scripts/gen-unicodedata.py
 	@mkdir -p $(@D)
 	/usr/bin/python3 scripts/gen-unicodedata.py >$@.tmp && mv $@.tmp $@
-$(BUILD)/executor/mod_unicodedata.o: $(BUILD)/gen/unicodedata_db.h
-$(BUILD)/executor/mod_unicodedata.o: CFLAGS += -I$(BUILD)/gen
+UDB_USERS := $(BUILD)/executor/lib/mod_unicodedata.o $(BUILD)/executor/unicode/ucd_names.o
+$(UDB_USERS): $(BUILD)/gen/unicodedata_db.h
+$(UDB_USERS): CFLAGS += -I$(BUILD)/gen
 
 # Built without the executor (EXECUTOR_SRC= while it is mid-edit), the AST
 # worker is a stub and the server says the AST runtime is unavailable.
@@ -210,7 +230,7 @@ $(FUZZ_BUILD)/fuzz-profile: $(FUZZ_SRC) $(BUILD)/profiles/builtin.c
 	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }
 	clang $(FUZZ_FLAGS) -o $@ $(FUZZ_SRC) $(BUILD)/profiles/builtin.c \
 	  -Wl,-Bstatic -lseccomp -ljansson -Wl,-Bdynamic
-fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor
+fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor fuzz-diff
 	@mkdir -p $(FUZZ_BUILD)/corpus
 	$(FUZZ_BUILD)/fuzz-profile -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
 	  -artifact_prefix=tests/fuzz/crashes/ $(FUZZ_BUILD)/corpus tests/fuzz/corpus
@@ -219,12 +239,12 @@ fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor
 # Seeds are the conformance snippets, mutated with a dictionary of Python tokens; a crash
 # or a leak goes to tests/fuzz/executor-crashes/.
 EXEC_FUZZ_FLAGS := $(FUZZ_FLAGS) -I$(BUILD)/gen
-$(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard executor/*.h) \
+$(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard $(EXECUTOR_DIRS:%=%/*.h)) \
     tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h
 	@mkdir -p $(@D)
 	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }
 	clang++ -g -O1 -std=c++17 -I. -fsanitize=fuzzer-no-link,address,undefined \
-	  -c -o $(FUZZ_BUILD)/float_repr.o executor/float_repr.cc
+	  -c -o $(FUZZ_BUILD)/float_repr.o executor/core/float_repr.cc
 	clang $(EXEC_FUZZ_FLAGS) -o $@ $(EXECUTOR_SRC) tests/fuzz/executor_fuzz.c \
 	  $(FUZZ_BUILD)/float_repr.o $(GRAMMAR_OBJ) $(PKG_LIBS)
 fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
@@ -234,6 +254,26 @@ fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
 	  -rss_limit_mb=2048 -dict=tests/fuzz/executor.dict \
 	  -artifact_prefix=tests/fuzz/executor-crashes/ $(FUZZ_BUILD)/executor-corpus \
 	  $(FUZZ_BUILD)/executor-seeds
+
+# The re-entrancy fuzzer (tests/fuzz/callbacks.py): snippets whose __index__, __eq__,
+# __hash__, __lt__, __iter__, __len__, __repr__ and key functions mutate the container a
+# native operation is working on, run by pyexec under ASan and UBSan:
+# `make fuzz-callbacks FUZZ_SECONDS=1800`. A crash is saved in tests/fuzz/callback-crashes/;
+# `tests/fuzz/callbacks.py --reduce FILE` shrinks it into an attack case.
+.PHONY: fuzz-callbacks
+fuzz-callbacks:
+	$(MAKE) SAN=1 build-san/tests/pyexec
+	/usr/bin/python3 tests/fuzz/callbacks.py --pyexec build-san/tests/pyexec \
+	  --seconds $(FUZZ_SECONDS) --crash-dir tests/fuzz/callback-crashes
+fuzz: fuzz-callbacks
+
+# The differential fuzzer: random valid Python (a grammar, then mutation) under the
+# ASan/UBSan executor and under /usr/bin/python3: `make fuzz-diff FUZZ_SECONDS=3600`. A
+# crash or sanitizer report fails it and is saved in build-san/fuzz-diff/crashes/;
+# mismatches with CPython are counted by category (tests/fuzz/diff_fuzz.py).
+fuzz-diff:
+	$(MAKE) SAN=1 build-san/tests/pyexec
+	/usr/bin/python3 tests/fuzz/diff_fuzz.py build-san/tests/pyexec $(FUZZ_SECONDS) build-san/fuzz-diff
 
 clean:
 	rm -rf build build-san

@@ -216,6 +216,7 @@ int run_exit_status(const struct jail_result *r)
     switch (r->status) {
     case JAIL_OK:
     case JAIL_ERROR:
+    case JAIL_CRASHED:
         return r->signal ? 128 + r->signal : r->exit_code;
     case JAIL_TIMEOUT:
         return EXIT_TIMEOUT;
@@ -253,6 +254,10 @@ static void explain(const struct jail_result *r, const struct jail_config *c)
         break;
     case JAIL_INTERNAL:
         fprintf(stderr, "warden: %s\n", r->message);
+        break;
+    case JAIL_CRASHED:
+        fprintf(stderr, "warden: crashed: signal %d (SIG%s)\n", r->signal,
+                sigabbrev_np(r->signal) ? sigabbrev_np(r->signal) : "?");
         break;
     default:
         if (r->message[0])
@@ -391,9 +396,7 @@ int cmd_run(int argc, char **argv)
         for (size_t i = 0; i < profile.authorized_imports.count; i++)
             imports[i] = profile.authorized_imports.items[i];
         snippet.authorized_imports = imports;
-        snippet.limits.max_operations = profile.max_operations;
-        snippet.limits.max_output_bytes = profile.max_output_bytes;
-        snippet.limits.max_recursion = (int)profile.max_recursion_depth;
+        profile_executor_limits(&profile, &snippet.limits);
         snippet_jail_config(&snippet, &config);
     }
 

@@ -80,6 +80,9 @@ void snippet_jail_config(struct snippet *s, struct jail_config *config)
     if (!s->limits.max_heap_bytes && config->limits.memory_max > 0)
         s->limits.max_heap_bytes = (size_t)config->limits.memory_max / HEAP_SHARE_DENOMINATOR *
                                    HEAP_SHARE_NUMERATOR;
+    if (!s->limits.max_time_ms)
+        s->limits.max_time_ms =
+            executor_time_limit_ms(config->limits.wall_ms, config->limits.cpu_sec);
 }
 
 /* The executor's statuses that are not plain ok/error are limits: each keeps
@@ -88,6 +91,15 @@ json_t *snippet_result_json(const struct jail_result *jail)
 {
     json_t *o = jail_result_to_json(jail);
     json_t *ex = jail->payload.data ? json_loads(jail->payload.data, 0, NULL) : NULL;
+    if (jail->status == JAIL_CRASHED) {
+        /* the executor died before it could report: name the signal, as the server does */
+        char text[96];
+        const char *abbrev = sigabbrev_np(jail->signal);
+        snprintf(text, sizeof text, "the interpreter died from signal %d (SIG%s)", jail->signal,
+                 abbrev ? abbrev : "?");
+        json_object_set_new(o, "error", json_pack("{s:s,s:s,s:n,s:n}", "name", "WorkerCrashed",
+                                                  "value", text, "traceback", "lineno"));
+    }
     if (!ex)
         return o;
     const char *ex_status = json_string_value(json_object_get(ex, "status"));

@@ -6,10 +6,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/eval/eval.h"
 #include "executor/executor.h"
-#include "executor/ops.h"
+#include "executor/front/ast.h"
+#include "executor/lib/builtins.h"
+#include "executor/lib/import.h"
+#include "executor/core/ops.h"
 #include "executor/tagged_json.h"
-#include "executor/vm.h"
+#include "executor/types/type_table.h"
+#include "executor/core/vm.h"
 
 const char *const executor_default_imports[] = {"collections", "datetime", "itertools",   "math",
                                                 "queue",       "random",   "re",          "stat",
@@ -17,15 +22,13 @@ const char *const executor_default_imports[] = {"collections", "datetime", "iter
 
 struct executor {
     struct vm *vm;
+    double timeout_seconds;
     char **imports;
     void (*on_output)(void *arg, const char *text, size_t len);
     void *output_arg;
     char *logs;
     size_t logs_len, logs_cap;
 };
-
-obj *eval_module(struct code *code, obj *globals, obj **last);
-void float_free_all(void);
 
 static void collect_output(void *arg, const char *text, size_t len)
 {
@@ -45,6 +48,51 @@ static void collect_output(void *arg, const char *text, size_t len)
         ex->on_output(ex->output_arg, text, len);
 }
 
+/* A UTF-8 character starts at s[i] (or the text ends there). */
+static size_t char_start(const char *s, size_t len, size_t i, bool forward)
+{
+    while (i > 0 && i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+        i += forward ? 1 : (size_t)-1;
+    return i;
+}
+
+/* smolagents' truncate_content on the whole print output, which only the first
+ * output_max bytes (ex->logs) and the last output_max / 2 (vm->out_tail) of were kept:
+ * its first half, a line saying so, and its last half. */
+static void truncate_logs(struct executor *ex, struct executor_result *res)
+{
+    size_t max = vm->output_max, half = max / 2;
+    size_t from_head = vm->out_tail_len < half ? half - vm->out_tail_len : 0;
+    if (from_head > ex->logs_len)
+        from_head = ex->logs_len;
+    char marker[128];
+    int ml = snprintf(marker, sizeof marker,
+                      "\n..._This content has been truncated to stay below %zu characters_...\n",
+                      max);
+    char *out = malloc(half + (size_t)ml + half + 1);
+    if (!out)
+        return;
+    size_t head = char_start(ex->logs, ex->logs_len, half < ex->logs_len ? half : ex->logs_len,
+                             false);
+    memcpy(out, ex->logs, head);
+    size_t n = head;
+    memcpy(out + n, marker, (size_t)ml);
+    n += (size_t)ml;
+    /* the tail: the end of the kept head, then the ring from its oldest byte */
+    char *tail = out + n;
+    memcpy(tail, ex->logs + ex->logs_len - from_head, from_head);
+    size_t cap = half, start = vm->out_tail_len < cap ? 0 : vm->out_tail_pos;
+    for (size_t i = 0; i < vm->out_tail_len; i++)
+        tail[from_head + i] = vm->out_tail[(start + i) % cap];
+    size_t tl = from_head + vm->out_tail_len;
+    size_t skip = char_start(tail, tl, 0, true);
+    memmove(tail, tail + skip, tl - skip);
+    n += tl - skip;
+    out[n] = 0;
+    res->logs = out;
+    res->logs_len = n;
+}
+
 struct executor *executor_new(const struct executor_config *config)
 {
     executor_init_process();
@@ -56,6 +104,10 @@ struct executor *executor_new(const struct executor_config *config)
         free(ex);
         return NULL;
     }
+    struct vm *saved = vm;
+    vm = ex->vm;
+    builtins_init_module(ex->vm->builtins);
+    vm = saved;
     const char *const *imports = config && config->authorized_imports ? config->authorized_imports
                                                                       : executor_default_imports;
     size_t n = 0;
@@ -69,12 +121,15 @@ struct executor *executor_new(const struct executor_config *config)
         const struct executor_limits *l = &config->limits;
         if (l->max_operations)
             ex->vm->ops_limit = l->max_operations;
+        ex->vm->time_limit_ms = l->max_time_ms;
         if (l->max_output_bytes)
             ex->vm->output_max = l->max_output_bytes;
         if (l->max_recursion > 0)
             ex->vm->max_depth = l->max_recursion;
         if (l->max_heap_bytes)
             ex->vm->heap_max = l->max_heap_bytes;
+        ex->vm->while_max = l->max_while_iterations;
+        ex->vm->smolagents_dunders = l->dunders == EXECUTOR_DUNDERS_SMOLAGENTS;
         ex->on_output = config->on_output;
         ex->output_arg = config->output_arg;
         ex->vm->call_tool = config->call_tool;
@@ -83,6 +138,11 @@ struct executor *executor_new(const struct executor_config *config)
     ex->vm->on_output = collect_output;
     ex->vm->output_arg = ex;
     return ex;
+}
+
+void executor_set_timeout(struct executor *ex, double seconds)
+{
+    ex->timeout_seconds = seconds > 0 ? seconds : 0;
 }
 
 void executor_free(struct executor *ex)
@@ -106,6 +166,7 @@ int executor_add_tool(struct executor *ex, const char *name, const char *descrip
     obj *k = t ? str_new_cstr(name) : NULL;
     if (k && utf8_valid(name, strlen(name)))
         rc = dict_set(vm->builtins, k, t);
+    vm->has_tools = vm->has_tools || rc == 0;
     xdecref(t);
     xdecref(k);
     exc_clear();
@@ -163,9 +224,23 @@ static void find_stack_bounds(void)
     stack_known = true;
 }
 
+/* What the layers below cannot do for themselves, once per process: the types (after
+ * GMP's allocator), this layer's own type_tool, the builtins namespace (lib's), and the
+ * table of modules that core imports from (lib's too). */
+static pthread_once_t layers_once = PTHREAD_ONCE_INIT;
+static void init_layers(void)
+{
+    type_table_init();
+    eval_init_process();
+    type_init_builtin(&type_tool);
+    module_set_natives(import_natives, import_natives_count);
+    builtins_init_process();
+}
+
 void executor_init_process(void)
 {
     vm_init_process();
+    pthread_once(&layers_once, init_layers);
     parse_init_process();
     json_object_seed(0); /* jansson seeds its hash from /dev/urandom on first use */
     find_stack_bounds();
@@ -191,7 +266,11 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
     vm = ex->vm;
     vm->ops_left = vm->ops_limit;
     vm->output_used = 0;
+    vm->output_truncated = false;
+    vm->out_tail_len = vm->out_tail_pos = 0;
     vm->fatal = FATAL_NONE;
+    vm->error_stmt_line = vm->error_stmt_col = 0;
+    vm_start_clock(ex->timeout_seconds);
     vm->depth = 0;
     CLEAR(vm->final_answer);
     exc_clear();
@@ -239,7 +318,8 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         bool heap_cap = vm->fatal == FATAL_MEMORY; /* not a MemoryError the snippet raised */
         vm->fatal = FATAL_NONE;                    /* let repr/str of the error run */
         if (e->type == &exc_LimitExceeded) {
-            res->status = vm->output_used >= vm->output_max ? EXECUTOR_OUTPUT : EXECUTOR_OPS;
+            /* output past the cap is truncated, never a stop (smolagents) */
+            res->status = vm->timed_out ? EXECUTOR_TIMEOUT : EXECUTOR_OPS;
         } else if (heap_cap) {
             res->status = EXECUTOR_MEMORY;
         } else if (type_is_subtype(e->type, &exc_RecursionError)) {
@@ -251,6 +331,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
+        vm->ops_next_check = 0; /* keeps ops_next_check <= ops_left */
         res->error.name = strdup(e->type->name);
         obj *msg = exc_str(e);
         res->error.value = dup_str(msg);
@@ -261,7 +342,13 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         xdecref(tb);
         exc_clear();
         struct exc_obj *eo = AS(exc_obj, e);
-        res->error.lineno = eo->ntb ? eo->tb[0].line : 0;
+        /* the innermost line of the snippet itself, not of module source it called */
+        res->error.lineno = 0;
+        for (int i = 0; i < eo->ntb && !res->error.lineno; i++)
+            if (!eo->tb[i].src || !eo->tb[i].src->filename)
+                res->error.lineno = eo->tb[i].line;
+        res->error.stmt_line = vm->error_stmt_line;
+        res->error.stmt_col = vm->error_stmt_col;
         if (!eo->ntb && eo->dict) {
             obj *ln = dict_get_cstr(eo->dict, "lineno");
             int64_t v;
@@ -276,6 +363,7 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         size_t saved_max = vm->heap_max;
         vm->heap_max += 1 << 20;
         vm->ops_left = 1000000;
+        vm->ops_next_check = 0; /* keeps ops_next_check <= ops_left */
         json_t *j = tagged_from_obj(last);
         res->output = json_dumps(j, JSON_ENCODE_ANY | JSON_COMPACT);
         json_decref(j);
@@ -289,9 +377,12 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
         res->output_repr = strdup("None");
     }
     xdecref(last);
-    /* a copy of logs_len bytes: printed text may hold NUL characters (chr(0)) */
-    res->logs = malloc(ex->logs_len + 1);
-    if (res->logs) {
+    if (vm->output_truncated)
+        truncate_logs(ex, res);
+    else
+        res->logs = malloc(ex->logs_len + 1);
+    if (res->logs && !vm->output_truncated) {
+        /* a copy of logs_len bytes: printed text may hold NUL characters (chr(0)) */
         if (ex->logs_len)
             memcpy(res->logs, ex->logs, ex->logs_len);
         res->logs[ex->logs_len] = 0;
@@ -314,6 +405,12 @@ void executor_result_free(struct executor_result *r)
     memset(r, 0, sizeof *r);
 }
 
+uint64_t executor_time_limit_ms(uint64_t wall_ms, uint64_t cpu_sec)
+{
+    uint64_t ms = cpu_sec && (!wall_ms || cpu_sec * 1000 < wall_ms) ? cpu_sec * 1000 : wall_ms;
+    return ms / 10 * 9;
+}
+
 const char *executor_status_name(enum executor_status s)
 {
     switch (s) {
@@ -323,12 +420,12 @@ const char *executor_status_name(enum executor_status s)
         return "error";
     case EXECUTOR_OPS:
         return "ops";
+    case EXECUTOR_TIMEOUT:
+        return "timeout";
     case EXECUTOR_MEMORY:
         return "memory";
     case EXECUTOR_RECURSION:
         return "recursion";
-    case EXECUTOR_OUTPUT:
-        return "output";
     }
     return "unknown";
 }
@@ -352,6 +449,10 @@ json_t *executor_result_json(const struct executor_result *r)
         json_object_set_new(e, "traceback",
                             json_string(r->error.traceback ? r->error.traceback : ""));
         json_object_set_new(e, "lineno", json_integer(r->error.lineno));
+        if (r->error.stmt_line) {
+            json_object_set_new(e, "statement_line", json_integer(r->error.stmt_line));
+            json_object_set_new(e, "statement_col", json_integer(r->error.stmt_col));
+        }
         json_object_set_new(j, "error", e);
     } else {
         json_object_set_new(j, "error", json_null());

@@ -10,12 +10,28 @@
 
 #include <jansson.h>
 
-struct executor_limits {
-    uint64_t max_operations; /* 0: 10,000,000 */
-    size_t max_output_bytes; /* 0: 50,000 */
-    int max_recursion;       /* 0: 1000 */
-    size_t max_heap_bytes;   /* 0: 256 MiB */
+/* Which dunder attributes a snippet may name (executor/core/dunder.c). */
+enum executor_dunders {
+    EXECUTOR_DUNDERS_DATA,       /* an object's own data, type and special methods */
+    EXECUTOR_DUNDERS_SMOLAGENTS, /* smolagents': no reads; calls of __init__/__str__/__repr__ */
 };
+
+struct executor_limits {
+    uint64_t max_operations;       /* 0: 10,000,000 */
+    size_t max_output_bytes;       /* 0: 50,000; more print output is truncated in the middle,
+                                      as smolagents' truncate_content does, and the run goes on */
+    int max_recursion;             /* 0: 1000 */
+    size_t max_heap_bytes;         /* 0: 256 MiB */
+    uint64_t max_while_iterations; /* per while loop; 0: no limit of its own */
+    uint64_t max_time_ms;          /* wall-clock time of one exec call (unless
+                                      executor_set_timeout says otherwise); 0: none */
+    enum executor_dunders dunders;
+};
+
+/* The run's time limit for a host whose jail ends it after wall_ms of wall-clock time or
+ * cpu_sec of CPU time (0: none): nine tenths of the nearer, so that the executor ends the
+ * run itself, with status timeout, before the jail kills it. 0: none. */
+uint64_t executor_time_limit_ms(uint64_t wall_ms, uint64_t cpu_sec);
 
 struct executor_config {
     struct executor_limits limits;
@@ -31,7 +47,7 @@ struct executor_config {
     void *tool_arg;
 };
 
-/* The limits (ops, memory, output) end the run: no except clause catches them and no
+/* The limits (ops, memory, time) end the run: no except clause catches them and no
  * finally block runs. The heap cap's MemoryError is one of them, unlike CPython's (a
  * snippet that swallowed it would only meet it again); a MemoryError the snippet raises
  * itself is an ordinary exception. RecursionError stays catchable, as in CPython. */
@@ -41,7 +57,8 @@ enum executor_status {
     EXECUTOR_OPS,       /* the operation budget ran out */
     EXECUTOR_MEMORY,    /* the heap cap refused an allocation (MemoryError) */
     EXECUTOR_RECURSION, /* an uncaught RecursionError */
-    EXECUTOR_OUTPUT,    /* print output exceeded max_output_bytes */
+    EXECUTOR_TIMEOUT,   /* the wall-clock deadline passed (executor_set_timeout, else
+                           max_time_ms; checked next to the operations) */
 };
 
 struct executor_result {
@@ -57,6 +74,9 @@ struct executor_result {
         char *value;     /* str(exception) */
         char *traceback; /* CPython-style report */
         int lineno;
+        /* Where the top-level statement that raised starts (line, byte column, 0-based),
+         * so a host can quote it when one line holds several (`a = 1; b = a / 0`). */
+        int stmt_line, stmt_col;
     } error; /* all NULL/0 unless status != EXECUTOR_OK */
     uint64_t operations;
 };
@@ -80,6 +100,12 @@ int executor_exec(struct executor *ex, const char *code, size_t len,
 int executor_add_tool(struct executor *ex, const char *name, const char *description);
 /* Binds a global from smolagents-style tagged JSON ({"__type__": "tuple", "value": [...]}). */
 int executor_set_variable_json(struct executor *ex, const char *name, const char *tagged_json);
+/* Each later exec call stops at this many seconds of wall-clock time (0: no deadline) with
+ * EXECUTOR_TIMEOUT and smolagents' message, "Code execution exceeded the maximum execution
+ * time of N seconds"; the session and its variables stay. The executor reads the clock
+ * next to its operation counter, and time.sleep waits against the deadline instead of
+ * being charged as operations. */
+void executor_set_timeout(struct executor *ex, double seconds);
 void executor_free(struct executor *ex);
 
 void executor_result_free(struct executor_result *r);

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "executor/ops.h"
+#include "executor/core/ops.h"
 #include "executor/tagged_json.h"
-#include "executor/vm.h"
+#include "executor/core/vm.h"
 
 struct tool_obj {
     obj hdr;
@@ -52,6 +52,27 @@ static char *dump(json_t *j)
     return s;
 }
 
+/* The host's failure as the snippet sees it. "ValueError: msg" (the Python client's form)
+ * raises the same builtin exception with the same message, so `except ValueError` catches
+ * what the tool raised; a class the jail does not have is RuntimeError naming the tool. */
+static obj *tool_error(const char *name, const char *error)
+{
+    if (!error)
+        return exc_raise(&exc_RuntimeError, "tool '%s' failed: no answer from the host", name);
+    const char *colon = strstr(error, ": ");
+    size_t n = colon ? (size_t)(colon - error) : strlen(error);
+    char cname[64];
+    obj *cls = NULL;
+    if (n < sizeof cname) {
+        memcpy(cname, error, n);
+        cname[n] = 0;
+        cls = dict_get_cstr(vm->builtins, cname);
+    }
+    if (cls && is_type_obj(cls) && (((struct type *)cls)->flags & TF_EXCEPTION))
+        return exc_raise((struct type *)cls, "%s", colon ? colon + 2 : "");
+    return exc_raise(&exc_RuntimeError, "tool '%s' failed: %s", name, error);
+}
+
 static obj *tool_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 {
     struct tool_obj *t = AS(tool_obj, self);
@@ -80,8 +101,7 @@ static obj *tool_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     free(args_json);
     free(kwargs_json);
     if (!answer) {
-        obj *r = exc_raise(&exc_RuntimeError, "tool '%s' failed: %s", name,
-                           error ? error : "no answer from the host");
+        obj *r = tool_error(name, error);
         free(error);
         return r;
     }

@@ -8,11 +8,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "executor/ops.h"
+#include "executor/core/module.h"
+#include "executor/core/ops.h"
 #include "executor/tagged_json.h"
-#include "executor/vm.h"
-
-obj *import_native(const char *name); /* import.c: a module, whatever the allowlist */
+#include "executor/core/vm.h"
 
 static json_t *to_json(obj *o, int depth);
 
@@ -176,6 +175,16 @@ static json_t *to_json(obj *o, int depth)
         }
         return tagged("dict_with_complex_keys", pairs);
     }
+    if (t == &type_handle) { /* back to the host as the handle it sent */
+        obj *r = op_repr(o);
+        json_t *h = json_object();
+        json_object_set_new(h, "__type__", json_string("handle"));
+        json_object_set_new(h, "id", text(handle_id(o)));
+        json_object_set_new(h, "repr", r ? text(r) : json_string(""));
+        xdecref(r);
+        exc_clear();
+        return h;
+    }
     json_t *j = module_value_json(o, t, depth);
     if (j)
         return j;
@@ -237,6 +246,19 @@ static obj *from_json(json_t *j, int depth);
 
 static obj *from_tagged(json_t *j, const char *t, int depth)
 {
+    if (!strcmp(t, "handle")) {
+        json_t *id = json_object_get(j, "id"), *rp = json_object_get(j, "repr");
+        if (!json_is_string(id))
+            return exc_raise(&exc_ValueError, "handle value needs a string 'id'");
+        obj *i = str_new(json_string_value(id), json_string_length(id));
+        obj *r = !i ? NULL
+                 : json_is_string(rp) ? str_new(json_string_value(rp), json_string_length(rp))
+                                      : str_from_fmt("<handle %s>", json_string_value(id));
+        obj *h = r ? handle_new(i, r) : NULL;
+        xdecref(i);
+        xdecref(r);
+        return h;
+    }
     json_t *val = json_object_get(j, "value");
     bool data = !val && (val = json_object_get(j, "data")) != NULL;
     if (!strcmp(t, "complex")) {

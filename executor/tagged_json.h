@@ -8,7 +8,7 @@
 
 #include <jansson.h>
 
-#include "executor/obj.h"
+#include "executor/core/obj.h"
 
 /* Never fails: a value JSON cannot hold becomes {"__type__": "repr", "value": repr(o)}.
  * Runs user code (__repr__) under the session's limits; an error there is cleared. */

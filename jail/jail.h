@@ -32,6 +32,7 @@ enum jail_status {
     JAIL_KILLED,    /* killed from outside (the server, a signal to warden) */
     JAIL_OUTPUT,    /* wrote more than output_max bytes to stdout or stderr */
     JAIL_INTERNAL,  /* warden failed to set the jail up */
+    JAIL_CRASHED,   /* a fault signal (SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP) */
 };
 
 /* Which mechanism enforced a limit; the result reports one per limit. */

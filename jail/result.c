@@ -7,7 +7,7 @@
 static const char *const status_names[] = {
     [JAIL_OK] = "ok",         [JAIL_ERROR] = "error",         [JAIL_TIMEOUT] = "timeout",
     [JAIL_MEMORY] = "memory", [JAIL_VIOLATION] = "violation", [JAIL_KILLED] = "killed",
-    [JAIL_OUTPUT] = "output", [JAIL_INTERNAL] = "internal_error",
+    [JAIL_OUTPUT] = "output", [JAIL_INTERNAL] = "internal_error", [JAIL_CRASHED] = "crashed",
 };
 
 const char *jail_status_name(enum jail_status status)

@@ -228,6 +228,10 @@ static void classify(struct jail_process *p, int wstatus, const struct cgroup_us
     } else if (r->signal == SIGXCPU || (r->signal == SIGKILL && p->config->limits.cpu_sec &&
                                         r->usage.cpu_us >= p->config->limits.cpu_sec * 1000000)) {
         r->status = JAIL_TIMEOUT;
+    } else if (r->signal == SIGSEGV || r->signal == SIGBUS || r->signal == SIGABRT ||
+               r->signal == SIGILL || r->signal == SIGFPE || r->signal == SIGTRAP) {
+        /* the payload faulted: nothing in the jail sends these */
+        r->status = JAIL_CRASHED;
     } else if (r->signal == 0 && r->exit_code == 0) {
         r->status = JAIL_OK;
     } else {

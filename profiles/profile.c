@@ -448,7 +448,7 @@ static void profile_defaults(struct profile *p)
     p->idle_timeout_ms = 600000;
     p->max_operations = 10000000;
     p->max_output_bytes = 50000;
-    p->max_recursion_depth = 200;
+    p->max_recursion_depth = 1000; /* CPython's default recursion limit */
 }
 
 static const char *base_name(const char *name)
@@ -644,7 +644,7 @@ void profile_free(struct profile *p)
 {
     char **strings[] = {&p->name,     &p->description,
                         &p->extends,  &p->working_directory,
-                        &p->hostname, &p->system_call_filter_file};
+                        &p->hostname, &p->system_call_filter_file, &p->dunder_policy};
     for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++)
         free(*strings[i]);
     for (size_t i = 0; i < profile_keys_count; i++)

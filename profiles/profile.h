@@ -97,6 +97,8 @@ struct profile {
     int64_t max_operations;
     int64_t max_output_bytes;
     int64_t max_recursion_depth;
+    int64_t max_while_iterations; /* 0: none of its own */
+    char *dunder_policy;          /* "data" (NULL) or "smolagents" */
 
     /* [Expect]: claims that `warden check` verifies in a real jail */
     struct profile_list expect_denied; /* "ptrace", "@mount", "socket:AF_INET" */
@@ -244,6 +246,11 @@ int profile_jail_config(const struct profile *profile, const char *seccomp_cache
                         struct jail_config *config, struct seccomp_program *program,
                         struct profile_jail_storage *storage, char *err, size_t errlen);
 void profile_jail_storage_free(struct profile_jail_storage *storage);
+
+/* The [Python] section as the AST executor's limits and dunder policy (the heap cap is
+ * the caller's: it follows MemoryMax= and the caller's own share). */
+struct executor_limits;
+void profile_executor_limits(const struct profile *profile, struct executor_limits *limits);
 
 /* The seccomp spec of profile: its filter tokens (imported ones first) in a
  * new NULL-terminated array that the caller frees (not the strings), and its

@@ -7,9 +7,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "executor/executor.h"
 #include "jail/seccomp_cache.h"
 #include "profiles/profile_keys.h"
 #include "profiles/values.h"
+
+void profile_executor_limits(const struct profile *p, struct executor_limits *l)
+{
+    l->max_operations = (uint64_t)p->max_operations;
+    l->max_output_bytes = (size_t)p->max_output_bytes;
+    l->max_recursion = (int)p->max_recursion_depth;
+    l->max_while_iterations = (uint64_t)p->max_while_iterations;
+    l->dunders = p->dunder_policy && !strcmp(p->dunder_policy, "smolagents")
+                     ? EXECUTOR_DUNDERS_SMOLAGENTS
+                     : EXECUTOR_DUNDERS_DATA;
+}
 
 size_t profile_bind_count(const struct profile *p)
 {

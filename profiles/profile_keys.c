@@ -131,6 +131,14 @@ static const char *check_hostname(const char *item)
     return NULL;
 }
 
+/* The executor's two dunder policies (executor/dunder.c). */
+static const char *check_dunder_policy(const char *item)
+{
+    if (strcmp(item, "data") && strcmp(item, "smolagents"))
+        return "is not 'data' or 'smolagents'";
+    return NULL;
+}
+
 static bool is_identifier(const char *s, size_t n)
 {
     if (n == 0 || isdigit((unsigned char)s[0]))
@@ -252,6 +260,8 @@ const struct profile_key profile_keys[] = {
     {"Python", "MaxOperations", KEY_COUNT, FIELD(max_operations), NULL},
     {"Python", "MaxOutputBytes", KEY_SIZE, FIELD(max_output_bytes), NULL},
     {"Python", "MaxRecursionDepth", KEY_COUNT, FIELD(max_recursion_depth), NULL},
+    {"Python", "MaxWhileIterations", KEY_COUNT, FIELD(max_while_iterations), NULL},
+    {"Python", "DunderPolicy", KEY_STRING, FIELD(dunder_policy), check_dunder_policy},
     {"Expect", "Denied", KEY_LIST, FIELD(expect_denied), check_expect_syscall},
     {"Expect", "Allowed", KEY_LIST, FIELD(expect_allowed), check_expect_syscall},
     {"Expect", "Readable", KEY_LIST, FIELD(expect_readable), check_plain_path},

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-# Writes the tables of executor/mod_unicodedata.c (the unicodedata module) from CPython
-# 3.11's own Unicode database (14.0.0), so that every property, name and numeric value is
-# the one CPython reports. utf8proc (Unicode 15.0) has no names, numeric values or East
-# Asian widths, and differs for characters added since. The Makefile runs this at build
+# Writes the tables of the unicodedata module (executor/lib/mod_unicodedata.c) and of the
+# character names (executor/unicode/ucd_names.c) from CPython 3.11's own Unicode database
+# (14.0.0), so that every property, name and numeric value is the one CPython reports.
+# utf8proc (Unicode 15.0) has no names, numeric values or East Asian widths, and differs
+# for characters added since. The Makefile runs this at build
 # time into the build folder; nothing generated is committed.
 #
 #   /usr/bin/python3 scripts/gen-unicodedata.py > BUILD/gen/unicodedata_db.h

@@ -126,8 +126,11 @@ static uint64_t fingerprint(const struct catalog_profile *e)
     if (c->seccomp && c->seccomp->fprog.filter)
         h = mix(h, c->seccomp->fprog.filter,
                 c->seccomp->fprog.len * sizeof *c->seccomp->fprog.filter);
-    uint64_t setup[] = {e->setup.max_operations, e->setup.max_output_bytes,
-                        (uint64_t)e->setup.max_recursion, e->setup.max_heap_bytes};
+    const struct executor_limits *l = &e->setup.limits;
+    uint64_t setup[] = {l->max_operations,       l->max_output_bytes,
+                        (uint64_t)l->max_recursion, l->max_heap_bytes,
+                        l->max_while_iterations, l->max_time_ms,
+                        (uint64_t)l->dunders};
     h = mix(h, setup, sizeof setup);
     for (const char **v = e->imports; v && *v; v++)
         h = mix_text(h, *v);
@@ -178,10 +181,11 @@ static struct catalog_profile *entry_load(const char *name, const char *const *d
     struct jail_config *c = &e->config;
     c->capture = true; /* fd-level output never reaches the server's own stdout */
     if (e->profile.runtime == RUNTIME_AST) {
-        e->setup.max_operations = e->profile.max_operations;
-        e->setup.max_output_bytes = e->profile.max_output_bytes;
-        e->setup.max_recursion = (int)e->profile.max_recursion_depth;
-        e->setup.max_heap_bytes = heap_cap(&e->profile);
+        profile_executor_limits(&e->profile, &e->setup.limits);
+        e->setup.limits.max_heap_bytes = heap_cap(&e->profile);
+        /* the executor ends a run itself, with status timeout, before the jail would */
+        e->setup.limits.max_time_ms =
+            executor_time_limit_ms(e->profile.wall_time_ms, e->profile.cpu_time_sec);
         e->setup.authorized_imports = e->imports;
         c->callback = worker_main;
         c->callback_arg = &e->setup;

@@ -186,19 +186,34 @@ static void flush_channel(struct cell *cell)
     }
 }
 
+/* The request's wall-clock time in ms: its "timeout", else the profile's WallTimeSec=. */
+static uint64_t cell_deadline_ms(const struct cell *cell, const struct request *r)
+{
+    return r && r->timeout_ms ? r->timeout_ms : cell->config.limits.wall_ms;
+}
+
 void cell_begin(struct cell *cell, struct request *r)
 {
     cell->current = r;
     cell->state = CELL_BUSY;
     cell->busy_since_us = server_now_us();
     cell->streamed = 0;
-    uint64_t wall = r && r->timeout_ms ? r->timeout_ms : cell->config.limits.wall_ms;
+    for (int i = 0; i < 2; i++)
+        buf_consume(&cell->printed[i], buf_len(&cell->printed[i]));
+    uint64_t wall = cell_deadline_ms(cell, r);
+    /* An AST worker stops at its deadline by itself and keeps the session: the kill is
+     * the backstop for one long C operation, a little later. */
+    if (wall && cell->profile->profile.runtime == RUNTIME_AST)
+        wall += SERVER_DEADLINE_GRACE_MS;
     jail_process_restart_clock(cell->process, wall);
 }
 
 void cell_send(struct cell *cell, struct request *r, json_t *op)
 {
     cell_begin(cell, r);
+    uint64_t deadline = cell_deadline_ms(cell, r);
+    if (deadline && json_object_get(op, "code")) /* an exec: the worker keeps the deadline */
+        json_object_set_new(op, "timeout_ms", json_integer((json_int_t)deadline));
     if (rpc_send_line(&cell->out, op) < 0) {
         cell->kill_reason = "internal_error";
         cell_kill(cell);
@@ -283,6 +298,8 @@ static bool relay_output(struct cell *cell, json_t *msg)
         cell_kill(cell);
         return true;
     }
+    buf_append(&cell->printed[stream[3] == 'e'], json_string_value(text),
+               json_string_length(text)); /* "stderr"[3] */
     struct client *c = cell->owner;
     if (!c || !cell->current || c->eof)
         return true;
@@ -457,6 +474,8 @@ void cell_free(struct cell *cell)
     request_free(cell->current);
     buf_free(&cell->in);
     buf_free(&cell->out);
+    buf_free(&cell->printed[0]);
+    buf_free(&cell->printed[1]);
     catalog_unref(cell->profile);
     free(cell);
 }

@@ -37,10 +37,33 @@ def receive():
     return json.loads(line)
 
 
+class Handle:
+    """A host value with no JSON form: its repr here, the original on the host."""
+
+    def __init__(self, hid, text):
+        self.hid, self.text = hid, text
+
+    def __repr__(self):
+        return self.text
+
+    def __eq__(self, other):
+        return isinstance(other, Handle) and other.hid == self.hid
+
+    def __hash__(self):
+        return hash(self.hid)
+
+
 def to_json(v):
     t = type(v)
-    if v is None or t in (str, int, float, bool):
+    if v is None or t in (str, bool):
         return v
+    if t is int:  # beyond 64 bits and non-finite floats: tagged (docs/server.md, "Numbers")
+        return v if -2**63 <= v < 2**63 else {"__type__": "int", "value": str(v)}
+    if t is float:
+        return v if v == v and v not in (float("inf"), float("-inf")) else \
+            {"__type__": "float", "value": repr(v)}
+    if t is Handle:
+        return {"__type__": "handle", "id": v.hid, "repr": v.text}
     if t is list:
         return [to_json(x) for x in v]
     if t is dict:
@@ -60,7 +83,11 @@ def to_json(v):
         return {"__type__": "timedelta", "total_seconds": v.total_seconds()}
     if module == "decimal" and t.__name__ == "Decimal":
         return {"__type__": "Decimal", "data": str(v)}
-    raise TypeError("cannot serialize " + t.__name__)
+    if module == "numpy" and t.__name__ == "ndarray":  # SafeSerializer's shape
+        return {"__type__": "ndarray", "data": to_json(v.tolist()), "dtype": str(v.dtype)}
+    if module == "numpy" and hasattr(v, "item"):  # numpy's scalars: the Python number
+        return to_json(v.item())
+    return {"__type__": "repr", "value": repr(v)}
 
 
 def from_json(v):
@@ -69,6 +96,14 @@ def from_json(v):
     if not isinstance(v, dict):
         return v
     kind = v.get("__type__")
+    if kind == "int":
+        return int(v["value"])
+    if kind == "float":
+        return float(v["value"])
+    if kind == "handle":
+        return Handle(v["id"], v.get("repr", "<handle>"))
+    if kind == "repr":
+        return v.get("value")
     if kind in ("tuple", "set", "frozenset"):
         return {"tuple": tuple, "set": set, "frozenset": frozenset}[kind](from_json(x) for x in v["data"])
     if kind == "bytes":
@@ -92,25 +127,35 @@ class FinalAnswer(BaseException):
     pass
 
 
-class OutputLimit(BaseException):
-    pass
-
-
 class Stream:
-    """sys.stdout / sys.stderr: each write is streamed, and kept for the result."""
+    """sys.stdout / sys.stderr: each write is streamed, and kept for the result.
+    Past OUTPUT_MAX bytes nothing more is streamed and the run goes on: the result
+    keeps the first and last halves, as smolagents' truncate_content does."""
 
     def __init__(self, name):
-        self.name, self.parts, self.size = name, [], 0
+        self.name, self.parts, self.size, self.tail, self.truncated = name, [], 0, "", False
 
     def write(self, text):
         text = str(text)
-        self.size += len(text.encode("utf-8", "replace"))
-        if self.size > OUTPUT_MAX:
-            raise OutputLimit()
-        if text:
-            self.parts.append(text)
-            send({"op": "output", "stream": self.name, "text": text})
+        data = text.encode("utf-8", "replace")
+        head = text
+        if self.size + len(data) > OUTPUT_MAX:
+            head = data[:max(OUTPUT_MAX - self.size, 0)].decode("utf-8", "ignore")
+            self.tail = (self.tail + text[len(head):])[-(OUTPUT_MAX // 2):]
+            self.truncated = True
+        self.size += len(head.encode("utf-8", "replace"))
+        if head:
+            self.parts.append(head)
+            send({"op": "output", "stream": self.name, "text": head})
         return len(text)
+
+    def text(self):
+        kept = "".join(self.parts)
+        if not self.truncated:
+            return kept
+        half = OUTPUT_MAX // 2
+        return (kept[:half] + "\n..._This content has been truncated to stay below %d "
+                "characters_...\n" % OUTPUT_MAX + (kept + self.tail)[-half:])
 
     def flush(self):
         pass
@@ -129,7 +174,11 @@ def call_tool(name, args, kwargs):
     answer = receive()
     if answer.get("op") != "tool_result":
         os._exit(76)
-    if "error" in answer:  # worded as the AST executor words it
+    if "error" in answer:  # worded as the AST executor words it: a builtin type stays
+        kind, sep, message = answer["error"].partition(": ")
+        cls = getattr(builtins, kind, None) if sep else None
+        if isinstance(cls, type) and issubclass(cls, Exception):
+            raise cls(message)
         raise RuntimeError("tool '%s' failed: %s" % (name, answer["error"]))
     return from_json(answer.get("value"))
 
@@ -179,8 +228,6 @@ def execute(code):
             value = namespace.get(last.targets[0].id)  # smolagents: an assignment's value
     except FinalAnswer as answer:
         value, is_final = answer.args[0] if answer.args else None, True
-    except OutputLimit:
-        status = "output"
     except BaseException as e:
         status = "recursion" if isinstance(e, RecursionError) else \
                  "memory" if isinstance(e, MemoryError) else "error"
@@ -196,7 +243,7 @@ def execute(code):
             output = None
     return {"op": "result", "status": status, "output": output, "output_repr": repr_text,
             "is_final_answer": is_final, "error": error,
-            "logs": {"stdout": "".join(out.parts), "stderr": "".join(err.parts)},
+            "logs": {"stdout": out.text(), "stderr": err.text()},
             "cpu_ms": (time.process_time() - start) * 1000}
 
 

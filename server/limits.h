@@ -74,6 +74,11 @@
 
 /* Registered tools per session, and the bytes of one tool name. */
 #define SERVER_MAX_TOOLS 256
+
+/* Milliseconds an AST jail gets past its snippet's deadline before the server kills it:
+ * the executor stops itself at the deadline and keeps the session (status "timeout"),
+ * and the kill stays the backstop for one long C operation (a huge pow, a regex). */
+#define SERVER_DEADLINE_GRACE_MS 2000
 #define SERVER_MAX_TOOL_NAME 128
 
 /* Bytes of output notifications one snippet may stream; more ends the run

@@ -53,7 +53,8 @@ json_t *result_jail_error(const struct cell *cell, const struct jail_result *jr,
         return status_error("InternalError", text);
     }
     if (jr->signal)
-        snprintf(text, sizeof text, "the interpreter died from signal %d", jr->signal);
+        snprintf(text, sizeof text, "the interpreter died from signal %d (SIG%s)", jr->signal,
+                 sigabbrev_np(jr->signal) ? sigabbrev_np(jr->signal) : "?");
     else
         snprintf(text, sizeof text, "the interpreter exited with status %d", jr->exit_code);
     return status_error("WorkerCrashed", text);
@@ -73,8 +74,8 @@ static json_t *usage(double wall_ms, json_t *cpu_ms, json_t *operations, json_t 
  * come from it; violation and usage are the server's own. */
 json_t *result_from_worker(struct cell *cell, json_t *msg)
 {
-    static const char *const statuses[] = {"ok",        "error",  "ops", "memory",
-                                           "recursion", "output", NULL};
+    static const char *const statuses[] = {"ok",     "error",   "ops", "memory", "recursion",
+                                           "output", "timeout", NULL};
     const char *status = json_string_value(json_object_get(msg, "status"));
     bool known = false;
     for (const char *const *s = statuses; status && *s && !known; s++)
@@ -109,9 +110,12 @@ json_t *result_from_jail(const struct cell *cell, const struct jail_result *jr, 
                          json_t *error)
 {
     double wall = (double)(server_now_us() - cell->busy_since_us) / 1000;
-    json_t *result =
-        json_pack("{s:s,s:{s:s,s:s},s:n,s:n,s:b,s:O}", "status", status, "logs", "stdout", "",
-                  "stderr", "", "output", "output_repr", "is_final_answer", 0, "error", error);
+    /* what the snippet printed before the jail ended is the caller's all the same */
+    const struct buf *o = &cell->printed[0], *e = &cell->printed[1];
+    json_t *result = json_pack(
+        "{s:s,s:{s:s%,s:s%},s:n,s:n,s:b,s:O}", "status", status, "logs", "stdout",
+        o->data ? o->data + o->start : "", buf_len(o), "stderr", e->data ? e->data + e->start : "",
+        buf_len(e), "output", "output_repr", "is_final_answer", 0, "error", error);
     json_object_set_new(
         result, "violation",
         jr->violation_name[0]

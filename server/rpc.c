@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "server/jsonnum.h"
+
 /* jansson's dump callback: append to our buffer. */
 static int append(const char *text, size_t len, void *arg)
 {
@@ -73,15 +75,13 @@ int rpc_send_request(struct buf *out, json_t *id, const char *method, json_t *pa
 
 json_t *rpc_load(const char *line, size_t len, size_t extra)
 {
-    json_t *value = json_loadb(line, len, RPC_LOAD_FLAGS | extra, NULL);
-    if (value)
-        return value;
-    size_t tagged_len;
-    char *tagged = rpc_scan_big_integers(line, len, &tagged_len);
-    if (tagged) {
-        value = json_loadb(tagged, tagged_len, RPC_LOAD_FLAGS | extra, NULL);
-        free(tagged);
-    }
+    /* The numbers jansson cannot hold (integers beyond 64 bits, NaN and the
+     * infinities) are tagged first (jsonnum.c), so the line still parses. */
+    size_t tagged_len = 0;
+    char *tagged = jsonnum_rewrite(line, len, &tagged_len);
+    json_t *value = json_loadb(tagged ? tagged : line, tagged ? tagged_len : len,
+                               RPC_LOAD_FLAGS | extra, NULL);
+    free(tagged);
     return value;
 }
 

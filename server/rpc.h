@@ -67,16 +67,14 @@ int rpc_send_line(struct buf *out, json_t *value);
 #define RPC_LOAD_FLAGS (JSON_REJECT_DUPLICATES | JSON_ALLOW_NUL)
 
 /* Parses a line with RPC_LOAD_FLAGS plus extra; integers beyond 64 bits,
- * which jansson cannot hold, arrive as {"__type__":"int","data":"DIGITS"}. */
+ * NaN and the infinities, which jansson cannot hold, arrive tagged
+ * (server/jsonnum.h: {"__type__":"int","value":"DIGITS"}). */
 json_t *rpc_load(const char *line, size_t len, size_t extra);
 
 /* The id of a line that does not parse (malformed, or cut off at the
  * length cap), when its top-level object shows a complete string or number
  * "id" member before the damage; else NULL. A new reference. */
 json_t *rpc_scan_id(const char *line, size_t len);
-/* A malloc'd copy of line whose integers beyond 64 bits are tagged values,
- * or NULL when it has none. */
-char *rpc_scan_big_integers(const char *line, size_t len, size_t *out_len);
 
 /* The dump flags every line uses: compact, so no raw newline can appear. */
 #define RPC_DUMP_FLAGS (JSON_COMPACT | JSON_REAL_PRECISION(17))

@@ -106,6 +106,7 @@ struct cell {
     uint64_t busy_since_us;
     uint64_t idle_since_us;    /* a session's: when its last request ended */
     uint64_t streamed;         /* output bytes forwarded for this request */
+    struct buf printed[2];     /* that output, stdout and stderr: a killed jail's result has it */
     uint64_t tool_call_id;     /* nonzero while a tool.call is out at the client */
     bool counted;              /* holds one of the --max-jails slots */
     bool reaped;               /* finished; the loop frees it at a safe point */

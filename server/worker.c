@@ -366,10 +366,7 @@ static const char *open_executor(struct worker *w, json_t *imports)
     }
     struct executor_config config;
     memset(&config, 0, sizeof config);
-    config.limits.max_operations = w->setup->max_operations;
-    config.limits.max_output_bytes = w->setup->max_output_bytes;
-    config.limits.max_recursion = w->setup->max_recursion;
-    config.limits.max_heap_bytes = w->setup->max_heap_bytes;
+    config.limits = w->setup->limits;
     config.authorized_imports = names;
     config.on_output = on_output;
     config.output_arg = w;
@@ -428,9 +425,10 @@ static json_t *result_json(const struct executor_result *r, double cpu)
                         r->output_repr ? json_string(r->output_repr) : json_null());
     if (r->status != EXECUTOR_OK && r->error.name)
         json_object_set_new(o, "error",
-                            json_pack("{s:s,s:s?,s:s?,s:i}", "name", r->error.name, "value",
+                            json_pack("{s:s,s:s?,s:s?,s:i,s:i,s:i}", "name", r->error.name, "value",
                                       r->error.value, "traceback", r->error.traceback, "lineno",
-                                      r->error.lineno));
+                                      r->error.lineno, "statement_line", r->error.stmt_line,
+                                      "statement_col", r->error.stmt_col));
     else
         json_object_set_new(o, "error", json_null());
     return o;
@@ -449,6 +447,11 @@ static void exec_code(struct worker *w, json_t *msg)
                                "ValueError", "value", why));
         return;
     }
+    /* the server's deadline: the executor stops itself there and the session stays */
+    json_t *timeout = json_object_get(msg, "timeout_ms");
+    executor_set_timeout(w->ex, json_is_integer(timeout)
+                                    ? (double)json_integer_value(timeout) / 1000
+                                    : 0);
     struct executor_result result;
     memset(&result, 0, sizeof result);
     double before = cpu_ms();

@@ -21,16 +21,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "executor/executor.h"
+
 /* The worker's end of the channel in the jail (jail_config.extra_fd). */
 #define WORKER_FD 3
 
 /* What the AST worker needs from the profile; lives in the catalog, so the
  * jail's child (a fork) sees it at the same address. */
 struct worker_setup {
-    uint64_t max_operations;
-    size_t max_output_bytes;
-    int max_recursion;
-    size_t max_heap_bytes;
+    struct executor_limits limits;
     const char *const *authorized_imports; /* the profile's, NULL-terminated */
 };
 

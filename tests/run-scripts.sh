@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Runs the script-driven suites after the Criterion ones: the differential
-# conformance corpus and the attack corpus, against the test-only executor CLI,
-# and the Python client's tests against the real server.
+# Runs the script-driven suites after the Criterion ones: executor/'s dependency
+# rule, the differential conformance corpus and the attack corpus, against the
+# test-only executor CLI, and the Python client's tests against the real server.
 # Cases still in pending/ are not run; they move to cases/ as they pass.
 set -euo pipefail
 build=${1:?usage: run-scripts.sh BUILD_DIR}
 here=$(cd "$(dirname "$0")" && pwd)
 status=0
+# executor/'s layers (executor/README.md): the rule holds, and the check can fail.
+bash "$here/layout/check-deps.sh" --self-test || status=1
+bash "$here/layout/check-deps.sh" || status=1
 bash "$here/conformance/run.sh" "$build" || status=1
 bash "$here/attacks/run.sh" "$build" || status=1
 # The Python client and its smolagents executor, against a real warden serve.

@@ -11,6 +11,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # The AST profile of these tests: `default` as shipped, under its own name.
 AST = "ast"
 AST_PROFILE = "[Profile]\nExtends=default\n"
+# default authorizes every module the executor implements; this one lists two.
+NARROW = "narrow"
+NARROW_PROFILE = ("[Profile]\nExtends=default\n[Python]\nAuthorizedImports=\n"
+                  "AuthorizedImports=math collections\n")
 
 
 class Server:
@@ -21,8 +25,9 @@ class Server:
         self.socket = os.path.join(self.dir, "w.sock")
         profiles = os.path.join(self.dir, "profiles")
         os.mkdir(profiles)
-        with open(os.path.join(profiles, AST + ".conf"), "w") as f:
-            f.write(AST_PROFILE)
+        for name, text in ((AST, AST_PROFILE), (NARROW, NARROW_PROFILE)):
+            with open(os.path.join(profiles, name + ".conf"), "w") as f:
+                f.write(text)
         self.log = open(os.path.join(self.dir, "serve.log"), "w")
         self.proc = subprocess.Popen([warden, "serve", "--socket", self.socket, "--profiles-dir",
                                       profiles] + list(args),

@@ -1,10 +1,13 @@
 """The Python client against a real warden serve."""
 import datetime
 import decimal
+import json
+import math
+import socket
 import threading
 import unittest
 
-from server import AST, Server
+from server import AST, NARROW, Server
 from warden_client import (Client, SessionEnded, WardenError, from_json_safe, to_json_safe)
 
 server = None
@@ -31,6 +34,14 @@ class TaggedJson(unittest.TestCase):
     def test_no_pickle_fallback(self):
         with self.assertRaises(TypeError):
             to_json_safe(object())
+
+    def test_numbers_json_cannot_hold_are_tagged(self):
+        for v in (2**63, -2**63 - 1, 10**400, float("inf"), float("-inf")):
+            j = to_json_safe(v)
+            self.assertIsInstance(j, dict)
+            self.assertEqual(from_json_safe(json.loads(json.dumps(j))), v)
+        self.assertEqual(to_json_safe(2**63 - 1), 2**63 - 1)
+        self.assertTrue(math.isnan(from_json_safe(to_json_safe(float("nan")))))
 
 
 class Runs(unittest.TestCase):
@@ -86,6 +97,51 @@ class Runs(unittest.TestCase):
         with self.assertRaises(WardenError):
             self.client.call("no.such.method")
         self.assertEqual(self.client.run("1", profile=AST).output, 1)
+
+    def raw_request(self, line):
+        """One hand-written line, as any JSON-RPC client may write it."""
+        with socket.socket(socket.AF_UNIX) as s:
+            s.settimeout(30)
+            s.connect(server.socket)
+            s.sendall(line.encode() + b"\n")
+            with s.makefile("rb") as f:
+                while True:
+                    msg = json.loads(f.readline())
+                    if "method" not in msg:
+                        return msg
+
+    def test_server_reads_any_number(self):
+        # an integer literal beyond 64 bits and Python's NaN/Infinity, straight in the line
+        reply = self.raw_request(
+            '{"jsonrpc":"2.0","id":7,"method":"run","params":{"profile":"%s","code":'
+            '"[n + 1, -n, f, type(f[0]).__name__]","variables":{"n":123456789012345678901234567890,'
+            '"f":[NaN,Infinity,-Infinity,1e3]}}}' % AST)
+        self.assertEqual(reply["id"], 7)
+        out = from_json_safe(reply["result"]["output"])
+        self.assertEqual(out[:2], [123456789012345678901234567891, -123456789012345678901234567890])
+        self.assertTrue(math.isnan(out[2][0]))
+        self.assertEqual(out[2][1:], [float("inf"), float("-inf"), 1000.0])
+        self.assertEqual(out[3], "float")
+
+    def test_big_values_through_the_client(self):
+        for profile in (AST, "cpython"):
+            ex = self.client.run("[n * n, -n, f, 2**64]", profile=profile,
+                                 variables={"n": 2**70, "f": (float("inf"), float("-inf"))})
+            self.assertEqual(ex.output, [2**140, -2**70, (float("inf"), float("-inf")), 2**64],
+                             profile)
+            ex = self.client.run("final_answer(n + 1)", profile=profile, variables={"n": 2**63})
+            self.assertTrue(ex.is_final_answer)
+            self.assertEqual(ex.output, 2**63 + 1, profile)
+
+    def test_long_output_is_truncated_in_the_middle(self):
+        full = "".join("%d\n" % i for i in range(20000)) + "end\n"
+        expected = (full[:25000] + "\n..._This content has been truncated to stay below 50000 "
+                    "characters_...\n" + full[-25000:])  # smolagents' truncate_content
+        for profile in (AST, "cpython"):
+            ex = self.client.run("for i in range(20000):\n    print(i)\nprint('end')\n7",
+                                 profile=profile)
+            self.assertEqual((ex.status, ex.output), ("ok", 7), profile)
+            self.assertEqual(ex.logs.stdout, expected, profile)
 
     def test_info_and_profiles(self):
         self.assertEqual(self.client.info()["name"], "warden")
@@ -171,7 +227,7 @@ class Sessions(unittest.TestCase):
 
     def test_imports_limited_by_profile(self):
         with self.assertRaises(WardenError) as caught:
-            self.client.session(profile=AST, authorized_imports=["os"])
+            self.client.session(profile=NARROW, authorized_imports=["os"])
         self.assertEqual(caught.exception.code, -32001)
 
 

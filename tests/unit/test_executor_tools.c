@@ -11,7 +11,8 @@ struct host {
     char last_name[64];
     char last_args[256];
     char last_kwargs[256];
-    const char *answer; /* NULL: fail with "quota exceeded" */
+    const char *answer; /* NULL: fail with error (default "quota exceeded") */
+    const char *error;
     int calls;
 };
 
@@ -24,7 +25,7 @@ static char *call_tool(void *arg, const char *name, const char *args_json, const
     snprintf(h->last_args, sizeof h->last_args, "%s", args_json);
     snprintf(h->last_kwargs, sizeof h->last_kwargs, "%s", kwargs_json);
     if (!h->answer) {
-        *error = strdup("quota exceeded");
+        *error = strdup(h->error ? h->error : "quota exceeded");
         return NULL;
     }
     return strdup(h->answer);
@@ -83,15 +84,18 @@ Test(tools, final_answer_tool_ends_the_run_with_the_host_answer)
     executor_result_free(&r);
 }
 
-Test(tools, a_tool_is_a_builtin_that_a_global_may_shadow)
+Test(tools, a_tool_cannot_be_overwritten)
 {
     struct host h = {.answer = "1"};
-    struct executor_result r =
-        run_tool(&h, "search",
-                 "print(search.name, search.description, search)\nsearch = 5\n"
-                 "print(search)\ndel search\nprint(search())\n");
-    cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
-    cr_assert_str_eq(r.logs, "search a test tool <tool search>\n5\n1\n");
+    struct executor_result r = run_tool(&h, "search",
+                                        "print(search.name, search.description, search)\n"
+                                        "def f():\n    search = 5\n    return search\n"
+                                        "print(f(), search())\nsearch = 5\n");
+    cr_assert_eq(r.status, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.logs, "search a test tool <tool search>\n5 1\n");
+    cr_assert_str_eq(r.error.name, "ValueError"); /* smolagents' InterpreterError is one */
+    cr_assert_str_eq(r.error.value,
+                     "Cannot assign to name 'search': doing this would erase the existing tool!");
     executor_result_free(&r);
 }
 
@@ -144,11 +148,80 @@ Test(tools, results_and_variables_in_safe_serializer_module_shapes)
     executor_exec(ex, code, strlen(code), &r);
     cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
     cr_assert_str_eq(r.logs, "2024-01-03 03:04:05\n");
-    cr_assert_str_eq(r.output,
-                     "[{\"__type__\":\"datetime\",\"value\":\"2024-01-02T03:04:05\"},"
-                     "{\"__type__\":\"timedelta\",\"total_seconds\":90.5},"
-                     "{\"__type__\":\"Decimal\",\"value\":\"1.50\"},"
-                     "{\"__dataclass__\":\"P\",\"__module__\":\"m\",\"x\":1}]");
+    cr_assert_str_eq(r.output, "[{\"__type__\":\"datetime\",\"value\":\"2024-01-02T03:04:05\"},"
+                               "{\"__type__\":\"timedelta\",\"total_seconds\":90.5},"
+                               "{\"__type__\":\"Decimal\",\"value\":\"1.50\"},"
+                               "{\"__dataclass__\":\"P\",\"__module__\":\"m\",\"x\":1}]");
     executor_result_free(&r);
     executor_free(ex);
+}
+
+Test(tools, a_builtin_exception_of_the_host_keeps_its_type)
+{
+    struct host h = {.error = "ValueError: no such city: Atlantis"};
+    struct executor_result r = run_tool(&h, "lookup",
+                                        "try:\n    lookup('Atlantis')\nexcept ValueError as e:\n"
+                                        "    print('caught', e)\nlookup('x')");
+    cr_assert_eq(r.status, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.logs, "caught no such city: Atlantis\n");
+    cr_assert_str_eq(r.error.name, "ValueError");
+    cr_assert_str_eq(r.error.value, "no such city: Atlantis");
+    executor_result_free(&r);
+    h.error = "MyError: custom"; /* a class the jail does not have */
+    r = run_tool(&h, "lookup", "lookup('x')");
+    cr_assert_str_eq(r.error.name, "RuntimeError");
+    cr_assert_str_eq(r.error.value, "tool 'lookup' failed: MyError: custom");
+    executor_result_free(&r);
+}
+
+Test(tools, handles_go_back_as_they_came)
+{
+    struct host h = {.answer = "{\"__type__\": \"handle\", \"id\": \"h1\", \"repr\": \"<Image>\"}"};
+    struct executor_result r =
+        run_tool(&h, "load", "img = load()\nprint(repr(img), img == load())\nload(img)");
+    cr_assert_eq(r.status, EXECUTOR_OK, "%s", r.error.value ? r.error.value : "");
+    cr_assert_str_eq(r.logs, "<Image> True\n");
+    cr_assert_str_eq(h.last_args, "[{\"__type__\":\"handle\",\"id\":\"h1\",\"repr\":\"<Image>\"}]");
+    executor_result_free(&r);
+}
+
+Test(tools, a_deadline_stops_the_run_and_keeps_the_session)
+{
+    struct executor_config cfg = {.limits.max_operations = 1000000000000ULL};
+    struct executor *ex = executor_new(&cfg);
+    executor_set_timeout(ex, 0.2);
+    struct executor_result r;
+    const char *a = "kept = 41\nprint('before')\nwhile True:\n    kept = kept";
+    cr_assert_eq(executor_exec(ex, a, strlen(a), &r), 0);
+    cr_assert_eq(r.status, EXECUTOR_TIMEOUT);
+    cr_assert_str_eq(r.error.value,
+                     "Code execution exceeded the maximum execution time of 0.2 seconds");
+    cr_assert_str_eq(r.logs, "before\n");
+    executor_result_free(&r);
+    const char *b = "import time\ntime.sleep(0.05)\nkept + 1";
+    cr_assert_eq(executor_exec(ex, b, strlen(b), &r), 0);
+    cr_assert_eq(r.status, EXECUTOR_OK);
+    cr_assert_str_eq(r.output, "42");
+    cr_assert_lt(r.operations, 1000); /* sleeping costs time, not operations */
+    executor_result_free(&r);
+    executor_free(ex);
+}
+
+Test(tools, the_last_statement_shows_its_value_as_smolagents)
+{
+    struct host h = {.answer = "1"};
+    const char *cases[][2] = {
+        {"x = 5", "5"},           {"x = 5\nx += 2", "7"}, {"d = {}\nd['k'] = 3", "3"},
+        {"a, b = 1, 2", "[1,2]"}, {"import math", NULL},  {"if True:\n    y = 4", "4"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct executor_result r = run_tool(&h, "t", cases[i][0]);
+        cr_assert_eq(r.status, EXECUTOR_OK, "%s", cases[i][0]);
+        if (cases[i][1])
+            cr_assert(r.output && strstr(r.output, cases[i][1]), "%s: %s", cases[i][0],
+                      r.output ? r.output : "(none)");
+        else
+            cr_assert_null(r.output, "%s", cases[i][0]);
+        executor_result_free(&r);
+    }
 }

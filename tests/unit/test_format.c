@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "executor/format.h"
+#include "executor/core/format.h"
 
 #define CASES_PATH "tests/format/cases.txt"
 #define MAX_LEN ((size_t)1 << 20)

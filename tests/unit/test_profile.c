@@ -358,6 +358,31 @@ Test(profile, text_in_memory_resolves_builtins)
     profile_free(&p);
 }
 
+Test(profile, default_and_smolagents_python_policies)
+{
+    const char text[] = "[Profile]\nExtends=default\n";
+    struct profile p;
+    char err[PROFILE_ERR_MAX];
+    cr_assert_eq(profile_load_text("d.conf", text, sizeof text - 1, NULL, &p, err, sizeof err), 0,
+                 "%s", err);
+    cr_assert_eq(p.authorized_imports.count, 1);
+    cr_assert_str_eq(p.authorized_imports.items[0], "*"); /* every native module */
+    cr_assert_eq(p.max_recursion_depth, 1000);
+    cr_assert_eq(p.max_while_iterations, 0);
+    cr_assert_null(p.dunder_policy);
+    profile_free(&p);
+    const char smol[] = "[Profile]\nExtends=smolagents\n";
+    cr_assert_eq(profile_load_text("s.conf", smol, sizeof smol - 1, NULL, &p, err, sizeof err), 0,
+                 "%s", err);
+    cr_assert_eq(p.authorized_imports.count, 11); /* smolagents' BASE_BUILTIN_MODULES */
+    cr_assert_str_eq(p.authorized_imports.items[0], "collections");
+    cr_assert_str_eq(p.authorized_imports.items[10], "unicodedata");
+    cr_assert_eq(p.max_operations, 10000000);
+    cr_assert_eq(p.max_while_iterations, 1000000);
+    cr_assert_str_eq(p.dunder_policy, "smolagents");
+    profile_free(&p);
+}
+
 /* ---- every error, with its file:line ----------------------------------------- */
 
 struct lint_case {
@@ -373,6 +398,7 @@ static const struct lint_case lint_cases[] = {
     {"[Nope]\nA=1\n", "2: unknown section [Nope]"},
     {"[Jail]\nNoSuchKey=1\n", "2: unknown key 'NoSuchKey' in [Jail]"},
     {"[Limits]\nMemoryMax=1G\n", "2: MemoryMax= belongs in [Jail], not [Limits]"},
+    {"[Python]\nDunderPolicy=all\n", "2: DunderPolicy=: 'all' is not 'data' or 'smolagents'"},
     {"[Jail]\nMemoryMax=lots\n",
      "2: MemoryMax=: expected a size such as 512M, or infinity, not 'lots'"},
     {"[Jail]\nMemorySwapMax=1G\n", "2: MemorySwapMax=: only 0: a jail never swaps, not '1G'"},
@@ -453,7 +479,8 @@ Test(profile, lint_accepts_the_builtins_and_a_dropin_alone)
     struct profile_list errors;
     const char *names[] = {"profiles/builtin/base.conf", "profiles/builtin/default.conf",
                            "profiles/builtin/strict.conf", "profiles/builtin/cpython.conf",
-                           "profiles/builtin/cpython-loopback.conf"};
+                           "profiles/builtin/cpython-loopback.conf",
+                           "profiles/builtin/smolagents.conf"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         size_t n = profile_lint(names[i], dirs, &errors);
         cr_assert_eq(n, 0, "%s: %s", names[i], n ? errors.items[0] : "");

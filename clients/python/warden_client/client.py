@@ -4,7 +4,7 @@ import os
 import socket
 import threading
 
-from .serialize import from_json_safe, to_json_safe
+from .serialize import Handles, from_json_safe, to_json_safe
 
 __all__ = ["Client", "Session", "Execution", "Logs", "ExecutionError", "WardenError",
            "SessionEnded", "default_socket_path"]
@@ -67,12 +67,12 @@ class Execution:
     "timeout", "memory", "ops", "recursion", "output", "violation", "killed",
     "crashed" or "internal_error"."""
 
-    def __init__(self, raw):
+    def __init__(self, raw, handles=None):
         self.raw = raw
         self.status = raw.get("status")
         logs = raw.get("logs") or {}
         self.logs = Logs(logs.get("stdout", ""), logs.get("stderr", ""))
-        self.output = from_json_safe(raw.get("output"))
+        self.output = from_json_safe(raw.get("output"), handles)
         self.output_repr = raw.get("output_repr")
         if self.output is None and raw.get("output") is None and self.output_repr not in (None, "None"):
             self.output = self.output_repr  # a value with no JSON form: its repr
@@ -80,6 +80,8 @@ class Execution:
         e = raw.get("error")
         self.error = ExecutionError(e.get("name"), e.get("value"), e.get("traceback"),
                                     e.get("lineno")) if e else None
+        if self.error is not None:  # where the top-level statement that raised starts
+            self.error.statement = (e.get("statement_line"), e.get("statement_col"))
         self.usage = raw.get("usage") or {}
         self.violation = raw.get("violation")
         self.session_id = raw.get("session_id")
@@ -114,7 +116,9 @@ class Client:
     lock serialises threads); use several clients for parallel snippets."""
 
     def __init__(self, socket_path=None, timeout=None):
+        """timeout: seconds a reply may take (socket.timeout past it); None waits."""
         self.socket_path = socket_path or default_socket_path()
+        self.handles = Handles()  # host objects with no JSON form, sent to jails
         self._sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         self._sock.settimeout(timeout)
         self._sock.connect(self.socket_path)
@@ -146,10 +150,11 @@ class Client:
         try:
             if tool is None:
                 raise LookupError("no tool %r on this client" % params.get("name"))
-            args = [from_json_safe(a) for a in params.get("args", [])]
-            kwargs = {k: from_json_safe(v) for k, v in (params.get("kwargs") or {}).items()}
+            h = self.handles
+            args = [from_json_safe(a, h) for a in params.get("args", [])]
+            kwargs = {k: from_json_safe(v, h) for k, v in (params.get("kwargs") or {}).items()}
             value = tool(*args, **kwargs)
-            reply = {"jsonrpc": "2.0", "id": message["id"], "result": to_json_safe(value)}
+            reply = {"jsonrpc": "2.0", "id": message["id"], "result": to_json_safe(value, h)}
         except Exception as e:  # the snippet sees the failure; the client goes on
             reply = {"jsonrpc": "2.0", "id": message["id"],
                      "error": {"code": -32000, "message": "%s: %s" % (type(e).__name__, e)}}
@@ -178,7 +183,9 @@ class Client:
                         on_output(p.get("stream"), p.get("text", ""))
                 elif kind == "tool.call" and "id" in msg:
                     self._answer_tool(msg)
-                elif kind is None and msg.get("id") == rid:
+                elif kind is None and (msg.get("id") == rid or
+                                       (msg.get("id") is None and "error" in msg)):
+                    # an error without an id answers the line the server could not read
                     if "error" in msg:
                         e = msg["error"]
                         cls = SessionEnded if e.get("code") == SESSION_ENDED else WardenError
@@ -189,10 +196,10 @@ class Client:
         """Runs code once in a fresh jail; returns an Execution."""
         params = {"profile": profile, "code": code}
         if variables:
-            params["variables"] = {k: to_json_safe(v) for k, v in variables.items()}
+            params["variables"] = {k: to_json_safe(v, self.handles) for k, v in variables.items()}
         if timeout is not None:
             params["timeout"] = timeout
-        return Execution(self.call("run", params, on_output))
+        return Execution(self.call("run", params, on_output), self.handles)
 
     def session(self, profile="default", authorized_imports=None):
         """A jailed interpreter that keeps its state across exec calls."""
@@ -231,12 +238,12 @@ class Session:
         params = {"session_id": self.id, "code": code}
         if timeout is not None:
             params["timeout"] = timeout
-        return Execution(self.client.call("session.exec", params, on_output))
+        return Execution(self.client.call("session.exec", params, on_output), self.client.handles)
 
     def set_variables(self, variables):
         self.client.call("session.set_variables", {
             "session_id": self.id,
-            "variables": {k: to_json_safe(v) for k, v in variables.items()}})
+            "variables": {k: to_json_safe(v, self.client.handles) for k, v in variables.items()}})
 
     def set_tools(self, tools):
         """tools: {name: callable}. Each runs here, on the host, when a

@@ -6,12 +6,18 @@
 
 The snippets run in a jail; the agent's tools stay on the host and are
 called over the socket (their code, and any API keys, never enter the jail).
-Variables travel as tagged JSON, never pickle. Errors carry
-LocalPythonExecutor's wording, so agent prompts and hints keep working.
+Variables travel as tagged JSON, never pickle; a value with no JSON form (an
+image, a function) crosses as an opaque handle and comes back as itself.
+Errors are framed as LocalPythonExecutor frames them ("Code execution failed
+at line '...' due to: ..."), with CPython's exception names and messages
+inside. The agent's additional_authorized_imports, executor_kwargs'
+additional_functions and max_print_outputs_length are read from the agent
+when it sends its tools, so they need not be repeated here.
 """
 import abc
 import ast
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,16 +64,30 @@ except Exception:
 _MODULE_LINE = re.compile(r'line (\d+), in <module>')
 
 
-def _statement_source(code, lineno):
-    """The whole top-level statement holding lineno, as smolagents quotes it."""
+def _statement_source(code, lineno, col=None):
+    """The whole top-level statement holding lineno (starting at byte column col,
+    when one line holds several), as smolagents quotes it."""
     try:
         tree = ast.parse(code)
     except SyntaxError:
         return None
+    found = None
     for node in tree.body:
         if node.lineno <= lineno <= (node.end_lineno or node.lineno):
-            return ast.get_source_segment(code, node)
-    return None
+            found = found or node
+            if col is not None and node.lineno == lineno and node.col_offset == col:
+                found = node
+                break
+    return ast.get_source_segment(code, found) if found else None
+
+
+def truncate_content(content, max_length):
+    """smolagents' utils.truncate_content: the middle of a long text goes."""
+    if len(content) <= max_length:
+        return content
+    return (content[:max_length // 2] +
+            "\n..._This content has been truncated to stay below %d characters_...\n" % max_length +
+            content[-max_length // 2:])
 
 
 def _error_text(code, execution):
@@ -86,14 +106,18 @@ def _error_text(code, execution):
         return "Code parsing failed on line %s due to: %s: %s" % (e.lineno, name, value)
     # What smolagents raises itself is an InterpreterError there.
     if (name == "ImportError" and value.startswith(("Import of", "Import from"))) or \
-            name == "LimitExceeded":
+            name == "LimitExceeded" or \
+            (name == "ValueError" and value.startswith("Cannot assign to name")):
         name = "InterpreterError"
-    lineno = None
-    if e and e.traceback:
+    lineno = col = None
+    statement = getattr(e, "statement", None) if e else None
+    if statement and statement[0]:
+        lineno, col = statement
+    if not lineno and e and e.traceback:
         found = _MODULE_LINE.findall(e.traceback)
         lineno = int(found[-1]) if found else None
     lineno = lineno or (e.lineno if e else None)
-    source = _statement_source(code, lineno) if lineno else None
+    source = _statement_source(code, lineno, col) if lineno else None
     if execution.status not in ("ok", "error", "ops", "recursion", "memory", "output"):
         return "Code execution failed due to: %s: %s (the jail ended: %s)" % (
             name, value, execution.status)
@@ -106,20 +130,26 @@ class WardenExecutor(_PythonExecutor):
     """A smolagents executor whose snippets run in one warden session."""
 
     def __init__(self, profile="default", additional_authorized_imports=(), socket_path=None,
-                 timeout_seconds=None, client=None):
+                 timeout_seconds=None, client=None, max_print_outputs_length=None,
+                 additional_functions=None):
         self.profile = profile
         self.timeout_seconds = timeout_seconds
+        self.max_print_outputs_length = max_print_outputs_length
         extra = list(additional_authorized_imports)
         self.authorized_imports = sorted(set(BASE_BUILTIN_MODULES) | set(extra))
-        self.client = client or Client(socket_path)
+        self.socket_path = socket_path
+        self.client = client
         self.state = {"_print_outputs": ""}
-        self._tools = {}
+        self._functions = dict(additional_functions or {})
+        self._tools = dict(self._functions)
         self._variables = {}
         self._session = None
         self._notes = ""
         self._open()
 
     def _open(self):
+        if self.client is None or self.client._sock is None:  # new, or after cleanup()
+            self.client = Client(self.socket_path)
         imports = self.authorized_imports
         self._session = self.client.session(self.profile, authorized_imports=imports)
         if self._session.runtime == "command":
@@ -129,16 +159,60 @@ class WardenExecutor(_PythonExecutor):
         if self._tools:
             self._session.set_tools(self._tools)
 
+    def _adopt_agent(self):
+        """The CodeAgent whose run() is sending its tools (smolagents calls
+        send_tools from MultiStepAgent.run): its imports, its executor_kwargs'
+        additional_functions and its max_print_outputs_length apply here as
+        they would to the LocalPythonExecutor it would have made."""
+        frame = sys._getframe(2)
+        agent = None
+        while frame is not None and agent is None:
+            candidate = frame.f_locals.get("self")
+            if getattr(candidate, "python_executor", None) is self:
+                agent = candidate
+            frame = frame.f_back
+        if agent is None:
+            return False
+        if getattr(agent, "max_print_outputs_length", None) and self.max_print_outputs_length is None:
+            self.max_print_outputs_length = agent.max_print_outputs_length
+        self._functions.update((getattr(agent, "executor_kwargs", None) or {})
+                               .get("additional_functions") or {})
+        wanted = sorted(set(self.authorized_imports) |
+                        set(getattr(agent, "additional_authorized_imports", None) or []))
+        if wanted != self.authorized_imports and self._session is not None and \
+                self._session.runtime != "command":
+            self.authorized_imports = wanted
+            self._session.close()  # a session's imports are fixed when it opens
+            self._session = None
+            return True
+        return False
+
+    @property
+    def static_tools(self):
+        """LocalPythonExecutor's name for what the snippet may call and not overwrite:
+        the agent's tools and additional functions (all of them run host-side here)."""
+        return dict(self._tools)
+
     def send_tools(self, tools):
         """Keeps the tools here; the jail gets their names and calls back."""
-        self._tools = {name: tool for name, tool in tools.items() if callable(tool)}
-        self._session.set_tools(self._tools)
+        reopen = self._adopt_agent()
+        self._tools = {name: tool for name, tool in {**self._functions, **tools}.items()
+                       if callable(tool)}
+        if reopen or self._session is None or self.client._sock is None:
+            self._open()
+        else:
+            self._session.set_tools(self._tools)
 
     def send_variables(self, variables):
         self._variables.update(variables)
-        self._session.set_variables(variables)
+        if self._session is None or self.client._sock is None:
+            self._open()
+        else:
+            self._session.set_variables(variables)
 
     def __call__(self, code_action):
+        if self._session is None or self.client._sock is None:  # run() after cleanup()
+            self._open()
         try:
             execution = self._session.exec(code_action, timeout=self.timeout_seconds)
         except SessionEnded as ended:
@@ -150,6 +224,8 @@ class WardenExecutor(_PythonExecutor):
             execution = self._session.exec(code_action, timeout=self.timeout_seconds)
         logs = self._notes + execution.logs.stdout + execution.logs.stderr
         self._notes = ""
+        if self.max_print_outputs_length:  # within the profile's MaxOutputBytes=
+            logs = truncate_content(logs, self.max_print_outputs_length)
         self.state["_print_outputs"] = logs
         if execution.status != "ok":
             message = _error_text(code_action, execution)
@@ -160,10 +236,12 @@ class WardenExecutor(_PythonExecutor):
                           is_final_answer=execution.is_final_answer)
 
     def cleanup(self):
+        """Closes the session and the connection; a later call opens new ones."""
         if self._session is not None:
             self._session.close()
             self._session = None
-        self.client.close()
+        if self.client is not None:
+            self.client.close()
 
     def __del__(self):
         try:

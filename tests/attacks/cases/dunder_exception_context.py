@@ -1,5 +1,5 @@
-# expect: error AttributeError
-# Exception chaining attributes are dunders too.
+# expect: ok
+# Exception chaining attributes are an exception's own data (issue 11): readable.
 try:
     try:
         1 / 0

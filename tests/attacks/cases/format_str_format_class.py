@@ -1,3 +1,3 @@
-# expect: error AttributeError
-# A06: format-string field traversal reads dunders.
+# expect: ok
+# A06: format-string field traversal takes the `.` syntax's guard.
 print("{0.__class__}".format(1))

@@ -1,5 +1,6 @@
-# expect: output
-# The output limit is not catchable either.
+# expect: ops
+# Output past the cap is truncated (smolagents); the operation limit ends the loop and
+# is not catchable either.
 while True:
     try:
         while True:

@@ -1,4 +1,4 @@
-# expect: output
+# expect: ops
 # Unbounded printing.
 while True:
     print("x" * 1000)

@@ -1,4 +1,4 @@
-# expect: output
-# A huge print loop hits the output cap long before the op limit.
+# expect: ops
+# A huge print loop: the output past the cap is truncated, the op limit ends it.
 for i in range(10 ** 8):
     print(i)

@@ -1,3 +1,3 @@
-# expect: output
-# print(*range(10**6)) builds one long line.
+# expect: ok
+# print(*range(10**6)) builds one long line. Its middle is truncated, as smolagents does.
 print(*range(10 ** 6))

@@ -1,0 +1,125 @@
+/* executor/core/module.c: the module API (see module.h). A module is importable when it
+ * is on the session's allowlist (smolagents' rules: "pkg.*" allows submodules, "*" allows
+ * all, authorising "a.b" authorises "a") and lib's table of native modules has it. */
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/module.h"
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+
+static const struct module_native *natives;
+static size_t natives_count;
+
+void module_set_natives(const struct module_native *table, size_t count)
+{
+    natives = table;
+    natives_count = count;
+}
+
+/* A native module's type after type_init_builtin (run with vm NULL): __name__ and
+ * __module__ as CPython has them, while the type's name stays CPython's tp_name
+ * ("datetime.date") for messages. The strings they replace are freed: nothing else holds
+ * them yet. */
+void native_type_names(struct type *t, const char *short_name, const char *module)
+{
+    obj **slots[2] = {&t->name_obj, &t->module_name};
+    const char *vals[2] = {short_name, module};
+    for (int i = 0; i < 2; i++) {
+        if (!vals[i])
+            continue;
+        obj *old = *slots[i];
+        *slots[i] = str_new_cstr(vals[i]);
+        (*slots[i])->refcnt = REFCNT_IMMORTAL;
+        if (old)
+            mem_free(old);
+    }
+}
+
+/* Fills a module's dict from a table of functions; 0, or -1 with an exception. Shared by
+ * the native modules. */
+int module_add_functions(obj *m, const struct method_def *fns)
+{
+    obj *d = AS(module_obj, m)->dict;
+    for (const struct method_def *f = fns; f->name; f++)
+        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0)
+            return -1;
+    return 0;
+}
+
+/* smolagents' check_import_authorized: walk the dotted path through the allowlist tree */
+static bool authorized(const char *name)
+{
+    const char *const *list = vm->authorized_imports;
+    if (!list)
+        return false;
+    size_t nl = strlen(name);
+    for (size_t i = 0; list[i]; i++) {
+        const char *a = list[i];
+        size_t al = strlen(a);
+        if (!strcmp(a, "*"))
+            return true;
+        if (al >= 2 && !strcmp(a + al - 2, ".*")) {
+            size_t pl = al - 2;
+            if (nl >= pl && !strncmp(name, a, pl) && (name[pl] == 0 || name[pl] == '.'))
+                return true;
+            continue;
+        }
+        /* exact match, or name is a parent package of an authorised module */
+        if (al >= nl && !strncmp(a, name, nl) && (a[nl] == 0 || a[nl] == '.'))
+            return true;
+    }
+    return false;
+}
+
+static obj *refused(const char *name)
+{
+    /* "Import of X is not allowed. Authorized imports are: ['a', 'b']" */
+    char buf[1024];
+    size_t o = 0;
+    const char *const *list = vm->authorized_imports;
+    o += (size_t)snprintf(buf, sizeof buf, "[");
+    for (size_t i = 0; list && list[i] && o < sizeof buf - 64; i++)
+        o += (size_t)snprintf(buf + o, sizeof buf - o, "%s'%s'", i ? ", " : "", list[i]);
+    snprintf(buf + o, sizeof buf - o, "]");
+    return exc_raise(&exc_ImportError, "Import of %s is not allowed. Authorized imports are: %s",
+                     name, buf);
+}
+
+/* The host's values (tagged JSON: datetime, Decimal) need their module whatever the
+ * snippet may import: this skips the allowlist, never the session's module cache. */
+obj *import_native(const char *n)
+{
+    obj *name = str_new_cstr(n);
+    if (!name)
+        return NULL;
+    const char *const *saved = vm->authorized_imports;
+    static const char *const all[] = {"*", NULL};
+    vm->authorized_imports = all;
+    obj *m = import_module(name);
+    vm->authorized_imports = saved;
+    decref(name);
+    return m;
+}
+
+obj *import_module(obj *name)
+{
+    const char *n = str_cstr(name);
+    if (!authorized(n))
+        return refused(n);
+    obj *m = dict_get_str(vm->modules, name);
+    if (m)
+        return incref(m);
+    for (size_t i = 0; i < natives_count; i++)
+        if (!strcmp(natives[i].name, n)) {
+            m = natives[i].create();
+            if (!m)
+                return NULL;
+            if (dict_set(vm->modules, name, m) < 0) {
+                decref(m);
+                return NULL;
+            }
+            return m;
+        }
+    return exc_raise(&exc_ModuleNotFoundError, "No module named '%s'", n);
+}

@@ -1,0 +1,839 @@
+/* executor/lib/builtins.c: the builtins namespace. Deliberately absent: eval, exec, compile,
+ * open, input, globals, locals, vars, dir, __import__, breakpoint, exit, quit (NameError). */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/guard.h"
+#include "executor/lib/builtins.h"
+#include "executor/core/ops.h"
+#include "executor/types/strfmt.h"
+#include "executor/core/vm.h"
+
+#if __has_include("executor/core/format.h")
+#include "executor/core/format.h"
+#define HAVE_FORMAT_H 1
+#endif
+
+#define BUILTIN(name) static obj *bi_##name(obj **args, size_t nargs, obj *kw)
+
+BUILTIN(print)
+{
+    static const char *const names[] = {"sep", "end", "file", "flush", NULL};
+    obj *opt[4] = {NULL, NULL, NULL, NULL};
+    size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
+    for (size_t k = 0; k < nkw; k++) {
+        const char *kn = str_cstr(AS(tuple_obj, kw)->items[k]);
+        int found = -1;
+        for (int i = 0; names[i]; i++)
+            if (!strcmp(names[i], kn))
+                found = i;
+        if (found < 0)
+            return exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for print()", kn);
+        opt[found] = args[nargs + k];
+    }
+    obj *sep = opt[0], *end = opt[1];
+    if (sep && sep != NONE && !is_str(sep))
+        return exc_raise(&exc_TypeError, "sep must be None or a string, not %s", op_type_name(sep));
+    if (end && end != NONE && !is_str(end))
+        return exc_raise(&exc_TypeError, "end must be None or a string, not %s", op_type_name(end));
+    if (opt[2] && opt[2] != NONE)
+        return exc_raise(&exc_TypeError, "print(file=...) is not supported");
+    const char *sp = sep && sep != NONE ? str_cstr(sep) : " ";
+    size_t spl = sep && sep != NONE ? str_len(sep) : 1;
+    const char *ep = end && end != NONE ? str_cstr(end) : "\n";
+    size_t epl = end && end != NONE ? str_len(end) : 1;
+    for (size_t i = 0; i < nargs; i++) {
+        obj *s = op_str(args[i]);
+        if (!s)
+            return NULL;
+        if ((i && vm_output(sp, spl) < 0) || vm_output(str_cstr(s), str_len(s)) < 0) {
+            decref(s);
+            return NULL;
+        }
+        decref(s);
+    }
+    if (vm_output(ep, epl) < 0)
+        return NULL;
+    return NONE;
+}
+
+BUILTIN(len)
+{
+    if (args_no_kw("len", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "len() takes exactly one argument (%zu given)", nargs);
+    intptr_t n = op_len(args[0]);
+    return n < 0 ? NULL : int_from_i64(n);
+}
+
+BUILTIN(abs)
+{
+    if (args_no_kw("abs", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "abs() takes exactly one argument (%zu given)", nargs);
+    obj *x = args[0];
+    if (is_int(x)) {
+        if (int_sign(x) >= 0)
+            return is_small(x) ? x
+                               : (x == TRUE_OBJ    ? small_new(1)
+                                  : x == FALSE_OBJ ? small_new(0)
+                                                   : incref(x));
+        return op_unary(x, UN_NEG);
+    }
+    if (is_float_like(x))
+        return float_new(fabs(float_val(x)));
+    if (type_of(x) == &type_complex)
+        return float_new(hypot(AS(complex_obj, x)->re, AS(complex_obj, x)->im));
+    obj *m = op_special(x, "__abs__");
+    if (m) {
+        obj *r = op_call0(m);
+        decref(m);
+        return r;
+    }
+    if (vm->exc)
+        return NULL;
+    return exc_raise(&exc_TypeError, "bad operand type for abs(): '%s'", op_type_name(x));
+}
+
+static obj *minmax(obj **args, size_t nargs, obj *kw, int op, const char *name)
+{
+    obj *key = NULL, *dflt = NULL;
+    size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
+    for (size_t k = 0; k < nkw; k++) {
+        const char *kn = str_cstr(AS(tuple_obj, kw)->items[k]);
+        if (!strcmp(kn, "key"))
+            key = args[nargs + k];
+        else if (!strcmp(kn, "default"))
+            dflt = args[nargs + k];
+        else
+            return exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", name,
+                             kn);
+    }
+    if (key == NONE)
+        key = NULL;
+    if (!nargs)
+        return exc_raise(&exc_TypeError, "%s expected at least 1 argument, got 0", name);
+    if (nargs > 1 && dflt)
+        return exc_raise(&exc_TypeError,
+                         "Cannot specify a default for %s() with multiple "
+                         "positional arguments",
+                         name);
+    obj *it = nargs == 1 ? op_iter(args[0]) : NULL;
+    if (nargs == 1 && !it)
+        return NULL;
+    obj *best = NULL, *bestkey = NULL;
+    for (size_t i = 0;; i++) {
+        obj *x = it ? op_next(it) : (i < nargs ? incref(args[i]) : NULL);
+        if (!x)
+            break;
+        obj *k = key ? op_call1(key, x) : incref(x);
+        if (!k) {
+            decref(x);
+            goto fail;
+        }
+        if (!best) {
+            best = x;
+            bestkey = k;
+            continue;
+        }
+        int better = op_compare_bool(k, bestkey, op);
+        if (better < 0) {
+            decref(x);
+            decref(k);
+            goto fail;
+        }
+        if (better) {
+            decref(best);
+            decref(bestkey);
+            best = x;
+            bestkey = k;
+        } else {
+            decref(x);
+            decref(k);
+        }
+    }
+    xdecref(it);
+    if (vm->exc) {
+        xdecref(best);
+        xdecref(bestkey);
+        return NULL;
+    }
+    xdecref(bestkey);
+    if (!best) {
+        if (dflt)
+            return incref(dflt);
+        return exc_raise(&exc_ValueError, "%s() arg is an empty sequence", name);
+    }
+    return best;
+fail:
+    xdecref(it);
+    xdecref(best);
+    xdecref(bestkey);
+    return NULL;
+}
+
+BUILTIN(min)
+{
+    return minmax(args, nargs, kw, CMP_LT, "min");
+}
+BUILTIN(max)
+{
+    return minmax(args, nargs, kw, CMP_GT, "max");
+}
+
+BUILTIN(sum)
+{
+    static const char *const names[] = {"", "start", NULL};
+    obj *a[2];
+    if (args_parse("sum", args, nargs, kw, names, 1, 2, a) < 0)
+        return NULL;
+    obj *acc = a[1] ? incref(a[1]) : small_new(0);
+    if (is_str(acc)) {
+        decref(acc);
+        return exc_raise(&exc_TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+    }
+    obj *it = op_iter(a[0]);
+    if (!it) {
+        decref(acc);
+        return NULL;
+    }
+    /* small ints and floats accumulate unboxed */
+    int64_t iacc = 0;
+    bool iok = is_small(acc);
+    if (iok) {
+        iacc = small_val(acc);
+    }
+    for (;;) {
+        obj *x = op_next(it);
+        if (!x)
+            break;
+        if (iok && is_small(x) && !__builtin_add_overflow(iacc, (int64_t)small_val(x), &iacc) &&
+            iacc >= SMALL_MIN && iacc <= SMALL_MAX) {
+            continue;
+        }
+        if (iok) {
+            decref(acc);
+            acc = int_from_i64(iacc);
+            iok = false;
+            if (!acc) {
+                decref(x);
+                break;
+            }
+        }
+        if (is_float(acc) && is_float(x)) {
+            double d = float_val(acc) + float_val(x);
+            decref(acc);
+            decref(x);
+            acc = float_new(d);
+            if (!acc)
+                break;
+            continue;
+        }
+        obj *r = op_binary(acc, x, BIN_ADD);
+        decref(acc);
+        decref(x);
+        acc = r;
+        if (!acc)
+            break;
+        if (is_small(acc)) {
+            iok = true;
+            iacc = small_val(acc);
+        }
+    }
+    decref(it);
+    if (iok) {
+        xdecref(acc);
+        acc = vm->exc ? NULL : int_from_i64(iacc);
+    }
+    if (vm->exc) {
+        xdecref(acc);
+        return NULL;
+    }
+    return acc;
+}
+
+BUILTIN(sorted)
+{
+    static const char *const names[] = {"", "key", "reverse", NULL};
+    obj *a[3];
+    if (nargs != 1) {
+        if (!nargs)
+            return exc_raise(&exc_TypeError, "sorted expected 1 argument, got 0");
+        return exc_raise(&exc_TypeError, "sorted expected 1 argument, got %zu", nargs);
+    }
+    if (list_sort_check_keywords(kw) < 0 || args_parse("sorted", args, nargs, kw, names, 1, 1, a) < 0)
+        return NULL;
+    obj *l = list_from_iter(a[0]);
+    if (!l)
+        return NULL;
+    int rev = a[2] ? op_truth(a[2]) : 0;
+    if (rev < 0 || list_sort(l, a[1], rev) < 0) {
+        decref(l);
+        return NULL;
+    }
+    return l;
+}
+
+static obj *any_all(obj **args, size_t nargs, obj *kw, bool any, const char *name)
+{
+    if (args_no_kw(name, kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "%s() takes exactly one argument (%zu given)", name,
+                         nargs);
+    obj *it = op_iter(args[0]);
+    if (!it)
+        return NULL;
+    for (;;) {
+        obj *x = op_next(it);
+        if (!x)
+            break;
+        int t = op_truth(x);
+        decref(x);
+        if (t < 0) {
+            decref(it);
+            return NULL;
+        }
+        if (t == any) {
+            decref(it);
+            return bool_obj(any);
+        }
+    }
+    decref(it);
+    if (vm->exc)
+        return NULL;
+    return bool_obj(!any);
+}
+BUILTIN(any)
+{
+    return any_all(args, nargs, kw, true, "any");
+}
+BUILTIN(all)
+{
+    return any_all(args, nargs, kw, false, "all");
+}
+
+BUILTIN(round)
+{
+    static const char *const names[] = {"number", "ndigits", NULL};
+    obj *a[2];
+    if (args_parse("round", args, nargs, kw, names, 1, 2, a) < 0)
+        return NULL;
+    obj *x = a[0], *nd = a[1] == NONE ? NULL : a[1];
+    if (nd && !is_int(nd))
+        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                         op_type_name(nd));
+    if (is_int(x)) {
+        if (!nd || int_sign(nd) >= 0)
+            return is_small(x)      ? x
+                   : x == TRUE_OBJ  ? small_new(1)
+                   : x == FALSE_OBJ ? small_new(0)
+                                    : incref(x);
+        /* round half to even at 10**-nd */
+        int64_t k;
+        if (!int_to_i64(nd, &k) || k < -100000)
+            return small_new(0);
+        mpz_t v, p, q, r, h;
+        mpz_inits(v, p, q, r, h, NULL);
+        int_to_mpz(x, v);
+        mpz_ui_pow_ui(p, 10, (unsigned long)-k);
+        mpz_fdiv_qr(q, r, v, p);
+        mpz_mul_2exp(h, r, 1);
+        int c = mpz_cmp(h, p);
+        if (c > 0 || (c == 0 && mpz_odd_p(q)))
+            mpz_add_ui(q, q, 1);
+        mpz_mul(q, q, p);
+        obj *res = int_from_mpz(q);
+        mpz_clears(v, p, q, r, h, NULL);
+        return res;
+    }
+    if (is_float_like(x)) {
+        double d = float_val(x);
+        if (!nd) {
+            if (isnan(d))
+                return exc_raise(&exc_ValueError, "cannot convert float NaN to integer");
+            if (isinf(d))
+                return exc_raise(&exc_OverflowError, "cannot convert float infinity to integer");
+            double r = nearbyint(d); /* the default rounding mode is half-even */
+            return int_from_double(r);
+        }
+        int64_t k;
+        if (!int_to_i64(nd, &k))
+            k = int_sign(nd) > 0 ? 400 : -400;
+        if (k > 400)
+            k = 400;
+        if (k < -400)
+            k = -400;
+        if (!isfinite(d))
+            return float_new(d);
+#ifdef HAVE_FORMAT_H
+        double r = fmt_float_round(d, (int)k);
+#else
+        char buf[512];
+        double r;
+        if (k >= 0) {
+            snprintf(buf, sizeof buf, "%.*f", (int)k, d);
+            r = strtod(buf, NULL);
+        } else {
+            double p = pow(10.0, (double)-k);
+            r = nearbyint(d / p) * p;
+        }
+#endif
+        if (isinf(r))
+            return exc_raise(&exc_OverflowError, "rounded value too large to represent");
+        return float_new(r);
+    }
+    obj *m = op_special(x, "__round__");
+    if (m) {
+        obj *r = nd ? op_call1(m, nd) : op_call0(m);
+        decref(m);
+        return r;
+    }
+    if (vm->exc)
+        return NULL;
+    return exc_raise(&exc_TypeError, "type %s doesn't define __round__ method", op_type_name(x));
+}
+
+BUILTIN(pow)
+{
+    static const char *const names[] = {"base", "exp", "mod", NULL};
+    obj *a[3];
+    if (args_parse("pow", args, nargs, kw, names, 2, 3, a) < 0)
+        return NULL;
+    if (a[2] && a[2] != NONE) {
+        if (!is_int(a[0]) || !is_int(a[1]) || !is_int(a[2]))
+            return exc_raise(&exc_TypeError,
+                             "pow() 3rd argument not allowed unless all arguments are integers");
+        return int_pow_mod(a[0], a[1], a[2]);
+    }
+    return op_binary(a[0], a[1], BIN_POW);
+}
+
+BUILTIN(divmod)
+{
+    if (args_no_kw("divmod", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "divmod expected 2 arguments, got %zu", nargs);
+    obj *q = op_binary(args[0], args[1], BIN_FLOORDIV);
+    if (!q) {
+        if (exc_pending_is(&exc_TypeError) && !vm->fatal) {
+            exc_clear();
+            return exc_type_error_operands("divmod()", args[0], args[1]);
+        }
+        return NULL;
+    }
+    obj *r = op_binary(args[0], args[1], BIN_MOD);
+    if (!r) {
+        decref(q);
+        return NULL;
+    }
+    obj *t = tuple_pack(2, q, r);
+    decref(q);
+    decref(r);
+    return t;
+}
+
+static int isinstance_check(obj *o, obj *cls, const char *fname)
+{
+    if (is_tuple(cls)) {
+        for (size_t i = 0; i < AS(tuple_obj, cls)->len; i++) {
+            int r = isinstance_check(o, AS(tuple_obj, cls)->items[i], fname);
+            if (r)
+                return r;
+        }
+        return 0;
+    }
+    if (!is_type_obj(cls)) {
+        exc_raise(&exc_TypeError, "%s() arg 2 must be a type, a tuple of types, or a union", fname);
+        return -1;
+    }
+    if (!strcmp(fname, "isinstance"))
+        return type_is_subtype(type_of(o), (struct type *)cls);
+    if (!is_type_obj(o)) {
+        exc_raise(&exc_TypeError, "issubclass() arg 1 must be a class");
+        return -1;
+    }
+    return type_is_subtype((struct type *)o, (struct type *)cls);
+}
+
+BUILTIN(isinstance)
+{
+    if (args_no_kw("isinstance", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "isinstance expected 2 arguments, got %zu", nargs);
+    int r = isinstance_check(args[0], args[1], "isinstance");
+    return r < 0 ? NULL : bool_obj(r);
+}
+
+BUILTIN(issubclass)
+{
+    if (args_no_kw("issubclass", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "issubclass expected 2 arguments, got %zu", nargs);
+    int r = isinstance_check(args[0], args[1], "issubclass");
+    return r < 0 ? NULL : bool_obj(r);
+}
+
+BUILTIN(repr)
+{
+    if (args_no_kw("repr", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "repr() takes exactly one argument (%zu given)", nargs);
+    return op_repr(args[0]);
+}
+
+BUILTIN(ascii)
+{
+    if (args_no_kw("ascii", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "ascii() takes exactly one argument (%zu given)", nargs);
+    obj *r = op_repr(args[0]);
+    if (!r)
+        return NULL;
+    obj *e = str_escape_non_ascii(r);
+    decref(r);
+    return e;
+}
+
+BUILTIN(chr)
+{
+    if (args_no_kw("chr", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "chr() takes exactly one argument (%zu given)", nargs);
+    int64_t v;
+    if (!is_int(args[0]))
+        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                         op_type_name(args[0]));
+    if (!int_to_i64(args[0], &v))
+        return exc_raise(&exc_OverflowError, "Python int too large to convert to C int");
+    if (v < 0 || v > 0x10ffff)
+        return exc_raise(&exc_ValueError, "chr() arg not in range(0x110000)");
+    return str_from_codepoint((uint32_t)v);
+}
+
+BUILTIN(ord)
+{
+    if (args_no_kw("ord", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "ord() takes exactly one argument (%zu given)", nargs);
+    obj *s = args[0];
+    if (type_of(s) == &type_bytes) {
+        if (AS(bytes_obj, s)->len != 1)
+            return exc_raise(&exc_TypeError,
+                             "ord() expected a character, but string of length %zu found",
+                             AS(bytes_obj, s)->len);
+        return small_new(AS(bytes_obj, s)->data[0]);
+    }
+    if (!is_str(s))
+        return exc_raise(&exc_TypeError, "ord() expected string of length 1, but %s found",
+                         op_type_name(s));
+    if (AS(str_obj, s)->cplen != 1)
+        return exc_raise(&exc_TypeError,
+                         "ord() expected a character, but string of length %zu found",
+                         AS(str_obj, s)->cplen);
+    size_t adv;
+    return small_new(str_utf8_decode(str_cstr(s), &adv));
+}
+
+static obj *to_base(obj **args, size_t nargs, obj *kw, int base, const char *name)
+{
+    if (args_no_kw(name, kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "%s() takes exactly one argument (%zu given)", name,
+                         nargs);
+    obj *x = args[0];
+    if (!is_int(x)) {
+        obj *i = op_index_int(x);
+        obj *r = i ? int_to_base(i, base, true) : NULL;
+        xdecref(i);
+        return r;
+    }
+    return int_to_base(x, base, true);
+}
+BUILTIN(hex)
+{
+    return to_base(args, nargs, kw, 16, "hex");
+}
+BUILTIN(oct)
+{
+    return to_base(args, nargs, kw, 8, "oct");
+}
+BUILTIN(bin)
+{
+    return to_base(args, nargs, kw, 2, "bin");
+}
+
+BUILTIN(format)
+{
+    static const char *const names[] = {"", "", NULL};
+    obj *a[2];
+    if (args_parse("format", args, nargs, kw, names, 1, 2, a) < 0)
+        return NULL;
+    if (a[1] && !is_str(a[1]))
+        return exc_raise(&exc_TypeError, "format() argument 2 must be str, not %s",
+                         op_type_name(a[1]));
+    return op_format(a[0], a[1]);
+}
+
+BUILTIN(iter)
+{
+    if (args_no_kw("iter", kw) < 0)
+        return NULL;
+    if (nargs == 1)
+        return op_iter(args[0]);
+    if (nargs == 2) {
+        if (!op_is_callable(args[0]))
+            return exc_raise(&exc_TypeError, "iter(v, w): v must be callable");
+        return calliter_new(args[0], args[1]);
+    }
+    return exc_raise(&exc_TypeError, "iter expected at most 2 arguments, got %zu", nargs);
+}
+
+BUILTIN(next)
+{
+    if (args_no_kw("next", kw) < 0)
+        return NULL;
+    if (nargs < 1 || nargs > 2)
+        return exc_raise(&exc_TypeError, "next expected at least 1 argument, got %zu", nargs);
+    if (!type_of(args[0])->next)
+        return exc_raise(&exc_TypeError, "'%s' object is not an iterator", op_type_name(args[0]));
+    obj *v = op_next(args[0]);
+    if (v || vm->exc)
+        return v;
+    if (nargs == 2)
+        return incref(args[1]);
+    if (type_of(args[0]) == &type_generator) {
+        extern obj *gen_return_value(obj *);
+        obj *rv = gen_return_value(args[0]);
+        if (rv != NONE) {
+            obj *e = exc_new(&exc_StopIteration, &rv, 1);
+            decref(rv);
+            return e ? exc_set(e) : NULL;
+        }
+        decref(rv);
+    }
+    return exc_set(exc_new(&exc_StopIteration, NULL, 0));
+}
+
+BUILTIN(hash)
+{
+    if (args_no_kw("hash", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "hash() takes exactly one argument (%zu given)", nargs);
+    int64_t h;
+    if (op_hash(args[0], &h) < 0)
+        return NULL;
+    return int_from_i64(h);
+}
+
+BUILTIN(callable)
+{
+    if (args_no_kw("callable", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "callable() takes exactly one argument (%zu given)",
+                         nargs);
+    return bool_obj(op_is_callable(args[0]));
+}
+
+BUILTIN(id)
+{
+    if (args_no_kw("id", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "id() takes exactly one argument (%zu given)", nargs);
+    return int_from_i64((int64_t)((uintptr_t)args[0] >> 1));
+}
+
+BUILTIN(getattr)
+{
+    if (args_no_kw("getattr", kw) < 0)
+        return NULL;
+    if (nargs < 2 || nargs > 3)
+        return exc_raise(&exc_TypeError, "getattr expected at least 2 arguments, got %zu", nargs);
+    if (!is_str(args[1]))
+        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
+                         op_type_name(args[1]));
+    obj *r = eval_getattr_checked(args[0], args[1]);
+    if (!r && nargs == 3 && exc_pending_is(&exc_AttributeError) && !vm->fatal) {
+        exc_clear();
+        return incref(args[2]);
+    }
+    return r;
+}
+
+BUILTIN(hasattr)
+{
+    if (args_no_kw("hasattr", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "hasattr expected 2 arguments, got %zu", nargs);
+    if (!is_str(args[1]))
+        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
+                         op_type_name(args[1]));
+    obj *r = eval_getattr_checked(args[0], args[1]);
+    if (r) {
+        decref(r);
+        return TRUE_OBJ;
+    }
+    if (exc_pending_is(&exc_AttributeError) && !vm->fatal) {
+        exc_clear();
+        return FALSE_OBJ;
+    }
+    return NULL;
+}
+
+BUILTIN(setattr)
+{
+    if (args_no_kw("setattr", kw) < 0)
+        return NULL;
+    if (nargs != 3)
+        return exc_raise(&exc_TypeError, "setattr expected 3 arguments, got %zu", nargs);
+    if (!is_str(args[1]))
+        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
+                         op_type_name(args[1]));
+    if (eval_setattr_checked(args[0], args[1], args[2]) < 0)
+        return NULL;
+    return NONE;
+}
+
+BUILTIN(delattr)
+{
+    if (args_no_kw("delattr", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "delattr expected 2 arguments, got %zu", nargs);
+    if (!is_str(args[1]))
+        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
+                         op_type_name(args[1]));
+    if (eval_setattr_checked(args[0], args[1], NULL) < 0)
+        return NULL;
+    return NONE;
+}
+
+/* final_answer(x) stops the run: nothing can catch it. */
+BUILTIN(final_answer)
+{
+    (void)kw;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "final_answer() takes exactly one argument (%zu given)",
+                         nargs);
+    xdecref(vm->final_answer);
+    vm->final_answer = incref(args[0]);
+    exc_raise(&exc_LimitExceeded, "final_answer");
+    vm->fatal = FATAL_FINAL_ANSWER;
+    return NULL;
+}
+
+BUILTIN(super)
+{
+    if (args_no_kw("super", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_RuntimeError, "super(): no arguments");
+    if (!is_type_obj(args[0]))
+        return exc_raise(&exc_TypeError, "super() argument 1 must be a type, not %s",
+                         op_type_name(args[0]));
+    struct type *t = (struct type *)args[0];
+    obj *o = args[1];
+    if (!type_is_subtype(type_of(o), t) &&
+        !(is_type_obj(o) && type_is_subtype((struct type *)o, t)))
+        return exc_raise(&exc_TypeError,
+                         "super(type, obj): obj must be an instance or subtype of type");
+    return super_new_obj(t, o);
+}
+
+static const struct method_def builtin_funcs[] = {
+    {"print", bi_print, 0},
+    {"len", bi_len, 0},
+    {"abs", bi_abs, 0},
+    {"min", bi_min, 0},
+    {"max", bi_max, 0},
+    {"sum", bi_sum, 0},
+    {"sorted", bi_sorted, 0},
+    {"any", bi_any, 0},
+    {"all", bi_all, 0},
+    {"round", bi_round, 0},
+    {"pow", bi_pow, 0},
+    {"divmod", bi_divmod, 0},
+    {"isinstance", bi_isinstance, 0},
+    {"issubclass", bi_issubclass, 0},
+    {"repr", bi_repr, 0},
+    {"ascii", bi_ascii, 0},
+    {"chr", bi_chr, 0},
+    {"ord", bi_ord, 0},
+    {"hex", bi_hex, 0},
+    {"oct", bi_oct, 0},
+    {"bin", bi_bin, 0},
+    {"format", bi_format, 0},
+    {"iter", bi_iter, 0},
+    {"next", bi_next, 0},
+    {"hash", bi_hash, 0},
+    {"callable", bi_callable, 0},
+    {"id", bi_id, 0},
+    {"getattr", bi_getattr, 0},
+    {"hasattr", bi_hasattr, 0},
+    {"setattr", bi_setattr, 0},
+    {"delattr", bi_delattr, 0},
+    {"final_answer", bi_final_answer, 0},
+    {"super", bi_super, 0},
+    {NULL, NULL, 0},
+};
+
+static struct type *const builtin_types[] = {
+    &type_int,       &type_float,       &type_complex,      &type_str,    &type_bytes,
+    &type_bool,      &type_list,        &type_tuple,        &type_dict,   &type_set,
+    &type_frozenset, &type_range,       &type_slice,        &type_object, &type_type,
+    &type_enumerate, &type_zip,         &type_map,          &type_filter, &type_reversed,
+    &type_property,  &type_classmethod, &type_staticmethod, &type_bytearray, NULL};
+
+extern struct type *const exc_all_types[];
+static obj *builtins_proto; /* process-wide, immortal */
+
+static void build_proto(void)
+{
+    builtins_proto = dict_new();
+    builtins_proto->refcnt = REFCNT_IMMORTAL;
+    for (const struct method_def *m = builtin_funcs; m->name; m++) {
+        obj *f = builtin_new(m->name, m->fn, NULL);
+        f->refcnt = REFCNT_IMMORTAL;
+        if (m->fn == bi_super)
+            builtin_super_obj = f;
+        dict_set(builtins_proto, str_intern_static(m->name), f);
+    }
+    for (int i = 0; builtin_types[i]; i++)
+        dict_set(builtins_proto, builtin_types[i]->name_obj, (obj *)builtin_types[i]);
+    for (int i = 0; exc_all_types[i]; i++)
+        if (exc_all_types[i] != &exc_LimitExceeded)
+            dict_set(builtins_proto, exc_all_types[i]->name_obj, (obj *)exc_all_types[i]);
+    dict_set(builtins_proto, str_intern_static("EnvironmentError"), (obj *)&exc_OSError);
+    dict_set(builtins_proto, str_intern_static("IOError"), (obj *)&exc_OSError);
+    dict_set(builtins_proto, str_intern_static("None"), NONE);
+    dict_set(builtins_proto, str_intern_static("Ellipsis"), &ellipsis_obj);
+    dict_set(builtins_proto, str_intern_static("NotImplemented"), NOTIMPL);
+}
+
+static pthread_once_t proto_once = PTHREAD_ONCE_INIT;
+
+void builtins_init_process(void)
+{
+    pthread_once(&proto_once, build_proto);
+}
+
+void builtins_init_module(obj *dict)
+{
+    dict_update(dict, builtins_proto);
+}

@@ -1,0 +1,51 @@
+/* executor/lib/mod_contextlib.c: the contextlib module. Its classes are Python source
+ * (mod_contextlib.py); this adds the one native piece, _cm_methods. */
+#include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
+#include "executor/core/vm.h"
+#include "executor/lib/import.h"
+#include "executor/lib/pysource.h"
+
+/* _cm_methods(cm, required): (bound __enter__, bound __exit__) looked up as the with
+ * statement does; without them, None, or CPython's TypeError when required (enter_context) */
+static obj *f_cm_methods(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("_cm_methods", kw) < 0 || args_count("_cm_methods", nargs, 2, 2) < 0)
+        return NULL;
+    obj *cm = args[0];
+    obj *enter = op_special(cm, "__enter__");
+    obj *exit = enter || !vm->exc ? op_special(cm, "__exit__") : NULL;
+    if (vm->exc) {
+        xdecref(enter);
+        xdecref(exit);
+        return NULL;
+    }
+    if (!exit || (!enter && op_truth(args[1]) == 1)) {
+        xdecref(enter);
+        xdecref(exit);
+        if (op_truth(args[1]) != 1)
+            return incref(NONE);
+        struct type *t = type_of(cm);
+        obj *mod = t->module_name;
+        return exc_raise(&exc_TypeError,
+                         "'%s.%s' object does not support the context manager protocol",
+                         mod && is_str(mod) ? str_cstr(mod) : "builtins", op_type_name(cm));
+    }
+    if (!enter)
+        enter = incref(NONE);
+    obj *items[2] = {enter, exit};
+    obj *r = tuple_from_array(items, 2);
+    decref(enter);
+    decref(exit);
+    return r;
+}
+
+obj *mod_contextlib_create(void)
+{
+    static const char *const deps[] = {"functools", NULL};
+    obj *m = pysource_module("contextlib", mod_contextlib_py, deps);
+    if (m && dict_set_cstr(AS(module_obj, m)->dict, "_cm_methods",
+                           builtin_new("_cm_methods", f_cm_methods, NULL)) < 0)
+        CLEAR(m);
+    return m;
+}

@@ -1,0 +1,1429 @@
+/* executor/lib/mod_csv.c: the csv module: reader and writer over any iterable of lines and any
+ * object with a write method (there are no files: in practice lists of strings and
+ * io.StringIO), DictReader, DictWriter, the QUOTE_* constants and the dialects excel,
+ * excel-tab and unix (plus register_dialect). The reader is CPython's documented state
+ * machine, one character at a time; the writer quotes and escapes as CPython 3.11 does. */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/module.h"
+#include "executor/core/ops.h"
+#include "executor/core/textbuf.h"
+#include "executor/core/vm.h"
+#include "executor/lib/import.h"
+
+#define QUOTE_MINIMAL 0
+#define QUOTE_ALL 1
+#define QUOTE_NONNUMERIC 2
+#define QUOTE_NONE 3
+
+#define CSV_NOT_SET 0xFFFFFFFFu /* no quotechar / escapechar */
+
+/* Characters in one field: CPython's default csv.field_size_limit(), which also keeps a
+ * runaway quoted field from growing without end. */
+#define CSV_FIELD_LIMIT 131072
+
+/* _csv.Error, an Exception */
+static struct type csv_type_error = {
+    .name = "Error",
+    .flags = TF_EXCEPTION | TF_BASETYPE,
+    .instance_size = sizeof(struct exc_obj),
+    .base_type = &exc_Exception,
+};
+
+static obj *csv_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static obj *csv_error(const char *fmt, ...)
+{
+    char buf[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return exc_raise(&csv_type_error, "%s", buf);
+}
+
+/* ---- dialects ---- */
+
+struct csv_dialect {
+    obj hdr;
+    uint32_t delimiter, quotechar, escapechar;
+    bool doublequote, skipinitialspace, strict;
+    int quoting;
+    obj *lineterminator; /* str */
+};
+
+static struct type csv_type_dialect;
+
+static void csv_dialect_dealloc(obj *o)
+{
+    xdecref(((struct csv_dialect *)o)->lineterminator);
+    mem_free(o);
+}
+
+static obj *csv_char_obj(uint32_t c)
+{
+    return c == CSV_NOT_SET ? NONE : str_from_codepoint(c);
+}
+
+static obj *csv_d_delimiter(obj *o)
+{
+    return csv_char_obj(((struct csv_dialect *)o)->delimiter);
+}
+static obj *csv_d_quotechar(obj *o)
+{
+    return csv_char_obj(((struct csv_dialect *)o)->quotechar);
+}
+static obj *csv_d_escapechar(obj *o)
+{
+    return csv_char_obj(((struct csv_dialect *)o)->escapechar);
+}
+static obj *csv_d_doublequote(obj *o)
+{
+    return bool_obj(((struct csv_dialect *)o)->doublequote);
+}
+static obj *csv_d_skipinitialspace(obj *o)
+{
+    return bool_obj(((struct csv_dialect *)o)->skipinitialspace);
+}
+static obj *csv_d_strict(obj *o)
+{
+    return bool_obj(((struct csv_dialect *)o)->strict);
+}
+static obj *csv_d_quoting(obj *o)
+{
+    return small_new(((struct csv_dialect *)o)->quoting);
+}
+static obj *csv_d_lineterminator(obj *o)
+{
+    return incref(((struct csv_dialect *)o)->lineterminator);
+}
+
+static const struct getset_def csv_dialect_getset[] = {
+    {"delimiter", csv_d_delimiter},
+    {"quotechar", csv_d_quotechar},
+    {"escapechar", csv_d_escapechar},
+    {"doublequote", csv_d_doublequote},
+    {"skipinitialspace", csv_d_skipinitialspace},
+    {"strict", csv_d_strict},
+    {"quoting", csv_d_quoting},
+    {"lineterminator", csv_d_lineterminator},
+    {NULL, NULL},
+};
+
+/* the dialect parameters, in Dialect's keyword order */
+static const char *const csv_param_names[] = {"delimiter",        "doublequote", "escapechar",
+                                              "lineterminator",   "quotechar",   "quoting",
+                                              "skipinitialspace", "strict",      NULL};
+enum {
+    P_DELIMITER,
+    P_DOUBLEQUOTE,
+    P_ESCAPECHAR,
+    P_LINETERMINATOR,
+    P_QUOTECHAR,
+    P_QUOTING,
+    P_SKIPINITIALSPACE,
+    P_STRICT,
+    P_COUNT
+};
+
+/* a one-character parameter: None allowed unless required */
+static bool csv_char_param(obj *v, const char *name, bool allow_none, uint32_t *out)
+{
+    if (v == NONE && allow_none) {
+        *out = CSV_NOT_SET;
+        return true;
+    }
+    if (!is_str(v)) {
+        exc_raise(&exc_TypeError, "\"%s\" must be string, not %s", name, op_type_name(v));
+        return false;
+    }
+    if (AS(str_obj, v)->cplen != 1) {
+        exc_raise(&exc_TypeError, "\"%s\" must be a 1-character string", name);
+        return false;
+    }
+    size_t adv;
+    *out = str_utf8_decode(str_cstr(v), &adv);
+    return true;
+}
+
+/* A dialect from a base (a name, a dialect-like object or NULL) and parameters p[]. */
+static obj *csv_make_dialect(obj *base, obj **p)
+{
+    obj *vals[P_COUNT];
+    obj *owned[P_COUNT] = {0};
+    if (base && is_str(base)) {
+        obj *m = dict_get_cstr(vm->modules, "csv");
+        obj *reg = m && type_of(m) == &type_module
+                       ? dict_get_cstr(AS(module_obj, m)->dict, "__dialects__")
+                       : NULL;
+        obj *d = reg ? dict_get(reg, base) : NULL;
+        if (!d)
+            return vm->exc ? NULL : csv_error("unknown dialect");
+        base = d;
+    }
+    for (int k = 0; k < P_COUNT; k++) {
+        vals[k] = p ? p[k] : NULL;
+        if (!vals[k] && base) {
+            owned[k] = op_getattr_cstr(base, csv_param_names[k]);
+            if (!owned[k]) {
+                if (!exc_pending_is(&exc_AttributeError))
+                    goto fail;
+                exc_clear();
+            }
+            vals[k] = owned[k];
+        }
+    }
+    struct csv_dialect *d = (struct csv_dialect *)obj_alloc(&csv_type_dialect, sizeof *d);
+    if (!d)
+        goto fail;
+    d->lineterminator = NULL;
+    d->delimiter = ',';
+    d->quotechar = '"';
+    d->escapechar = CSV_NOT_SET;
+    d->doublequote = true;
+    d->skipinitialspace = d->strict = false;
+    d->quoting = QUOTE_MINIMAL;
+    bool ok = true;
+    if (vals[P_DELIMITER])
+        ok = csv_char_param(vals[P_DELIMITER], "delimiter", false, &d->delimiter);
+    if (ok && vals[P_QUOTECHAR])
+        ok = csv_char_param(vals[P_QUOTECHAR], "quotechar", true, &d->quotechar);
+    if (ok && vals[P_ESCAPECHAR])
+        ok = csv_char_param(vals[P_ESCAPECHAR], "escapechar", true, &d->escapechar);
+    if (ok && vals[P_DOUBLEQUOTE]) {
+        int t = op_truth(vals[P_DOUBLEQUOTE]);
+        ok = t >= 0;
+        d->doublequote = t > 0;
+    }
+    if (ok && vals[P_SKIPINITIALSPACE]) {
+        int t = op_truth(vals[P_SKIPINITIALSPACE]);
+        ok = t >= 0;
+        d->skipinitialspace = t > 0;
+    }
+    if (ok && vals[P_STRICT]) {
+        int t = op_truth(vals[P_STRICT]);
+        ok = t >= 0;
+        d->strict = t > 0;
+    }
+    if (ok && vals[P_QUOTING]) {
+        int64_t q;
+        if (!is_int(vals[P_QUOTING]) || !int_to_i64(vals[P_QUOTING], &q) || q < 0 || q > 3) {
+            exc_raise(&exc_TypeError, "bad \"quoting\" value");
+            ok = false;
+        } else {
+            d->quoting = (int)q;
+        }
+    }
+    if (ok) {
+        obj *lt = vals[P_LINETERMINATOR];
+        if (lt && !is_str(lt)) {
+            exc_raise(&exc_TypeError, "\"lineterminator\" must be a string");
+            ok = false;
+        } else {
+            d->lineterminator = lt ? incref(lt) : str_new("\r\n", 2);
+            ok = d->lineterminator != NULL;
+        }
+    }
+    /* quotechar=None given without quoting= means no quoting at all */
+    if (ok && p && p[P_QUOTECHAR] == NONE && !p[P_QUOTING])
+        d->quoting = QUOTE_NONE;
+    if (ok && d->quotechar == CSV_NOT_SET && d->quoting != QUOTE_NONE) {
+        exc_raise(&exc_TypeError, "quotechar must be set if quoting enabled");
+        ok = false;
+    }
+    for (int k = 0; k < P_COUNT; k++)
+        xdecref(owned[k]);
+    if (!ok) {
+        decref((obj *)d);
+        return NULL;
+    }
+    return (obj *)d;
+fail:
+    for (int k = 0; k < P_COUNT; k++)
+        xdecref(owned[k]);
+    return NULL;
+}
+
+static obj *csv_dialect_construct(struct type *t, obj **args, size_t nargs, obj *kw)
+{
+    (void)t;
+    static const char *const names[] = {
+        "dialect",   "delimiter", "doublequote",      "escapechar", "lineterminator",
+        "quotechar", "quoting",   "skipinitialspace", "strict",     NULL};
+    obj *a[P_COUNT + 1];
+    if (args_parse("Dialect", args, nargs, kw, names, 0, 1, a) < 0)
+        return NULL;
+    return csv_make_dialect(a[0], a + 1);
+}
+
+static struct type csv_type_dialect = {
+    .name = "_csv.Dialect",
+    .base_type = &type_object,
+    .getset = csv_dialect_getset,
+    .dealloc = csv_dialect_dealloc,
+    .getattr = generic_getattr,
+    .construct = csv_dialect_construct,
+};
+
+/* reader/writer(f, dialect='excel', **fmtparams): parses the shared part of the arguments */
+static obj *csv_args_dialect(const char *fname, obj **args, size_t nargs, obj *kw, obj **file)
+{
+    static const char *const names[] = {
+        "",          "dialect", "delimiter",        "doublequote", "escapechar", "lineterminator",
+        "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
+    obj *a[P_COUNT + 2];
+    if (args_parse(fname, args, nargs, kw, names, 1, 2, a) < 0)
+        return NULL;
+    *file = a[0];
+    obj *base = a[1] ? a[1] : NULL;
+    obj *excel = NULL;
+    if (!base) {
+        excel = str_new_cstr("excel");
+        if (!excel)
+            return NULL;
+        base = excel;
+    }
+    obj *d = csv_make_dialect(base, a + 2);
+    xdecref(excel);
+    return d;
+}
+
+static int64_t csv_field_limit(void)
+{
+    obj *m = dict_get_cstr(vm->modules, "csv");
+    obj *v = m && type_of(m) == &type_module ? dict_get_cstr(AS(module_obj, m)->dict, "__limit__")
+                                             : NULL;
+    int64_t n;
+    return v && is_int(v) && int_to_i64(v, &n) ? n : CSV_FIELD_LIMIT;
+}
+
+/* ---- reader ---- */
+
+enum csv_state {
+    START_RECORD,
+    START_FIELD,
+    ESCAPED_CHAR,
+    IN_FIELD,
+    IN_QUOTED_FIELD,
+    ESCAPE_IN_QUOTED_FIELD,
+    QUOTE_IN_QUOTED_FIELD,
+    EAT_CRNL,
+    AFTER_ESCAPED_CRNL
+};
+
+#define CSV_EOL 0xFFFFFFFEu /* end of an input line, fed after its characters */
+
+struct csv_reader {
+    obj hdr;
+    obj *input;
+    struct csv_dialect *dialect;
+    obj *fields; /* list being built */
+    struct textbuf field;
+    size_t field_len; /* code points */
+    enum csv_state state;
+    bool numeric_field;
+    int64_t line_num;
+    int64_t limit;
+};
+
+static struct type csv_type_reader;
+
+static void csv_reader_dealloc(obj *o)
+{
+    struct csv_reader *r = (struct csv_reader *)o;
+    xdecref(r->input);
+    xdecref((obj *)r->dialect);
+    xdecref(r->fields);
+    tb_free(&r->field);
+    mem_free(o);
+}
+
+static bool csv_save_field(struct csv_reader *r)
+{
+    obj *f = str_new(r->field.data ? r->field.data : "", r->field.len);
+    r->field.len = 0;
+    r->field_len = 0;
+    if (!f)
+        return false;
+    if (r->numeric_field) {
+        r->numeric_field = false;
+        obj *n = op_call1((obj *)&type_float, f);
+        decref(f);
+        if (!n)
+            return false;
+        f = n;
+    }
+    return list_append_steal(r->fields, f) == 0;
+}
+
+static bool csv_add_char(struct csv_reader *r, uint32_t c)
+{
+    if ((int64_t)r->field_len >= r->limit) {
+        csv_error("field larger than field limit (%lld)", (long long)r->limit);
+        return false;
+    }
+    r->field_len++;
+    return tb_add_cp(&r->field, c);
+}
+
+static bool csv_process(struct csv_reader *r, uint32_t c)
+{
+    struct csv_dialect *d = r->dialect;
+    bool nl = c == '\n' || c == '\r';
+    switch (r->state) {
+    case START_RECORD:
+        if (c == CSV_EOL)
+            return true; /* an empty line: an empty record */
+        if (nl) {
+            r->state = EAT_CRNL;
+            return true;
+        }
+        r->state = START_FIELD;
+        /* fall through */
+    case START_FIELD:
+        if (nl || c == CSV_EOL) {
+            if (!csv_save_field(r))
+                return false;
+            r->state = c == CSV_EOL ? START_RECORD : EAT_CRNL;
+        } else if (c == d->quotechar && d->quoting != QUOTE_NONE) {
+            r->state = IN_QUOTED_FIELD;
+        } else if (c == d->escapechar) {
+            r->state = ESCAPED_CHAR;
+        } else if (c == ' ' && d->skipinitialspace) {
+            ;
+        } else if (c == d->delimiter) {
+            if (!csv_save_field(r))
+                return false;
+        } else {
+            if (d->quoting == QUOTE_NONNUMERIC)
+                r->numeric_field = true;
+            if (!csv_add_char(r, c))
+                return false;
+            r->state = IN_FIELD;
+        }
+        return true;
+    case ESCAPED_CHAR:
+        if (nl) {
+            if (!csv_add_char(r, c))
+                return false;
+            r->state = AFTER_ESCAPED_CRNL;
+            return true;
+        }
+        if (c == CSV_EOL)
+            c = '\n';
+        if (!csv_add_char(r, c))
+            return false;
+        r->state = IN_FIELD;
+        return true;
+    case AFTER_ESCAPED_CRNL:
+        if (c == CSV_EOL)
+            return true;
+        /* fall through */
+    case IN_FIELD:
+        if (nl || c == CSV_EOL) {
+            if (!csv_save_field(r))
+                return false;
+            r->state = c == CSV_EOL ? START_RECORD : EAT_CRNL;
+        } else if (c == d->escapechar) {
+            r->state = ESCAPED_CHAR;
+        } else if (c == d->delimiter) {
+            if (!csv_save_field(r))
+                return false;
+            r->state = START_FIELD;
+        } else if (!csv_add_char(r, c)) {
+            return false;
+        }
+        return true;
+    case IN_QUOTED_FIELD:
+        if (c == CSV_EOL)
+            ;
+        else if (c == d->escapechar)
+            r->state = ESCAPE_IN_QUOTED_FIELD;
+        else if (c == d->quotechar && d->quoting != QUOTE_NONE)
+            r->state = d->doublequote ? QUOTE_IN_QUOTED_FIELD : IN_FIELD;
+        else if (!csv_add_char(r, c))
+            return false;
+        return true;
+    case ESCAPE_IN_QUOTED_FIELD:
+        if (c == CSV_EOL)
+            c = '\n';
+        if (!csv_add_char(r, c))
+            return false;
+        r->state = IN_QUOTED_FIELD;
+        return true;
+    case QUOTE_IN_QUOTED_FIELD:
+        if (d->quoting != QUOTE_NONE && c == d->quotechar) { /* a doubled quote */
+            if (!csv_add_char(r, c))
+                return false;
+            r->state = IN_QUOTED_FIELD;
+        } else if (c == d->delimiter) {
+            if (!csv_save_field(r))
+                return false;
+            r->state = START_FIELD;
+        } else if (nl || c == CSV_EOL) {
+            if (!csv_save_field(r))
+                return false;
+            r->state = c == CSV_EOL ? START_RECORD : EAT_CRNL;
+        } else if (!d->strict) {
+            if (!csv_add_char(r, c))
+                return false;
+            r->state = IN_FIELD;
+        } else {
+            char a[5] = {0}, b[5] = {0};
+            str_utf8_encode(d->delimiter, a);
+            str_utf8_encode(d->quotechar, b);
+            csv_error("'%s' expected after '%s'", a, b);
+            return false;
+        }
+        return true;
+    case EAT_CRNL:
+        if (nl)
+            ;
+        else if (c == CSV_EOL)
+            r->state = START_RECORD;
+        else {
+            csv_error("new-line character seen in unquoted field - do you need to open the file "
+                      "in universal-newline mode?");
+            return false;
+        }
+        return true;
+    }
+    return true;
+}
+
+static obj *csv_reader_next(obj *o)
+{
+    struct csv_reader *r = (struct csv_reader *)o;
+    r->state = START_RECORD;
+    r->numeric_field = false;
+    r->field.len = 0;
+    r->field_len = 0;
+    CLEAR(r->fields);
+    r->fields = list_new(0);
+    if (!r->fields)
+        return NULL;
+    do {
+        obj *line = op_next(r->input);
+        if (!line) {
+            if (vm->exc)
+                return NULL;
+            if (r->field.len || r->state == IN_QUOTED_FIELD) {
+                if (r->dialect->strict)
+                    return csv_error("unexpected end of data");
+                if (!csv_save_field(r))
+                    return NULL;
+                break;
+            }
+            return NULL;
+        }
+        if (!is_str(line)) {
+            csv_error("iterator should return strings, not %s (the file should be opened in "
+                      "text mode)",
+                      op_type_name(line));
+            decref(line);
+            return NULL;
+        }
+        r->line_num++;
+        const char *p = str_cstr(line);
+        size_t n = str_len(line), i = 0;
+        if (!vm_charge(1 + n / 8)) {
+            decref(line);
+            return vm_ops_exceeded();
+        }
+        bool ok = true;
+        while (ok && i < n) {
+            size_t adv = 1;
+            uint32_t c =
+                (unsigned char)p[i] < 0x80 ? (unsigned char)p[i] : str_utf8_decode(p + i, &adv);
+            i += adv;
+            ok = csv_process(r, c);
+        }
+        decref(line);
+        if (!ok || !csv_process(r, CSV_EOL))
+            return NULL;
+    } while (r->state != START_RECORD);
+    obj *fields = r->fields;
+    r->fields = NULL;
+    return fields;
+}
+
+static obj *csv_self_iter(obj *o)
+{
+    return incref(o);
+}
+
+static obj *csv_reader_get_line_num(obj *o)
+{
+    return int_from_i64(((struct csv_reader *)o)->line_num);
+}
+
+static obj *csv_reader_get_dialect(obj *o)
+{
+    return incref((obj *)((struct csv_reader *)o)->dialect);
+}
+
+static const struct getset_def csv_reader_getset[] = {
+    {"line_num", csv_reader_get_line_num},
+    {"dialect", csv_reader_get_dialect},
+    {NULL, NULL},
+};
+
+static struct type csv_type_reader = {
+    .name = "_csv.reader",
+    .base_type = &type_object,
+    .getset = csv_reader_getset,
+    .dealloc = csv_reader_dealloc,
+    .iter = csv_self_iter,
+    .next = csv_reader_next,
+    .getattr = generic_getattr,
+};
+
+static obj *csv_reader_new(obj *input, obj *dialect)
+{
+    obj *it = op_iter(input);
+    if (!it) {
+        if (exc_pending_is(&exc_TypeError) && !vm->fatal) {
+            exc_clear();
+            exc_raise(&exc_TypeError, "argument 1 must be an iterator");
+        }
+        return NULL;
+    }
+    struct csv_reader *r = (struct csv_reader *)obj_alloc(&csv_type_reader, sizeof *r);
+    if (!r) {
+        decref(it);
+        return NULL;
+    }
+    memset((char *)r + sizeof(obj), 0, sizeof *r - sizeof(obj));
+    r->input = it;
+    r->dialect = (struct csv_dialect *)incref(dialect);
+    r->limit = csv_field_limit();
+    return (obj *)r;
+}
+
+static obj *csv_f_reader(obj **args, size_t nargs, obj *kw)
+{
+    obj *file;
+    obj *d = csv_args_dialect("reader", args, nargs, kw, &file);
+    if (!d)
+        return NULL;
+    obj *r = csv_reader_new(file, d);
+    decref(d);
+    return r;
+}
+
+/* ---- writer ---- */
+
+struct csv_writer {
+    obj hdr;
+    obj *write; /* the file's bound write method */
+    struct csv_dialect *dialect;
+};
+
+static struct type csv_type_writer;
+
+static void csv_writer_dealloc(obj *o)
+{
+    xdecref(((struct csv_writer *)o)->write);
+    xdecref((obj *)((struct csv_writer *)o)->dialect);
+    mem_free(o);
+}
+
+static bool csv_lt_has(struct csv_dialect *d, uint32_t c)
+{
+    const char *p = str_cstr(d->lineterminator);
+    size_t n = str_len(d->lineterminator), i = 0;
+    while (i < n) {
+        size_t adv;
+        if (str_utf8_decode(p + i, &adv) == c)
+            return true;
+        i += adv;
+    }
+    return false;
+}
+
+/* Appends one field (text, or NULL for None) with its delimiter, quoting and escapes. */
+static bool csv_append_field(struct csv_dialect *d, struct textbuf *rec, obj *text, bool quoted,
+                             bool first)
+{
+    const char *p = text ? str_cstr(text) : "";
+    size_t n = text ? str_len(text) : 0;
+    /* first pass: does a character force quoting? A quotechar does when it is doubled,
+     * the delimiter and line terminator characters always do; an escapechar is escaped */
+    for (size_t i = 0; i < n && !quoted && d->quoting != QUOTE_NONE;) {
+        size_t adv;
+        uint32_t c = str_utf8_decode(p + i, &adv);
+        i += adv;
+        if (c == d->quotechar)
+            quoted = d->doublequote;
+        else if (c != d->escapechar && (c == d->delimiter || csv_lt_has(d, c)))
+            quoted = true;
+    }
+    if (!first && !tb_add_cp(rec, d->delimiter))
+        return false;
+    if (quoted && !tb_add_cp(rec, d->quotechar))
+        return false;
+    for (size_t i = 0; i < n;) {
+        size_t adv;
+        uint32_t c = str_utf8_decode(p + i, &adv);
+        i += adv;
+        bool escape = false;
+        if (c == d->delimiter || c == d->escapechar || c == d->quotechar || csv_lt_has(d, c)) {
+            if (d->quoting == QUOTE_NONE) {
+                escape = true;
+            } else if (c == d->quotechar) {
+                if (d->doublequote) {
+                    if (!tb_add_cp(rec, d->quotechar))
+                        return false;
+                } else {
+                    escape = true;
+                }
+            } else if (c == d->escapechar) {
+                escape = true;
+            }
+            if (escape) {
+                if (d->escapechar == CSV_NOT_SET) {
+                    csv_error("need to escape, but no escapechar set");
+                    return false;
+                }
+                if (!tb_add_cp(rec, d->escapechar))
+                    return false;
+            }
+        }
+        if (!tb_add_cp(rec, c))
+            return false;
+    }
+    return !quoted || tb_add_cp(rec, d->quotechar);
+}
+
+static bool csv_is_number(obj *o)
+{
+    return is_int(o) || is_float(o) || type_of(o) == &type_complex;
+}
+
+static obj *csv_writerow(struct csv_writer *w, obj *row)
+{
+    struct csv_dialect *d = w->dialect;
+    obj *it = op_iter(row);
+    if (!it) {
+        if (exc_pending_is(&exc_TypeError) && !vm->fatal) {
+            exc_clear();
+            return csv_error("iterable expected, not %s", op_type_name(row));
+        }
+        return NULL;
+    }
+    struct textbuf rec = {0};
+    size_t nfields = 0;
+    obj *f;
+    bool ok = true;
+    while (ok && (f = op_next(it))) {
+        if (!vm_charge(1)) {
+            decref(f);
+            vm_ops_exceeded();
+            ok = false;
+            break;
+        }
+        bool quoted =
+            d->quoting == QUOTE_ALL || (d->quoting == QUOTE_NONNUMERIC && !csv_is_number(f));
+        obj *text = NULL;
+        if (is_str(f))
+            text = incref(f);
+        else if (f != NONE)
+            ok = (text = op_str(f)) != NULL;
+        if (ok)
+            ok = csv_append_field(d, &rec, text, quoted, nfields == 0);
+        nfields++;
+        xdecref(text);
+        decref(f);
+    }
+    decref(it);
+    if (!ok || vm->exc) {
+        tb_free(&rec);
+        return NULL;
+    }
+    if (nfields == 1 && rec.len == 0) { /* a lone empty field must be written as "" */
+        if (d->quoting == QUOTE_NONE) {
+            tb_free(&rec);
+            return csv_error("single empty field record must be quoted");
+        }
+        if (!csv_append_field(d, &rec, NULL, true, true)) {
+            tb_free(&rec);
+            return NULL;
+        }
+    }
+    if (!tb_add_str(&rec, d->lineterminator)) {
+        tb_free(&rec);
+        return NULL;
+    }
+    obj *line = tb_finish(&rec);
+    obj *r = line ? op_call1(w->write, line) : NULL;
+    xdecref(line);
+    return r;
+}
+
+static obj *csv_w_writerow(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("writerow", kw) < 0 || args_count("writerow", nargs - 1, 1, 1) < 0)
+        return NULL;
+    return csv_writerow((struct csv_writer *)args[0], args[1]);
+}
+
+static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("writerows", kw) < 0 || args_count("writerows", nargs - 1, 1, 1) < 0)
+        return NULL;
+    obj *it = op_iter(args[1]);
+    if (!it)
+        return NULL;
+    obj *row;
+    while ((row = op_next(it))) {
+        obj *r = csv_writerow((struct csv_writer *)args[0], row);
+        decref(row);
+        if (!r)
+            break;
+        decref(r);
+    }
+    decref(it);
+    return vm->exc ? NULL : NONE;
+}
+
+static obj *csv_writer_get_dialect(obj *o)
+{
+    return incref((obj *)((struct csv_writer *)o)->dialect);
+}
+
+static const struct getset_def csv_writer_getset[] = {
+    {"dialect", csv_writer_get_dialect},
+    {NULL, NULL},
+};
+
+static const struct method_def csv_writer_methods[] = {
+    {"writerow", csv_w_writerow, 0},
+    {"writerows", csv_w_writerows, 0},
+    {NULL, NULL, 0},
+};
+
+static struct type csv_type_writer = {
+    .name = "_csv.writer",
+    .base_type = &type_object,
+    .methods = csv_writer_methods,
+    .getset = csv_writer_getset,
+    .dealloc = csv_writer_dealloc,
+    .getattr = generic_getattr,
+};
+
+static obj *csv_writer_new(obj *file, obj *dialect)
+{
+    obj *write = op_getattr_cstr(file, "write");
+    if (!write) {
+        if (exc_pending_is(&exc_AttributeError) && !vm->fatal) {
+            exc_clear();
+            exc_raise(&exc_TypeError, "argument 1 must have a \"write\" method");
+        }
+        return NULL;
+    }
+    struct csv_writer *w = (struct csv_writer *)obj_alloc(&csv_type_writer, sizeof *w);
+    if (!w) {
+        decref(write);
+        return NULL;
+    }
+    w->write = write;
+    w->dialect = (struct csv_dialect *)incref(dialect);
+    return (obj *)w;
+}
+
+static obj *csv_f_writer(obj **args, size_t nargs, obj *kw)
+{
+    obj *file;
+    obj *d = csv_args_dialect("writer", args, nargs, kw, &file);
+    if (!d)
+        return NULL;
+    obj *w = csv_writer_new(file, d);
+    decref(d);
+    return w;
+}
+
+/* ---- DictReader ---- */
+
+struct csv_dictreader {
+    obj hdr;
+    obj *reader;
+    obj *fieldnames; /* NULL until read */
+    obj *restkey, *restval, *dialect;
+    int64_t line_num;
+};
+
+static struct type csv_type_dictreader;
+
+static void csv_dr_dealloc(obj *o)
+{
+    struct csv_dictreader *r = (struct csv_dictreader *)o;
+    xdecref(r->reader);
+    xdecref(r->fieldnames);
+    xdecref(r->restkey);
+    xdecref(r->restval);
+    xdecref(r->dialect);
+    mem_free(o);
+}
+
+/* a one-shot iterator given as fieldnames is read into a list, as CPython does */
+static obj *csv_fieldnames_arg(obj *f)
+{
+    if (!f || f == NONE)
+        return NULL;
+    struct type *t = type_of(f);
+    if (t->next && t->iter) {
+        obj *it = op_iter(f);
+        bool same = it == f;
+        xdecref(it);
+        if (same)
+            return list_from_iter(f);
+    }
+    return incref(f);
+}
+
+static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, obj *kw)
+{
+    (void)t;
+    static const char *const names[] = {
+        "f",           "fieldnames", "restkey",        "restval",   "dialect", "delimiter",
+        "doublequote", "escapechar", "lineterminator", "quotechar", "quoting", "skipinitialspace",
+        "strict",      NULL};
+    obj *a[5 + P_COUNT];
+    if (args_parse("DictReader", args, nargs, kw, names, 1, 5, a) < 0)
+        return NULL;
+    obj *excel = a[4] ? NULL : str_new_cstr("excel");
+    obj *dialect = a[4] ? a[4] : excel;
+    obj *d = dialect ? csv_make_dialect(dialect, a + 5) : NULL;
+    obj *reader = d ? csv_reader_new(a[0], d) : NULL;
+    xdecref(d);
+    if (!reader) {
+        xdecref(excel);
+        return NULL;
+    }
+    struct csv_dictreader *r = (struct csv_dictreader *)obj_alloc(&csv_type_dictreader, sizeof *r);
+    if (!r) {
+        decref(reader);
+        xdecref(excel);
+        return NULL;
+    }
+    r->reader = reader;
+    r->fieldnames = NULL;
+    r->restkey = incref(a[2] ? a[2] : NONE);
+    r->restval = incref(a[3] ? a[3] : NONE);
+    r->dialect = incref(dialect);
+    r->line_num = 0;
+    xdecref(excel);
+    if (a[1] && a[1] != NONE && !(r->fieldnames = csv_fieldnames_arg(a[1]))) {
+        decref((obj *)r);
+        return NULL;
+    }
+    return (obj *)r;
+}
+
+static obj *csv_dr_fieldnames(struct csv_dictreader *r)
+{
+    if (!r->fieldnames) {
+        obj *row = csv_reader_next(r->reader);
+        if (row)
+            r->fieldnames = row;
+        else if (vm->exc)
+            return NULL;
+        r->line_num = ((struct csv_reader *)r->reader)->line_num;
+    }
+    return r->fieldnames ? r->fieldnames : NONE;
+}
+
+static obj *csv_dr_get_fieldnames(obj *o)
+{
+    obj *f = csv_dr_fieldnames((struct csv_dictreader *)o);
+    return f ? incref(f) : NULL;
+}
+
+static obj *csv_dr_get_line_num(obj *o)
+{
+    return int_from_i64(((struct csv_dictreader *)o)->line_num);
+}
+
+static obj *csv_dr_get_reader(obj *o)
+{
+    return incref(((struct csv_dictreader *)o)->reader);
+}
+
+static obj *csv_dr_get_restkey(obj *o)
+{
+    return incref(((struct csv_dictreader *)o)->restkey);
+}
+
+static obj *csv_dr_get_restval(obj *o)
+{
+    return incref(((struct csv_dictreader *)o)->restval);
+}
+
+static obj *csv_dr_get_dialect(obj *o)
+{
+    return incref(((struct csv_dictreader *)o)->dialect);
+}
+
+static obj *csv_dr_next(obj *o)
+{
+    struct csv_dictreader *r = (struct csv_dictreader *)o;
+    if (r->line_num == 0 && !csv_dr_fieldnames(r))
+        return NULL;
+    obj *row;
+    do {
+        row = csv_reader_next(r->reader);
+        if (!row)
+            return NULL;
+        r->line_num = ((struct csv_reader *)r->reader)->line_num;
+        if (AS(list_obj, row)->len)
+            break;
+        decref(row);
+    } while (1);
+    obj *names = r->fieldnames ? list_from_iter(r->fieldnames) : list_new(0);
+    obj *d = names ? dict_new() : NULL;
+    if (!d) {
+        xdecref(names);
+        decref(row);
+        return NULL;
+    }
+    struct list_obj *nl = AS(list_obj, names), *rl = AS(list_obj, row);
+    size_t lf = nl->len, lr = rl->len;
+    bool ok = true;
+    for (size_t i = 0; ok && i < lf && i < lr; i++)
+        ok = dict_set(d, nl->items[i], rl->items[i]) == 0;
+    if (ok && lf < lr) {
+        obj *rest = tuple_from_array(rl->items + lf, lr - lf);
+        obj *rl2 = rest ? list_from_iter(rest) : NULL;
+        xdecref(rest);
+        ok = rl2 && dict_set(d, r->restkey, rl2) == 0;
+        xdecref(rl2);
+    } else if (ok && lf > lr) {
+        for (size_t i = lr; ok && i < lf; i++)
+            ok = dict_set(d, nl->items[i], r->restval) == 0;
+    }
+    decref(names);
+    decref(row);
+    if (!ok) {
+        decref(d);
+        return NULL;
+    }
+    return d;
+}
+
+static const struct getset_def csv_dr_getset[] = {
+    {"fieldnames", csv_dr_get_fieldnames},
+    {"line_num", csv_dr_get_line_num},
+    {"reader", csv_dr_get_reader},
+    {"restkey", csv_dr_get_restkey},
+    {"restval", csv_dr_get_restval},
+    {"dialect", csv_dr_get_dialect},
+    {NULL, NULL},
+};
+
+static struct type csv_type_dictreader = {
+    .name = "DictReader",
+    .base_type = &type_object,
+    .getset = csv_dr_getset,
+    .dealloc = csv_dr_dealloc,
+    .iter = csv_self_iter,
+    .next = csv_dr_next,
+    .getattr = generic_getattr,
+    .construct = csv_dictreader_construct,
+};
+
+/* ---- DictWriter ---- */
+
+struct csv_dictwriter {
+    obj hdr;
+    obj *writer;
+    obj *fieldnames, *restval, *extrasaction;
+    bool raise_extras;
+};
+
+static struct type csv_type_dictwriter;
+
+static void csv_dw_dealloc(obj *o)
+{
+    struct csv_dictwriter *w = (struct csv_dictwriter *)o;
+    xdecref(w->writer);
+    xdecref(w->fieldnames);
+    xdecref(w->restval);
+    xdecref(w->extrasaction);
+    mem_free(o);
+}
+
+static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, obj *kw)
+{
+    (void)t;
+    static const char *const names[] = {"f",
+                                        "fieldnames",
+                                        "restval",
+                                        "extrasaction",
+                                        "dialect",
+                                        "delimiter",
+                                        "doublequote",
+                                        "escapechar",
+                                        "lineterminator",
+                                        "quotechar",
+                                        "quoting",
+                                        "skipinitialspace",
+                                        "strict",
+                                        NULL};
+    obj *a[5 + P_COUNT];
+    if (args_parse("DictWriter", args, nargs, kw, names, 2, 5, a) < 0)
+        return NULL;
+    obj *extras = a[3] ? a[3] : NULL;
+    bool raise_extras = true;
+    if (extras) {
+        obj *low = is_str(extras) ? op_call_method(extras, "lower", NULL, 0) : NULL;
+        if (!low)
+            return vm->exc ? NULL
+                           : exc_raise(&exc_AttributeError, "'%s' object has no attribute 'lower'",
+                                       op_type_name(extras));
+        const char *s = str_cstr(low);
+        bool good = !strcmp(s, "raise") || !strcmp(s, "ignore");
+        raise_extras = !strcmp(s, "raise");
+        decref(low);
+        if (!good) {
+            obj *r = op_str(extras);
+            exc_raise(&exc_ValueError, "extrasaction (%s) must be 'raise' or 'ignore'",
+                      r ? str_cstr(r) : "?");
+            xdecref(r);
+            return NULL;
+        }
+    }
+    obj *excel = a[4] ? NULL : str_new_cstr("excel");
+    obj *d = csv_make_dialect(a[4] ? a[4] : excel, a + 5);
+    xdecref(excel);
+    obj *writer = d ? csv_writer_new(a[0], d) : NULL;
+    xdecref(d);
+    if (!writer)
+        return NULL;
+    struct csv_dictwriter *w = (struct csv_dictwriter *)obj_alloc(&csv_type_dictwriter, sizeof *w);
+    if (!w) {
+        decref(writer);
+        return NULL;
+    }
+    w->writer = writer;
+    w->fieldnames = csv_fieldnames_arg(a[1]);
+    if (!w->fieldnames)
+        w->fieldnames = incref(NONE);
+    w->restval = a[2] ? incref(a[2]) : str_new("", 0);
+    w->extrasaction = extras ? incref(extras) : str_new_cstr("raise");
+    w->raise_extras = raise_extras;
+    if (vm->exc || !w->restval || !w->extrasaction) {
+        decref((obj *)w);
+        return NULL;
+    }
+    return (obj *)w;
+}
+
+/* _dict_to_list: the row's values in fieldnames order */
+static obj *csv_dw_row(struct csv_dictwriter *w, obj *rowdict)
+{
+    obj *names = list_from_iter(w->fieldnames);
+    if (!names)
+        return NULL;
+    if (w->raise_extras) {
+        obj *keys = list_from_iter(rowdict);
+        if (!keys) {
+            decref(names);
+            return NULL;
+        }
+        struct textbuf msg = {0};
+        bool ok = true;
+        for (size_t i = 0; ok && i < AS(list_obj, keys)->len; i++) {
+            obj *k = AS(list_obj, keys)->items[i];
+            int has = op_contains(names, k);
+            if (has < 0) {
+                ok = false;
+            } else if (!has) {
+                obj *r = op_repr(k);
+                ok = r && (!msg.len || tb_add(&msg, ", ", 2)) && tb_add_str(&msg, r);
+                xdecref(r);
+            }
+        }
+        decref(keys);
+        if (ok && msg.len) {
+            tb_addc(&msg, 0);
+            exc_raise(&exc_ValueError, "dict contains fields not in fieldnames: %s", msg.data);
+            ok = false;
+        }
+        tb_free(&msg);
+        if (!ok) {
+            decref(names);
+            return NULL;
+        }
+    }
+    struct list_obj *nl = AS(list_obj, names);
+    obj *vals = list_new(0);
+    for (size_t i = 0; vals && i < nl->len; i++) {
+        /* rowdict.get(key, restval) */
+        obj *args2[2] = {nl->items[i], w->restval};
+        obj *v = op_call_method(rowdict, "get", args2, 2);
+        if (!v || list_append_steal(vals, v) < 0)
+            CLEAR(vals);
+    }
+    decref(names);
+    return vals;
+}
+
+static obj *csv_dw_writerow(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("writerow", kw) < 0 || args_count("writerow", nargs - 1, 1, 1) < 0)
+        return NULL;
+    struct csv_dictwriter *w = (struct csv_dictwriter *)args[0];
+    obj *row = csv_dw_row(w, args[1]);
+    if (!row)
+        return NULL;
+    obj *r = csv_writerow((struct csv_writer *)w->writer, row);
+    decref(row);
+    return r;
+}
+
+static obj *csv_dw_writerows(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("writerows", kw) < 0 || args_count("writerows", nargs - 1, 1, 1) < 0)
+        return NULL;
+    obj *it = op_iter(args[1]);
+    if (!it)
+        return NULL;
+    obj *d;
+    while ((d = op_next(it))) {
+        obj *a2[2] = {args[0], d};
+        obj *r = csv_dw_writerow(a2, 2, NULL);
+        decref(d);
+        if (!r)
+            break;
+        decref(r);
+    }
+    decref(it);
+    return vm->exc ? NULL : NONE;
+}
+
+static obj *csv_dw_writeheader(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("writeheader", kw) < 0 || args_count("writeheader", nargs - 1, 0, 0) < 0)
+        return NULL;
+    struct csv_dictwriter *w = (struct csv_dictwriter *)args[0];
+    obj *names = list_from_iter(w->fieldnames);
+    if (!names)
+        return NULL;
+    obj *r = csv_writerow((struct csv_writer *)w->writer, names);
+    decref(names);
+    return r;
+}
+
+static obj *csv_dw_get_fieldnames(obj *o)
+{
+    return incref(((struct csv_dictwriter *)o)->fieldnames);
+}
+
+static obj *csv_dw_get_writer(obj *o)
+{
+    return incref(((struct csv_dictwriter *)o)->writer);
+}
+
+static obj *csv_dw_get_restval(obj *o)
+{
+    return incref(((struct csv_dictwriter *)o)->restval);
+}
+
+static obj *csv_dw_get_extrasaction(obj *o)
+{
+    return incref(((struct csv_dictwriter *)o)->extrasaction);
+}
+
+static const struct getset_def csv_dw_getset[] = {
+    {"fieldnames", csv_dw_get_fieldnames},
+    {"writer", csv_dw_get_writer},
+    {"restval", csv_dw_get_restval},
+    {"extrasaction", csv_dw_get_extrasaction},
+    {NULL, NULL},
+};
+
+static const struct method_def csv_dw_methods[] = {
+    {"writeheader", csv_dw_writeheader, 0},
+    {"writerow", csv_dw_writerow, 0},
+    {"writerows", csv_dw_writerows, 0},
+    {NULL, NULL, 0},
+};
+
+static struct type csv_type_dictwriter = {
+    .name = "DictWriter",
+    .base_type = &type_object,
+    .methods = csv_dw_methods,
+    .getset = csv_dw_getset,
+    .dealloc = csv_dw_dealloc,
+    .getattr = generic_getattr,
+    .construct = csv_dictwriter_construct,
+};
+
+/* ---- dialect registry and field_size_limit (per session, in the module's dict) ---- */
+
+static obj *csv_registry(void)
+{
+    obj *m = dict_get_cstr(vm->modules, "csv");
+    if (!m || type_of(m) != &type_module) {
+        exc_raise(&exc_RuntimeError, "csv module state is missing");
+        return NULL;
+    }
+    return dict_get_cstr(AS(module_obj, m)->dict, "__dialects__");
+}
+
+static obj *csv_f_register_dialect(obj **args, size_t nargs, obj *kw)
+{
+    static const char *const names[] = {
+        "",          "",        "delimiter",        "doublequote", "escapechar", "lineterminator",
+        "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
+    obj *a[2 + P_COUNT];
+    if (args_parse("register_dialect", args, nargs, kw, names, 1, 2, a) < 0)
+        return NULL;
+    if (!is_str(a[0]))
+        return exc_raise(&exc_TypeError, "dialect name must be a string");
+    obj *reg = csv_registry();
+    if (!reg)
+        return NULL;
+    obj *d = csv_make_dialect(a[1], a + 2);
+    if (!d)
+        return NULL;
+    int rc = dict_set(reg, a[0], d);
+    decref(d);
+    return rc < 0 ? NULL : NONE;
+}
+
+static obj *csv_f_get_dialect(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("get_dialect", kw) < 0 || args_count("get_dialect", nargs, 1, 1) < 0)
+        return NULL;
+    obj *reg = csv_registry();
+    obj *d = reg ? dict_get(reg, args[0]) : NULL;
+    if (!d)
+        return vm->exc ? NULL : csv_error("unknown dialect");
+    return incref(d);
+}
+
+static obj *csv_f_unregister_dialect(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("unregister_dialect", kw) < 0 ||
+        args_count("unregister_dialect", nargs, 1, 1) < 0)
+        return NULL;
+    obj *reg = csv_registry();
+    if (!reg)
+        return NULL;
+    int rc = dict_del(reg, args[0]);
+    if (rc == 1)
+        return csv_error("unknown dialect");
+    return rc < 0 ? NULL : NONE;
+}
+
+static obj *csv_f_list_dialects(obj **args, size_t nargs, obj *kw)
+{
+    (void)args;
+    if (args_no_kw("list_dialects", kw) < 0 || args_count("list_dialects", nargs, 0, 0) < 0)
+        return NULL;
+    obj *reg = csv_registry();
+    return reg ? list_from_iter(reg) : NULL;
+}
+
+static obj *csv_f_field_size_limit(obj **args, size_t nargs, obj *kw)
+{
+    static const char *const names[] = {"new_limit", NULL};
+    obj *a[1];
+    if (args_parse("field_size_limit", args, nargs, kw, names, 0, 1, a) < 0)
+        return NULL;
+    int64_t old = csv_field_limit();
+    if (a[0]) {
+        if (!is_int(a[0]))
+            return exc_raise(&exc_TypeError, "limit must be an integer");
+        obj *m = dict_get_cstr(vm->modules, "csv");
+        if (m && type_of(m) == &type_module &&
+            dict_set_cstr(AS(module_obj, m)->dict, "__limit__", incref(a[0])) < 0)
+            return NULL;
+    }
+    return int_from_i64(old);
+}
+
+static const struct method_def csv_funcs[] = {
+    {"reader", csv_f_reader, 0},
+    {"writer", csv_f_writer, 0},
+    {"register_dialect", csv_f_register_dialect, 0},
+    {"unregister_dialect", csv_f_unregister_dialect, 0},
+    {"get_dialect", csv_f_get_dialect, 0},
+    {"list_dialects", csv_f_list_dialects, 0},
+    {"field_size_limit", csv_f_field_size_limit, 0},
+    {NULL, NULL, 0},
+};
+
+static pthread_once_t csv_once = PTHREAD_ONCE_INIT;
+static void csv_init_types(void)
+{
+    type_init_module(&csv_type_error, "_csv");
+    type_init_module(&csv_type_dialect, "_csv");
+    type_init_module(&csv_type_reader, "_csv");
+    type_init_module(&csv_type_writer, "_csv");
+    type_init_module(&csv_type_dictreader, "csv");
+    type_init_module(&csv_type_dictwriter, "csv");
+}
+
+/* a builtin dialect: excel with changes */
+static obj *csv_builtin_dialect(const char *delimiter, const char *lineterminator, int quoting)
+{
+    obj *p[P_COUNT] = {0};
+    p[P_DELIMITER] = str_new_cstr(delimiter);
+    p[P_LINETERMINATOR] = str_new_cstr(lineterminator);
+    p[P_QUOTING] = small_new(quoting);
+    obj *d = p[P_DELIMITER] && p[P_LINETERMINATOR] ? csv_make_dialect(NULL, p) : NULL;
+    xdecref(p[P_DELIMITER]);
+    xdecref(p[P_LINETERMINATOR]);
+    return d;
+}
+
+obj *mod_csv_create(void)
+{
+    pthread_once(&csv_once, csv_init_types);
+    obj *m = module_new("csv");
+    if (!m)
+        return NULL;
+    obj *d = AS(module_obj, m)->dict;
+    if (module_add_functions(m, csv_funcs) < 0)
+        goto fail;
+    obj *reg = dict_new();
+    obj *excel = csv_builtin_dialect(",", "\r\n", QUOTE_MINIMAL);
+    obj *tab = csv_builtin_dialect("\t", "\r\n", QUOTE_MINIMAL);
+    obj *unix_d = csv_builtin_dialect(",", "\n", QUOTE_ALL);
+    bool ok = reg && excel && tab && unix_d && dict_set_cstr(reg, "excel", incref(excel)) == 0 &&
+              dict_set_cstr(reg, "excel-tab", incref(tab)) == 0 &&
+              dict_set_cstr(reg, "unix", incref(unix_d)) == 0 &&
+              dict_set_cstr(d, "excel", incref(excel)) == 0 &&
+              dict_set_cstr(d, "excel_tab", incref(tab)) == 0 &&
+              dict_set_cstr(d, "unix_dialect", incref(unix_d)) == 0 &&
+              dict_set_cstr(d, "__dialects__", incref(reg)) == 0;
+    xdecref(reg);
+    xdecref(excel);
+    xdecref(tab);
+    xdecref(unix_d);
+    if (!ok)
+        goto fail;
+    static const struct {
+        const char *name;
+        int value;
+    } consts[] = {{"QUOTE_MINIMAL", QUOTE_MINIMAL},
+                  {"QUOTE_ALL", QUOTE_ALL},
+                  {"QUOTE_NONNUMERIC", QUOTE_NONNUMERIC},
+                  {"QUOTE_NONE", QUOTE_NONE}};
+    for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++)
+        if (dict_set_cstr(d, consts[k].name, small_new(consts[k].value)) < 0)
+            goto fail;
+    if (dict_set_cstr(d, "Error", (obj *)&csv_type_error) < 0 ||
+        dict_set_cstr(d, "Dialect", (obj *)&csv_type_dialect) < 0 ||
+        dict_set_cstr(d, "DictReader", (obj *)&csv_type_dictreader) < 0 ||
+        dict_set_cstr(d, "DictWriter", (obj *)&csv_type_dictwriter) < 0)
+        goto fail;
+    return m;
+fail:
+    decref(m);
+    return NULL;
+}

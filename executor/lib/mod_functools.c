@@ -1,0 +1,937 @@
+/* executor/lib/mod_functools.c: the functools module: reduce, partial, lru_cache/cache (the
+ * cache is an insertion-ordered dict whose first entry is the least recently used),
+ * cmp_to_key, wraps/update_wrapper, total_ordering and cached_property. Cache keys are
+ * built as CPython's C implementation builds them, so hits and misses count the same. */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_collections.h"
+
+static struct type type_partial, type_lru_wrapper, type_keywrapper, type_ordering_method,
+    type_cached_property;
+
+/* Separates positional from keyword arguments in cache keys; never equal to anything else. */
+static obj kwd_mark = {REFCNT_IMMORTAL, &type_object};
+
+/* args[0..nargs) and keyword values after them, with kwnames, as one call */
+static obj *call_with(obj *fn, obj *pos, obj *kwdict)
+{
+    size_t npos = AS(tuple_obj, pos)->len, nkw = kwdict ? dict_len(kwdict) : 0;
+    if (!nkw)
+        return op_call(fn, AS(tuple_obj, pos)->items, npos, NULL);
+    obj **full = mem_alloc((npos + nkw) * sizeof(obj *));
+    obj *kwn = full ? tuple_new(nkw) : NULL;
+    obj *r = NULL;
+    if (kwn) {
+        memcpy(full, AS(tuple_obj, pos)->items, npos * sizeof(obj *));
+        size_t p = 0, i = 0;
+        obj *k, *v;
+        while (dict_next(kwdict, &p, &k, &v)) {
+            AS(tuple_obj, kwn)->items[i] = incref(k);
+            full[npos + i++] = v;
+        }
+        r = op_call(fn, full, npos, kwn);
+        decref(kwn);
+    }
+    mem_free(full);
+    return r;
+}
+
+/* ---- reduce(function, iterable[, initial]) ---- */
+static obj *f_reduce(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("reduce", kw) < 0)
+        return NULL;
+    if (nargs < 2)
+        return exc_raise(&exc_TypeError, "reduce expected at least 2 arguments, got %zu", nargs);
+    if (nargs > 3)
+        return exc_raise(&exc_TypeError, "reduce expected at most 3 arguments, got %zu", nargs);
+    obj *it = op_iter(args[1]);
+    if (!it) {
+        if (exc_pending_is(&exc_TypeError)) {
+            exc_clear();
+            exc_raise(&exc_TypeError, "reduce() arg 2 must support iteration");
+        }
+        return NULL;
+    }
+    obj *acc = nargs == 3 ? incref(args[2]) : NULL, *x;
+    while ((x = op_next(it))) {
+        if (!acc) {
+            acc = x;
+            continue;
+        }
+        obj *n = op_call2(args[0], acc, x);
+        decref(acc);
+        decref(x);
+        acc = n;
+        if (!acc)
+            break;
+    }
+    decref(it);
+    if (vm->exc) {
+        xdecref(acc);
+        return NULL;
+    }
+    if (!acc)
+        return exc_raise(&exc_TypeError, "reduce() of empty iterable with no initial value");
+    return acc;
+}
+
+/* ---- partial(func, /, *args, **keywords) ---- */
+struct partial {
+    obj hdr;
+    obj *func, *args, *kw; /* kw: dict */
+};
+
+static obj *partial_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (nargs < 1)
+        return exc_raise(&exc_TypeError, "type 'partial' takes at least one argument");
+    if (!op_is_callable(args[0]))
+        return exc_raise(&exc_TypeError, "the first argument must be callable");
+    obj *func = args[0], *inner_args = NULL, *inner_kw = NULL;
+    /* partial(partial(f, a), b) is partial(f, a, b), as in CPython */
+    if (type_of(func) == &type_partial) {
+        struct partial *in = (struct partial *)func;
+        func = in->func;
+        inner_args = in->args;
+        inner_kw = in->kw;
+    }
+    struct partial *p = (struct partial *)obj_alloc(t, sizeof *p);
+    if (!p)
+        return NULL;
+    p->func = incref(func);
+    p->args = tuple_new((inner_args ? AS(tuple_obj, inner_args)->len : 0) + nargs - 1);
+    p->kw = inner_kw ? dict_copy(inner_kw) : dict_new();
+    if (!p->args || !p->kw) {
+        decref((obj *)p);
+        return NULL;
+    }
+    size_t n = 0;
+    for (size_t i = 0; inner_args && i < AS(tuple_obj, inner_args)->len; i++)
+        AS(tuple_obj, p->args)->items[n++] = incref(AS(tuple_obj, inner_args)->items[i]);
+    for (size_t i = 1; i < nargs; i++)
+        AS(tuple_obj, p->args)->items[n++] = incref(args[i]);
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    for (size_t i = 0; i < nkw; i++)
+        if (dict_set(p->kw, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0) {
+            decref((obj *)p);
+            return NULL;
+        }
+    return (obj *)p;
+}
+
+static obj *partial_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+{
+    struct partial *p = (struct partial *)self;
+    size_t npre = AS(tuple_obj, p->args)->len, nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    obj *pos = tuple_new(npre + nargs);
+    if (!pos)
+        return NULL;
+    for (size_t i = 0; i < npre; i++)
+        AS(tuple_obj, pos)->items[i] = incref(AS(tuple_obj, p->args)->items[i]);
+    for (size_t i = 0; i < nargs; i++)
+        AS(tuple_obj, pos)->items[npre + i] = incref(args[i]);
+    obj *kw = p->kw;
+    if (nkw) {
+        kw = dict_copy(p->kw);
+        for (size_t i = 0; kw && i < nkw; i++)
+            if (dict_set(kw, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0)
+                CLEAR(kw);
+        if (!kw) {
+            decref(pos);
+            return NULL;
+        }
+    } else {
+        incref(kw);
+    }
+    obj *r = call_with(p->func, pos, kw);
+    decref(pos);
+    decref(kw);
+    return r;
+}
+
+static obj *partial_repr(obj *o)
+{
+    struct partial *p = (struct partial *)o;
+    int rc = list_repr_enter(o);
+    if (rc)
+        return rc > 0 ? str_new("...", 3) : NULL;
+    obj *parts = list_new(0), *r = NULL;
+    if (parts && list_append_steal(parts, op_repr(p->func)) == 0) {
+        struct tuple_obj *a = AS(tuple_obj, p->args);
+        size_t i;
+        for (i = 0; i < a->len; i++)
+            if (list_append_steal(parts, op_repr(a->items[i])) < 0)
+                break;
+        size_t pos = 0;
+        obj *k, *v;
+        while (i == a->len && dict_next(p->kw, &pos, &k, &v)) {
+            obj *vr = op_repr(v);
+            if (!vr ||
+                list_append_steal(parts, str_from_fmt("%s=%s", str_cstr(k), str_cstr(vr))) < 0) {
+                xdecref(vr);
+                i = 0;
+                break;
+            }
+            decref(vr);
+        }
+        if (!vm->exc) {
+            obj *sep = str_new(", ", 2);
+            obj *body = sep ? str_join(sep, parts) : NULL;
+            xdecref(sep);
+            if (body)
+                r = str_from_fmt("functools.partial(%s)", str_cstr(body));
+            xdecref(body);
+        }
+    }
+    xdecref(parts);
+    list_repr_leave();
+    return r;
+}
+
+static void partial_dealloc(obj *o)
+{
+    struct partial *p = (struct partial *)o;
+    decref(p->func);
+    xdecref(p->args);
+    xdecref(p->kw);
+    mem_free(o);
+}
+
+static obj *partial_func(obj *o)
+{
+    return incref(((struct partial *)o)->func);
+}
+static obj *partial_args(obj *o)
+{
+    return incref(((struct partial *)o)->args);
+}
+static obj *partial_keywords(obj *o)
+{
+    return incref(((struct partial *)o)->kw);
+}
+
+static const struct getset_def partial_getset[] = {
+    {"func", partial_func},
+    {"args", partial_args},
+    {"keywords", partial_keywords},
+    {NULL, NULL},
+};
+
+static struct type type_partial = {
+    .name = "functools.partial",
+    .base_type = &type_object,
+    .getset = partial_getset,
+    .dealloc = partial_dealloc,
+    .repr = partial_repr,
+    .call = partial_call,
+    .getattr = generic_getattr,
+    .construct = partial_construct,
+};
+
+/* ---- lru_cache(maxsize=128, typed=False) and cache ---- */
+struct lru {
+    obj hdr;
+    obj *func;
+    obj *cache;       /* dict key -> result, least recently used first */
+    obj *cacheinfo;   /* the CacheInfo class */
+    intptr_t maxsize; /* -1: unbounded */
+    bool typed;
+    struct front_hint front; /* where eviction found the oldest entry */
+    uint64_t hits, misses;
+};
+
+/* CPython's key: the arguments, a marker and the keyword pairs, then their types when typed;
+ * a lone int or str argument is its own key. */
+static obj *lru_make_key(obj **args, size_t nargs, obj *kwnames, bool typed)
+{
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    if (!typed && !nkw && nargs == 1 && (is_exact_str(args[0]) || is_type(args[0], &type_int)))
+        return incref(args[0]);
+    size_t n = nargs + (nkw ? 1 + 2 * nkw : 0) + (typed ? nargs + nkw : 0);
+    obj *key = tuple_new(n);
+    if (!key)
+        return NULL;
+    obj **k = AS(tuple_obj, key)->items;
+    size_t i = 0;
+    for (size_t j = 0; j < nargs; j++)
+        k[i++] = incref(args[j]);
+    if (nkw) {
+        k[i++] = incref(&kwd_mark);
+        for (size_t j = 0; j < nkw; j++) {
+            k[i++] = incref(AS(tuple_obj, kwnames)->items[j]);
+            k[i++] = incref(args[nargs + j]);
+        }
+    }
+    if (typed)
+        for (size_t j = 0; j < nargs + nkw; j++)
+            k[i++] = incref((obj *)type_of(args[j]));
+    return key;
+}
+
+static obj *lru_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+{
+    struct lru *c = (struct lru *)self;
+    if (c->maxsize == 0) {
+        c->misses++;
+        return op_call(c->func, args, nargs, kwnames);
+    }
+    obj *key = lru_make_key(args, nargs, kwnames, c->typed);
+    if (!key)
+        return NULL;
+    int64_t h;
+    if (op_hash(key, &h) < 0) {
+        decref(key);
+        return NULL;
+    }
+    obj *hit = dict_get_hashed(c->cache, key, h);
+    if (hit) {
+        c->hits++;
+        incref(hit);
+        /* bounded: the entry becomes the most recently used */
+        if (c->maxsize > 0 &&
+            (dict_del(c->cache, key) < 0 || dict_set_hashed(c->cache, key, h, hit) < 0))
+            CLEAR(hit);
+        decref(key);
+        return hit;
+    }
+    if (vm->exc) {
+        decref(key);
+        return NULL;
+    }
+    c->misses++;
+    obj *r = op_call(c->func, args, nargs, kwnames);
+    if (!r) {
+        decref(key);
+        return NULL;
+    }
+    /* a recursive call may have cached the same key meanwhile */
+    if (c->maxsize > 0 && dict_get_hashed(c->cache, key, h)) {
+        decref(key);
+        return r;
+    }
+    if (c->maxsize > 0 && dict_len(c->cache) >= (size_t)c->maxsize) {
+        obj *oldest = NULL;
+        if (collections_dict_first(c->cache, &c->front, &oldest)) {
+            incref(oldest);
+            int rc = dict_del(c->cache, oldest);
+            decref(oldest);
+            if (rc < 0) {
+                decref(key);
+                decref(r);
+                return NULL;
+            }
+        }
+    }
+    if (dict_set_hashed(c->cache, key, h, r) < 0)
+        CLEAR(r);
+    decref(key);
+    return r;
+}
+
+static obj *lru_new(obj *func, obj *cacheinfo, intptr_t maxsize, bool typed)
+{
+    struct lru *c = (struct lru *)obj_alloc(&type_lru_wrapper, sizeof *c);
+    if (!c)
+        return NULL;
+    c->func = incref(func);
+    c->cacheinfo = incref(cacheinfo);
+    c->cache = dict_new();
+    c->maxsize = maxsize;
+    c->typed = typed;
+    c->hits = c->misses = 0;
+    memset(&c->front, 0, sizeof c->front);
+    if (!c->cache) {
+        decref((obj *)c);
+        return NULL;
+    }
+    return (obj *)c;
+}
+
+static void lru_dealloc(obj *o)
+{
+    struct lru *c = (struct lru *)o;
+    decref(c->func);
+    decref(c->cacheinfo);
+    xdecref(c->cache);
+    mem_free(o);
+}
+
+/* methods: a cached method binds to its instance like the function it wraps */
+static obj *lru_descr_get(obj *descr, obj *inst, struct type *cls)
+{
+    (void)cls;
+    return inst ? method_new(descr, inst) : incref(descr);
+}
+
+static obj *lru_getattr(obj *o, obj *name)
+{
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "__name__") || !strcmp(n, "__qualname__") || !strcmp(n, "__doc__") ||
+        !strcmp(n, "__module__"))
+        return op_getattr(((struct lru *)o)->func, name);
+    if (!strcmp(n, "__wrapped__"))
+        return incref(((struct lru *)o)->func);
+    return generic_getattr(o, name);
+}
+
+static obj *lru_m_cache_info(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("cache_info", kw) < 0 || args_count("cache_info", nargs, 1, 1) < 0)
+        return NULL;
+    struct lru *c = (struct lru *)args[0];
+    obj *hits = int_from_i64((int64_t)c->hits), *misses = int_from_i64((int64_t)c->misses);
+    obj *fields[4] = {hits, misses, c->maxsize < 0 ? NONE : small_new(c->maxsize),
+                      small_new((intptr_t)dict_len(c->cache))};
+    obj *r = hits && misses ? op_call(c->cacheinfo, fields, 4, NULL) : NULL;
+    xdecref(hits);
+    xdecref(misses);
+    return r;
+}
+
+static obj *lru_m_cache_clear(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("cache_clear", kw) < 0 || args_count("cache_clear", nargs, 1, 1) < 0)
+        return NULL;
+    struct lru *c = (struct lru *)args[0];
+    obj *fresh = dict_new();
+    if (!fresh)
+        return NULL;
+    obj *old = c->cache;
+    c->cache = fresh;
+    c->hits = c->misses = 0;
+    decref(old); /* last: freeing results may run user code that calls the wrapper */
+    return NONE;
+}
+
+static obj *lru_m_cache_parameters(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("cache_parameters", kw) < 0 || args_count("cache_parameters", nargs, 1, 1) < 0)
+        return NULL;
+    struct lru *c = (struct lru *)args[0];
+    obj *d = dict_new();
+    if (d &&
+        (dict_set_cstr(d, "maxsize", incref(c->maxsize < 0 ? NONE : small_new(c->maxsize))) < 0 ||
+         dict_set_cstr(d, "typed", incref(bool_obj(c->typed))) < 0))
+        CLEAR(d);
+    return d;
+}
+
+static const struct method_def lru_methods[] = {
+    {"cache_info", lru_m_cache_info, 0},
+    {"cache_clear", lru_m_cache_clear, 0},
+    {"cache_parameters", lru_m_cache_parameters, 0},
+    {NULL, NULL, 0},
+};
+
+static struct type type_lru_wrapper = {
+    .name = "functools._lru_cache_wrapper",
+    .base_type = &type_object,
+    .methods = lru_methods,
+    .dealloc = lru_dealloc,
+    .call = lru_call,
+    .getattr = lru_getattr,
+    .descr_get = lru_descr_get,
+};
+
+/* lru_cache(maxsize) returns this decorator; self is (CacheInfo, maxsize, typed) */
+static obj *lru_decorate(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("decorating_function", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError,
+                         "decorating_function() takes 1 positional argument but %zu were given",
+                         nargs - 1);
+    struct tuple_obj *cfg = AS(tuple_obj, args[0]);
+    int64_t maxsize = -1;
+    if (cfg->items[1] != NONE)
+        int_to_i64(cfg->items[1], &maxsize);
+    return lru_new(args[1], cfg->items[0], (intptr_t)maxsize, cfg->items[2] == TRUE_OBJ);
+}
+
+/* self: the CacheInfo class */
+static obj *f_lru_cache(obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"maxsize", "typed", NULL};
+    obj *a[2];
+    if (nargs - 1 > 2)
+        return exc_raise(&exc_TypeError,
+                         "lru_cache() takes from 0 to 2 positional arguments but %zu were given",
+                         nargs - 1);
+    if (args_parse("lru_cache", args + 1, nargs - 1, kwnames, names, 0, 2, a) < 0)
+        return NULL;
+    obj *maxsize = a[0] ? a[0] : small_new(128);
+    int typed = a[1] ? op_truth(a[1]) : 0;
+    if (typed < 0)
+        return NULL;
+    /* @lru_cache without parentheses: the argument is the function */
+    if (!is_int(maxsize) && maxsize != NONE && op_is_callable(maxsize))
+        return lru_new(maxsize, args[0], 128, typed);
+    if (maxsize != NONE && !is_int(maxsize))
+        return exc_raise(&exc_TypeError,
+                         "Expected first argument to be an integer, a callable, or None");
+    obj *size = maxsize;
+    if (is_int(maxsize) && int_sign(maxsize) < 0)
+        size = small_new(0);
+    obj *cfg = tuple_pack(3, args[0], size, bool_obj(typed));
+    if (!cfg)
+        return NULL;
+    obj *deco = builtin_new("decorating_function", lru_decorate, cfg);
+    decref(cfg);
+    return deco;
+}
+
+static obj *f_cache(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("cache", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "cache() takes 1 positional argument but %zu were given",
+                         nargs - 1);
+    return lru_new(args[1], args[0], -1, false);
+}
+
+/* ---- cmp_to_key(mycmp) ---- */
+struct keywrapper {
+    obj hdr;
+    obj *cmp;
+    obj *obj; /* NULL for the factory cmp_to_key returns */
+};
+
+static obj *keywrapper_new(obj *cmp, obj *value)
+{
+    struct keywrapper *k = (struct keywrapper *)obj_alloc(&type_keywrapper, sizeof *k);
+    if (!k)
+        return NULL;
+    k->cmp = incref(cmp);
+    k->obj = value ? incref(value) : NULL;
+    return (obj *)k;
+}
+
+static obj *f_cmp_to_key(obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"mycmp", NULL};
+    obj *a[1];
+    if (args_parse("cmp_to_key", args, nargs, kwnames, names, 1, 1, a) < 0)
+        return NULL;
+    return keywrapper_new(a[0], NULL);
+}
+
+static obj *keywrapper_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"obj", NULL};
+    obj *a[1];
+    if (args_parse("K", args, nargs, kwnames, names, 1, 1, a) < 0)
+        return NULL;
+    return keywrapper_new(((struct keywrapper *)self)->cmp, a[0]);
+}
+
+static obj *keywrapper_compare(obj *a, obj *b, int op)
+{
+    if (type_of(b) != &type_keywrapper)
+        return exc_raise(&exc_TypeError, "other argument must be K instance");
+    struct keywrapper *x = (struct keywrapper *)a, *y = (struct keywrapper *)b;
+    if (!x->obj || !y->obj)
+        return exc_raise(&exc_AttributeError, "object");
+    obj *r = op_call2(x->cmp, x->obj, y->obj);
+    if (!r)
+        return NULL;
+    obj *res = op_compare(r, small_new(0), op);
+    decref(r);
+    return res;
+}
+
+static obj *keywrapper_obj(obj *o)
+{
+    struct keywrapper *k = (struct keywrapper *)o;
+    if (!k->obj)
+        return exc_raise(&exc_AttributeError, "obj");
+    return incref(k->obj);
+}
+
+static void keywrapper_dealloc(obj *o)
+{
+    decref(((struct keywrapper *)o)->cmp);
+    xdecref(((struct keywrapper *)o)->obj);
+    mem_free(o);
+}
+
+static const struct getset_def keywrapper_getset[] = {
+    {"obj", keywrapper_obj},
+    {NULL, NULL},
+};
+
+static struct type type_keywrapper = {
+    .name = "functools.KeyWrapper",
+    .base_type = &type_object,
+    .getset = keywrapper_getset,
+    .dealloc = keywrapper_dealloc,
+    .compare = keywrapper_compare,
+    .call = keywrapper_call,
+    .getattr = generic_getattr,
+};
+
+/* ---- update_wrapper(wrapper, wrapped) and wraps(wrapped) ---- */
+static int copy_attr(obj *wrapper, obj *wrapped, const char *name)
+{
+    obj *v = op_getattr_cstr(wrapped, name);
+    if (!v) {
+        if (exc_pending_is(&exc_AttributeError)) {
+            exc_clear();
+            return 0;
+        }
+        return -1;
+    }
+    obj *n = str_new_cstr(name);
+    int rc = n ? op_setattr(wrapper, n, v) : -1;
+    xdecref(n);
+    decref(v);
+    return rc;
+}
+
+static obj *update_wrapper(obj *wrapper, obj *wrapped)
+{
+    static const char *const assigned[] = {"__module__", "__name__", "__qualname__", "__doc__",
+                                           NULL};
+    for (int i = 0; assigned[i]; i++)
+        if (copy_attr(wrapper, wrapped, assigned[i]) < 0)
+            return NULL;
+    /* wrapper.__dict__.update(wrapped.__dict__): functions keep theirs in func_obj.dict */
+    if (type_of(wrapped) == &type_function && AS(func_obj, wrapped)->dict) {
+        obj *d = dict_copy(AS(func_obj, wrapped)->dict);
+        if (!d)
+            return NULL;
+        size_t pos = 0;
+        obj *k, *v;
+        while (dict_next(d, &pos, &k, &v))
+            if (op_setattr(wrapper, k, v) < 0) {
+                decref(d);
+                return NULL;
+            }
+        decref(d);
+    }
+    obj *n = str_new_cstr("__wrapped__");
+    int rc = n ? op_setattr(wrapper, n, wrapped) : -1;
+    xdecref(n);
+    if (rc < 0) {
+        /* wrappers without attributes (builtin callables) keep their own names */
+        if (!exc_pending_is(&exc_AttributeError) && !exc_pending_is(&exc_TypeError))
+            return NULL;
+        exc_clear();
+    }
+    return incref(wrapper);
+}
+
+static obj *f_update_wrapper(obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"wrapper", "wrapped", "assigned", "updated", NULL};
+    obj *a[4];
+    if (args_parse("update_wrapper", args, nargs, kwnames, names, 2, 4, a) < 0)
+        return NULL;
+    return update_wrapper(a[0], a[1]);
+}
+
+/* wraps(wrapped) returns this, with self = wrapped */
+static obj *wraps_apply(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("update_wrapper", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "update_wrapper() missing 1 required positional "
+                                         "argument: 'wrapper'");
+    return update_wrapper(args[1], args[0]);
+}
+
+static obj *f_wraps(obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"wrapped", "assigned", "updated", NULL};
+    obj *a[3];
+    if (args_parse("wraps", args, nargs, kwnames, names, 1, 3, a) < 0)
+        return NULL;
+    return builtin_new("update_wrapper", wraps_apply, a[0]);
+}
+
+/* ---- total_ordering(cls) ----
+ * Each added method derives one comparison from the root the class defines, as CPython's
+ * table does, and passes NotImplemented through. */
+enum { ORD_LT, ORD_LE, ORD_GT, ORD_GE };
+static const char *const ord_names[] = {"__lt__", "__le__", "__gt__", "__ge__"};
+
+struct ordering_method {
+    obj hdr;
+    int root, derived; /* ORD_* */
+};
+
+/* root(a, b) as a bool: 0/1, 2 for NotImplemented, -1 on error */
+static int call_root(int root, obj *a, obj *b)
+{
+    obj *r = op_call_method(a, ord_names[root], &b, 1);
+    if (!r)
+        return -1;
+    if (r == NOTIMPL) {
+        decref(r);
+        return 2;
+    }
+    int t = op_truth(r);
+    decref(r);
+    return t;
+}
+
+static obj *ordering_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+{
+    struct ordering_method *m = (struct ordering_method *)self;
+    if (args_no_kw(ord_names[m->derived], kwnames) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu were given",
+                         ord_names[m->derived], nargs);
+    obj *a = args[0], *b = args[1];
+    int r = call_root(m->root, a, b);
+    if (r < 0)
+        return NULL;
+    if (r == 2)
+        return incref(NOTIMPL);
+    /* the root is lt/gt (strict) or le/ge; the derived answer combines it with == */
+    bool root_strict = m->root == ORD_LT || m->root == ORD_GT;
+    bool same_side = (m->root <= ORD_LE) == (m->derived <= ORD_LE); /* both < side or > side */
+    bool result;
+    if (same_side) {
+        /* lt -> le: a < b or a == b; le -> lt: a <= b and a != b (and mirrored) */
+        int eq = op_eq(a, b);
+        if (eq < 0)
+            return NULL;
+        result = root_strict ? (r || eq) : (r && !eq);
+    } else {
+        bool derived_strict = m->derived == ORD_LT || m->derived == ORD_GT;
+        if (root_strict == derived_strict) {
+            /* lt -> gt: not a < b and a != b; le -> ge: not a <= b or a == b */
+            int eq = op_eq(a, b);
+            if (eq < 0)
+                return NULL;
+            result = root_strict ? (!r && !eq) : (!r || eq);
+        } else {
+            /* lt -> ge, le -> gt: not root */
+            result = !r;
+        }
+    }
+    return bool_obj(result);
+}
+
+static obj *ordering_descr_get(obj *descr, obj *inst, struct type *cls)
+{
+    (void)cls;
+    return inst ? method_new(descr, inst) : incref(descr);
+}
+
+static void ordering_dealloc(obj *o)
+{
+    mem_free(o);
+}
+
+static obj *ordering_repr(obj *o)
+{
+    return str_from_fmt("<total_ordering %s>", ord_names[((struct ordering_method *)o)->derived]);
+}
+
+static struct type type_ordering_method = {
+    .name = "functools._total_ordering_method",
+    .base_type = &type_object,
+    .dealloc = ordering_dealloc,
+    .repr = ordering_repr,
+    .call = ordering_call,
+    .getattr = generic_getattr,
+    .descr_get = ordering_descr_get,
+};
+
+static obj *f_total_ordering(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("total_ordering", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError,
+                         "total_ordering() takes 1 positional argument but %zu were given", nargs);
+    obj *cls = args[0];
+    if (!is_type_obj(cls))
+        return exc_raise(&exc_TypeError, "total_ordering() needs a class");
+    struct type *t = (struct type *)cls;
+    /* a builtin type with its own comparisons defines all four already */
+    if (!(t->flags & TF_HEAP) && t->compare && t->compare != type_object.compare)
+        return incref(cls);
+    /* CPython picks max() of the defined names: __lt__ > __le__ > __gt__ > __ge__ */
+    static const int preference[] = {ORD_LT, ORD_LE, ORD_GT, ORD_GE};
+    int root = -1;
+    bool defined[4];
+    for (int i = 0; i < 4; i++) {
+        obj *v = type_lookup_cstr(t, ord_names[i]);
+        defined[i] = v && v != NONE;
+    }
+    for (int i = 0; i < 4 && root < 0; i++)
+        if (defined[preference[i]])
+            root = preference[i];
+    if (root < 0)
+        return exc_raise(&exc_ValueError, "must define at least one ordering operation: < > <= >=");
+    for (int d = 0; d < 4; d++) {
+        if (d == root || defined[d])
+            continue;
+        struct ordering_method *m =
+            (struct ordering_method *)obj_alloc(&type_ordering_method, sizeof *m);
+        if (!m)
+            return NULL;
+        m->root = root;
+        m->derived = d;
+        obj *name = str_new_cstr(ord_names[d]);
+        int rc = name ? op_setattr(cls, name, (obj *)m) : -1;
+        xdecref(name);
+        decref((obj *)m);
+        if (rc < 0)
+            return NULL;
+    }
+    return incref(cls);
+}
+
+/* ---- cached_property(func): computed once, then stored in the instance ---- */
+struct cached_property {
+    obj hdr;
+    obj *func;
+};
+
+static obj *cached_property_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (args_no_kw("cached_property", kwnames) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError,
+                         "cached_property.__init__() takes 2 positional arguments but %zu were "
+                         "given",
+                         nargs + 1);
+    struct cached_property *p = (struct cached_property *)obj_alloc(t, sizeof *p);
+    if (p)
+        p->func = incref(args[0]);
+    return (obj *)p;
+}
+
+/* The attribute is named after the function: there is no __set_name__ to tell otherwise. */
+static obj *cached_property_get(obj *descr, obj *inst, struct type *cls)
+{
+    (void)cls;
+    if (!inst)
+        return incref(descr);
+    obj *func = ((struct cached_property *)descr)->func;
+    obj *v = op_call1(func, inst);
+    if (!v)
+        return NULL;
+    obj *name = op_getattr_cstr(func, "__name__");
+    if (!name || op_setattr(inst, name, v) < 0) {
+        xdecref(name);
+        decref(v);
+        return NULL;
+    }
+    decref(name);
+    return v;
+}
+
+static void cached_property_dealloc(obj *o)
+{
+    decref(((struct cached_property *)o)->func);
+    mem_free(o);
+}
+
+static struct type type_cached_property = {
+    .name = "functools.cached_property",
+    .base_type = &type_object,
+    .dealloc = cached_property_dealloc,
+    .getattr = generic_getattr,
+    .construct = cached_property_construct,
+    .descr_get = cached_property_get,
+};
+
+/* ---- the module ---- */
+static pthread_once_t types_once = PTHREAD_ONCE_INIT;
+
+static void init_types(void)
+{
+    type_init_module(&type_partial, "functools");
+    type_init_module(&type_lru_wrapper, "functools");
+    type_init_module(&type_keywrapper, "functools");
+    type_init_module(&type_ordering_method, "functools");
+    type_init_module(&type_cached_property, "functools");
+}
+
+static obj *make_cacheinfo(void)
+{
+    static const char *const fields[] = {"hits", "misses", "maxsize", "currsize", NULL};
+    obj *names = list_new(0);
+    for (int i = 0; names && fields[i]; i++)
+        if (list_append_steal(names, str_new_cstr(fields[i])) < 0)
+            CLEAR(names);
+    obj *typename = str_new_cstr("CacheInfo"), *module = str_new_cstr("functools");
+    obj *t = names && typename && module
+                 ? collections_namedtuple_type(typename, names, NULL, module)
+                 : NULL;
+    xdecref(names);
+    xdecref(typename);
+    xdecref(module);
+    return t;
+}
+
+obj *mod_functools_create(void)
+{
+    pthread_once(&types_once, init_types);
+    obj *m = module_new("functools");
+    if (!m)
+        return NULL;
+    obj *d = AS(module_obj, m)->dict;
+    obj *cacheinfo = make_cacheinfo();
+    if (!cacheinfo) {
+        decref(m);
+        return NULL;
+    }
+    static const struct method_def funcs[] = {
+        {"reduce", f_reduce, 0},
+        {"cmp_to_key", f_cmp_to_key, 0},
+        {"update_wrapper", f_update_wrapper, 0},
+        {"wraps", f_wraps, 0},
+        {"total_ordering", f_total_ordering, 0},
+        {NULL, NULL, 0},
+    };
+    int rc = 0;
+    for (const struct method_def *f = funcs; rc == 0 && f->name; f++)
+        rc = dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL));
+    if (rc == 0)
+        rc = dict_set_cstr(d, "lru_cache", builtin_new("lru_cache", f_lru_cache, cacheinfo));
+    if (rc == 0)
+        rc = dict_set_cstr(d, "cache", builtin_new("cache", f_cache, cacheinfo));
+    if (rc == 0)
+        rc = dict_set_cstr(d, "_CacheInfo", incref(cacheinfo));
+    struct type *const types[] = {&type_partial, &type_cached_property, NULL};
+    for (int i = 0; rc == 0 && types[i]; i++)
+        rc = dict_set(d, types[i]->name_obj, (obj *)types[i]);
+    obj *assigned = tuple_new(4), *updated = tuple_new(1);
+    static const char *const assigned_names[] = {"__module__", "__name__", "__qualname__",
+                                                 "__doc__"};
+    for (int i = 0; assigned && i < 4; i++)
+        if (!(AS(tuple_obj, assigned)->items[i] = str_new_cstr(assigned_names[i])))
+            CLEAR(assigned);
+    if (updated && !(AS(tuple_obj, updated)->items[0] = str_new_cstr("__dict__")))
+        CLEAR(updated);
+    if (rc == 0)
+        rc = dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", assigned);
+    else
+        xdecref(assigned);
+    if (rc == 0)
+        rc = dict_set_cstr(d, "WRAPPER_UPDATES", updated);
+    else
+        xdecref(updated);
+    decref(cacheinfo);
+    if (rc < 0) {
+        decref(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,544 @@
+/* executor/lib/mod_hashlib.c: the hashlib module over Debian's nettle: md5, sha1, the SHA-2
+ * family and SHA-3 (and ripemd160 through new()), pbkdf2_hmac, and BLAKE2 (blake2.c), with update,
+ * digest, hexdigest, copy, name, digest_size and block_size. digest() leaves the object usable, as
+ * CPython's does: nettle's digest functions reset their context, so they run on a copy. */
+#include <nettle/nettle-meta.h>
+#include <nettle/pbkdf2.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/limits.h"
+#include "executor/core/module.h"
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+#include "executor/lib/blake2.h"
+#include "executor/lib/import.h"
+
+static const struct {
+    const char *name; /* CPython's name for it */
+    const struct nettle_hash *hash;
+} hl_algorithms[] = {
+    {"md5", &nettle_md5},
+    {"sha1", &nettle_sha1},
+    {"sha224", &nettle_sha224},
+    {"sha256", &nettle_sha256},
+    {"sha384", &nettle_sha384},
+    {"sha512", &nettle_sha512},
+    {"sha3_224", &nettle_sha3_224},
+    {"sha3_256", &nettle_sha3_256},
+    {"sha3_384", &nettle_sha3_384},
+    {"sha3_512", &nettle_sha3_512},
+    {"sha512_224", &nettle_sha512_224},
+    {"sha512_256", &nettle_sha512_256},
+    {"ripemd160", &nettle_ripemd160},
+};
+#define HL_NALGS (sizeof hl_algorithms / sizeof hl_algorithms[0])
+/* the constructors hashlib itself exports (new() reaches the rest) */
+#define HL_NCONSTRUCTORS 10
+
+/* the largest digest among the algorithms above (SHA-512, SHA3-512) */
+#define HL_MAX_DIGEST 64
+
+struct hl_hash {
+    obj hdr;
+    int alg; /* index into hl_algorithms */
+    void *ctx;
+};
+
+static struct type hl_type_hash;
+
+static void hl_dealloc(obj *o)
+{
+    mem_free(((struct hl_hash *)o)->ctx);
+    mem_free(o);
+}
+
+/* data for update(): bytes, charged as operations; str is refused with CPython's message */
+static struct bytes_obj *hl_data(obj *data)
+{
+    if (is_str(data)) {
+        exc_raise(&exc_TypeError, "Strings must be encoded before hashing");
+        return NULL;
+    }
+    if (type_of(data) != &type_bytes) {
+        exc_raise(&exc_TypeError, "object supporting the buffer API required");
+        return NULL;
+    }
+    struct bytes_obj *b = AS(bytes_obj, data);
+    if (!vm_charge(b->len / 16)) { /* a few ns per byte */
+        vm_ops_exceeded();
+        return NULL;
+    }
+    return b;
+}
+
+static bool hl_update(struct hl_hash *h, obj *data)
+{
+    struct bytes_obj *b = hl_data(data);
+    if (b)
+        hl_algorithms[h->alg].hash->update(h->ctx, b->len, b->data);
+    return b != NULL;
+}
+
+static obj *hl_new_hash(int alg, obj *data)
+{
+    const struct nettle_hash *nh = hl_algorithms[alg].hash;
+    struct hl_hash *h = (struct hl_hash *)obj_alloc(&hl_type_hash, sizeof *h);
+    if (!h)
+        return NULL;
+    h->alg = alg;
+    h->ctx = mem_alloc(nh->context_size);
+    if (!h->ctx) {
+        mem_free(h);
+        return NULL;
+    }
+    nh->init(h->ctx);
+    if (data && !hl_update(h, data)) {
+        decref((obj *)h);
+        return NULL;
+    }
+    return (obj *)h;
+}
+
+/* The digest of what was hashed so far, without disturbing the object. */
+static bool hl_digest(struct hl_hash *h, uint8_t *out)
+{
+    const struct nettle_hash *nh = hl_algorithms[h->alg].hash;
+    void *copy = mem_alloc(nh->context_size);
+    if (!copy)
+        return false;
+    memcpy(copy, h->ctx, nh->context_size);
+    nh->digest(copy, nh->digest_size, out);
+    mem_free(copy);
+    return true;
+}
+
+static obj *hl_m_update(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("update", kw) < 0 || args_count("update", nargs - 1, 1, 1) < 0)
+        return NULL;
+    return hl_update((struct hl_hash *)args[0], args[1]) ? NONE : NULL;
+}
+
+static obj *hl_m_digest(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("digest", kw) < 0 || args_count("digest", nargs - 1, 0, 0) < 0)
+        return NULL;
+    struct hl_hash *h = (struct hl_hash *)args[0];
+    uint8_t out[HL_MAX_DIGEST];
+    if (!hl_digest(h, out))
+        return NULL;
+    return bytes_new(out, hl_algorithms[h->alg].hash->digest_size);
+}
+
+static obj *hl_hex(const uint8_t *out, size_t n)
+{
+    static const char hex[] = "0123456789abcdef";
+    char text[2 * HL_MAX_DIGEST];
+    for (size_t i = 0; i < n; i++) {
+        text[2 * i] = hex[out[i] >> 4];
+        text[2 * i + 1] = hex[out[i] & 15];
+    }
+    return str_new(text, 2 * n);
+}
+
+static obj *hl_m_hexdigest(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("hexdigest", kw) < 0 || args_count("hexdigest", nargs - 1, 0, 0) < 0)
+        return NULL;
+    struct hl_hash *h = (struct hl_hash *)args[0];
+    uint8_t out[HL_MAX_DIGEST];
+    if (!hl_digest(h, out))
+        return NULL;
+    return hl_hex(out, hl_algorithms[h->alg].hash->digest_size);
+}
+
+static obj *hl_m_copy(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs - 1, 0, 0) < 0)
+        return NULL;
+    struct hl_hash *h = (struct hl_hash *)args[0];
+    struct hl_hash *c = (struct hl_hash *)hl_new_hash(h->alg, NULL);
+    if (c)
+        memcpy(c->ctx, h->ctx, hl_algorithms[h->alg].hash->context_size);
+    return (obj *)c;
+}
+
+static obj *hl_get_name(obj *o)
+{
+    return str_new_cstr(hl_algorithms[((struct hl_hash *)o)->alg].name);
+}
+
+static obj *hl_get_digest_size(obj *o)
+{
+    return small_new(hl_algorithms[((struct hl_hash *)o)->alg].hash->digest_size);
+}
+
+static obj *hl_get_block_size(obj *o)
+{
+    return small_new(hl_algorithms[((struct hl_hash *)o)->alg].hash->block_size);
+}
+
+static const struct getset_def hl_getset[] = {
+    {"name", hl_get_name},
+    {"digest_size", hl_get_digest_size},
+    {"block_size", hl_get_block_size},
+    {NULL, NULL},
+};
+
+static const struct method_def hl_methods[] = {
+    {"update", hl_m_update, 0},
+    {"digest", hl_m_digest, 0},
+    {"hexdigest", hl_m_hexdigest, 0},
+    {"copy", hl_m_copy, 0},
+    {NULL, NULL, 0},
+};
+
+static struct type hl_type_hash = {
+    .name = "_hashlib.HASH",
+    .base_type = &type_object,
+    .methods = hl_methods,
+    .getset = hl_getset,
+    .dealloc = hl_dealloc,
+    .getattr = generic_getattr,
+};
+
+/* ---- blake2b and blake2s (blake2.c), with their parameters ---- */
+struct hl_blake2 {
+    obj hdr;
+    struct blake2_ctx ctx;
+};
+
+static struct type hl_type_blake2b, hl_type_blake2s;
+
+static obj *hl_blake2_alloc(bool big)
+{
+    return obj_alloc(big ? &hl_type_blake2b : &hl_type_blake2s, sizeof(struct hl_blake2));
+}
+
+static struct blake2_ctx *hl_blake2_ctx(obj *o)
+{
+    return &((struct hl_blake2 *)o)->ctx;
+}
+
+/* a bytes parameter no longer than max (CPython's wording names it) */
+static bool hl_blake2_param(obj *v, const char *what, size_t max, struct bytes_obj **out)
+{
+    *out = NULL;
+    if (!v)
+        return true;
+    if (!(*out = hl_data(v)))
+        return false;
+    if ((*out)->len > max) {
+        exc_raise(&exc_ValueError, "maximum %s length is %zu bytes", what, max);
+        return false;
+    }
+    return true;
+}
+
+static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
+{
+    static const char *const names[] = {"data",   "digest_size",     "key", "salt",
+                                        "person", "usedforsecurity", NULL};
+    obj *a[6];
+    const char *fname = big ? "blake2b" : "blake2s";
+    if (args_parse(fname, args, nargs, kw, names, 0, 1, a) < 0)
+        return NULL;
+    size_t maxout = big ? BLAKE2B_OUTBYTES : BLAKE2S_OUTBYTES;
+    size_t maxsalt = big ? BLAKE2B_SALTBYTES : BLAKE2S_SALTBYTES;
+    intptr_t outlen = a[1] ? op_index_ssize(a[1]) : (intptr_t)maxout;
+    if (vm->exc)
+        return NULL;
+    if (outlen < 1 || outlen > (intptr_t)maxout)
+        return exc_raise(&exc_ValueError, "digest_size must be between 1 and %zu bytes", maxout);
+    struct bytes_obj *key, *salt, *person;
+    if (!hl_blake2_param(a[2], "key", big ? BLAKE2B_KEYBYTES : BLAKE2S_KEYBYTES, &key) ||
+        !hl_blake2_param(a[3], "salt", maxsalt, &salt) ||
+        !hl_blake2_param(a[4], "person", maxsalt, &person))
+        return NULL;
+    obj *h = hl_blake2_alloc(big);
+    if (!h)
+        return NULL;
+    blake2_init(hl_blake2_ctx(h), big, (size_t)outlen, key ? key->data : NULL, key ? key->len : 0,
+                salt ? salt->data : NULL, salt ? salt->len : 0, person ? person->data : NULL,
+                person ? person->len : 0);
+    struct bytes_obj *d = a[0] ? hl_data(a[0]) : NULL;
+    if (a[0] && !d) {
+        decref(h);
+        return NULL;
+    }
+    if (d)
+        blake2_update(hl_blake2_ctx(h), d->data, d->len);
+    return h;
+}
+
+static obj *hl_f_blake2b(obj **args, size_t nargs, obj *kw)
+{
+    return hl_blake2_new(true, args, nargs, kw);
+}
+
+static obj *hl_f_blake2s(obj **args, size_t nargs, obj *kw)
+{
+    return hl_blake2_new(false, args, nargs, kw);
+}
+
+static obj *hl_blake2_m_update(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("update", kw) < 0 || args_count("update", nargs - 1, 1, 1) < 0)
+        return NULL;
+    struct bytes_obj *b = hl_data(args[1]);
+    if (!b)
+        return NULL;
+    blake2_update(hl_blake2_ctx(args[0]), b->data, b->len);
+    return NONE;
+}
+
+static obj *hl_blake2_m_digest(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("digest", kw) < 0 || args_count("digest", nargs - 1, 0, 0) < 0)
+        return NULL;
+    uint8_t out[HL_MAX_DIGEST];
+    blake2_digest(hl_blake2_ctx(args[0]), out);
+    return bytes_new(out, hl_blake2_ctx(args[0])->outlen);
+}
+
+static obj *hl_blake2_m_hexdigest(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("hexdigest", kw) < 0 || args_count("hexdigest", nargs - 1, 0, 0) < 0)
+        return NULL;
+    uint8_t out[HL_MAX_DIGEST];
+    blake2_digest(hl_blake2_ctx(args[0]), out);
+    return hl_hex(out, hl_blake2_ctx(args[0])->outlen);
+}
+
+static obj *hl_blake2_m_copy(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs - 1, 0, 0) < 0)
+        return NULL;
+    obj *c = hl_blake2_alloc(hl_blake2_ctx(args[0])->big);
+    if (c)
+        *hl_blake2_ctx(c) = *hl_blake2_ctx(args[0]);
+    return c;
+}
+
+static obj *hl_blake2_get_name(obj *o)
+{
+    return str_new_cstr(hl_blake2_ctx(o)->big ? "blake2b" : "blake2s");
+}
+
+static obj *hl_blake2_get_digest_size(obj *o)
+{
+    return small_new((int64_t)hl_blake2_ctx(o)->outlen);
+}
+
+static obj *hl_blake2_get_block_size(obj *o)
+{
+    return small_new(hl_blake2_ctx(o)->big ? 128 : 64);
+}
+
+static const struct getset_def hl_blake2_getset[] = {
+    {"name", hl_blake2_get_name},
+    {"digest_size", hl_blake2_get_digest_size},
+    {"block_size", hl_blake2_get_block_size},
+    {NULL, NULL},
+};
+
+static const struct method_def hl_blake2_methods[] = {
+    {"update", hl_blake2_m_update, 0},
+    {"digest", hl_blake2_m_digest, 0},
+    {"hexdigest", hl_blake2_m_hexdigest, 0},
+    {"copy", hl_blake2_m_copy, 0},
+    {NULL, NULL, 0},
+};
+
+static struct type hl_type_blake2b = {
+    .name = "blake2b",
+    .base_type = &type_object,
+    .methods = hl_blake2_methods,
+    .getset = hl_blake2_getset,
+    .getattr = generic_getattr,
+};
+
+static struct type hl_type_blake2s = {
+    .name = "blake2s",
+    .base_type = &type_object,
+    .methods = hl_blake2_methods,
+    .getset = hl_blake2_getset,
+    .getattr = generic_getattr,
+};
+
+/* hashlib.md5(string=b'', *, usedforsecurity=True) and the like; the builtin's name
+ * says which algorithm */
+static obj *hl_constructor(const char *name, obj **args, size_t nargs, obj *kw)
+{
+    static const char *const names[] = {"string", "usedforsecurity", NULL};
+    obj *a[2];
+    if (args_parse(name, args, nargs, kw, names, 0, 1, a) < 0)
+        return NULL;
+    for (size_t k = 0; k < HL_NALGS; k++)
+        if (!strcmp(hl_algorithms[k].name, name))
+            return hl_new_hash((int)k, a[0]);
+    return exc_raise(&exc_ValueError, "unsupported hash type %s", name);
+}
+
+#define HL_CONSTRUCTOR(alg)                                                                        \
+    static obj *hl_f_##alg(obj **args, size_t nargs, obj *kw)                                      \
+    {                                                                                              \
+        return hl_constructor(#alg, args, nargs, kw);                                              \
+    }
+HL_CONSTRUCTOR(md5)
+HL_CONSTRUCTOR(sha1)
+HL_CONSTRUCTOR(sha224)
+HL_CONSTRUCTOR(sha256)
+HL_CONSTRUCTOR(sha384)
+HL_CONSTRUCTOR(sha512)
+HL_CONSTRUCTOR(sha3_224)
+HL_CONSTRUCTOR(sha3_256)
+HL_CONSTRUCTOR(sha3_384)
+HL_CONSTRUCTOR(sha3_512)
+
+static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
+{
+    static const char *const names[] = {"name", "data", "usedforsecurity", NULL};
+    obj *a[3];
+    if (args_parse("new", args, nargs, kw, names, 1, 2, a) < 0)
+        return NULL;
+    if (!is_str(a[0]))
+        return exc_raise(&exc_TypeError, "new() argument 'name' must be str, not %s",
+                         op_type_name(a[0]));
+    /* OpenSSL's names are case-insensitive, and "sha3-256" spells "sha3_256" */
+    char lower[32];
+    size_t n = str_len(a[0]);
+    if (n < sizeof lower) {
+        for (size_t i = 0; i <= n; i++) {
+            char c = str_cstr(a[0])[i];
+            lower[i] = c >= 'A' && c <= 'Z' ? (char)(c + 32) : c == '-' ? '_' : c;
+        }
+        for (size_t k = 0; k < HL_NALGS; k++)
+            if (!strcmp(hl_algorithms[k].name, lower))
+                return hl_new_hash((int)k, a[1]);
+        /* CPython's blake2 fallback matches these names exactly */
+        const char *name = str_cstr(a[0]);
+        if (!strcmp(name, "blake2b") || !strcmp(name, "blake2s"))
+            return hl_blake2_new(name[6] == 'b', &a[1], a[1] ? 1 : 0, NULL);
+    }
+    return exc_raise(&exc_ValueError, "unsupported hash type %s", str_cstr(a[0]));
+}
+
+/* pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None) over nettle's PBKDF2 */
+static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
+{
+    static const char *const names[] = {"hash_name",  "password", "salt",
+                                        "iterations", "dklen",    NULL};
+    obj *a[5];
+    if (args_parse("pbkdf2_hmac", args, nargs, kw, names, 4, 5, a) < 0)
+        return NULL;
+    if (!is_str(a[0]))
+        return exc_raise(&exc_TypeError, "pbkdf2_hmac() argument 'hash_name' must be str, not %s",
+                         op_type_name(a[0]));
+    static const struct {
+        const char *name;
+        size_t size;
+        void (*fn)(size_t, const uint8_t *, unsigned, size_t, const uint8_t *, size_t, uint8_t *);
+    } prfs[] = {
+        {"sha1", 20, nettle_pbkdf2_hmac_sha1},
+        {"sha256", 32, nettle_pbkdf2_hmac_sha256},
+        {"sha384", 48, nettle_pbkdf2_hmac_sha384},
+        {"sha512", 64, nettle_pbkdf2_hmac_sha512},
+    };
+    int k = -1;
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(str_cstr(a[0]), prfs[i].name))
+            k = i;
+    if (k < 0)
+        return exc_raise(&exc_ValueError, "[digital envelope routines] unsupported");
+    for (int i = 1; i <= 2; i++)
+        if (type_of(a[i]) != &type_bytes)
+            return exc_raise(&exc_TypeError, "a bytes-like object is required, not '%s'",
+                             op_type_name(a[i]));
+    struct bytes_obj *pw = AS(bytes_obj, a[1]), *salt = AS(bytes_obj, a[2]);
+    intptr_t iters = op_index_ssize(a[3]);
+    intptr_t dklen = a[4] && a[4] != NONE ? op_index_ssize(a[4]) : (intptr_t)prfs[k].size;
+    if (vm->exc)
+        return NULL;
+    if (iters < 1)
+        return exc_raise(&exc_ValueError, "iteration value must be greater than 0.");
+    if (iters > UINT32_MAX)
+        return exc_raise(&exc_OverflowError, "iteration value is too great.");
+    if (dklen < 1)
+        return exc_raise(&exc_ValueError, "key length must be greater than 0.");
+    if ((uint64_t)dklen > LIMIT_SEQ_BYTES)
+        return exc_raise(&exc_OverflowError, "key length is too great.");
+    /* each iteration is two compressions per output block */
+    uint64_t blocks = ((uint64_t)dklen + prfs[k].size - 1) / prfs[k].size;
+    if (!vm_charge((uint64_t)iters * blocks)) {
+        vm_ops_exceeded();
+        return NULL;
+    }
+    uint8_t *out = mem_alloc((size_t)dklen);
+    if (!out)
+        return NULL;
+    prfs[k].fn(pw->len, pw->data, (unsigned)iters, salt->len, salt->data, (size_t)dklen, out);
+    obj *r = bytes_new(out, (size_t)dklen);
+    mem_free(out);
+    return r;
+}
+
+static const struct method_def hl_funcs[] = {
+    {"md5", hl_f_md5, 0},
+    {"sha1", hl_f_sha1, 0},
+    {"sha224", hl_f_sha224, 0},
+    {"sha256", hl_f_sha256, 0},
+    {"sha384", hl_f_sha384, 0},
+    {"sha512", hl_f_sha512, 0},
+    {"sha3_224", hl_f_sha3_224, 0},
+    {"sha3_256", hl_f_sha3_256, 0},
+    {"sha3_384", hl_f_sha3_384, 0},
+    {"sha3_512", hl_f_sha3_512, 0},
+    {"new", hl_f_new, 0},
+    {"blake2b", hl_f_blake2b, 0},
+    {"blake2s", hl_f_blake2s, 0},
+    {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0},
+    {NULL, NULL, 0},
+};
+
+static pthread_once_t hl_once = PTHREAD_ONCE_INIT;
+static void hl_init_types(void)
+{
+    type_init_module(&hl_type_hash, "_hashlib");
+    type_init_module(&hl_type_blake2b, "_blake2");
+    type_init_module(&hl_type_blake2s, "_blake2");
+}
+
+/* a frozenset of the constructor names */
+static obj *hl_names(size_t count)
+{
+    obj *s = set_new(&type_frozenset);
+    for (size_t k = 0; s && k < count; k++) {
+        obj *n = str_new_cstr(hl_algorithms[k].name);
+        if (!n || set_add(s, n) < 0)
+            CLEAR(s);
+        xdecref(n);
+    }
+    return s;
+}
+
+obj *mod_hashlib_create(void)
+{
+    pthread_once(&hl_once, hl_init_types);
+    obj *m = module_new("hashlib");
+    if (!m)
+        return NULL;
+    obj *d = AS(module_obj, m)->dict;
+    if (module_add_functions(m, hl_funcs) < 0) {
+        decref(m);
+        return NULL;
+    }
+    if (dict_set_cstr(d, "algorithms_guaranteed", hl_names(HL_NCONSTRUCTORS)) < 0 ||
+        dict_set_cstr(d, "algorithms_available", hl_names(HL_NALGS)) < 0) {
+        decref(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,1411 @@
+/* executor/lib/mod_itertools.c: the itertools module. Every function is an iterator type
+ * named like CPython's ("itertools.count"), lazy as in CPython. Combinatoric iterators
+ * charge the size of each tuple they build to the operation budget, so that
+ * list(permutations(range(1000))) stops on the budget rather than running for hours. */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+#include "executor/lib/import.h"
+
+static struct type type_count, type_cycle, type_repeat, type_accumulate, type_chain, type_compress,
+    type_dropwhile, type_takewhile, type_filterfalse, type_groupby, type_grouper, type_islice,
+    type_pairwise, type_starmap, type_tee, type_teedata, type_zip_longest, type_product,
+    type_permutations, type_combinations, type_cwr;
+
+
+static size_t nkw_of(obj *kwnames)
+{
+    return kwnames ? AS(tuple_obj, kwnames)->len : 0;
+}
+
+static int no_kw(struct type *t, obj *kwnames)
+{
+    if (nkw_of(kwnames)) {
+        exc_raise(&exc_TypeError, "%s() takes no keyword arguments", str_cstr(t->name_obj));
+        return -1;
+    }
+    return 0;
+}
+
+/* CPython's wording for a wrong number of positional arguments */
+static int nargs_check(struct type *t, size_t nargs, size_t min, size_t max)
+{
+    const char *n = str_cstr(t->name_obj);
+    if (nargs >= min && nargs <= max)
+        return 0;
+    if (min == max)
+        exc_raise(&exc_TypeError, "%s expected %zu argument%s, got %zu", n, min,
+                  min == 1 ? "" : "s", nargs);
+    else if (nargs < min)
+        exc_raise(&exc_TypeError, "%s expected at least %zu argument%s, got %zu", n, min,
+                  min == 1 ? "" : "s", nargs);
+    else
+        exc_raise(&exc_TypeError, "%s expected at most %zu argument%s, got %zu", n, max,
+                  max == 1 ? "" : "s", nargs);
+    return -1;
+}
+
+static bool is_number(obj *o)
+{
+    struct type *t = type_of(o);
+    if (is_int(o) || t == &type_float || t == &type_complex)
+        return true;
+    /* instances of classes that can add (Fraction, Decimal, user numbers) */
+    obj *m = op_special(o, "__add__");
+    xdecref(m);
+    return m != NULL;
+}
+
+/* An object of type t (size bytes) and *it, an iterator over iterable: both, or NULL and
+ * neither. Most of the iterators here start this way. */
+static obj *alloc_with_iter(struct type *t, size_t size, obj *iterable, obj **it)
+{
+    *it = op_iter(iterable);
+    if (!*it)
+        return NULL;
+    obj *o = obj_alloc(t, size);
+    if (!o)
+        CLEAR(*it);
+    return o;
+}
+
+/* op_next(*it); an exhausted iterator (not one that raised) is dropped, so that later calls
+ * end at once without asking it again, as CPython's iterators do */
+static obj *next_or_drop(obj **it)
+{
+    obj *x = op_next(*it);
+    if (!x && !vm->exc)
+        CLEAR(*it);
+    return x;
+}
+
+/* ---- count(start=0, step=1) ---- */
+struct count {
+    obj hdr;
+    obj *cur, *step;
+};
+
+static obj *count_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"start", "step", NULL};
+    obj *a[2];
+    if (args_parse("count", args, nargs, kwnames, names, 0, 2, a) < 0)
+        return NULL;
+    obj *start = a[0] ? a[0] : small_new(0), *step = a[1] ? a[1] : small_new(1);
+    if (!is_number(start) || !is_number(step))
+        return exc_raise(&exc_TypeError, "a number is required");
+    struct count *c = (struct count *)obj_alloc(t, sizeof *c);
+    if (!c)
+        return NULL;
+    c->cur = incref(start);
+    c->step = incref(step);
+    return (obj *)c;
+}
+
+static obj *count_next(obj *o)
+{
+    struct count *c = (struct count *)o;
+    obj *n = op_binary(c->cur, c->step, BIN_ADD);
+    if (!n)
+        return NULL;
+    obj *r = c->cur;
+    c->cur = n;
+    return r;
+}
+
+static obj *count_repr(obj *o)
+{
+    struct count *c = (struct count *)o;
+    obj *cr = op_repr(c->cur);
+    if (!cr)
+        return NULL;
+    obj *r;
+    /* CPython omits a step of exactly int 1 */
+    if (is_small(c->step) && small_val(c->step) == 1) {
+        r = str_from_fmt("count(%s)", str_cstr(cr));
+    } else {
+        obj *sr = op_repr(c->step);
+        r = sr ? str_from_fmt("count(%s, %s)", str_cstr(cr), str_cstr(sr)) : NULL;
+        xdecref(sr);
+    }
+    decref(cr);
+    return r;
+}
+
+static void count_dealloc(obj *o)
+{
+    decref(((struct count *)o)->cur);
+    decref(((struct count *)o)->step);
+    mem_free(o);
+}
+
+/* ---- cycle(iterable): the first pass saves what it yields ---- */
+struct cycle {
+    obj hdr;
+    obj *it; /* NULL after the first pass */
+    obj *saved;
+    size_t index;
+};
+
+static obj *cycle_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 1, 1) < 0)
+        return NULL;
+    obj *it;
+    struct cycle *c = (struct cycle *)alloc_with_iter(t, sizeof *c, args[0], &it);
+    obj *saved = c ? list_new(0) : NULL;
+    if (!saved) {
+        if (c) {
+            decref(it);
+            mem_free(c);
+        }
+        return NULL;
+    }
+    c->it = it;
+    c->saved = saved;
+    c->index = 0;
+    return (obj *)c;
+}
+
+static obj *cycle_next(obj *o)
+{
+    struct cycle *c = (struct cycle *)o;
+    if (c->it) {
+        obj *x = op_next(c->it);
+        if (x) {
+            if (list_append(c->saved, x) < 0) {
+                decref(x);
+                return NULL;
+            }
+            return x;
+        }
+        if (vm->exc)
+            return NULL;
+        CLEAR(c->it);
+    }
+    struct list_obj *l = AS(list_obj, c->saved);
+    if (!l->len)
+        return NULL;
+    if (c->index >= l->len)
+        c->index = 0;
+    return incref(l->items[c->index++]);
+}
+
+static void cycle_dealloc(obj *o)
+{
+    xdecref(((struct cycle *)o)->it);
+    decref(((struct cycle *)o)->saved);
+    mem_free(o);
+}
+
+/* ---- repeat(object[, times]) ---- */
+struct repeat {
+    obj hdr;
+    obj *value;
+    intptr_t left; /* -1: forever */
+};
+
+static obj *repeat_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"object", "times", NULL};
+    obj *a[2];
+    if (args_parse("repeat", args, nargs, kwnames, names, 1, 2, a) < 0)
+        return NULL;
+    intptr_t left = -1;
+    if (a[1]) {
+        left = op_index(a[1]);
+        if (left == -1 && vm->exc)
+            return NULL;
+        if (left < 0)
+            left = 0;
+    }
+    struct repeat *r = (struct repeat *)obj_alloc(t, sizeof *r);
+    if (!r)
+        return NULL;
+    r->value = incref(a[0]);
+    r->left = left;
+    return (obj *)r;
+}
+
+static obj *repeat_next(obj *o)
+{
+    struct repeat *r = (struct repeat *)o;
+    if (r->left == 0)
+        return NULL;
+    if (r->left > 0)
+        r->left--;
+    return incref(r->value);
+}
+
+static obj *repeat_repr(obj *o)
+{
+    struct repeat *r = (struct repeat *)o;
+    obj *vr = op_repr(r->value);
+    if (!vr)
+        return NULL;
+    obj *s = r->left < 0 ? str_from_fmt("repeat(%s)", str_cstr(vr))
+                         : str_from_fmt("repeat(%s, %zd)", str_cstr(vr), (ssize_t)r->left);
+    decref(vr);
+    return s;
+}
+
+static void repeat_dealloc(obj *o)
+{
+    decref(((struct repeat *)o)->value);
+    mem_free(o);
+}
+
+/* ---- accumulate(iterable[, func, *, initial=None]) ---- */
+struct accumulate {
+    obj hdr;
+    obj *it, *func, *total, *initial;
+};
+
+static obj *accumulate_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"iterable", "func", "initial", NULL};
+    obj *a[3];
+    if (args_parse("accumulate", args, nargs, kwnames, names, 1, 2, a) < 0)
+        return NULL;
+    obj *it;
+    struct accumulate *s = (struct accumulate *)alloc_with_iter(t, sizeof *s, a[0], &it);
+    if (!s)
+        return NULL;
+    s->it = it;
+    s->func = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
+    s->total = NULL;
+    s->initial = a[2] && a[2] != NONE ? incref(a[2]) : NULL;
+    return (obj *)s;
+}
+
+static obj *accumulate_next(obj *o)
+{
+    struct accumulate *s = (struct accumulate *)o;
+    if (s->initial) {
+        s->total = s->initial;
+        s->initial = NULL;
+        return incref(s->total);
+    }
+    obj *x = op_next(s->it);
+    if (!x)
+        return NULL;
+    if (!s->total) {
+        s->total = x;
+        return incref(x);
+    }
+    obj *n = s->func ? op_call2(s->func, s->total, x) : op_binary(s->total, x, BIN_ADD);
+    decref(x);
+    if (!n)
+        return NULL;
+    decref(s->total);
+    s->total = n;
+    return incref(n);
+}
+
+static void accumulate_dealloc(obj *o)
+{
+    struct accumulate *s = (struct accumulate *)o;
+    decref(s->it);
+    xdecref(s->func);
+    xdecref(s->total);
+    xdecref(s->initial);
+    mem_free(o);
+}
+
+/* ---- chain(*iterables) and chain.from_iterable(iterable) ---- */
+struct chain {
+    obj hdr;
+    obj *sources; /* iterator over the iterables, NULL when done */
+    obj *active;  /* iterator of the current iterable */
+};
+
+static obj *chain_new(struct type *t, obj *sources_iterable)
+{
+    obj *src;
+    struct chain *c = (struct chain *)alloc_with_iter(t, sizeof *c, sources_iterable, &src);
+    if (!c)
+        return NULL;
+    c->sources = src;
+    c->active = NULL;
+    return (obj *)c;
+}
+
+static obj *chain_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (no_kw(t, kwnames) < 0)
+        return NULL;
+    obj *tup = tuple_from_array(args, nargs);
+    if (!tup)
+        return NULL;
+    obj *c = chain_new(t, tup);
+    decref(tup);
+    return c;
+}
+
+static obj *chain_from_iterable(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("from_iterable", kw) < 0)
+        return NULL;
+    if (nargs != 2)
+        return exc_raise(&exc_TypeError,
+                         "chain.from_iterable() takes exactly one argument (%zu "
+                         "given)",
+                         nargs - 1);
+    return chain_new((struct type *)args[0], args[1]);
+}
+
+static obj *chain_next(obj *o)
+{
+    struct chain *c = (struct chain *)o;
+    while (c->sources) {
+        if (!c->active) {
+            obj *next_iterable = next_or_drop(&c->sources);
+            if (!next_iterable)
+                return NULL;
+            c->active = op_iter(next_iterable);
+            decref(next_iterable);
+            if (!c->active)
+                return NULL;
+        }
+        obj *x = op_next(c->active);
+        if (x || vm->exc)
+            return x;
+        CLEAR(c->active);
+    }
+    return NULL;
+}
+
+static void chain_dealloc(obj *o)
+{
+    xdecref(((struct chain *)o)->sources);
+    xdecref(((struct chain *)o)->active);
+    mem_free(o);
+}
+
+/* ---- iterator + function: compress, dropwhile, takewhile, filterfalse, starmap ---- */
+struct filter_like {
+    obj hdr;
+    obj *it, *fn; /* fn: selectors iterator for compress */
+    bool done;    /* dropwhile: dropping is over; takewhile: taking is over */
+};
+
+static obj *filter_like_new(struct type *t, obj *fn, obj *iterable)
+{
+    obj *it;
+    struct filter_like *f = (struct filter_like *)alloc_with_iter(t, sizeof *f, iterable, &it);
+    if (!f)
+        return NULL;
+    f->it = it;
+    f->fn = incref(fn);
+    f->done = false;
+    return (obj *)f;
+}
+
+static obj *compress_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"data", "selectors", NULL};
+    obj *a[2];
+    if (args_parse("compress", args, nargs, kwnames, names, 2, 2, a) < 0)
+        return NULL;
+    obj *sel = op_iter(a[1]);
+    if (!sel)
+        return NULL;
+    obj *r = filter_like_new(t, sel, a[0]);
+    decref(sel);
+    return r;
+}
+
+static obj *pred_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 2, 2) < 0)
+        return NULL;
+    return filter_like_new(t, args[0], args[1]);
+}
+
+/* predicate truth of x: 0/1, -1 on error; filterfalse takes None for bool(x) */
+static int pred_truth(obj *fn, obj *x, bool none_is_bool)
+{
+    if (fn == NONE && none_is_bool)
+        return op_truth(x);
+    obj *r = op_call1(fn, x);
+    if (!r)
+        return -1;
+    int t = op_truth(r);
+    decref(r);
+    return t;
+}
+
+static obj *compress_next(obj *o)
+{
+    struct filter_like *f = (struct filter_like *)o;
+    for (;;) {
+        obj *x = op_next(f->it);
+        if (!x)
+            return NULL;
+        obj *s = op_next(f->fn);
+        if (!s) {
+            decref(x);
+            return NULL;
+        }
+        int t = op_truth(s);
+        decref(s);
+        if (t > 0)
+            return x;
+        decref(x);
+        if (t < 0)
+            return NULL;
+    }
+}
+
+static obj *dropwhile_next(obj *o)
+{
+    struct filter_like *f = (struct filter_like *)o;
+    for (;;) {
+        obj *x = op_next(f->it);
+        if (!x || f->done)
+            return x;
+        int t = pred_truth(f->fn, x, false);
+        if (t == 0) {
+            f->done = true;
+            return x;
+        }
+        decref(x);
+        if (t < 0)
+            return NULL;
+    }
+}
+
+static obj *takewhile_next(obj *o)
+{
+    struct filter_like *f = (struct filter_like *)o;
+    if (f->done)
+        return NULL;
+    obj *x = op_next(f->it);
+    if (!x)
+        return NULL;
+    int t = pred_truth(f->fn, x, false);
+    if (t > 0)
+        return x;
+    decref(x);
+    if (t == 0)
+        f->done = true;
+    return NULL;
+}
+
+static obj *filterfalse_next(obj *o)
+{
+    struct filter_like *f = (struct filter_like *)o;
+    for (;;) {
+        obj *x = op_next(f->it);
+        if (!x)
+            return NULL;
+        int t = pred_truth(f->fn, x, true);
+        if (t == 0)
+            return x;
+        decref(x);
+        if (t < 0)
+            return NULL;
+    }
+}
+
+static obj *starmap_next(obj *o)
+{
+    struct filter_like *f = (struct filter_like *)o;
+    obj *x = op_next(f->it);
+    if (!x)
+        return NULL;
+    obj *args = tuple_from_iter(x);
+    decref(x);
+    if (!args)
+        return NULL;
+    obj *r = op_call(f->fn, AS(tuple_obj, args)->items, AS(tuple_obj, args)->len, NULL);
+    decref(args);
+    return r;
+}
+
+static void filter_like_dealloc(obj *o)
+{
+    decref(((struct filter_like *)o)->it);
+    decref(((struct filter_like *)o)->fn);
+    mem_free(o);
+}
+
+/* ---- groupby(iterable, key=None) ----
+ * The groupby object owns the position in the source; a _grouper yields while the source's
+ * current key equals its own and it is still the newest group (an older group ends as soon
+ * as groupby moves on, as in CPython). */
+struct groupby {
+    obj hdr;
+    obj *it, *keyfunc;
+    obj *tgtkey;  /* key of the group being handed out, or NULL */
+    obj *currkey; /* key and value just read from the source, or NULL */
+    obj *currvalue;
+    obj *current_grouper; /* borrowed identity of the newest grouper */
+};
+
+struct grouper {
+    obj hdr;
+    obj *parent;
+    obj *tgtkey;
+};
+
+static obj *groupby_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"iterable", "key", NULL};
+    obj *a[2];
+    if (args_parse("groupby", args, nargs, kwnames, names, 1, 2, a) < 0)
+        return NULL;
+    obj *it;
+    struct groupby *g = (struct groupby *)alloc_with_iter(t, sizeof *g, a[0], &it);
+    if (!g)
+        return NULL;
+    g->it = it;
+    g->keyfunc = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
+    g->tgtkey = g->currkey = g->currvalue = NULL;
+    g->current_grouper = NULL;
+    return (obj *)g;
+}
+
+/* Reads the next value and its key into currvalue/currkey; 0 done, 1 read, -1 error. */
+static int groupby_step(struct groupby *g)
+{
+    obj *v = op_next(g->it);
+    if (!v)
+        return vm->exc ? -1 : 0;
+    obj *k = g->keyfunc ? op_call1(g->keyfunc, v) : incref(v);
+    if (!k) {
+        decref(v);
+        return -1;
+    }
+    xdecref(g->currvalue);
+    xdecref(g->currkey);
+    g->currvalue = v;
+    g->currkey = k;
+    return 1;
+}
+
+static obj *groupby_next(obj *o)
+{
+    struct groupby *g = (struct groupby *)o;
+    g->current_grouper = NULL;
+    /* skip what is left of the current group */
+    for (;;) {
+        if (!g->currkey) {
+            int rc = groupby_step(g);
+            if (rc <= 0)
+                return NULL;
+        }
+        if (!g->tgtkey)
+            break;
+        int eq = op_compare_bool(g->tgtkey, g->currkey, CMP_EQ);
+        if (eq < 0)
+            return NULL;
+        if (!eq)
+            break;
+        CLEAR(g->currkey);
+        CLEAR(g->currvalue);
+    }
+    xdecref(g->tgtkey);
+    g->tgtkey = incref(g->currkey);
+    struct grouper *gr = (struct grouper *)obj_alloc(&type_grouper, sizeof *gr);
+    if (!gr)
+        return NULL;
+    gr->parent = incref(o);
+    gr->tgtkey = incref(g->tgtkey);
+    g->current_grouper = (obj *)gr;
+    obj *r = tuple_pack(2, g->currkey, (obj *)gr);
+    decref((obj *)gr);
+    return r;
+}
+
+static obj *grouper_next(obj *o)
+{
+    struct grouper *gr = (struct grouper *)o;
+    struct groupby *g = (struct groupby *)gr->parent;
+    if (g->current_grouper != o)
+        return NULL;
+    if (!g->currvalue) {
+        int rc = groupby_step(g);
+        if (rc <= 0)
+            return NULL;
+    }
+    int eq = op_compare_bool(gr->tgtkey, g->currkey, CMP_EQ);
+    if (eq <= 0)
+        return NULL;
+    obj *r = g->currvalue;
+    g->currvalue = NULL;
+    CLEAR(g->currkey);
+    return r;
+}
+
+static void groupby_dealloc(obj *o)
+{
+    struct groupby *g = (struct groupby *)o;
+    decref(g->it);
+    xdecref(g->keyfunc);
+    xdecref(g->tgtkey);
+    xdecref(g->currkey);
+    xdecref(g->currvalue);
+    mem_free(o);
+}
+
+static void grouper_dealloc(obj *o)
+{
+    struct grouper *gr = (struct grouper *)o;
+    struct groupby *g = (struct groupby *)gr->parent;
+    if (g->current_grouper == o)
+        g->current_grouper = NULL;
+    decref(gr->parent);
+    decref(gr->tgtkey);
+    mem_free(o);
+}
+
+/* ---- islice(iterable, stop) / islice(iterable, start, stop[, step]) ---- */
+struct islice {
+    obj hdr;
+    obj *it;       /* NULL when done */
+    intptr_t next; /* index of the next item to yield */
+    intptr_t stop; /* -1: no stop */
+    intptr_t step;
+    intptr_t count; /* items consumed so far */
+};
+
+/* None or 0 <= int; *out -1 for None */
+static bool islice_arg(obj *o, intptr_t *out, const char *what)
+{
+    if (o == NONE) {
+        *out = -1;
+        return true;
+    }
+    if (is_int(o)) {
+        int64_t v;
+        if (!int_to_i64(o, &v))
+            v = int_sign(o) < 0 ? -1 : INTPTR_MAX;
+        if (v >= 0) {
+            *out = (intptr_t)v;
+            return true;
+        }
+    }
+    exc_raise(&exc_ValueError,
+              "%s argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.", what);
+    return false;
+}
+
+static obj *islice_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 2, 4) < 0)
+        return NULL;
+    intptr_t start = 0, stop = -1, step = 1;
+    if (nargs == 2) {
+        if (!islice_arg(args[1], &stop, "Stop"))
+            return NULL;
+    } else {
+        if (!islice_arg(args[1], &start, "Indices") || !islice_arg(args[2], &stop, "Indices")) {
+            if (exc_pending_is(&exc_ValueError)) {
+                exc_clear();
+                exc_raise(&exc_ValueError, "Indices for islice() must be None or an integer: 0 "
+                                           "<= x <= sys.maxsize.");
+            }
+            return NULL;
+        }
+        if (start < 0)
+            start = 0;
+        if (nargs == 4 && args[3] != NONE) {
+            int64_t s = 0;
+            if (!is_int(args[3]) || !int_to_i64(args[3], &s) || s <= 0)
+                return exc_raise(&exc_ValueError,
+                                 "Step for islice() must be a positive integer or None.");
+            step = (intptr_t)s;
+        }
+    }
+    obj *it;
+    struct islice *s = (struct islice *)alloc_with_iter(t, sizeof *s, args[0], &it);
+    if (!s)
+        return NULL;
+    s->it = it;
+    s->next = start;
+    s->stop = stop;
+    s->step = step;
+    s->count = 0;
+    return (obj *)s;
+}
+
+static obj *islice_next(obj *o)
+{
+    struct islice *s = (struct islice *)o;
+    if (!s->it)
+        return NULL;
+    /* skips to start, then never reads past stop: islice(it, n) consumes exactly n items */
+    while (s->count < s->next) {
+        obj *x = next_or_drop(&s->it);
+        if (!x)
+            return NULL;
+        decref(x);
+        s->count++;
+    }
+    if (s->stop >= 0 && s->count >= s->stop) {
+        CLEAR(s->it);
+        return NULL;
+    }
+    obj *x = next_or_drop(&s->it);
+    if (!x)
+        return NULL;
+    s->count++;
+    s->next = s->next > INTPTR_MAX - s->step ? INTPTR_MAX : s->next + s->step;
+    if (s->stop >= 0 && s->next > s->stop)
+        s->next = s->stop;
+    return x;
+}
+
+static void islice_dealloc(obj *o)
+{
+    xdecref(((struct islice *)o)->it);
+    mem_free(o);
+}
+
+/* ---- pairwise(iterable) ---- */
+struct pairwise {
+    obj hdr;
+    obj *it, *old;
+};
+
+static obj *pairwise_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 1, 1) < 0)
+        return NULL;
+    obj *it;
+    struct pairwise *p = (struct pairwise *)alloc_with_iter(t, sizeof *p, args[0], &it);
+    if (!p)
+        return NULL;
+    p->it = it;
+    p->old = NULL;
+    return (obj *)p;
+}
+
+static obj *pairwise_next(obj *o)
+{
+    struct pairwise *p = (struct pairwise *)o;
+    if (!p->it)
+        return NULL;
+    if (!p->old) {
+        p->old = next_or_drop(&p->it);
+        if (!p->old)
+            return NULL;
+    }
+    obj *x = op_next(p->it);
+    if (!x) {
+        if (!vm->exc) {
+            CLEAR(p->it);
+            CLEAR(p->old);
+        }
+        return NULL;
+    }
+    obj *r = tuple_pack(2, p->old, x);
+    decref(p->old);
+    p->old = x;
+    return r;
+}
+
+static void pairwise_dealloc(obj *o)
+{
+    xdecref(((struct pairwise *)o)->it);
+    xdecref(((struct pairwise *)o)->old);
+    mem_free(o);
+}
+
+/* ---- tee(iterable, n=2) ----
+ * The tees share a chain of teedata blocks; each tee holds the block it reads from, so a
+ * block is freed once every tee has moved past it. */
+#define TEE_BLOCK 57
+
+struct teedata {
+    obj hdr;
+    obj *it;      /* the shared source iterator */
+    obj *next;    /* next block, or NULL */
+    int n;        /* values read into this block */
+    bool running; /* reading from it: a source that reads its own tee must not re-enter */
+    obj *values[TEE_BLOCK];
+};
+
+struct tee {
+    obj hdr;
+    obj *data; /* current block */
+    int index;
+};
+
+static obj *teedata_new(obj *it)
+{
+    struct teedata *d = (struct teedata *)obj_alloc(&type_teedata, sizeof *d);
+    if (!d)
+        return NULL;
+    d->it = incref(it);
+    d->next = NULL;
+    d->n = 0;
+    d->running = false;
+    return (obj *)d;
+}
+
+static void teedata_release(struct teedata *d)
+{
+    for (int i = 0; i < d->n; i++)
+        decref(d->values[i]);
+    decref(d->it);
+    mem_free(d);
+}
+
+/* A long chain is freed iteratively: a decref per block would recurse once per block. */
+static void teedata_dealloc(obj *o)
+{
+    struct teedata *d = (struct teedata *)o;
+    obj *next = d->next;
+    teedata_release(d);
+    while (next && next->refcnt == 1) {
+        struct teedata *n = (struct teedata *)next;
+        next = n->next;
+        teedata_release(n);
+    }
+    if (next)
+        decref(next);
+}
+
+static obj *tee_make(obj *data, int index)
+{
+    struct tee *t = (struct tee *)obj_alloc(&type_tee, sizeof *t);
+    if (!t)
+        return NULL;
+    t->data = incref(data);
+    t->index = index;
+    return (obj *)t;
+}
+
+static obj *tee_next(obj *o)
+{
+    struct tee *t = (struct tee *)o;
+    struct teedata *d = (struct teedata *)t->data;
+    if (t->index >= TEE_BLOCK) {
+        if (!d->next && !(d->next = teedata_new(d->it)))
+            return NULL;
+        obj *n = incref(d->next);
+        decref(t->data);
+        t->data = n;
+        t->index = 0;
+        d = (struct teedata *)n;
+    }
+    if (t->index < d->n)
+        return incref(d->values[t->index++]);
+    if (d->running)
+        return exc_raise(&exc_RuntimeError, "cannot re-enter the tee iterator");
+    d->running = true;
+    obj *x = op_next(d->it);
+    d->running = false;
+    if (!x)
+        return NULL;
+    d->values[d->n++] = incref(x);
+    t->index++;
+    return x;
+}
+
+static void tee_dealloc(obj *o)
+{
+    decref(((struct tee *)o)->data);
+    mem_free(o);
+}
+
+static obj *m_tee(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("tee", kw) < 0)
+        return NULL;
+    if (nargs < 1 || nargs > 2)
+        return exc_raise(&exc_TypeError, "tee expected at most 2 arguments, got %zu", nargs);
+    intptr_t n = 2;
+    if (nargs == 2) {
+        n = op_index(args[1]);
+        if (n == -1 && vm->exc)
+            return NULL;
+        if (n < 0)
+            return exc_raise(&exc_ValueError, "n must be >= 0");
+    }
+    obj *r = tuple_new((size_t)n);
+    if (!r || n == 0)
+        return r;
+    obj *data = NULL;
+    int index = 0;
+    if (type_of(args[0]) == &type_tee) {
+        /* a tee of a tee shares its buffer, like CPython's __copy__ */
+        data = incref(((struct tee *)args[0])->data);
+        index = ((struct tee *)args[0])->index;
+    } else {
+        obj *it = op_iter(args[0]);
+        data = it ? teedata_new(it) : NULL;
+        xdecref(it);
+    }
+    if (!data) {
+        decref(r);
+        return NULL;
+    }
+    for (intptr_t i = 0; i < n; i++)
+        if (!(AS(tuple_obj, r)->items[i] = tee_make(data, index))) {
+            decref(data);
+            decref(r);
+            return NULL;
+        }
+    decref(data);
+    return r;
+}
+
+/* ---- zip_longest(*iterables, fillvalue=None) ---- */
+struct zip_longest {
+    obj hdr;
+    obj *iters; /* tuple; an exhausted slot holds None */
+    obj *fill;
+    size_t active;
+};
+
+static obj *zip_longest_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    obj *fill = NONE;
+    size_t nkw = nkw_of(kwnames);
+    for (size_t k = 0; k < nkw; k++) {
+        if (strcmp(str_cstr(AS(tuple_obj, kwnames)->items[k]), "fillvalue"))
+            return exc_raise(&exc_TypeError, "zip_longest() got an unexpected keyword argument");
+        fill = args[nargs + k];
+    }
+    obj *iters = tuple_new(nargs);
+    if (!iters)
+        return NULL;
+    for (size_t i = 0; i < nargs; i++)
+        if (!(AS(tuple_obj, iters)->items[i] = op_iter(args[i]))) {
+            decref(iters);
+            return NULL;
+        }
+    struct zip_longest *z = (struct zip_longest *)obj_alloc(t, sizeof *z);
+    if (!z) {
+        decref(iters);
+        return NULL;
+    }
+    z->iters = iters;
+    z->fill = incref(fill);
+    z->active = nargs;
+    return (obj *)z;
+}
+
+static obj *zip_longest_next(obj *o)
+{
+    struct zip_longest *z = (struct zip_longest *)o;
+    struct tuple_obj *its = AS(tuple_obj, z->iters);
+    if (!its->len || !z->active)
+        return NULL;
+    obj *r = tuple_new(its->len);
+    if (!r)
+        return NULL;
+    for (size_t i = 0; i < its->len; i++) {
+        obj *x = NULL;
+        if (its->items[i] != NONE) {
+            x = op_next(its->items[i]);
+            if (!x) {
+                if (vm->exc) {
+                    decref(r);
+                    return NULL;
+                }
+                decref(its->items[i]);
+                its->items[i] = incref(NONE);
+                if (--z->active == 0) {
+                    decref(r);
+                    return NULL;
+                }
+            }
+        }
+        AS(tuple_obj, r)->items[i] = x ? x : incref(z->fill);
+    }
+    return r;
+}
+
+static void zip_longest_dealloc(obj *o)
+{
+    decref(((struct zip_longest *)o)->iters);
+    decref(((struct zip_longest *)o)->fill);
+    mem_free(o);
+}
+
+/* ---- combinatorics: product, permutations, combinations, combinations_with_replacement ----
+ * All keep the pool(s) as tuples and an index vector, and yield fresh tuples in CPython's
+ * lexicographic order. */
+struct combo {
+    obj hdr;
+    obj *pools;      /* product: tuple of tuples; the others: the pool tuple */
+    size_t r;        /* length of each result */
+    size_t *indices; /* r entries (permutations: n) */
+    size_t *cycles;  /* permutations only */
+    bool started, done;
+};
+
+static void combo_dealloc(obj *o)
+{
+    struct combo *c = (struct combo *)o;
+    decref(c->pools);
+    mem_free(c->indices);
+    mem_free(c->cycles);
+    mem_free(o);
+}
+
+static obj *combo_alloc(struct type *t, obj *pools, size_t r, size_t nindices, bool cycles)
+{
+    /* r comes from the snippet: refuse sizes whose byte count would wrap around */
+    if (r > LIMIT_SEQ_BYTES / sizeof(size_t) || nindices > LIMIT_SEQ_BYTES / sizeof(size_t)) {
+        decref(pools);
+        return exc_no_memory();
+    }
+    struct combo *c = (struct combo *)obj_alloc(t, sizeof *c);
+    if (!c) {
+        decref(pools);
+        return NULL;
+    }
+    c->pools = pools;
+    c->r = r;
+    c->indices = mem_calloc((nindices ? nindices : 1) * sizeof(size_t));
+    c->cycles = cycles ? mem_calloc((r ? r : 1) * sizeof(size_t)) : NULL;
+    c->started = c->done = false;
+    if (!c->indices || (cycles && !c->cycles)) {
+        decref((obj *)c);
+        return NULL;
+    }
+    return (obj *)c;
+}
+
+static obj *product_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    intptr_t repeat = 1;
+    size_t nkw = nkw_of(kwnames);
+    for (size_t k = 0; k < nkw; k++) {
+        const char *name = str_cstr(AS(tuple_obj, kwnames)->items[k]);
+        if (strcmp(name, "repeat"))
+            return exc_raise(&exc_TypeError, "product() got an unexpected keyword argument '%s'",
+                             name);
+        repeat = op_index(args[nargs + k]);
+        if (repeat == -1 && vm->exc)
+            return NULL;
+        if (repeat < 0)
+            return exc_raise(&exc_ValueError, "repeat argument cannot be negative");
+    }
+    if (nargs && (size_t)repeat > LIMIT_SEQ_BYTES / sizeof(obj *) / nargs) {
+        exc_no_memory();
+        return NULL;
+    }
+    size_t npools = nargs * (size_t)repeat;
+    obj *pools = tuple_new(npools);
+    if (!pools)
+        return NULL;
+    for (size_t i = 0; i < nargs; i++) {
+        obj *p = tuple_from_iter(args[i]);
+        if (!p) {
+            decref(pools);
+            return NULL;
+        }
+        for (intptr_t k = 0; k < repeat; k++)
+            AS(tuple_obj, pools)->items[(size_t)k * nargs + i] = incref(p);
+        decref(p);
+    }
+    return combo_alloc(t, pools, npools, npools, false);
+}
+
+static obj *product_next(obj *o)
+{
+    struct combo *c = (struct combo *)o;
+    if (c->done)
+        return NULL;
+    struct tuple_obj *pools = AS(tuple_obj, c->pools);
+    size_t n = pools->len;
+    if (!c->started) {
+        c->started = true;
+        for (size_t i = 0; i < n; i++)
+            if (!AS(tuple_obj, pools->items[i])->len) {
+                c->done = true;
+                return NULL;
+            }
+    } else {
+        /* odometer: advance the rightmost index that can move */
+        size_t i = n;
+        while (i > 0) {
+            i--;
+            if (++c->indices[i] < AS(tuple_obj, pools->items[i])->len)
+                break;
+            c->indices[i] = 0;
+            if (i == 0) {
+                c->done = true;
+                return NULL;
+            }
+        }
+        if (n == 0) {
+            c->done = true;
+            return NULL;
+        }
+    }
+    if (!vm_charge(n))
+        return vm_ops_exceeded();
+    obj *r = tuple_new(n);
+    if (!r)
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        AS(tuple_obj, r)->items[i] = incref(AS(tuple_obj, pools->items[i])->items[c->indices[i]]);
+    return r;
+}
+
+/* r argument: a non-negative int (None: default) */
+static bool combo_r(obj *o, size_t dflt, size_t *out, bool none_ok)
+{
+    if (!o || (none_ok && o == NONE)) {
+        *out = dflt;
+        return true;
+    }
+    if (!is_int(o)) {
+        exc_raise(&exc_TypeError,
+                  none_ok ? "Expected int as r" : "'%s' object cannot be interpreted as an integer",
+                  op_type_name(o));
+        return false;
+    }
+    intptr_t r = op_index(o);
+    if (r == -1 && vm->exc)
+        return false;
+    if (r < 0) {
+        exc_raise(&exc_ValueError, "r must be non-negative");
+        return false;
+    }
+    *out = (size_t)r;
+    return true;
+}
+
+static obj *permutations_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"iterable", "r", NULL};
+    obj *a[2];
+    if (args_parse("permutations", args, nargs, kwnames, names, 1, 2, a) < 0)
+        return NULL;
+    obj *pool = tuple_from_iter(a[0]);
+    if (!pool)
+        return NULL;
+    size_t n = AS(tuple_obj, pool)->len, r;
+    if (!combo_r(a[1], n, &r, true)) {
+        decref(pool);
+        return NULL;
+    }
+    obj *o = combo_alloc(t, pool, r, n, true);
+    if (!o)
+        return NULL;
+    struct combo *c = (struct combo *)o;
+    for (size_t i = 0; i < n; i++)
+        c->indices[i] = i;
+    for (size_t i = 0; i < r && r <= n; i++)
+        c->cycles[i] = n - i;
+    c->done = r > n;
+    return o;
+}
+
+/* the c->r items of pool at c->indices, a tuple charged to the operation budget */
+static obj *combo_pick(struct combo *c, struct tuple_obj *pool)
+{
+    if (!vm_charge(c->r))
+        return vm_ops_exceeded();
+    obj *res = tuple_new(c->r);
+    if (!res)
+        return NULL;
+    for (size_t k = 0; k < c->r; k++)
+        AS(tuple_obj, res)->items[k] = incref(pool->items[c->indices[k]]);
+    return res;
+}
+
+static obj *permutations_next(obj *o)
+{
+    struct combo *c = (struct combo *)o;
+    if (c->done)
+        return NULL;
+    struct tuple_obj *pool = AS(tuple_obj, c->pools);
+    size_t n = pool->len, r = c->r;
+    if (c->started) {
+        /* the documented algorithm: rotate the tail, swap, or finish */
+        size_t i = r;
+        for (;;) {
+            if (i == 0) {
+                c->done = true;
+                return NULL;
+            }
+            i--;
+            if (--c->cycles[i] == 0) {
+                size_t first = c->indices[i];
+                memmove(&c->indices[i], &c->indices[i + 1], (n - i - 1) * sizeof(size_t));
+                c->indices[n - 1] = first;
+                c->cycles[i] = n - i;
+            } else {
+                size_t j = c->cycles[i];
+                size_t tmp = c->indices[i];
+                c->indices[i] = c->indices[n - j];
+                c->indices[n - j] = tmp;
+                break;
+            }
+        }
+    }
+    c->started = true;
+    return combo_pick(c, pool);
+}
+
+static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"iterable", "r", NULL};
+    obj *a[2];
+    const char *fname = t == &type_cwr ? "combinations_with_replacement" : "combinations";
+    if (args_parse(fname, args, nargs, kwnames, names, 2, 2, a) < 0)
+        return NULL;
+    size_t r;
+    if (!combo_r(a[1], 0, &r, false))
+        return NULL;
+    obj *pool = tuple_from_iter(a[0]);
+    if (!pool)
+        return NULL;
+    size_t n = AS(tuple_obj, pool)->len;
+    obj *o = combo_alloc(t, pool, r, r, false);
+    if (!o)
+        return NULL;
+    struct combo *c = (struct combo *)o;
+    for (size_t i = 0; i < r; i++)
+        c->indices[i] = t == &type_cwr ? 0 : i;
+    c->done = t == &type_cwr ? (n == 0 && r > 0) : r > n;
+    return o;
+}
+
+static obj *combinations_next(obj *o)
+{
+    struct combo *c = (struct combo *)o;
+    if (c->done)
+        return NULL;
+    struct tuple_obj *pool = AS(tuple_obj, c->pools);
+    size_t n = pool->len, r = c->r;
+    bool cwr = o->type == &type_cwr;
+    if (c->started) {
+        /* the rightmost index that is not at its maximum moves up; the rest follow it */
+        size_t i = r;
+        for (;;) {
+            if (i == 0) {
+                c->done = true;
+                return NULL;
+            }
+            i--;
+            size_t max = cwr ? n - 1 : i + n - r;
+            if (c->indices[i] != max)
+                break;
+        }
+        c->indices[i]++;
+        for (size_t j = i + 1; j < r; j++)
+            c->indices[j] = cwr ? c->indices[i] : c->indices[j - 1] + 1;
+    }
+    c->started = true;
+    return combo_pick(c, pool);
+}
+
+/* ---- the types ---- */
+#define ITER_TYPE(var, pyname, dealloc_fn, next_fn, construct_fn, ...)                             \
+    static struct type var = {.name = pyname,                                                      \
+                              .base_type = &type_object,                                           \
+                              .dealloc = dealloc_fn,                                               \
+                              .iter = iter_self,                                                   \
+                              .next = next_fn,                                                     \
+                              .getattr = generic_getattr,                                          \
+                              .construct = construct_fn,                                           \
+                              __VA_ARGS__};
+
+static const struct method_def chain_methods[] = {
+    {"from_iterable", chain_from_iterable, METH_CLASS},
+    {NULL, NULL, 0},
+};
+
+ITER_TYPE(type_count, "itertools.count", count_dealloc, count_next, count_construct,
+          .repr = count_repr)
+ITER_TYPE(type_cycle, "itertools.cycle", cycle_dealloc, cycle_next, cycle_construct)
+ITER_TYPE(type_repeat, "itertools.repeat", repeat_dealloc, repeat_next, repeat_construct,
+          .repr = repeat_repr)
+ITER_TYPE(type_accumulate, "itertools.accumulate", accumulate_dealloc, accumulate_next,
+          accumulate_construct)
+ITER_TYPE(type_chain, "itertools.chain", chain_dealloc, chain_next, chain_construct,
+          .methods = chain_methods)
+ITER_TYPE(type_compress, "itertools.compress", filter_like_dealloc, compress_next,
+          compress_construct)
+ITER_TYPE(type_dropwhile, "itertools.dropwhile", filter_like_dealloc, dropwhile_next,
+          pred_construct)
+ITER_TYPE(type_takewhile, "itertools.takewhile", filter_like_dealloc, takewhile_next,
+          pred_construct)
+ITER_TYPE(type_filterfalse, "itertools.filterfalse", filter_like_dealloc, filterfalse_next,
+          pred_construct)
+ITER_TYPE(type_starmap, "itertools.starmap", filter_like_dealloc, starmap_next, pred_construct)
+ITER_TYPE(type_groupby, "itertools.groupby", groupby_dealloc, groupby_next, groupby_construct)
+ITER_TYPE(type_grouper, "itertools._grouper", grouper_dealloc, grouper_next, NULL)
+ITER_TYPE(type_islice, "itertools.islice", islice_dealloc, islice_next, islice_construct)
+ITER_TYPE(type_pairwise, "itertools.pairwise", pairwise_dealloc, pairwise_next, pairwise_construct)
+ITER_TYPE(type_tee, "itertools._tee", tee_dealloc, tee_next, NULL)
+ITER_TYPE(type_zip_longest, "itertools.zip_longest", zip_longest_dealloc, zip_longest_next,
+          zip_longest_construct)
+ITER_TYPE(type_product, "itertools.product", combo_dealloc, product_next, product_construct)
+ITER_TYPE(type_permutations, "itertools.permutations", combo_dealloc, permutations_next,
+          permutations_construct)
+ITER_TYPE(type_combinations, "itertools.combinations", combo_dealloc, combinations_next,
+          combinations_construct)
+ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", combo_dealloc, combinations_next,
+          combinations_construct)
+
+static struct type type_teedata = {
+    .name = "itertools._tee_dataobject",
+    .base_type = &type_object,
+    .dealloc = teedata_dealloc,
+    .getattr = generic_getattr,
+};
+
+/* ---- the module ---- */
+static struct type *const exported[] = {&type_count,
+                                        &type_cycle,
+                                        &type_repeat,
+                                        &type_accumulate,
+                                        &type_chain,
+                                        &type_compress,
+                                        &type_dropwhile,
+                                        &type_takewhile,
+                                        &type_filterfalse,
+                                        &type_starmap,
+                                        &type_groupby,
+                                        &type_islice,
+                                        &type_pairwise,
+                                        &type_zip_longest,
+                                        &type_product,
+                                        &type_permutations,
+                                        &type_combinations,
+                                        &type_cwr,
+                                        NULL};
+
+static pthread_once_t types_once = PTHREAD_ONCE_INIT;
+
+static void init_types(void)
+{
+    for (int i = 0; exported[i]; i++)
+        type_init_module(exported[i], "itertools");
+    type_init_module(&type_grouper, "itertools");
+    type_init_module(&type_tee, "itertools");
+    type_init_module(&type_teedata, "itertools");
+}
+
+obj *mod_itertools_create(void)
+{
+    pthread_once(&types_once, init_types);
+    obj *m = module_new("itertools");
+    if (!m)
+        return NULL;
+    obj *d = AS(module_obj, m)->dict;
+    for (int i = 0; exported[i]; i++)
+        if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0) {
+            decref(m);
+            return NULL;
+        }
+    if (dict_set_cstr(d, "tee", builtin_new("tee", m_tee, NULL)) < 0) {
+        decref(m);
+        return NULL;
+    }
+    return m;
+}

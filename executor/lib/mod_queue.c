@@ -1,0 +1,376 @@
+/* executor/lib/mod_queue.c: the queue module: Queue (a deque), LifoQueue (a list),
+ * PriorityQueue (a heapq list) and SimpleQueue, with queue.Empty and queue.Full.
+ *
+ * A snippet runs on one thread, so nothing can ever fill an empty queue or drain a full
+ * one while a call waits. Where CPython would block forever (get() on an empty queue or
+ * put() on a full one with block=True and no timeout, join() with unfinished tasks) we
+ * raise at once instead of hanging until the wall-clock limit: Empty / Full with a message
+ * saying the call would block forever, and RuntimeError for join(). With a timeout the
+ * call raises Empty / Full at once, as CPython would after waiting: the wait cannot change
+ * the outcome. */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+#include "executor/lib/import.h"
+#include "executor/lib/mod_collections.h"
+#include "executor/lib/mod_heapq.h"
+
+static struct type type_queue, type_lifo_queue, type_priority_queue, type_simple_queue;
+
+enum queue_kind { FIFO, LIFO, PRIORITY, SIMPLE };
+
+struct queue {
+    obj hdr;
+    enum queue_kind kind;
+    obj *maxsize; /* int as given; <= 0: unbounded */
+    obj *items;   /* deque (FIFO, SIMPLE) or list */
+    int64_t unfinished;
+};
+
+#define Q(o) ((struct queue *)(o))
+
+static enum queue_kind kind_of(struct type *t)
+{
+    return t == &type_lifo_queue       ? LIFO
+           : t == &type_priority_queue ? PRIORITY
+           : t == &type_simple_queue   ? SIMPLE
+                                       : FIFO;
+}
+
+/* queue.Empty / queue.Full of this session: the classes live in the imported module */
+static obj *raise_queue_exc(const char *name, const char *why)
+{
+    obj *mod = dict_get_cstr(vm->modules, "queue");
+    obj *cls = mod ? dict_get_cstr(AS(module_obj, mod)->dict, name) : NULL;
+    struct type *t = cls && is_type_obj(cls) && (((struct type *)cls)->flags & TF_EXCEPTION)
+                         ? (struct type *)cls
+                         : &exc_Exception;
+    if (!why) {
+        obj *e = exc_new(t, NULL, 0);
+        return e ? exc_set(e) : NULL;
+    }
+    obj *msg = str_new_cstr(why);
+    if (!msg)
+        return NULL;
+    exc_raise_obj(t, msg);
+    decref(msg);
+    return NULL;
+}
+
+static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    enum queue_kind kind = kind_of(t);
+    obj *a[1] = {NULL};
+    if (kind == SIMPLE) {
+        if (nargs || (kwnames && AS(tuple_obj, kwnames)->len))
+            return exc_raise(&exc_TypeError, "SimpleQueue() takes no arguments");
+    } else {
+        static const char *const names[] = {"maxsize", NULL};
+        if (args_parse("Queue", args, nargs, kwnames, names, 0, 1, a) < 0)
+            return NULL;
+    }
+    struct queue *q = (struct queue *)obj_alloc(t, sizeof *q);
+    if (!q)
+        return NULL;
+    q->kind = kind;
+    q->maxsize = incref(a[0] ? a[0] : small_new(0));
+    q->items = kind == FIFO || kind == SIMPLE ? collections_deque_new(NULL, -1) : list_new(0);
+    q->unfinished = 0;
+    if (!q->items) {
+        decref((obj *)q);
+        return NULL;
+    }
+    return (obj *)q;
+}
+
+static void queue_dealloc(obj *o)
+{
+    decref(Q(o)->maxsize);
+    xdecref(Q(o)->items);
+    mem_free(o);
+}
+
+static intptr_t queue_size(struct queue *q)
+{
+    return op_len(q->items);
+}
+
+/* 0 < maxsize <= qsize(); -1 on error */
+static int queue_is_full(struct queue *q)
+{
+    if (q->kind == SIMPLE)
+        return 0;
+    int bounded = op_compare_bool(small_new(0), q->maxsize, CMP_LT);
+    if (bounded <= 0)
+        return bounded;
+    obj *n = small_new(queue_size(q));
+    return op_compare_bool(q->maxsize, n, CMP_LE);
+}
+
+/* block/timeout arguments shared by put and get: 1 when the call may wait, 0 for nowait,
+ * -1 on error; *timed: a timeout was given */
+static int wait_args(obj *block, obj *timeout, bool *timed)
+{
+    *timed = false;
+    int b = block ? op_truth(block) : 1;
+    if (b <= 0)
+        return b;
+    if (timeout && timeout != NONE) {
+        int neg = op_compare_bool(timeout, small_new(0), CMP_LT);
+        if (neg < 0)
+            return -1;
+        if (neg) {
+            exc_raise(&exc_ValueError, "'timeout' must be a non-negative number");
+            return -1;
+        }
+        *timed = true;
+    }
+    return 1;
+}
+
+static obj *queue_put_item(struct queue *q, obj *item, obj *block, obj *timeout)
+{
+    int full = queue_is_full(q);
+    if (full < 0)
+        return NULL;
+    if (full) {
+        bool timed;
+        int may_wait = wait_args(block, timeout, &timed);
+        if (may_wait < 0)
+            return NULL;
+        return raise_queue_exc("Full", may_wait && !timed
+                                           ? "put() would block forever: the queue is full and "
+                                             "nothing else runs to take from it"
+                                           : NULL);
+    }
+    int rc;
+    if (q->kind == FIFO || q->kind == SIMPLE)
+        rc = collections_deque_append(q->items, item);
+    else if (q->kind == LIFO)
+        rc = list_append(q->items, item);
+    else
+        rc = heapq_push(q->items, item);
+    if (rc < 0)
+        return NULL;
+    q->unfinished++;
+    return NONE;
+}
+
+static obj *queue_get_item(struct queue *q, obj *block, obj *timeout)
+{
+    if (queue_size(q) == 0) {
+        bool timed;
+        int may_wait = wait_args(block, timeout, &timed);
+        if (may_wait < 0)
+            return NULL;
+        return raise_queue_exc("Empty", may_wait && !timed
+                                            ? "get() would block forever: the queue is empty "
+                                              "and nothing else runs to fill it"
+                                            : NULL);
+    }
+    if (q->kind == FIFO || q->kind == SIMPLE)
+        return collections_deque_popleft(q->items);
+    if (q->kind == PRIORITY)
+        return heapq_pop(q->items);
+    struct list_obj *l = AS(list_obj, q->items);
+    return l->items[--l->len];
+}
+
+#define Q_METHOD(name) static obj *q_##name(obj **args, size_t nargs, obj *kw)
+
+Q_METHOD(put)
+{
+    static const char *const names[] = {"item", "block", "timeout", NULL};
+    obj *a[3];
+    if (args_parse("put", args + 1, nargs - 1, kw, names, 1, 3, a) < 0)
+        return NULL;
+    return queue_put_item(Q(args[0]), a[0], a[1], a[2]);
+}
+
+Q_METHOD(put_nowait)
+{
+    static const char *const names[] = {"item", NULL};
+    obj *a[1];
+    if (args_parse("put_nowait", args + 1, nargs - 1, kw, names, 1, 1, a) < 0)
+        return NULL;
+    return queue_put_item(Q(args[0]), a[0], FALSE_OBJ, NULL);
+}
+
+Q_METHOD(get)
+{
+    static const char *const names[] = {"block", "timeout", NULL};
+    obj *a[2];
+    if (args_parse("get", args + 1, nargs - 1, kw, names, 0, 2, a) < 0)
+        return NULL;
+    return queue_get_item(Q(args[0]), a[0], a[1]);
+}
+
+Q_METHOD(get_nowait)
+{
+    if (args_no_kw("get_nowait", kw) < 0 || args_count("get_nowait", nargs, 1, 1) < 0)
+        return NULL;
+    return queue_get_item(Q(args[0]), FALSE_OBJ, NULL);
+}
+
+Q_METHOD(qsize)
+{
+    if (args_no_kw("qsize", kw) < 0 || args_count("qsize", nargs, 1, 1) < 0)
+        return NULL;
+    intptr_t n = queue_size(Q(args[0]));
+    return n < 0 ? NULL : small_new(n);
+}
+
+Q_METHOD(empty)
+{
+    if (args_no_kw("empty", kw) < 0 || args_count("empty", nargs, 1, 1) < 0)
+        return NULL;
+    return bool_obj(queue_size(Q(args[0])) == 0);
+}
+
+Q_METHOD(full)
+{
+    if (args_no_kw("full", kw) < 0 || args_count("full", nargs, 1, 1) < 0)
+        return NULL;
+    int f = queue_is_full(Q(args[0]));
+    return f < 0 ? NULL : bool_obj(f);
+}
+
+Q_METHOD(task_done)
+{
+    if (args_no_kw("task_done", kw) < 0 || args_count("task_done", nargs, 1, 1) < 0)
+        return NULL;
+    struct queue *q = Q(args[0]);
+    if (q->unfinished <= 0)
+        return exc_raise(&exc_ValueError, "task_done() called too many times");
+    q->unfinished--;
+    return NONE;
+}
+
+Q_METHOD(join)
+{
+    if (args_no_kw("join", kw) < 0 || args_count("join", nargs, 1, 1) < 0)
+        return NULL;
+    struct queue *q = Q(args[0]);
+    if (q->unfinished > 0)
+        return exc_raise(&exc_RuntimeError,
+                         "join() would block forever: %lld task%s not marked done and nothing "
+                         "else runs to finish them",
+                         (long long)q->unfinished, q->unfinished == 1 ? " is" : "s are");
+    return NONE;
+}
+
+static obj *queue_maxsize_get(obj *o)
+{
+    return incref(Q(o)->maxsize);
+}
+static obj *queue_items_get(obj *o)
+{
+    return incref(Q(o)->items);
+}
+static obj *queue_unfinished_get(obj *o)
+{
+    return int_from_i64(Q(o)->unfinished);
+}
+
+static const struct method_def queue_methods[] = {
+    {"put", q_put, 0},     {"put_nowait", q_put_nowait, 0},
+    {"get", q_get, 0},     {"get_nowait", q_get_nowait, 0},
+    {"qsize", q_qsize, 0}, {"empty", q_empty, 0},
+    {"full", q_full, 0},   {"task_done", q_task_done, 0},
+    {"join", q_join, 0},   {NULL, NULL, 0},
+};
+
+static const struct method_def simple_queue_methods[] = {
+    {"put", q_put, 0},     {"put_nowait", q_put_nowait, 0},
+    {"get", q_get, 0},     {"get_nowait", q_get_nowait, 0},
+    {"qsize", q_qsize, 0}, {"empty", q_empty, 0},
+    {NULL, NULL, 0},
+};
+
+static const struct getset_def queue_getset[] = {
+    {"maxsize", queue_maxsize_get},
+    {"queue", queue_items_get},
+    {"unfinished_tasks", queue_unfinished_get},
+    {NULL, NULL},
+};
+
+static struct type type_queue = {
+    .name = "Queue",
+    .base_type = &type_object,
+    .methods = queue_methods,
+    .getset = queue_getset,
+    .dealloc = queue_dealloc,
+    .getattr = generic_getattr,
+    .construct = queue_construct,
+};
+
+static struct type type_lifo_queue = {
+    .name = "LifoQueue",
+    .base_type = &type_queue,
+    .construct = queue_construct,
+};
+
+static struct type type_priority_queue = {
+    .name = "PriorityQueue",
+    .base_type = &type_queue,
+    .construct = queue_construct,
+};
+
+static struct type type_simple_queue = {
+    .name = "_queue.SimpleQueue",
+    .base_type = &type_object,
+    .methods = simple_queue_methods,
+    .dealloc = queue_dealloc,
+    .getattr = generic_getattr,
+    .construct = queue_construct,
+};
+
+static pthread_once_t types_once = PTHREAD_ONCE_INIT;
+
+static void init_types(void)
+{
+    type_init_module(&type_queue, "queue");
+    type_init_module(&type_lifo_queue, "queue");
+    type_init_module(&type_priority_queue, "queue");
+    type_init_module(&type_simple_queue, "_queue");
+}
+
+/* class NAME(Exception) with __module__ = module */
+static obj *exception_class(const char *name, const char *module)
+{
+    obj *n = str_new_cstr(name), *bases = tuple_pack(1, (obj *)&exc_Exception);
+    obj *ns = dict_new();
+    obj *cls = NULL;
+    if (n && bases && ns && dict_set_cstr(ns, "__module__", str_new_cstr(module)) == 0)
+        cls = type_new_class(n, bases, ns);
+    xdecref(n);
+    xdecref(bases);
+    xdecref(ns);
+    return cls;
+}
+
+obj *mod_queue_create(void)
+{
+    pthread_once(&types_once, init_types);
+    obj *m = module_new("queue");
+    if (!m)
+        return NULL;
+    obj *d = AS(module_obj, m)->dict;
+    struct type *const types[] = {&type_queue, &type_lifo_queue, &type_priority_queue,
+                                  &type_simple_queue};
+    for (int i = 0; i < 4; i++)
+        if (dict_set(d, types[i]->name_obj, (obj *)types[i]) < 0) {
+            decref(m);
+            return NULL;
+        }
+    /* CPython's Empty comes from the C module _queue, Full from queue.py */
+    if (dict_set_cstr(d, "Empty", exception_class("Empty", "_queue")) < 0 ||
+        dict_set_cstr(d, "Full", exception_class("Full", "queue")) < 0) {
+        decref(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,126 @@
+# executor/lib/mod_string.py: string.Template, after CPython 3.11's Lib/string.py, so that
+# subclasses may change delimiter, idpattern, braceidpattern, flags or pattern. Run in the
+# native string module's namespace by mod_string.c, with re and collections bound.
+
+_re = re  # as CPython's "import re as _re"
+_ChainMap = collections.ChainMap
+del re, collections
+_sentinel_dict = {}
+
+
+def _compile(cls):
+    delim = _re.escape(cls.delimiter)
+    id = cls.idpattern
+    bid = cls.braceidpattern or cls.idpattern
+    pattern = fr"""
+    {delim}(?:
+      (?P<escaped>{delim})  |   # Escape sequence of two delimiters
+      (?P<named>{id})       |   # delimiter and a Python identifier
+      {{(?P<braced>{bid})}} |   # delimiter and a braced identifier
+      (?P<invalid>)             # Other ill-formed delimiter exprs
+    )
+    """
+    return _re.compile(pattern, cls.flags | _re.VERBOSE)
+
+
+class Template:
+    """A string class for supporting $-substitutions."""
+
+    delimiter = '$'
+    idpattern = r'(?a:[_a-z][_a-z0-9]*)'
+    braceidpattern = None
+    flags = _re.IGNORECASE
+    pattern = None
+
+    def __init__(self, template):
+        self.template = template
+
+    def _pattern(self):
+        # CPython compiles a class's pattern when the class is made (__init_subclass__);
+        # here on first use, once per class
+        cls = type(self)
+        p = _patterns.get(cls)
+        if p is None:
+            p = cls.pattern
+            if p is Template.pattern:
+                p = _compile(cls)
+            elif isinstance(p, str):
+                p = _re.compile(p, cls.flags | _re.VERBOSE)
+            _patterns[cls] = p
+        return p
+
+    def _invalid(self, mo):
+        i = mo.start('invalid')
+        lines = self.template[:i].splitlines(keepends=True)
+        if not lines:
+            colno = 1
+            lineno = 1
+        else:
+            colno = i - len(''.join(lines[:-1]))
+            lineno = len(lines)
+        raise ValueError('Invalid placeholder in string: line %d, col %d' % (lineno, colno))
+
+    def substitute(self, mapping=_sentinel_dict, /, **kws):
+        if mapping is _sentinel_dict:
+            mapping = kws
+        elif kws:
+            mapping = _ChainMap(kws, mapping)
+        pattern = self._pattern()
+
+        def convert(mo):
+            named = mo.group('named') or mo.group('braced')
+            if named is not None:
+                return str(mapping[named])
+            if mo.group('escaped') is not None:
+                return self.delimiter
+            if mo.group('invalid') is not None:
+                self._invalid(mo)
+            raise ValueError('Unrecognized named group in pattern', pattern)
+        return pattern.sub(convert, self.template)
+
+    def safe_substitute(self, mapping=_sentinel_dict, /, **kws):
+        if mapping is _sentinel_dict:
+            mapping = kws
+        elif kws:
+            mapping = _ChainMap(kws, mapping)
+        pattern = self._pattern()
+
+        def convert(mo):
+            named = mo.group('named') or mo.group('braced')
+            if named is not None:
+                try:
+                    return str(mapping[named])
+                except KeyError:
+                    return mo.group()
+            if mo.group('escaped') is not None:
+                return self.delimiter
+            if mo.group('invalid') is not None:
+                return mo.group()
+            raise ValueError('Unrecognized named group in pattern', pattern)
+        return pattern.sub(convert, self.template)
+
+    def is_valid(self):
+        pattern = self._pattern()
+        for mo in pattern.finditer(self.template):
+            if mo.group('invalid') is not None:
+                return False
+            if (mo.group('named') is None and mo.group('braced') is None
+                    and mo.group('escaped') is None):
+                raise ValueError('Unrecognized named group in pattern', pattern)
+        return True
+
+    def get_identifiers(self):
+        pattern = self._pattern()
+        ids = []
+        for mo in pattern.finditer(self.template):
+            named = mo.group('named') or mo.group('braced')
+            if named is not None and named not in ids:
+                ids.append(named)
+            elif (named is None and mo.group('invalid') is None
+                    and mo.group('escaped') is None):
+                raise ValueError('Unrecognized named group in pattern', pattern)
+        return ids
+
+
+Template.pattern = _compile(Template)
+_patterns = {Template: Template.pattern}

@@ -1,0 +1,453 @@
+/* executor/types/obj_bytearray.c: bytearray, the mutable bytes. The bytes live in a separate
+ * growable buffer; every method that only reads is bytes.h's shared one, the rest
+ * (item and slice assignment, append, extend, +=, ...) are here. Growth is charged to the
+ * heap cap before it happens and bounded by LIMIT_SEQ_BYTES. */
+#include <string.h>
+
+#include "executor/types/bytes.h"
+#include "executor/types/codec.h"
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+
+#define SELF AS(bytearray_obj, args[0])
+
+static int reserve(struct bytearray_obj *b, size_t n)
+{
+    if (n <= b->cap)
+        return 0;
+    if (n > LIMIT_SEQ_BYTES) {
+        exc_no_memory();
+        return -1;
+    }
+    size_t cap = b->cap < 16 ? 16 : b->cap;
+    while (cap < n)
+        cap = cap > LIMIT_SEQ_BYTES / 2 ? n : cap * 2;
+    unsigned char *p = mem_realloc(b->data, cap);
+    if (!p)
+        return -1;
+    b->data = p;
+    b->cap = cap;
+    return 0;
+}
+
+obj *bytearray_new(const void *data, size_t len)
+{
+    if (len > LIMIT_SEQ_BYTES) {
+        exc_no_memory();
+        return NULL;
+    }
+    struct bytearray_obj *b = (struct bytearray_obj *)obj_alloc(&type_bytearray, sizeof *b);
+    if (!b)
+        return NULL;
+    b->len = b->cap = 0;
+    b->data = NULL;
+    if (len && reserve(b, len) < 0) {
+        decref((obj *)b);
+        return NULL;
+    }
+    if (len) {
+        if (data)
+            memcpy(b->data, data, len);
+        else
+            memset(b->data, 0, len);
+    }
+    b->len = len;
+    return (obj *)b;
+}
+
+static void bytearray_dealloc(obj *o)
+{
+    mem_free(AS(bytearray_obj, o)->data);
+    mem_free(o);
+}
+
+static obj *bytearray_repr(obj *o)
+{
+    return bytes_repr_of(o, "bytearray(", ")");
+}
+
+static int bytearray_hash(obj *o, int64_t *out)
+{
+    (void)o;
+    (void)out;
+    exc_raise(&exc_TypeError, "unhashable type: 'bytearray'");
+    return -1;
+}
+
+static int bytearray_truth(obj *o)
+{
+    return AS(bytearray_obj, o)->len != 0;
+}
+
+static intptr_t bytearray_len(obj *o)
+{
+    return (intptr_t)AS(bytearray_obj, o)->len;
+}
+
+/* b[key]: the key's __index__ runs first, then the length is read (it may have changed). */
+static int index_value(obj *key, intptr_t *out)
+{
+    if (!is_int(key) && !op_special_exists(key, "__index__")) {
+        exc_raise(&exc_TypeError, "bytearray indices must be integers or slices, not %s",
+                  op_type_name(key));
+        return -1;
+    }
+    *out = op_index(key);
+    return *out == -1 && vm->exc ? -1 : 0;
+}
+
+static int index_bound(intptr_t i, size_t len, size_t *out)
+{
+    if (i < 0)
+        i += (intptr_t)len;
+    if (i < 0 || (size_t)i >= len) {
+        exc_raise(&exc_IndexError, "bytearray index out of range");
+        return -1;
+    }
+    *out = (size_t)i;
+    return 0;
+}
+
+static obj *bytearray_getitem(obj *o, obj *key)
+{
+    struct bytearray_obj *b = AS(bytearray_obj, o);
+    if (!is_small(key) && key->type == &type_slice)
+        return bytes_like_getslice(&type_bytearray, o, key);
+    intptr_t k;
+    size_t i;
+    if (index_value(key, &k) < 0 || index_bound(k, b->len, &i) < 0)
+        return NULL;
+    return small_new(b->data[i]);
+}
+
+static int byte_of(obj *v, unsigned char *out)
+{
+    if (!is_int(v) && !op_special_exists(v, "__index__")) {
+        exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                  op_type_name(v));
+        return -1;
+    }
+    intptr_t x = op_index_ssize(v);
+    if (x == -1 && vm->exc)
+        return -1;
+    if (x < 0 || x > 255) {
+        exc_raise(&exc_ValueError, "byte must be in range(0, 256)");
+        return -1;
+    }
+    *out = (unsigned char)x;
+    return 0;
+}
+
+/* b[a:b] = data: replaces the range, growing or shrinking the buffer */
+static int replace_range(struct bytearray_obj *b, size_t start, size_t stop, const unsigned char *d,
+                         size_t n)
+{
+    size_t old = stop - start, newlen = b->len - old + n;
+    if (newlen > b->len && reserve(b, newlen) < 0)
+        return -1;
+    if (b->len)
+        memmove(b->data + start + n, b->data + stop, b->len - stop);
+    if (n)
+        memcpy(b->data + start, d, n);
+    b->len = newlen;
+    return 0;
+}
+
+static int assign_slice(struct bytearray_obj *b, obj *key, obj *value)
+{
+    intptr_t start, stop, step, count;
+    if (slice_indices(key, &b->len, &start, &stop, &step, &count) < 0)
+        return -1;
+    unsigned char *d = NULL;
+    size_t n = 0;
+    if (value) {
+        if (is_int(value)) { /* CPython refuses an int here, unlike bytearray(n) */
+            exc_raise(&exc_TypeError, "can assign only bytes, buffers, or iterables of ints in "
+                                      "range(0, 256)");
+            return -1;
+        }
+        if (bytes_from_object(value, &d, &n, "bytearray") < 0)
+            return -1;
+    }
+    int rc = 0;
+    if (step == 1) {
+        if (stop < start)
+            stop = start;
+        rc = replace_range(b, (size_t)start, (size_t)stop, d, n);
+    } else if (!value) { /* del b[::k] */
+        size_t w = 0;
+        for (size_t i = 0; i < b->len; i++) {
+            bool del = count > 0 && ((intptr_t)i - start) % step == 0 &&
+                       ((intptr_t)i - start) / step >= 0 && ((intptr_t)i - start) / step < count;
+            if (!del)
+                b->data[w++] = b->data[i];
+        }
+        b->len = w;
+    } else if ((intptr_t)n != count) {
+        exc_raise(&exc_ValueError,
+                  "attempt to assign bytes of size %zu to extended slice of size %ld", n,
+                  (long)count);
+        rc = -1;
+    } else {
+        for (intptr_t i = 0; i < count; i++)
+            b->data[start + i * step] = d[i];
+    }
+    mem_free(d);
+    return rc;
+}
+
+static int bytearray_setitem(obj *o, obj *key, obj *value)
+{
+    struct bytearray_obj *b = AS(bytearray_obj, o);
+    if (!is_small(key) && key->type == &type_slice)
+        return assign_slice(b, key, value);
+    /* CPython's order: the index, then the value (both may run __index__), then the bound
+     * against the length as it is now */
+    intptr_t k;
+    size_t i;
+    unsigned char v;
+    if (index_value(key, &k) < 0 || (value && byte_of(value, &v) < 0) ||
+        index_bound(k, b->len, &i) < 0)
+        return -1;
+    if (!value)
+        return replace_range(b, i, i + 1, NULL, 0);
+    b->data[i] = v;
+    return 0;
+}
+
+static int bytearray_contains(obj *o, obj *x)
+{
+    return bytes_contains_any(o, x);
+}
+
+static obj *bytearray_iter(obj *o)
+{
+    return seqiter_new(o);
+}
+
+static int extend(struct bytearray_obj *b, obj *x)
+{
+    unsigned char *d;
+    size_t n;
+    if (bytes_from_object(x, &d, &n, "bytearray") < 0)
+        return -1;
+    int rc = replace_range(b, b->len, b->len, d, n);
+    mem_free(d);
+    return rc;
+}
+
+/* += extends in place; *= repeats in place */
+static obj *bytearray_inplace(obj *a, obj *b, int op)
+{
+    struct bytearray_obj *ba = AS(bytearray_obj, a);
+    if (op == BIN_ADD) {
+        const unsigned char *d;
+        size_t n;
+        if (!bytes_data(b, &d, &n))
+            return exc_raise(&exc_TypeError, "can't concat %s to bytearray", op_type_name(b));
+        if (d == ba->data) { /* b += b */
+            obj *copy = bytes_new(d, n);
+            if (!copy)
+                return NULL;
+            int rc = replace_range(ba, ba->len, ba->len, AS(bytes_obj, copy)->data, n);
+            decref(copy);
+            return rc < 0 ? NULL : incref(a);
+        }
+        return replace_range(ba, ba->len, ba->len, d, n) < 0 ? NULL : incref(a);
+    }
+    if (op == BIN_MUL && is_int(b)) {
+        int64_t k;
+        if (!int_to_i64(b, &k))
+            k = int_sign(b) < 0 ? 0 : INT64_MAX;
+        if (k <= 0 || !ba->len) {
+            ba->len = 0;
+            return incref(a);
+        }
+        if ((uint64_t)k > LIMIT_SEQ_BYTES / ba->len) {
+            exc_no_memory();
+            return NULL;
+        }
+        size_t n = ba->len;
+        if (reserve(ba, n * (size_t)k) < 0)
+            return NULL;
+        for (int64_t i = 1; i < k; i++)
+            memcpy(ba->data + (size_t)i * n, ba->data, n);
+        ba->len = n * (size_t)k;
+        return incref(a);
+    }
+    return incref(NOTIMPL);
+}
+
+/* bytearray(), bytearray(n), bytearray(iterable), bytearray(str, encoding[, errors]) */
+static obj *bytearray_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    (void)t;
+    static const char *const names[] = {"source", "encoding", "errors", NULL};
+    obj *a[3];
+    if (args_parse("bytearray", args, nargs, kwnames, names, 0, 3, a) < 0)
+        return NULL;
+    if (!a[0]) {
+        if (a[1] || a[2])
+            return exc_raise(&exc_TypeError, "%s without a string argument",
+                             a[1] ? "encoding" : "errors");
+        return bytearray_new(NULL, 0);
+    }
+    obj *x = a[0];
+    if (is_str(x)) {
+        if (!a[1] || !is_str(a[1]))
+            return exc_raise(&exc_TypeError, "string argument without an encoding");
+        obj *e = codec_encode(x, str_cstr(a[1]), a[2] && is_str(a[2]) ? str_cstr(a[2]) : NULL);
+        if (!e)
+            return NULL;
+        obj *r = bytearray_new(AS(bytes_obj, e)->data, AS(bytes_obj, e)->len);
+        decref(e);
+        return r;
+    }
+    if (a[1] || a[2])
+        return exc_raise(&exc_TypeError, "%s without a string argument",
+                         a[1] ? "encoding" : "errors");
+    if (is_int(x)) {
+        size_t n;
+        return bytes_count_arg(x, &n) < 0 ? NULL : bytearray_new(NULL, n);
+    }
+    unsigned char *d;
+    size_t n;
+    if (bytes_from_object(x, &d, &n, "bytearray") < 0)
+        return NULL;
+    obj *r = bytearray_new(d, n);
+    mem_free(d);
+    return r;
+}
+
+/* ---- the mutating methods ---- */
+static obj *ba_append(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("append", kw) < 0 || args_count("append", nargs, 2, 2) < 0)
+        return NULL;
+    unsigned char v;
+    if (byte_of(args[1], &v) < 0 || replace_range(SELF, SELF->len, SELF->len, &v, 1) < 0)
+        return NULL;
+    return NONE;
+}
+
+static obj *ba_extend(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("extend", kw) < 0 || args_count("extend", nargs, 2, 2) < 0)
+        return NULL;
+    if (is_int(args[1]))
+        return exc_raise(&exc_TypeError, "can't extend bytearray with int");
+    if (extend(SELF, args[1]) < 0)
+        return NULL;
+    return NONE;
+}
+
+static obj *ba_pop(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("pop", kw) < 0 || args_count("pop", nargs, 1, 2) < 0)
+        return NULL;
+    struct bytearray_obj *b = SELF;
+    intptr_t i = -1;
+    if (nargs > 1 && (i = op_index_ssize(args[1])) == -1 && vm->exc)
+        return NULL;
+    /* the length only now: the index's __index__ may have resized b */
+    if (!b->len)
+        return exc_raise(&exc_IndexError, "pop from empty bytearray");
+    if (i < 0)
+        i += (intptr_t)b->len;
+    if (i < 0 || (size_t)i >= b->len)
+        return exc_raise(&exc_IndexError, "pop index out of range");
+    unsigned char v = b->data[i];
+    replace_range(b, (size_t)i, (size_t)i + 1, NULL, 0);
+    return small_new(v);
+}
+
+static obj *ba_insert(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("insert", kw) < 0 || args_count("insert", nargs, 3, 3) < 0)
+        return NULL;
+    struct bytearray_obj *b = SELF;
+    intptr_t i = op_index_ssize(args[1]);
+    if (i == -1 && vm->exc)
+        return NULL;
+    unsigned char v;
+    if (byte_of(args[2], &v) < 0) /* may resize b: the length is read after it */
+        return NULL;
+    if (i < 0)
+        i = i + (intptr_t)b->len < 0 ? 0 : i + (intptr_t)b->len;
+    if ((size_t)i > b->len)
+        i = (intptr_t)b->len;
+    if (replace_range(b, (size_t)i, (size_t)i, &v, 1) < 0)
+        return NULL;
+    return NONE;
+}
+
+static obj *ba_remove(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("remove", kw) < 0 || args_count("remove", nargs, 2, 2) < 0)
+        return NULL;
+    struct bytearray_obj *b = SELF;
+    unsigned char v;
+    if (byte_of(args[1], &v) < 0)
+        return NULL;
+    unsigned char *p = b->len ? memchr(b->data, v, b->len) : NULL;
+    if (!p)
+        return exc_raise(&exc_ValueError, "value not found in bytearray");
+    replace_range(b, (size_t)(p - b->data), (size_t)(p - b->data) + 1, NULL, 0);
+    return NONE;
+}
+
+static obj *ba_clear(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("clear", kw) < 0 || args_count("clear", nargs, 1, 1) < 0)
+        return NULL;
+    SELF->len = 0;
+    return NONE;
+}
+
+static obj *ba_copy(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs, 1, 1) < 0)
+        return NULL;
+    return bytearray_new(SELF->data, SELF->len);
+}
+
+static obj *ba_reverse(obj **args, size_t nargs, obj *kw)
+{
+    if (args_no_kw("reverse", kw) < 0 || args_count("reverse", nargs, 1, 1) < 0)
+        return NULL;
+    struct bytearray_obj *b = SELF;
+    for (size_t i = 0; i < b->len / 2; i++) {
+        unsigned char t = b->data[i];
+        b->data[i] = b->data[b->len - 1 - i];
+        b->data[b->len - 1 - i] = t;
+    }
+    return NONE;
+}
+
+static const struct method_def bytearray_methods[] = {
+    BYTES_SHARED_METHODS,   {"append", ba_append, 0}, {"extend", ba_extend, 0},
+    {"pop", ba_pop, 0},     {"insert", ba_insert, 0}, {"remove", ba_remove, 0},
+    {"clear", ba_clear, 0}, {"copy", ba_copy, 0},     {"reverse", ba_reverse, 0},
+    {NULL, NULL, 0},
+};
+
+struct type type_bytearray = {
+    .name = "bytearray",
+    .flags = TF_BASETYPE,
+    .base_type = &type_object,
+    .methods = bytearray_methods,
+    .dealloc = bytearray_dealloc,
+    .repr = bytearray_repr,
+    .hash = bytearray_hash,
+    .compare = bytes_compare_any,
+    .binary = bytes_binary_any,
+    .inplace = bytearray_inplace,
+    .truth = bytearray_truth,
+    .len = bytearray_len,
+    .getitem = bytearray_getitem,
+    .setitem = bytearray_setitem,
+    .contains = bytearray_contains,
+    .iter = bytearray_iter,
+    .getattr = generic_getattr,
+    .construct = bytearray_construct,
+};

@@ -1,0 +1,1010 @@
+/* executor/types/obj_dict.c: insertion-ordered dict (dense entry array plus an open-addressing
+ * index with perturbed probing), its views and iterators. */
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+
+#define IX_EMPTY (-1)
+#define IX_DELETED (-2)
+#define DICT_MINSIZE 8
+
+obj *dict_new(void)
+{
+    struct dict_obj *d = (struct dict_obj *)obj_alloc(&type_dict, sizeof *d);
+    if (!d)
+        return NULL;
+    d->used = d->nentries = d->cap = 0;
+    d->mask = 0;
+    d->entries = NULL;
+    d->index = NULL;
+    d->version = 0;
+    return (obj *)d;
+}
+
+/* also dict.clear(): the table is detached first, since a decref may run user code */
+static void dict_gc_clear(obj *o)
+{
+    struct dict_obj *d = AS(dict_obj, o);
+    struct dict_entry *entries = d->entries;
+    size_t n = d->nentries;
+    mem_free(d->index);
+    d->entries = NULL;
+    d->index = NULL;
+    d->used = d->nentries = d->cap = d->mask = 0;
+    d->version++;
+    for (size_t i = 0; i < n; i++)
+        if (entries[i].key) {
+            decref(entries[i].key);
+            decref(entries[i].value);
+        }
+    mem_free(entries);
+}
+
+static void dict_dealloc(obj *o)
+{
+    struct dict_obj *d = AS(dict_obj, o);
+    for (size_t i = 0; i < d->nentries; i++)
+        if (d->entries[i].key) {
+            decref(d->entries[i].key);
+            decref(d->entries[i].value);
+        }
+    mem_free(d->entries);
+    mem_free(d->index);
+    mem_free(d);
+}
+
+static inline bool keys_equal_fast(obj *a, obj *b, int *eq)
+{
+    if (a == b) {
+        *eq = 1;
+        return true;
+    }
+    if (is_exact_str(a) && is_exact_str(b)) {
+        *eq = str_eq(a, b);
+        return true;
+    }
+    if (is_small(a) && is_small(b)) {
+        *eq = 0;
+        return true;
+    }
+    return false;
+}
+
+/* Returns the entry number of key, or -1 (absent, *slot = insertion slot), or -2 (error). */
+static intptr_t lookup(struct dict_obj *d, obj *key, int64_t hash, size_t *slot)
+{
+restart: /* a loop, not a recursion: an __eq__ that always mutates must not eat the C stack */
+    if (!d->index) {
+        *slot = 0;
+        return -1;
+    }
+    size_t mask = d->mask, i = (size_t)hash & mask;
+    uint64_t perturb = (uint64_t)hash;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == IX_EMPTY) {
+            *slot = i;
+            return -1;
+        }
+        if (ix >= 0) {
+            struct dict_entry *e = &d->entries[ix];
+            if (e->hash == hash) {
+                int eq;
+                if (!keys_equal_fast(e->key, key, &eq)) {
+                    obj *k = incref(e->key);
+                    uint64_t ver = d->version;
+                    eq = op_eq(k, key);
+                    decref(k);
+                    if (eq < 0)
+                        return -2;
+                    if (ver != d->version) /* mutated by __eq__: start over */
+                        goto restart;
+                }
+                if (eq)
+                    return ix;
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+        if (vm && !vm_charge(1)) { /* colliding hashes make probing the cost */
+            vm_ops_exceeded();
+            return -2;
+        }
+    }
+}
+
+static int resize(struct dict_obj *d, size_t minused)
+{
+    size_t size = DICT_MINSIZE;
+    while (size <= minused * 3 / 2 + 1)
+        size <<= 1;
+    if (size > ((size_t)1 << 30)) {
+        exc_no_memory();
+        return -1;
+    }
+    int32_t *index = mem_alloc(size * sizeof(int32_t));
+    if (!index)
+        return -1;
+    size_t cap = size * 2 / 3 + 1;
+    struct dict_entry *entries = mem_alloc(cap * sizeof *entries);
+    if (!entries) {
+        mem_free(index);
+        return -1;
+    }
+    memset(index, 0xff, size * sizeof(int32_t));
+    size_t n = 0, mask = size - 1;
+    for (size_t i = 0; i < d->nentries; i++) {
+        struct dict_entry *e = &d->entries[i];
+        if (!e->key)
+            continue;
+        entries[n] = *e;
+        size_t j = (size_t)e->hash & mask;
+        uint64_t perturb = (uint64_t)e->hash;
+        while (index[j] != IX_EMPTY) {
+            perturb >>= 5;
+            j = (j * 5 + perturb + 1) & mask;
+        }
+        index[j] = (int32_t)n;
+        n++;
+    }
+    mem_free(d->entries);
+    mem_free(d->index);
+    d->entries = entries;
+    d->index = index;
+    d->mask = mask;
+    d->cap = cap;
+    d->nentries = n;
+    return 0;
+}
+
+obj *dict_get_hashed(obj *o, obj *key, int64_t hash)
+{
+    struct dict_obj *d = AS(dict_obj, o);
+    size_t slot;
+    intptr_t ix = lookup(d, key, hash, &slot);
+    return ix >= 0 ? d->entries[ix].value : NULL;
+}
+
+obj *dict_get(obj *o, obj *key)
+{
+    int64_t h;
+    if (op_hash(key, &h) < 0)
+        return NULL;
+    return dict_get_hashed(o, key, h);
+}
+
+intptr_t dict_index_str(obj *o, obj *key)
+{
+    int64_t h;
+    str_hash(key, &h);
+    struct dict_obj *d = AS(dict_obj, o);
+    if (!d->index)
+        return -1;
+    size_t mask = d->mask, i = (size_t)h & mask;
+    uint64_t perturb = (uint64_t)h;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == IX_EMPTY)
+            return -1;
+        if (ix >= 0) {
+            struct dict_entry *e = &d->entries[ix];
+            if (e->key == key || (e->hash == h && is_exact_str(e->key) && str_eq(e->key, key)))
+                return ix;
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+obj *dict_get_str(obj *o, obj *key)
+{
+    intptr_t ix = dict_index_str(o, key);
+    return ix >= 0 ? AS(dict_obj, o)->entries[ix].value : NULL;
+}
+
+obj *dict_key_str(obj *o, obj *key)
+{
+    intptr_t ix = dict_index_str(o, key);
+    return ix >= 0 ? AS(dict_obj, o)->entries[ix].key : NULL;
+}
+
+int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
+{
+    struct dict_obj *d = AS(dict_obj, o);
+    size_t slot;
+    intptr_t ix = lookup(d, key, hash, &slot);
+    if (ix == -2)
+        return -1;
+    if (ix >= 0) {
+        obj *old = d->entries[ix].value;
+        d->entries[ix].value = incref(value);
+        decref(old);
+        return 0;
+    }
+    if (!d->index || d->nentries >= d->cap) {
+        if (resize(d, d->used + 1) < 0)
+            return -1;
+        /* the fresh table has no deleted slots: the first empty slot is the one */
+        size_t mask = d->mask, i = (size_t)hash & mask;
+        uint64_t perturb = (uint64_t)hash;
+        while (d->index[i] != IX_EMPTY) {
+            perturb >>= 5;
+            i = (i * 5 + perturb + 1) & mask;
+        }
+        slot = i;
+    }
+    d->entries[d->nentries].hash = hash;
+    d->entries[d->nentries].key = incref(key);
+    d->entries[d->nentries].value = incref(value);
+    d->index[slot] = (int32_t)d->nentries;
+    d->nentries++;
+    d->used++;
+    d->version++;
+    return 0;
+}
+
+int dict_set(obj *o, obj *key, obj *value)
+{
+    int64_t h;
+    if (op_hash(key, &h) < 0)
+        return -1;
+    return dict_set_hashed(o, key, h, value);
+}
+
+int dict_set_cstr(obj *o, const char *key, obj *value)
+{
+    obj *k = str_new_cstr(key);
+    if (!k || !value) {
+        xdecref(k);
+        xdecref(value);
+        return -1;
+    }
+    int rc = dict_set(o, k, value);
+    decref(k);
+    decref(value); /* steals value */
+    return rc;
+}
+
+obj *dict_get_cstr(obj *o, const char *key)
+{
+    obj *k = str_new_cstr(key);
+    if (!k) {
+        exc_clear();
+        return NULL;
+    }
+    obj *v = dict_get_str(o, k);
+    decref(k);
+    return v;
+}
+
+/* Removes key; *out receives the value (owned) when out is given. */
+static int dict_pop_entry(struct dict_obj *d, obj *key, int64_t hash, obj **out)
+{
+restart:
+    if (!d->index)
+        return 1;
+    size_t mask = d->mask, i = (size_t)hash & mask;
+    uint64_t perturb = (uint64_t)hash;
+    for (;;) {
+        int32_t ix = d->index[i];
+        if (ix == IX_EMPTY)
+            return 1;
+        if (ix >= 0) {
+            struct dict_entry *e = &d->entries[ix];
+            if (e->hash == hash) {
+                int eq;
+                if (!keys_equal_fast(e->key, key, &eq)) {
+                    uint64_t ver = d->version;
+                    eq = op_eq(e->key, key);
+                    if (eq < 0)
+                        return -1;
+                    if (ver != d->version) /* mutated by __eq__: e is stale, start over */
+                        goto restart;
+                }
+                if (eq) {
+                    obj *k = e->key, *v = e->value;
+                    e->key = NULL;
+                    e->value = NULL;
+                    d->index[i] = IX_DELETED;
+                    d->used--;
+                    d->version++;
+                    decref(k);
+                    if (out)
+                        *out = v;
+                    else
+                        decref(v);
+                    return 0;
+                }
+            }
+        }
+        perturb >>= 5;
+        i = (i * 5 + perturb + 1) & mask;
+    }
+}
+
+int dict_del(obj *o, obj *key)
+{
+    int64_t h;
+    if (op_hash(key, &h) < 0)
+        return -1;
+    return dict_pop_entry(AS(dict_obj, o), key, h, NULL);
+}
+
+bool dict_next(obj *o, size_t *pos, obj **key, obj **value)
+{
+    struct dict_obj *d = AS(dict_obj, o);
+    while (*pos < d->nentries) {
+        struct dict_entry *e = &d->entries[(*pos)++];
+        if (e->key) {
+            if (key)
+                *key = e->key;
+            if (value)
+                *value = e->value;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* dict_next for loops whose body can run snippet code (a key's __eq__ while inserting
+ * elsewhere, a __repr__): key and value come back held, with the key's hash, as the body
+ * may remove them from o. The caller decrefs both. */
+static bool next_held(obj *o, size_t *pos, obj **key, obj **value, int64_t *hash)
+{
+    if (!dict_next(o, pos, key, value))
+        return false;
+    *hash = AS(dict_obj, o)->entries[*pos - 1].hash;
+    incref(*key);
+    incref(*value);
+    return true;
+}
+
+obj *dict_copy(obj *o)
+{
+    obj *r = dict_new();
+    if (!r)
+        return NULL;
+    size_t pos = 0;
+    obj *k, *v;
+    struct dict_obj *d = AS(dict_obj, o);
+    if (d->used && resize(AS(dict_obj, r), d->used) < 0) {
+        decref(r);
+        return NULL;
+    }
+    int64_t h;
+    while (next_held(o, &pos, &k, &v, &h)) {
+        int rc = dict_set_hashed(r, k, h, v);
+        decref(k);
+        decref(v);
+        if (rc < 0) {
+            decref(r);
+            return NULL;
+        }
+    }
+    return r;
+}
+
+int dict_update(obj *d, obj *other)
+{
+    if (is_dict(other)) {
+        size_t pos = 0;
+        obj *k, *v;
+        int64_t h;
+        /* CPython copies into an empty dict wholesale (no check); otherwise it checks */
+        size_t used = dict_len(other);
+        bool check = dict_len(d) != 0;
+        while (next_held(other, &pos, &k, &v, &h)) {
+            int rc = dict_set_hashed(d, k, h, v);
+            decref(k);
+            decref(v);
+            if (rc < 0)
+                return -1;
+            if (check && dict_len(other) != used) { /* a key's __eq__ resized it */
+                exc_raise(&exc_RuntimeError, "dict mutated during update");
+                return -1;
+            }
+        }
+        return 0;
+    }
+    obj *keys_m = NULL;
+    if (!is_small(other) && (other->type->flags & TF_HEAP))
+        keys_m = op_special(other, "keys");
+    if (keys_m) {
+        obj *keys = op_call0(keys_m);
+        decref(keys_m);
+        if (!keys)
+            return -1;
+        obj *it = op_iter(keys);
+        decref(keys);
+        if (!it)
+            return -1;
+        obj *k;
+        while ((k = op_next(it))) {
+            obj *v = op_getitem(other, k);
+            int rc = v ? dict_set(d, k, v) : -1;
+            xdecref(v);
+            decref(k);
+            if (rc < 0) {
+                decref(it);
+                return -1;
+            }
+        }
+        decref(it);
+        return vm->exc ? -1 : 0;
+    }
+    if (vm->exc)
+        return -1;
+    obj *it = op_iter(other);
+    if (!it)
+        return -1;
+    size_t n = 0;
+    for (;; n++) {
+        obj *item = op_next(it);
+        if (!item)
+            break;
+        obj *seq = is_tuple(item) || is_list(item) ? incref(item) : tuple_from_iter(item);
+        if (!seq) {
+            if (exc_pending_is(&exc_TypeError)) {
+                exc_clear();
+                exc_raise(&exc_TypeError,
+                          "cannot convert dictionary update sequence element #%zu to a sequence",
+                          n);
+            }
+            decref(item);
+            decref(it);
+            return -1;
+        }
+        size_t len = is_tuple(seq) ? AS(tuple_obj, seq)->len : AS(list_obj, seq)->len;
+        obj **items = is_tuple(seq) ? AS(tuple_obj, seq)->items : AS(list_obj, seq)->items;
+        if (len != 2) {
+            exc_raise(&exc_ValueError,
+                      "dictionary update sequence element #%zu has length %zu; 2 is required", n,
+                      len);
+            decref(seq);
+            decref(item);
+            decref(it);
+            return -1;
+        }
+        int rc = dict_set(d, items[0], items[1]);
+        decref(seq);
+        decref(item);
+        if (rc < 0) {
+            decref(it);
+            return -1;
+        }
+    }
+    decref(it);
+    return vm->exc ? -1 : 0;
+}
+
+static obj *dict_repr(obj *o)
+{
+    struct dict_obj *d = AS(dict_obj, o);
+    if (!d->used)
+        return str_new("{}", 2);
+    int rc = list_repr_enter(o);
+    if (rc)
+        return rc > 0 ? str_new("{...}", 5) : NULL;
+    obj *parts = list_new(0);
+    obj *res = NULL;
+    if (!parts)
+        goto out;
+    size_t pos = 0;
+    obj *k, *v;
+    int64_t h;
+    while (next_held(o, &pos, &k, &v, &h)) {
+        obj *kr = op_repr(k);
+        obj *vr = kr ? op_repr(v) : NULL;
+        decref(k);
+        decref(v);
+        if (!vr) {
+            xdecref(kr);
+            goto out;
+        }
+        obj *s = str_alloc(str_len(kr) + 2 + str_len(vr));
+        if (s) {
+            char *p = AS(str_obj, s)->data;
+            memcpy(p, str_cstr(kr), str_len(kr));
+            memcpy(p + str_len(kr), ": ", 2);
+            memcpy(p + str_len(kr) + 2, str_cstr(vr), str_len(vr));
+            str_finish(s);
+        }
+        decref(kr);
+        decref(vr);
+        if (list_append_steal(parts, s) < 0)
+            goto out;
+    }
+    {
+        obj *sep = str_new(", ", 2);
+        obj *body = sep ? str_join(sep, parts) : NULL;
+        xdecref(sep);
+        if (body) {
+            obj *open = str_new("{", 1);
+            obj *t = str_concat(open, body);
+            obj *close = str_new("}", 1);
+            res = t ? str_concat(t, close) : NULL;
+            xdecref(t);
+            decref(open);
+            decref(close);
+            decref(body);
+        }
+    }
+out:
+    xdecref(parts);
+    list_repr_leave();
+    return res;
+}
+
+static obj *dict_compare(obj *a, obj *b, int op)
+{
+    if (!is_dict(a) || !is_dict(b) || (op != CMP_EQ && op != CMP_NE))
+        return incref(NOTIMPL);
+    struct dict_obj *x = AS(dict_obj, a), *y = AS(dict_obj, b);
+    bool eq = x->used == y->used;
+    size_t pos = 0;
+    obj *k, *v;
+    int64_t h;
+    while (eq && next_held(a, &pos, &k, &v, &h)) {
+        /* held: the lookup's __eq__ may remove them from a (CPython holds them too) */
+        obj *w = dict_get_hashed(b, k, h);
+        int r = w ? op_eq(v, w) : vm->exc ? -1 : 0;
+        decref(k);
+        decref(v);
+        if (r < 0)
+            return NULL;
+        eq = r;
+    }
+    return bool_obj(op == CMP_EQ ? eq : !eq);
+}
+
+static obj *dict_binary(obj *a, obj *b, int op)
+{
+    if (op != BIN_OR || !is_dict(a) || !is_dict(b))
+        return incref(NOTIMPL);
+    obj *r = dict_copy(a);
+    if (r && dict_update(r, b) < 0)
+        CLEAR(r);
+    return r;
+}
+
+obj *dict_inplace_or(obj *a, obj *b)
+{
+    if (dict_update(a, b) < 0)
+        return NULL;
+    return incref(a);
+}
+
+static int dict_truth(obj *o)
+{
+    return AS(dict_obj, o)->used != 0;
+}
+static intptr_t dict_len_slot(obj *o)
+{
+    return (intptr_t)AS(dict_obj, o)->used;
+}
+
+static obj *dict_getitem(obj *o, obj *key)
+{
+    int64_t h;
+    if (op_hash(key, &h) < 0)
+        return NULL;
+    obj *v = dict_get_hashed(o, key, h);
+    if (v)
+        return incref(v);
+    if (vm->exc)
+        return NULL;
+    if (o->type != &type_dict) {
+        obj *m = op_special(o, "__missing__");
+        if (m) {
+            obj *r = op_call1(m, key);
+            decref(m);
+            return r;
+        }
+    }
+    return exc_raise_obj(&exc_KeyError, key);
+}
+
+static int dict_setitem(obj *o, obj *key, obj *value)
+{
+    if (value)
+        return dict_set(o, key, value);
+    int rc = dict_del(o, key);
+    if (rc == 1) {
+        exc_raise_obj(&exc_KeyError, key);
+        return -1;
+    }
+    return rc;
+}
+
+static int dict_contains(obj *o, obj *key)
+{
+    int64_t h;
+    if (op_hash(key, &h) < 0)
+        return -1;
+    if (dict_get_hashed(o, key, h))
+        return 1;
+    return vm->exc ? -1 : 0;
+}
+
+/* ---- iterators and views ---- */
+enum { VIEW_KEYS, VIEW_VALUES, VIEW_ITEMS };
+struct dictiter {
+    obj hdr;
+    obj *d;
+    size_t pos, used;
+    int kind;
+};
+
+static obj *dictiter_new(obj *d, int kind)
+{
+    struct dictiter *it = (struct dictiter *)obj_alloc(&type_iter_dict, sizeof *it);
+    if (!it)
+        return NULL;
+    it->d = incref(d);
+    it->pos = 0;
+    it->used = AS(dict_obj, d)->used;
+    it->kind = kind;
+    return (obj *)it;
+}
+static obj *dictiter_next(obj *o)
+{
+    struct dictiter *it = (struct dictiter *)o;
+    struct dict_obj *d = AS(dict_obj, it->d);
+    if (d->used != it->used) {
+        it->used = (size_t)-1;
+        return exc_raise(&exc_RuntimeError, "dictionary changed size during iteration");
+    }
+    obj *k, *v;
+    if (!dict_next(it->d, &it->pos, &k, &v))
+        return NULL;
+    if (it->kind == VIEW_KEYS)
+        return incref(k);
+    if (it->kind == VIEW_VALUES)
+        return incref(v);
+    return tuple_pack(2, k, v);
+}
+static void dictiter_dealloc(obj *o)
+{
+    decref(((struct dictiter *)o)->d);
+    mem_free(o);
+}
+struct type type_iter_dict = {
+    .name = "dict_keyiterator",
+    .base_type = &type_object,
+    .dealloc = dictiter_dealloc,
+    .iter = iter_self,
+    .next = dictiter_next,
+    .getattr = generic_getattr,
+};
+
+static obj *dict_iter(obj *o)
+{
+    return dictiter_new(o, VIEW_KEYS);
+}
+
+struct dictview {
+    obj hdr;
+    obj *d;
+};
+static obj *view_new(obj *d, struct type *t)
+{
+    struct dictview *v = (struct dictview *)obj_alloc(t, sizeof *v);
+    if (v)
+        v->d = incref(d);
+    return (obj *)v;
+}
+static void view_dealloc(obj *o)
+{
+    decref(((struct dictview *)o)->d);
+    mem_free(o);
+}
+static int view_kind(obj *o)
+{
+    return o->type == &type_dict_keys     ? VIEW_KEYS
+           : o->type == &type_dict_values ? VIEW_VALUES
+                                          : VIEW_ITEMS;
+}
+static obj *view_iter(obj *o)
+{
+    return dictiter_new(((struct dictview *)o)->d, view_kind(o));
+}
+static intptr_t view_len(obj *o)
+{
+    return (intptr_t)AS(dict_obj, ((struct dictview *)o)->d)->used;
+}
+static obj *view_repr(obj *o)
+{
+    obj *l = list_from_iter(o);
+    if (!l)
+        return NULL;
+    obj *lr = op_repr(l);
+    decref(l);
+    if (!lr)
+        return NULL;
+    obj *r = str_from_fmt("%s(%s)", o->type->name, str_cstr(lr));
+    decref(lr);
+    return r;
+}
+static int view_contains(obj *o, obj *x)
+{
+    obj *d = ((struct dictview *)o)->d;
+    int kind = view_kind(o);
+    if (kind == VIEW_KEYS)
+        return dict_contains(d, x);
+    if (kind == VIEW_ITEMS) {
+        if (!is_tuple(x) || AS(tuple_obj, x)->len != 2)
+            return 0;
+        obj *v = dict_get(d, AS(tuple_obj, x)->items[0]);
+        if (!v)
+            return vm->exc ? -1 : 0;
+        return op_eq(v, AS(tuple_obj, x)->items[1]);
+    }
+    size_t pos = 0;
+    obj *v;
+    while (dict_next(d, &pos, NULL, &v)) {
+        int eq = op_eq(v, x);
+        if (eq)
+            return eq;
+    }
+    return 0;
+}
+/* keys() & other, | ^ -: computed on sets */
+static obj *view_binary(obj *a, obj *b, int op)
+{
+    if (op != BIN_AND && op != BIN_OR && op != BIN_XOR && op != BIN_SUB)
+        return incref(NOTIMPL);
+    obj *sa = set_new(&type_set);
+    if (!sa)
+        return NULL;
+    if (set_update(sa, a) < 0) {
+        decref(sa);
+        return NULL;
+    }
+    obj *sb = set_new(&type_set);
+    if (!sb || set_update(sb, b) < 0) {
+        decref(sa);
+        xdecref(sb);
+        return NULL;
+    }
+    obj *r = op_binary(sa, sb, op);
+    decref(sa);
+    decref(sb);
+    return r;
+}
+static obj *view_compare(obj *a, obj *b, int op)
+{
+    if (view_kind(a) == VIEW_VALUES || (op != CMP_EQ && op != CMP_NE))
+        return incref(NOTIMPL);
+    obj *sa = set_new(&type_set), *sb = set_new(&type_set);
+    obj *r = NULL;
+    if (sa && sb && set_update(sa, a) == 0 && set_update(sb, b) == 0)
+        r = op_compare(sa, sb, op);
+    xdecref(sa);
+    xdecref(sb);
+    return r;
+}
+
+#define VIEW_TYPE(var, pyname)                                                                     \
+    struct type var = {                                                                            \
+        .name = pyname,                                                                            \
+        .base_type = &type_object,                                                                 \
+        .dealloc = view_dealloc,                                                                   \
+        .repr = view_repr,                                                                         \
+        .iter = view_iter,                                                                         \
+        .len = view_len,                                                                           \
+        .contains = view_contains,                                                                 \
+        .binary = view_binary,                                                                     \
+        .compare = view_compare,                                                                   \
+        .getattr = generic_getattr,                                                                \
+    };
+VIEW_TYPE(type_dict_keys, "dict_keys")
+VIEW_TYPE(type_dict_values, "dict_values")
+VIEW_TYPE(type_dict_items, "dict_items")
+
+/* ---- methods ---- */
+#define METHOD(name) static obj *dict_m_##name(obj **args, size_t nargs, obj *kw)
+
+METHOD(keys)
+{
+    (void)kw;
+    (void)nargs;
+    return view_new(args[0], &type_dict_keys);
+}
+METHOD(values)
+{
+    (void)kw;
+    (void)nargs;
+    return view_new(args[0], &type_dict_values);
+}
+METHOD(items)
+{
+    (void)kw;
+    (void)nargs;
+    return view_new(args[0], &type_dict_items);
+}
+METHOD(get)
+{
+    (void)kw;
+    if (args_count("get", nargs, 2, 3) < 0)
+        return NULL;
+    obj *v = dict_get(args[0], args[1]);
+    if (v)
+        return incref(v);
+    if (vm->exc)
+        return NULL;
+    return incref(nargs > 2 ? args[2] : NONE);
+}
+METHOD(setdefault)
+{
+    (void)kw;
+    if (args_count("setdefault", nargs, 2, 3) < 0)
+        return NULL;
+    obj *v = dict_get(args[0], args[1]);
+    if (v)
+        return incref(v);
+    if (vm->exc)
+        return NULL;
+    obj *dv = nargs > 2 ? args[2] : NONE;
+    if (dict_set(args[0], args[1], dv) < 0)
+        return NULL;
+    return incref(dv);
+}
+METHOD(pop)
+{
+    (void)kw;
+    if (args_count("pop", nargs, 2, 3) < 0)
+        return NULL;
+    int64_t h;
+    if (op_hash(args[1], &h) < 0)
+        return NULL;
+    obj *v = NULL;
+    int rc = dict_pop_entry(AS(dict_obj, args[0]), args[1], h, &v);
+    if (rc < 0)
+        return NULL;
+    if (rc == 0)
+        return v;
+    if (nargs > 2)
+        return incref(args[2]);
+    return exc_raise_obj(&exc_KeyError, args[1]);
+}
+METHOD(popitem)
+{
+    (void)kw;
+    (void)nargs;
+    struct dict_obj *d = AS(dict_obj, args[0]);
+    if (!d->used)
+        return exc_raise(&exc_KeyError, "popitem(): dictionary is empty");
+    size_t i = d->nentries;
+    while (i > 0 && !d->entries[i - 1].key)
+        i--;
+    struct dict_entry *e = &d->entries[i - 1];
+    /* Unlinked by its entry number, as CPython does: no key comparison, so no __eq__ can
+     * change the dict half-way. */
+    size_t mask = d->mask, j = (size_t)e->hash & mask;
+    uint64_t perturb = (uint64_t)e->hash;
+    while (d->index[j] != (int32_t)(i - 1)) {
+        perturb >>= 5;
+        j = (j * 5 + perturb + 1) & mask;
+    }
+    obj *r = tuple_new(2);
+    if (!r)
+        return NULL;
+    AS(tuple_obj, r)->items[0] = e->key;
+    AS(tuple_obj, r)->items[1] = e->value;
+    e->key = e->value = NULL;
+    d->index[j] = IX_DELETED;
+    d->used--;
+    d->version++;
+    d->nentries = i - 1; /* LIFO: the slot can be reused */
+    return r;
+}
+METHOD(update)
+{
+    if (nargs > 2)
+        return exc_raise(&exc_TypeError, "update expected at most 1 argument, got %zu", nargs - 1);
+    if (nargs == 2 && dict_update(args[0], args[1]) < 0)
+        return NULL;
+    size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
+    for (size_t i = 0; i < nkw; i++)
+        if (dict_set(args[0], AS(tuple_obj, kw)->items[i], args[nargs + i]) < 0)
+            return NULL;
+    return NONE;
+}
+METHOD(clear)
+{
+    (void)kw;
+    (void)nargs;
+    dict_gc_clear(args[0]);
+    return NONE;
+}
+METHOD(copy)
+{
+    (void)kw;
+    (void)nargs;
+    return dict_copy(args[0]);
+}
+METHOD(fromkeys)
+{
+    (void)kw;
+    if (args_count("fromkeys", nargs, 2, 3) < 0)
+        return NULL;
+    obj *d = dict_new();
+    if (!d)
+        return NULL;
+    obj *it = op_iter(args[1]);
+    if (!it) {
+        decref(d);
+        return NULL;
+    }
+    obj *k;
+    while ((k = op_next(it))) {
+        int rc = dict_set(d, k, nargs > 2 ? args[2] : NONE);
+        decref(k);
+        if (rc < 0)
+            break;
+    }
+    decref(it);
+    if (vm->exc) {
+        decref(d);
+        return NULL;
+    }
+    return d;
+}
+
+static const struct method_def dict_methods[] = {
+    {"keys", dict_m_keys, METH_NOARGS},
+    {"values", dict_m_values, METH_NOARGS},
+    {"items", dict_m_items, METH_NOARGS},
+    {"get", dict_m_get, 0},
+    {"setdefault", dict_m_setdefault, 0},
+    {"pop", dict_m_pop, 0},
+    {"popitem", dict_m_popitem, METH_NOARGS},
+    {"update", dict_m_update, 0},
+    {"clear", dict_m_clear, METH_NOARGS},
+    {"copy", dict_m_copy, METH_NOARGS},
+    {"fromkeys", dict_m_fromkeys, METH_CLASS},
+    {NULL, NULL, 0},
+};
+
+static obj *dict_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    (void)t;
+    if (nargs > 1)
+        return exc_raise(&exc_TypeError, "dict expected at most 1 argument, got %zu", nargs);
+    obj *d = dict_new();
+    if (!d)
+        return NULL;
+    if (nargs && dict_update(d, args[0]) < 0) {
+        decref(d);
+        return NULL;
+    }
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    for (size_t i = 0; i < nkw; i++)
+        if (dict_set(d, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0) {
+            decref(d);
+            return NULL;
+        }
+    return d;
+}
+
+struct type type_dict = {
+    .name = "dict",
+    .flags = TF_BASETYPE | TF_GC,
+    .gc_clear = dict_gc_clear,
+    .base_type = &type_object,
+    .methods = dict_methods,
+    .dealloc = dict_dealloc,
+    .repr = dict_repr,
+    .compare = dict_compare,
+    .binary = dict_binary,
+    .truth = dict_truth,
+    .len = dict_len_slot,
+    .getitem = dict_getitem,
+    .setitem = dict_setitem,
+    .contains = dict_contains,
+    .iter = dict_iter,
+    .getattr = generic_getattr,
+    .construct = dict_construct,
+};

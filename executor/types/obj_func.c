@@ -1,0 +1,576 @@
+/* executor/types/obj_func.c: function objects, builtin functions, bound methods, cells,
+ * property/classmethod/staticmethod, modules, and the singletons None, NotImplemented and
+ * Ellipsis. Functions expose __name__/__doc__ only: no __code__, __globals__ or
+ * __closure__ exist to be reached. */
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
+#include "executor/core/vm.h"
+
+/* ---- singletons ---- */
+static obj *none_repr(obj *o)
+{
+    (void)o;
+    return str_new("None", 4);
+}
+static int none_truth(obj *o)
+{
+    (void)o;
+    return 0;
+}
+static int const_hash(obj *o, int64_t *out)
+{
+    *out = (int64_t)((uintptr_t)o >> 4);
+    return 0;
+}
+static obj *none_construct(struct type *t, obj **a, size_t n, obj *k)
+{
+    (void)t;
+    (void)a;
+    (void)k;
+    if (n)
+        return exc_raise(&exc_TypeError, "NoneType takes no arguments");
+    return NONE;
+}
+struct type type_none = {
+    .name = "NoneType",
+    .base_type = &type_object,
+    .repr = none_repr,
+    .truth = none_truth,
+    .hash = const_hash,
+    .getattr = generic_getattr,
+    .construct = none_construct,
+};
+obj none_obj = {REFCNT_IMMORTAL, &type_none};
+
+static obj *notimpl_repr(obj *o)
+{
+    (void)o;
+    return str_new_cstr("NotImplemented");
+}
+struct type type_notimpl = {
+    .name = "NotImplementedType",
+    .base_type = &type_object,
+    .repr = notimpl_repr,
+    .hash = const_hash,
+    .getattr = generic_getattr,
+};
+obj notimpl_obj = {REFCNT_IMMORTAL, &type_notimpl};
+
+static obj *ellipsis_repr(obj *o)
+{
+    (void)o;
+    return str_new_cstr("Ellipsis");
+}
+struct type type_ellipsis = {
+    .name = "ellipsis",
+    .base_type = &type_object,
+    .repr = ellipsis_repr,
+    .hash = const_hash,
+    .getattr = generic_getattr,
+};
+obj ellipsis_obj = {REFCNT_IMMORTAL, &type_ellipsis};
+
+/* ---- user functions ---- */
+obj *func_new(struct code *code, obj *globals, obj *defaults, obj *kwdefaults, obj *closure)
+{
+    struct func_obj *f = (struct func_obj *)obj_alloc(&type_function, sizeof *f);
+    if (!f)
+        return NULL;
+    f->code = code;
+    f->globals = incref(globals);
+    f->defaults = defaults ? incref(defaults) : NULL;
+    f->kwdefaults = kwdefaults ? incref(kwdefaults) : NULL;
+    f->closure = closure ? incref(closure) : NULL;
+    f->dict = NULL;
+    f->name = incref(code->name);
+    f->qualname = incref(code->qualname);
+    f->doc = NULL;
+    f->owner_class = NULL;
+    f->prev = NULL;
+    f->next = vm->functions;
+    if (f->next)
+        f->next->prev = f;
+    vm->functions = f;
+    return (obj *)f;
+}
+
+static void func_dealloc(obj *o)
+{
+    struct func_obj *f = AS(func_obj, o);
+    if (f->prev)
+        f->prev->next = f->next;
+    else if (vm && vm->functions == f)
+        vm->functions = f->next;
+    if (f->next)
+        f->next->prev = f->prev;
+    xdecref(f->globals);
+    xdecref(f->defaults);
+    xdecref(f->kwdefaults);
+    xdecref(f->closure);
+    xdecref(f->dict);
+    xdecref(f->name);
+    xdecref(f->qualname);
+    xdecref(f->doc);
+    xdecref(f->owner_class);
+    mem_free(f);
+}
+
+static obj *func_repr(obj *o)
+{
+    return str_from_fmt("<function %s at %p>", str_cstr(AS(func_obj, o)->qualname), (void *)o);
+}
+
+static obj *func_getattr(obj *o, obj *name)
+{
+    struct func_obj *f = AS(func_obj, o);
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "__name__"))
+        return incref(f->name);
+    if (!strcmp(n, "__qualname__"))
+        return incref(f->qualname);
+    if (!strcmp(n, "__doc__"))
+        return incref(f->doc ? f->doc : NONE);
+    if (!strcmp(n, "__module__"))
+        return incref(dict_get_cstr(vm->globals, "__name__") ?: NONE);
+    if (f->dict) {
+        obj *v = dict_get_str(f->dict, name);
+        if (v)
+            return incref(v);
+    }
+    return exc_attr_error(o, name);
+}
+
+static int func_setattr(obj *o, obj *name, obj *value)
+{
+    struct func_obj *f = AS(func_obj, o);
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "__name__") || !strcmp(n, "__qualname__") || !strcmp(n, "__doc__")) {
+        if (!value || (!is_str(value) && strcmp(n, "__doc__"))) {
+            exc_raise(&exc_TypeError, "%s must be set to a string object", n);
+            return -1;
+        }
+        obj **slot = n[2] == 'n' ? &f->name : n[2] == 'q' ? &f->qualname : &f->doc;
+        xdecref(*slot);
+        *slot = incref(value);
+        return 0;
+    }
+    if (!f->dict) {
+        if (!value) {
+            exc_attr_error(o, name);
+            return -1;
+        }
+        f->dict = dict_new();
+        if (!f->dict)
+            return -1;
+    }
+    if (!value) {
+        int rc = dict_del(f->dict, name);
+        if (rc == 1)
+            exc_attr_error(o, name);
+        return rc ? -1 : 0;
+    }
+    return dict_set(f->dict, name, value);
+}
+
+struct type type_function = {
+    .name = "function",
+    .base_type = &type_object,
+    .dealloc = func_dealloc,
+    .repr = func_repr,
+    /* .call: the evaluator's func_call, installed by eval_init_process */
+    .getattr = func_getattr,
+    .setattr = func_setattr,
+};
+
+/* ---- builtin functions ---- */
+obj *builtin_new(const char *name, cfunc fn, obj *self)
+{
+    struct builtin_obj *b = (struct builtin_obj *)obj_alloc(&type_builtin, sizeof *b);
+    if (!b)
+        return NULL;
+    b->name = name;
+    b->fn = fn;
+    b->self = self ? incref(self) : NULL;
+    b->flags = 0;
+    b->owner = NULL;
+    return (obj *)b;
+}
+
+static void builtin_dealloc(obj *o)
+{
+    xdecref(AS(builtin_obj, o)->self);
+    mem_free(o);
+}
+
+/* A native function that raised must return NULL. One that raised through a checked
+ * reader (int_to_mpz of a non-int) and carried on is stopped here, the one place every
+ * native call passes: its result is dropped and the exception propagates. */
+static obj *native_result(obj *r)
+{
+    if (r && vm->exc) {
+        decref(r);
+        return NULL;
+    }
+    return r;
+}
+
+static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
+{
+    struct builtin_obj *b = AS(builtin_obj, o);
+    if (!b->self) {
+        /* an unbound method reads args[0] as its own type's object: check it is one */
+        if (b->owner && !(b->flags & (METH_CLASS | METH_STATIC)) &&
+            (!nargs ||
+             (type_of(args[0]) != b->owner && !type_is_subtype(type_of(args[0]), b->owner)))) {
+            if (!nargs)
+                return exc_raise(&exc_TypeError, "unbound method %s.%s() needs an argument",
+                                 b->owner->name, b->name);
+            return exc_raise(&exc_TypeError,
+                             "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                             b->name, b->owner->name, op_type_name(args[0]));
+        }
+        if ((b->flags & METH_NOARGS) &&
+            pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs - (b->owner != NULL),
+                          kwnames) < 0)
+            return NULL;
+        return native_result(b->fn(args, nargs, kwnames));
+    }
+    if ((b->flags & METH_NOARGS) &&
+        pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs, kwnames) < 0)
+        return NULL;
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    obj *small[10];
+    obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
+    if (!full)
+        return NULL;
+    full[0] = b->self;
+    if (nargs + nkw)
+        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
+    obj *r = b->fn(full, nargs + 1, kwnames);
+    if (full != small)
+        mem_free(full);
+    return native_result(r);
+}
+
+static obj *builtin_repr(obj *o)
+{
+    struct builtin_obj *b = AS(builtin_obj, o);
+    if (b->self && !is_small(b->self) && b->self->type != &type_module)
+        return str_from_fmt("<built-in method %s of %s object at %p>", b->name,
+                            op_type_name(b->self), (void *)b->self);
+    return str_from_fmt("<built-in function %s>", b->name);
+}
+
+static obj *builtin_getattr(obj *o, obj *name)
+{
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "__name__") || !strcmp(n, "__qualname__"))
+        return str_new_cstr(AS(builtin_obj, o)->name);
+    if (!strcmp(n, "__doc__"))
+        return incref(NONE);
+    return exc_attr_error(o, name);
+}
+
+static int builtin_hash(obj *o, int64_t *out)
+{
+    *out = (int64_t)((uintptr_t)AS(builtin_obj, o)->fn >> 4);
+    return 0;
+}
+static obj *builtin_compare(obj *a, obj *b, int op)
+{
+    if (type_of(b) != &type_builtin || (op != CMP_EQ && op != CMP_NE))
+        return incref(NOTIMPL);
+    bool eq = AS(builtin_obj, a)->fn == AS(builtin_obj, b)->fn &&
+              AS(builtin_obj, a)->self == AS(builtin_obj, b)->self;
+    return bool_obj(op == CMP_EQ ? eq : !eq);
+}
+
+struct type type_builtin = {
+    .name = "builtin_function_or_method",
+    .base_type = &type_object,
+    .dealloc = builtin_dealloc,
+    .repr = builtin_repr,
+    .hash = builtin_hash,
+    .compare = builtin_compare,
+    .call = builtin_call,
+    .getattr = builtin_getattr,
+};
+
+/* ---- bound methods ---- */
+obj *method_new(obj *func, obj *self)
+{
+    struct method_obj *m = (struct method_obj *)obj_alloc(&type_method, sizeof *m);
+    if (!m)
+        return NULL;
+    m->func = incref(func);
+    m->self = incref(self);
+    return (obj *)m;
+}
+
+static void method_dealloc(obj *o)
+{
+    decref(AS(method_obj, o)->func);
+    decref(AS(method_obj, o)->self);
+    mem_free(o);
+}
+
+static obj *method_call(obj *o, obj **args, size_t nargs, obj *kwnames)
+{
+    struct method_obj *m = AS(method_obj, o);
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    obj *small[10];
+    obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
+    if (!full)
+        return NULL;
+    full[0] = m->self;
+    if (nargs + nkw)
+        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
+    obj *r = op_call(m->func, full, nargs + 1, kwnames);
+    if (full != small)
+        mem_free(full);
+    return r;
+}
+
+static obj *method_repr(obj *o)
+{
+    struct method_obj *m = AS(method_obj, o);
+    obj *sr = op_repr(m->self);
+    if (!sr)
+        return NULL;
+    obj *fname = op_getattr_cstr(m->func, "__qualname__");
+    if (!fname) {
+        exc_clear();
+        fname = str_new_cstr("?");
+    }
+    obj *r = str_from_fmt("<bound method %s of %s>", str_cstr(fname), str_cstr(sr));
+    decref(fname);
+    decref(sr);
+    return r;
+}
+
+static obj *method_getattr(obj *o, obj *name)
+{
+    return op_getattr(AS(method_obj, o)->func, name);
+}
+
+static obj *method_compare(obj *a, obj *b, int op)
+{
+    if (type_of(b) != &type_method || (op != CMP_EQ && op != CMP_NE))
+        return incref(NOTIMPL);
+    bool eq = AS(method_obj, a)->func == AS(method_obj, b)->func &&
+              AS(method_obj, a)->self == AS(method_obj, b)->self;
+    return bool_obj(op == CMP_EQ ? eq : !eq);
+}
+
+static int method_hash(obj *o, int64_t *out)
+{
+    *out =
+        (int64_t)(((uintptr_t)AS(method_obj, o)->func >> 4) ^ (uintptr_t)AS(method_obj, o)->self);
+    return 0;
+}
+
+struct type type_method = {
+    .name = "method",
+    .base_type = &type_object,
+    .dealloc = method_dealloc,
+    .repr = method_repr,
+    .hash = method_hash,
+    .compare = method_compare,
+    .call = method_call,
+    .getattr = method_getattr,
+};
+
+/* ---- cells ---- */
+obj *cell_new(obj *ref)
+{
+    struct cell_obj *c = (struct cell_obj *)obj_alloc(&type_cell, sizeof *c);
+    if (!c)
+        return NULL;
+    c->ref = ref ? incref(ref) : NULL;
+    return (obj *)c;
+}
+static void cell_dealloc(obj *o)
+{
+    xdecref(AS(cell_obj, o)->ref);
+    mem_free(o);
+}
+static void cell_gc_clear(obj *o)
+{
+    CLEAR(AS(cell_obj, o)->ref);
+}
+struct type type_cell = {
+    .name = "cell",
+    .flags = TF_GC,
+    .base_type = &type_object,
+    .dealloc = cell_dealloc,
+    .gc_clear = cell_gc_clear,
+};
+
+/* ---- property, classmethod, staticmethod ---- */
+obj *wrapper_new(struct type *t, obj *f)
+{
+    struct wrapper_obj *w = (struct wrapper_obj *)obj_alloc(t, sizeof *w);
+    if (!w)
+        return NULL;
+    w->fget = f ? incref(f) : NULL;
+    w->fset = w->fdel = w->doc = NULL;
+    return (obj *)w;
+}
+static void wrapper_dealloc(obj *o)
+{
+    struct wrapper_obj *w = AS(wrapper_obj, o);
+    xdecref(w->fget);
+    xdecref(w->fset);
+    xdecref(w->fdel);
+    xdecref(w->doc);
+    mem_free(o);
+}
+static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (t == &type_property) {
+        static const char *const names[] = {"fget", "fset", "fdel", "doc", NULL};
+        obj *a[4];
+        if (args_parse("property", args, nargs, kwnames, names, 0, 4, a) < 0)
+            return NULL;
+        obj *w = wrapper_new(t, a[0] && a[0] != NONE ? a[0] : NULL);
+        if (w) {
+            AS(wrapper_obj, w)->fset = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
+            AS(wrapper_obj, w)->fdel = a[2] && a[2] != NONE ? incref(a[2]) : NULL;
+            AS(wrapper_obj, w)->doc = a[3] ? incref(a[3]) : NULL;
+        }
+        return w;
+    }
+    if (args_no_kw(t->name, kwnames) < 0 || args_count(t->name, nargs, 1, 1) < 0)
+        return NULL;
+    return wrapper_new(t, args[0]);
+}
+static obj *property_copy_with(obj *self, obj *f, int which)
+{
+    struct wrapper_obj *w = AS(wrapper_obj, self);
+    obj *n = wrapper_new(&type_property, w->fget);
+    if (!n)
+        return NULL;
+    struct wrapper_obj *nw = AS(wrapper_obj, n);
+    nw->fset = w->fset ? incref(w->fset) : NULL;
+    nw->fdel = w->fdel ? incref(w->fdel) : NULL;
+    obj **slot = which == 0 ? &nw->fget : which == 1 ? &nw->fset : &nw->fdel;
+    xdecref(*slot);
+    *slot = incref(f);
+    return n;
+}
+static obj *property_m_setter(obj **args, size_t nargs, obj *kw)
+{
+    (void)kw;
+    if (args_count("setter", nargs, 2, 2) < 0)
+        return NULL;
+    return property_copy_with(args[0], args[1], 1);
+}
+static obj *property_m_getter(obj **args, size_t nargs, obj *kw)
+{
+    (void)kw;
+    if (args_count("getter", nargs, 2, 2) < 0)
+        return NULL;
+    return property_copy_with(args[0], args[1], 0);
+}
+static obj *property_m_deleter(obj **args, size_t nargs, obj *kw)
+{
+    (void)kw;
+    if (args_count("deleter", nargs, 2, 2) < 0)
+        return NULL;
+    return property_copy_with(args[0], args[1], 2);
+}
+static const struct method_def property_methods[] = {
+    {"setter", property_m_setter, 0},
+    {"getter", property_m_getter, 0},
+    {"deleter", property_m_deleter, 0},
+    {NULL, NULL, 0},
+};
+static obj *wrapper_get_func(obj *o)
+{
+    obj *f = AS(wrapper_obj, o)->fget;
+    return incref(f ? f : NONE);
+}
+static const struct getset_def wrapper_getset[] = {
+    {"fget", wrapper_get_func},
+    {NULL, NULL},
+};
+struct type type_property = {
+    .name = "property",
+    .base_type = &type_object,
+    .methods = property_methods,
+    .getset = wrapper_getset,
+    .dealloc = wrapper_dealloc,
+    .getattr = generic_getattr,
+    .construct = wrapper_construct,
+};
+struct type type_classmethod = {
+    .name = "classmethod",
+    .base_type = &type_object,
+    .dealloc = wrapper_dealloc,
+    .getattr = generic_getattr,
+    .construct = wrapper_construct,
+};
+struct type type_staticmethod = {
+    .name = "staticmethod",
+    .base_type = &type_object,
+    .dealloc = wrapper_dealloc,
+    .getattr = generic_getattr,
+    .construct = wrapper_construct,
+};
+
+/* ---- modules ---- */
+obj *module_new(const char *name)
+{
+    struct module_obj *m = (struct module_obj *)obj_alloc(&type_module, sizeof *m);
+    if (!m)
+        return NULL;
+    m->name = str_new_cstr(name);
+    m->dict = dict_new();
+    if (!m->name || !m->dict) {
+        decref((obj *)m);
+        return NULL;
+    }
+    return (obj *)m;
+}
+static void module_dealloc(obj *o)
+{
+    xdecref(AS(module_obj, o)->name);
+    xdecref(AS(module_obj, o)->dict);
+    mem_free(o);
+}
+static obj *module_repr(obj *o)
+{
+    return str_from_fmt("<module '%s' (built-in)>", str_cstr(AS(module_obj, o)->name));
+}
+static obj *module_getattr(obj *o, obj *name)
+{
+    struct module_obj *m = AS(module_obj, o);
+    obj *v = dict_get_str(m->dict, name);
+    if (v)
+        return incref(v);
+    if (!strcmp(str_cstr(name), "__name__"))
+        return incref(m->name);
+    return exc_attr_error(o, name);
+}
+static int module_setattr(obj *o, obj *name, obj *value)
+{
+    struct module_obj *m = AS(module_obj, o);
+    if (!value) {
+        int rc = dict_del(m->dict, name);
+        if (rc == 1)
+            exc_attr_error(o, name);
+        return rc ? -1 : 0;
+    }
+    return dict_set(m->dict, name, value);
+}
+struct type type_module = {
+    .name = "module",
+    .base_type = &type_object,
+    .dealloc = module_dealloc,
+    .repr = module_repr,
+    .getattr = module_getattr,
+    .setattr = module_setattr,
+};

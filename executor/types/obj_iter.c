@@ -1,0 +1,498 @@
+/* executor/types/obj_iter.c: the builtin iterator types: sequence and callable iterators,
+ * enumerate, zip, map, filter, reversed. */
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+
+/* The iter() of every iterator: itself. */
+obj *iter_self(obj *o)
+{
+    return incref(o);
+}
+
+/* ---- iteration by __getitem__ ---- */
+struct seqiter {
+    obj hdr;
+    obj *seq;
+    intptr_t i;
+};
+obj *items_iter_new(struct type *type, obj *seq)
+{
+    struct items_iter *it = (struct items_iter *)obj_alloc(type, sizeof *it);
+    if (!it)
+        return NULL;
+    it->seq = incref(seq);
+    it->i = 0;
+    return (obj *)it;
+}
+
+void items_iter_dealloc(obj *o)
+{
+    decref(((struct items_iter *)o)->seq);
+    mem_free(o);
+}
+
+obj *seqiter_new(obj *seq)
+{
+    struct seqiter *it = (struct seqiter *)obj_alloc(&type_iter_seq, sizeof *it);
+    if (!it)
+        return NULL;
+    it->seq = incref(seq);
+    it->i = 0;
+    return (obj *)it;
+}
+static obj *seqiter_next(obj *o)
+{
+    struct seqiter *it = (struct seqiter *)o;
+    if (!it->seq)
+        return NULL;
+    obj *v = op_getitem(it->seq, small_new(it->i));
+    if (!v) {
+        if (exc_pending_is(&exc_IndexError) || exc_pending_is(&exc_StopIteration)) {
+            exc_clear();
+            CLEAR(it->seq);
+        }
+        return NULL;
+    }
+    it->i++;
+    return v;
+}
+static void seqiter_dealloc(obj *o)
+{
+    xdecref(((struct seqiter *)o)->seq);
+    mem_free(o);
+}
+struct type type_iter_seq = {
+    .name = "iterator",
+    .base_type = &type_object,
+    .dealloc = seqiter_dealloc,
+    .iter = iter_self,
+    .next = seqiter_next,
+    .getattr = generic_getattr,
+};
+
+/* ---- iter(callable, sentinel) ---- */
+struct calliter {
+    obj hdr;
+    obj *fn, *sentinel;
+};
+obj *calliter_new(obj *fn, obj *sentinel)
+{
+    struct calliter *it = (struct calliter *)obj_alloc(&type_iter_callable, sizeof *it);
+    if (!it)
+        return NULL;
+    it->fn = incref(fn);
+    it->sentinel = incref(sentinel);
+    return (obj *)it;
+}
+static obj *calliter_next(obj *o)
+{
+    struct calliter *it = (struct calliter *)o;
+    if (!it->fn)
+        return NULL;
+    obj *v = op_call0(it->fn);
+    if (!v) {
+        if (exc_pending_is(&exc_StopIteration) && !vm->fatal) {
+            exc_clear();
+            CLEAR(it->fn);
+        }
+        return NULL;
+    }
+    int eq = op_eq(v, it->sentinel);
+    if (eq) {
+        decref(v);
+        if (eq > 0)
+            CLEAR(it->fn);
+        return NULL;
+    }
+    return v;
+}
+static void calliter_dealloc(obj *o)
+{
+    xdecref(((struct calliter *)o)->fn);
+    xdecref(((struct calliter *)o)->sentinel);
+    mem_free(o);
+}
+struct type type_iter_callable = {
+    .name = "callable_iterator",
+    .base_type = &type_object,
+    .dealloc = calliter_dealloc,
+    .iter = iter_self,
+    .next = calliter_next,
+    .getattr = generic_getattr,
+};
+
+/* ---- enumerate ---- */
+struct enumerate {
+    obj hdr;
+    obj *it;
+    obj *count;
+};
+static obj *enumerate_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    static const char *const names[] = {"iterable", "start", NULL};
+    obj *a[2];
+    if (args_parse("enumerate", args, nargs, kwnames, names, 1, 2, a) < 0)
+        return NULL;
+    if (a[1] && !is_int(a[1]))
+        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                         op_type_name(a[1]));
+    obj *it = op_iter(a[0]);
+    if (!it)
+        return NULL;
+    struct enumerate *e = (struct enumerate *)obj_alloc(t, sizeof *e);
+    if (!e) {
+        decref(it);
+        return NULL;
+    }
+    e->it = it;
+    e->count = incref(a[1] ? a[1] : small_new(0));
+    return (obj *)e;
+}
+static obj *enumerate_next(obj *o)
+{
+    struct enumerate *e = (struct enumerate *)o;
+    obj *v = op_next(e->it);
+    if (!v)
+        return NULL;
+    obj *i = e->count;
+    obj *n = op_binary(i, small_new(1), BIN_ADD);
+    if (!n) {
+        decref(v);
+        return NULL;
+    }
+    e->count = n;
+    obj *t = tuple_new(2);
+    if (!t) {
+        decref(i);
+        decref(v);
+        return NULL;
+    }
+    AS(tuple_obj, t)->items[0] = i;
+    AS(tuple_obj, t)->items[1] = v;
+    return t;
+}
+static void enumerate_dealloc(obj *o)
+{
+    decref(((struct enumerate *)o)->it);
+    decref(((struct enumerate *)o)->count);
+    mem_free(o);
+}
+struct type type_enumerate = {
+    .name = "enumerate",
+    .base_type = &type_object,
+    .dealloc = enumerate_dealloc,
+    .iter = iter_self,
+    .next = enumerate_next,
+    .getattr = generic_getattr,
+    .construct = enumerate_construct,
+};
+
+/* ---- zip ---- */
+struct zip {
+    obj hdr;
+    size_t n;
+    bool strict;
+    obj *its[];
+};
+static obj *zip_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    bool strict = false;
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    for (size_t i = 0; i < nkw; i++) {
+        if (strcmp(str_cstr(AS(tuple_obj, kwnames)->items[i]), "strict"))
+            return exc_raise(&exc_TypeError, "zip() got an unexpected keyword argument '%s'",
+                             str_cstr(AS(tuple_obj, kwnames)->items[i]));
+        int tr = op_truth(args[nargs + i]);
+        if (tr < 0)
+            return NULL;
+        strict = tr;
+    }
+    struct zip *z = (struct zip *)obj_alloc(t, sizeof *z + nargs * sizeof(obj *));
+    if (!z)
+        return NULL;
+    z->n = 0;
+    z->strict = strict;
+    for (size_t i = 0; i < nargs; i++) {
+        obj *it = op_iter(args[i]);
+        if (!it) {
+            if (exc_pending_is(&exc_TypeError)) {
+                exc_clear();
+                exc_raise(&exc_TypeError, "zip argument #%zu must support iteration", i + 1);
+            }
+            decref((obj *)z);
+            return NULL;
+        }
+        z->its[z->n++] = it;
+    }
+    return (obj *)z;
+}
+static obj *zip_next(obj *o)
+{
+    struct zip *z = (struct zip *)o;
+    if (!z->n)
+        return NULL;
+    obj *t = tuple_new(z->n);
+    if (!t)
+        return NULL;
+    for (size_t i = 0; i < z->n; i++) {
+        obj *v = op_next(z->its[i]);
+        if (!v) {
+            decref(t);
+            if (!vm->exc && z->strict) {
+                if (i > 0)
+                    return exc_raise(&exc_ValueError,
+                                     "zip() argument %zu is shorter than "
+                                     "argument%s%zu",
+                                     i + 1, i == 1 ? " " : "s 1-", i);
+                for (size_t k = 1; k < z->n; k++) {
+                    obj *w = op_next(z->its[k]);
+                    if (w) {
+                        decref(w);
+                        return exc_raise(&exc_ValueError,
+                                         "zip() argument %zu is longer than argument%s%zu", k + 1,
+                                         k == 1 ? " " : "s 1-", k);
+                    }
+                    if (vm->exc)
+                        return NULL;
+                }
+            }
+            return NULL;
+        }
+        AS(tuple_obj, t)->items[i] = v;
+    }
+    return t;
+}
+static void zip_dealloc(obj *o)
+{
+    struct zip *z = (struct zip *)o;
+    for (size_t i = 0; i < z->n; i++)
+        decref(z->its[i]);
+    mem_free(o);
+}
+struct type type_zip = {
+    .name = "zip",
+    .base_type = &type_object,
+    .dealloc = zip_dealloc,
+    .iter = iter_self,
+    .next = zip_next,
+    .getattr = generic_getattr,
+    .construct = zip_construct,
+};
+
+/* ---- map ---- */
+struct map {
+    obj hdr;
+    obj *fn;
+    size_t n;
+    obj *its[];
+};
+static obj *map_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (args_no_kw("map", kwnames) < 0)
+        return NULL;
+    if (nargs < 2)
+        return exc_raise(&exc_TypeError, "map() must have at least two arguments.");
+    struct map *m = (struct map *)obj_alloc(t, sizeof *m + (nargs - 1) * sizeof(obj *));
+    if (!m)
+        return NULL;
+    m->fn = incref(args[0]);
+    m->n = 0;
+    for (size_t i = 1; i < nargs; i++) {
+        obj *it = op_iter(args[i]);
+        if (!it) {
+            decref((obj *)m);
+            return NULL;
+        }
+        m->its[m->n++] = it;
+    }
+    return (obj *)m;
+}
+static obj *map_next(obj *o)
+{
+    struct map *m = (struct map *)o;
+    obj *small[8];
+    obj **vals = m->n <= 8 ? small : mem_alloc(m->n * sizeof(obj *));
+    if (!vals)
+        return NULL;
+    size_t got = 0;
+    obj *r = NULL;
+    for (; got < m->n; got++) {
+        vals[got] = op_next(m->its[got]);
+        if (!vals[got])
+            goto out;
+    }
+    r = op_call(m->fn, vals, m->n, NULL);
+out:
+    for (size_t i = 0; i < got; i++)
+        decref(vals[i]);
+    if (vals != small)
+        mem_free(vals);
+    return r;
+}
+static void map_dealloc(obj *o)
+{
+    struct map *m = (struct map *)o;
+    decref(m->fn);
+    for (size_t i = 0; i < m->n; i++)
+        decref(m->its[i]);
+    mem_free(o);
+}
+struct type type_map = {
+    .name = "map",
+    .base_type = &type_object,
+    .dealloc = map_dealloc,
+    .iter = iter_self,
+    .next = map_next,
+    .getattr = generic_getattr,
+    .construct = map_construct,
+};
+
+/* ---- filter ---- */
+struct filter {
+    obj hdr;
+    obj *fn, *it;
+};
+static obj *filter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (args_no_kw("filter", kwnames) < 0 || args_count("filter", nargs, 2, 2) < 0)
+        return NULL;
+    obj *it = op_iter(args[1]);
+    if (!it)
+        return NULL;
+    struct filter *f = (struct filter *)obj_alloc(t, sizeof *f);
+    if (!f) {
+        decref(it);
+        return NULL;
+    }
+    f->fn = incref(args[0]);
+    f->it = it;
+    return (obj *)f;
+}
+static obj *filter_next(obj *o)
+{
+    struct filter *f = (struct filter *)o;
+    for (;;) {
+        obj *v = op_next(f->it);
+        if (!v)
+            return NULL;
+        int keep;
+        if (f->fn == NONE || f->fn == (obj *)&type_bool) {
+            keep = op_truth(v);
+        } else {
+            obj *r = op_call1(f->fn, v);
+            if (!r) {
+                decref(v);
+                return NULL;
+            }
+            keep = op_truth(r);
+            decref(r);
+        }
+        if (keep > 0)
+            return v;
+        decref(v);
+        if (keep < 0)
+            return NULL;
+    }
+}
+static void filter_dealloc(obj *o)
+{
+    decref(((struct filter *)o)->fn);
+    decref(((struct filter *)o)->it);
+    mem_free(o);
+}
+struct type type_filter = {
+    .name = "filter",
+    .base_type = &type_object,
+    .dealloc = filter_dealloc,
+    .iter = iter_self,
+    .next = filter_next,
+    .getattr = generic_getattr,
+    .construct = filter_construct,
+};
+
+/* ---- reversed ---- */
+struct reversed {
+    obj hdr;
+    obj *seq;
+    intptr_t i;
+};
+static obj *reversed_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    if (args_no_kw("reversed", kwnames) < 0 || args_count("reversed", nargs, 1, 1) < 0)
+        return NULL;
+    obj *seq = args[0];
+    obj *m = op_special(seq, "__reversed__");
+    if (m) {
+        obj *r = op_call0(m);
+        decref(m);
+        return r;
+    }
+    if (vm->exc)
+        return NULL;
+    struct type *vt = type_of(seq);
+    if (is_dict(seq) || vt == &type_dict_keys || vt == &type_dict_values ||
+        vt == &type_dict_items) {
+        /* dicts keep insertion order: reversed is the materialised order backwards */
+        obj *l = list_from_iter(seq);
+        if (!l)
+            return NULL;
+        seq = l;
+    } else {
+        struct type *st = type_of(seq);
+        if (!st->getitem || !st->len || is_dict(seq) || is_anyset(seq))
+            return exc_raise(&exc_TypeError, "'%s' object is not reversible", st->name);
+        incref(seq);
+    }
+    intptr_t n = op_len(seq);
+    if (n < 0) {
+        decref(seq);
+        return NULL;
+    }
+    struct reversed *r = (struct reversed *)obj_alloc(t, sizeof *r);
+    if (!r) {
+        decref(seq);
+        return NULL;
+    }
+    r->seq = seq;
+    r->i = n - 1;
+    return (obj *)r;
+}
+static obj *reversed_next(obj *o)
+{
+    struct reversed *r = (struct reversed *)o;
+    if (r->i < 0 || !r->seq)
+        return NULL;
+    if (is_list(r->seq)) {
+        struct list_obj *l = AS(list_obj, r->seq);
+        if ((size_t)r->i >= l->len) {
+            r->i = -1;
+            return NULL;
+        }
+        return incref(l->items[r->i--]);
+    }
+    obj *idx = int_from_i64(r->i--);
+    obj *v = op_getitem(r->seq, idx);
+    decref(idx);
+    if (!v && exc_pending_is(&exc_IndexError)) {
+        exc_clear();
+        r->i = -1;
+    }
+    return v;
+}
+static void reversed_dealloc(obj *o)
+{
+    xdecref(((struct reversed *)o)->seq);
+    mem_free(o);
+}
+struct type type_reversed = {
+    .name = "reversed",
+    .base_type = &type_object,
+    .dealloc = reversed_dealloc,
+    .iter = iter_self,
+    .next = reversed_next,
+    .getattr = generic_getattr,
+    .construct = reversed_construct,
+};

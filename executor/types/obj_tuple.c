@@ -1,0 +1,319 @@
+/* executor/types/obj_tuple.c: tuple. The hash is CPython's (xxHash-based) so that sets of tuples
+ * of ints iterate in CPython's order. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "executor/core/ops.h"
+#include "executor/core/vm.h"
+#include "executor/types/type_table.h"
+
+obj *empty_tuple;
+
+obj *tuple_new(size_t n)
+{
+    if (n == 0 && empty_tuple)
+        return incref(empty_tuple);
+    if (n > LIMIT_SEQ_BYTES / sizeof(obj *)) {
+        exc_no_memory();
+        return NULL;
+    }
+    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&type_tuple, sizeof *t + n * sizeof(obj *));
+    if (!t)
+        return NULL;
+    t->len = n;
+    t->hash = -1;
+    memset(t->items, 0, n * sizeof(obj *));
+    return (obj *)t;
+}
+
+obj *tuple_pack(size_t n, ...)
+{
+    obj *t = tuple_new(n);
+    if (!t)
+        return NULL;
+    va_list ap;
+    va_start(ap, n);
+    for (size_t i = 0; i < n; i++)
+        AS(tuple_obj, t)->items[i] = incref(va_arg(ap, obj *));
+    va_end(ap);
+    return t;
+}
+
+obj *tuple_from_array(obj **items, size_t n)
+{
+    obj *t = tuple_new(n);
+    if (!t)
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        AS(tuple_obj, t)->items[i] = incref(items[i]);
+    return t;
+}
+
+obj *tuple_from_iter(obj *iterable)
+{
+    if (is_tuple(iterable))
+        return incref(iterable);
+    if (is_list(iterable))
+        return tuple_from_array(AS(list_obj, iterable)->items, AS(list_obj, iterable)->len);
+    obj *l = list_from_iter(iterable);
+    if (!l)
+        return NULL;
+    obj *t = tuple_from_array(AS(list_obj, l)->items, AS(list_obj, l)->len);
+    decref(l);
+    return t;
+}
+
+static void tuple_dealloc(obj *o)
+{
+    struct tuple_obj *t = AS(tuple_obj, o);
+    for (size_t i = 0; i < t->len; i++)
+        xdecref(t->items[i]);
+    mem_free(t);
+}
+
+static obj *tuple_repr(obj *o)
+{
+    int rc = list_repr_enter(o);
+    if (rc)
+        return rc > 0 ? str_new("(...)", 5) : NULL;
+    obj **items = AS(tuple_obj, o)->items;
+    obj *r = seq_repr(&items, &AS(tuple_obj, o)->len, "(", ")", true);
+    list_repr_leave();
+    return r;
+}
+
+static int tuple_hash(obj *o, int64_t *out)
+{
+    struct tuple_obj *t = AS(tuple_obj, o);
+    if (t->hash != -1) {
+        *out = t->hash;
+        return 0;
+    }
+    const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL,
+                   p5 = 2870177450012600261ULL;
+    uint64_t acc = p5;
+    for (size_t i = 0; i < t->len; i++) {
+        int64_t h;
+        if (op_hash(t->items[i], &h) < 0)
+            return -1;
+        acc += (uint64_t)h * p2;
+        acc = (acc << 31) | (acc >> 33);
+        acc *= p1;
+    }
+    acc += t->len ^ (p5 ^ 3527539UL);
+    int64_t h = (int64_t)acc;
+    if (h == -1)
+        h = 1546275796;
+    t->hash = h;
+    *out = h;
+    return 0;
+}
+
+static obj *tuple_compare(obj *a, obj *b, int op)
+{
+    if (!derives(a, &type_tuple) || !derives(b, &type_tuple))
+        return incref(NOTIMPL);
+    struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
+    if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
+        return bool_obj(op == CMP_NE);
+    obj **xi = x->items, **yi = y->items;
+    return seq_compare(&xi, &x->len, &yi, &y->len, op);
+}
+
+static obj *tuple_binary(obj *a, obj *b, int op)
+{
+    if (op == BIN_ADD && derives(a, &type_tuple) && derives(b, &type_tuple)) {
+        struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
+        if (!y->len && is_tuple(a)) /* a derived tuple's sum is a plain tuple */
+            return incref(a);
+        if (!x->len && is_tuple(b))
+            return incref(b);
+        obj *r = tuple_new(x->len + y->len);
+        if (!r)
+            return NULL;
+        for (size_t i = 0; i < x->len; i++)
+            AS(tuple_obj, r)->items[i] = incref(x->items[i]);
+        for (size_t i = 0; i < y->len; i++)
+            AS(tuple_obj, r)->items[x->len + i] = incref(y->items[i]);
+        return r;
+    }
+    if (op == BIN_ADD && derives(a, &type_tuple))
+        return exc_raise(&exc_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
+                         op_type_name(b));
+    if (op == BIN_MUL && (derives(a, &type_tuple) || derives(b, &type_tuple))) {
+        obj *t = derives(a, &type_tuple) ? a : b, *n = t == a ? b : a;
+        if (!is_int(n))
+            return incref(NOTIMPL);
+        int64_t k;
+        if (!int_to_i64(n, &k))
+            k = int_sign(n) < 0 ? 0 : INT64_MAX;
+        struct tuple_obj *s = AS(tuple_obj, t);
+        if (k <= 0 || !s->len)
+            return tuple_new(0);
+        if (k == 1 && is_tuple(t))
+            return incref(t);
+        if ((uint64_t)k > LIMIT_SEQ_BYTES / sizeof(obj *) / s->len) {
+            exc_no_memory();
+            return NULL;
+        }
+        size_t total = s->len * (size_t)k;
+        obj *r = tuple_new(total);
+        if (!r)
+            return NULL;
+        for (size_t i = 0; i < total; i++)
+            AS(tuple_obj, r)->items[i] = incref(s->items[i % s->len]);
+        return r;
+    }
+    return incref(NOTIMPL);
+}
+
+static int tuple_truth(obj *o)
+{
+    return AS(tuple_obj, o)->len != 0;
+}
+static intptr_t tuple_len(obj *o)
+{
+    return (intptr_t)AS(tuple_obj, o)->len;
+}
+
+static obj *tuple_getitem(obj *o, obj *key)
+{
+    struct tuple_obj *t = AS(tuple_obj, o);
+    if (is_int(key)) {
+        int64_t i;
+        if (!int_to_i64(key, &i))
+            return exc_raise(&exc_IndexError, "cannot fit 'int' into an index-sized integer");
+        if (i < 0)
+            i += (int64_t)t->len;
+        if (i < 0 || (uint64_t)i >= t->len)
+            return exc_raise(&exc_IndexError, "tuple index out of range");
+        return incref(t->items[i]);
+    }
+    if (!is_small(key) && key->type == &type_slice) {
+        intptr_t start, stop, step, count;
+        if (slice_indices(key, &t->len, &start, &stop, &step, &count) < 0)
+            return NULL;
+        if (step == 1 && count == (intptr_t)t->len)
+            return incref(o);
+        obj *r = tuple_new((size_t)count);
+        if (!r)
+            return NULL;
+        for (intptr_t i = 0; i < count; i++)
+            AS(tuple_obj, r)->items[i] = incref(t->items[start + i * step]);
+        return r;
+    }
+    intptr_t v = op_index(key);
+    if (v == -1 && vm->exc) {
+        exc_clear();
+        return exc_raise(&exc_TypeError, "tuple indices must be integers or slices, not %s",
+                         op_type_name(key));
+    }
+    obj *k = int_from_i64(v);
+    obj *r = tuple_getitem(o, k);
+    decref(k);
+    return r;
+}
+
+static int tuple_contains(obj *o, obj *x)
+{
+    struct tuple_obj *t = AS(tuple_obj, o);
+    for (size_t i = 0; i < t->len; i++) {
+        int eq = op_eq(t->items[i], x);
+        if (eq)
+            return eq;
+    }
+    return 0;
+}
+
+static obj *tupleiter_next(obj *o)
+{
+    struct items_iter *it = (struct items_iter *)o;
+    struct tuple_obj *t = AS(tuple_obj, it->seq);
+    if (it->i < t->len)
+        return incref(t->items[it->i++]);
+    return NULL;
+}
+static obj *tuple_iter(obj *o)
+{
+    return items_iter_new(&type_iter_tuple, o);
+}
+struct type type_iter_tuple = {
+    .name = "tuple_iterator",
+    .base_type = &type_object,
+    .dealloc = items_iter_dealloc,
+    .iter = iter_self,
+    .next = tupleiter_next,
+    .getattr = generic_getattr,
+};
+
+static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
+{
+    (void)kw;
+    if (args_count("index", nargs, 2, 4) < 0)
+        return NULL;
+    struct tuple_obj *t = AS(tuple_obj, args[0]);
+    for (size_t i = 0; i < t->len; i++) {
+        int eq = op_eq(t->items[i], args[1]);
+        if (eq < 0)
+            return NULL;
+        if (eq)
+            return int_from_i64((int64_t)i);
+    }
+    return exc_raise(&exc_ValueError, "tuple.index(x): x not in tuple");
+}
+static obj *tuple_m_count(obj **args, size_t nargs, obj *kw)
+{
+    (void)kw;
+    if (args_count("count", nargs, 2, 2) < 0)
+        return NULL;
+    struct tuple_obj *t = AS(tuple_obj, args[0]);
+    int64_t c = 0;
+    for (size_t i = 0; i < t->len; i++) {
+        int eq = op_eq(t->items[i], args[1]);
+        if (eq < 0)
+            return NULL;
+        c += eq;
+    }
+    return int_from_i64(c);
+}
+static const struct method_def tuple_methods[] = {
+    {"index", tuple_m_index, 0},
+    {"count", tuple_m_count, 0},
+    {NULL, NULL, 0},
+};
+
+static obj *tuple_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    (void)t;
+    if (args_no_kw("tuple", kwnames) < 0 || args_count("tuple", nargs, 0, 1) < 0)
+        return NULL;
+    if (!nargs)
+        return tuple_new(0);
+    return tuple_from_iter(args[0]);
+}
+
+struct type type_tuple = {
+    .name = "tuple",
+    .flags = TF_BASETYPE,
+    .base_type = &type_object,
+    .methods = tuple_methods,
+    .dealloc = tuple_dealloc,
+    .repr = tuple_repr,
+    .hash = tuple_hash,
+    .compare = tuple_compare,
+    .binary = tuple_binary,
+    .truth = tuple_truth,
+    .len = tuple_len,
+    .getitem = tuple_getitem,
+    .contains = tuple_contains,
+    .iter = tuple_iter,
+    .getattr = generic_getattr,
+    .construct = tuple_construct,
+};
+
+void tuple_init_empty(void)
+{
+    empty_tuple = tuple_new(0);
+    empty_tuple->refcnt = REFCNT_IMMORTAL;
+}

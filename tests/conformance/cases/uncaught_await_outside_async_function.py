@@ -1,0 +1,5 @@
+print("never")
+
+
+def f():
+    await g()
