@@ -239,14 +239,17 @@ fuzz: $(FUZZ_BUILD)/fuzz-profile fuzz-executor fuzz-diff
 # Seeds are the conformance snippets, mutated with a dictionary of Python tokens; a crash
 # or a leak goes to tests/fuzz/executor-crashes/.
 EXEC_FUZZ_FLAGS := $(FUZZ_FLAGS) -I$(BUILD)/gen
+# The modules written in Python are strings (their generated .c files, not objects of
+# the other build, which has other flags).
 $(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard $(EXECUTOR_DIRS:%=%/*.h)) \
-    tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h
+    tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h \
+    $(EXECUTOR_PY:%.py=$(BUILD)/%_py.c)
 	@mkdir -p $(@D)
 	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }
 	clang++ -g -O1 -std=c++17 -I. -fsanitize=fuzzer-no-link,address,undefined \
 	  -c -o $(FUZZ_BUILD)/float_repr.o executor/core/float_repr.cc
-	clang $(EXEC_FUZZ_FLAGS) -o $@ $(EXECUTOR_SRC) tests/fuzz/executor_fuzz.c \
-	  $(FUZZ_BUILD)/float_repr.o $(GRAMMAR_OBJ) $(PKG_LIBS)
+	clang $(EXEC_FUZZ_FLAGS) -o $@ $(EXECUTOR_SRC) $(EXECUTOR_PY:%.py=$(BUILD)/%_py.c) \
+	  tests/fuzz/executor_fuzz.c $(FUZZ_BUILD)/float_repr.o $(GRAMMAR_OBJ) $(PKG_LIBS)
 fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
 	@mkdir -p $(FUZZ_BUILD)/executor-corpus $(FUZZ_BUILD)/executor-seeds tests/fuzz/executor-crashes
 	cp tests/conformance/cases/*.py $(FUZZ_BUILD)/executor-seeds/

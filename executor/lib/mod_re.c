@@ -2199,7 +2199,8 @@ static bool re_tpl_expand(const struct re_tpl *t, const char *subject, const siz
 {
     for (size_t k = 0; k < t->n; k++) {
         const struct re_tpl_item *it = &t->items[k];
-        if (!tb_add(out, t->lit.data + it->lit_a, it->lit_b - it->lit_a))
+        /* An empty template has no literal buffer at all (data is NULL). */
+        if (it->lit_b > it->lit_a && !tb_add(out, t->lit.data + it->lit_a, it->lit_b - it->lit_a))
             return false;
         if (it->group >= 0 && spans[2 * it->group] >= 0) {
             size_t a = bspans[2 * it->group], b = bspans[2 * it->group + 1];
