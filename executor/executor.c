@@ -282,25 +282,8 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
     struct arena *ar = NULL;
     struct source *src = NULL;
     struct code *module = parse_module(code, len, &ar, &src);
-    if (ar) {
-        /* the arena lives as long as the session: functions may outlive this call */
-        if (vm->narenas == vm->arenas_cap) {
-            size_t nc = vm->arenas_cap ? vm->arenas_cap * 2 : 8;
-            void *a = realloc(vm->arenas, nc * sizeof *vm->arenas);
-            void *s = a ? realloc(vm->sources, nc * sizeof *vm->sources) : NULL;
-            if (a)
-                vm->arenas = a;
-            if (s)
-                vm->sources = s;
-            if (a && s)
-                vm->arenas_cap = nc;
-        }
-        if (vm->narenas < vm->arenas_cap) {
-            vm->arenas[vm->narenas] = ar;
-            vm->sources[vm->narenas] = src;
-            vm->narenas++;
-        }
-    }
+    if (ar)
+        vm_keep_source(ar, src);
     obj *last = NULL;
     obj *r = module ? eval_module(module, vm->globals, &last) : NULL;
     xdecref(r);

@@ -283,6 +283,28 @@ uint64_t vm_now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+void vm_keep_source(struct arena *ar, struct source *src)
+{
+    if (vm->narenas == vm->arenas_cap) {
+        size_t nc = vm->arenas_cap ? vm->arenas_cap * 2 : 8;
+        void *a = realloc(vm->arenas, nc * sizeof *vm->arenas);
+        void *s = a ? realloc(vm->sources, nc * sizeof *vm->sources) : NULL;
+        if (a)
+            vm->arenas = a;
+        if (s)
+            vm->sources = s;
+        if (a && s)
+            vm->arenas_cap = nc;
+    }
+    /* With no room to keep it, leaking beats freeing code that functions
+     * still use. */
+    if (vm->narenas < vm->arenas_cap) {
+        vm->arenas[vm->narenas] = ar;
+        vm->sources[vm->narenas] = src;
+        vm->narenas++;
+    }
+}
+
 void vm_start_clock(double seconds)
 {
     vm->timed_out = false;

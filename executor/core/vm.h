@@ -136,6 +136,10 @@ static inline void vm_debit_bytes(size_t n)
 {
     vm_debit(n / LIMIT_BYTES_PER_OP);
 }
+/* The session takes ar (stolen) and src: code parsed from them (functions,
+ * classes) may outlive the call that parsed it, so they live as long as the
+ * session does. */
+void vm_keep_source(struct arena *ar, struct source *src);
 /* At the start of a run, after ops_left is set: the deadline is seconds away (0: the
  * session's time_limit_ms; both 0: no deadline). */
 void vm_start_clock(double seconds);

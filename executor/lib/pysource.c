@@ -9,29 +9,6 @@
 #include "executor/front/ast.h"
 #include "executor/lib/pysource.h"
 
-/* the session owns the arena (functions made by the code point into it) */
-static void keep_arena(struct arena *ar, struct source *src)
-{
-    if (vm->narenas == vm->arenas_cap) {
-        size_t nc = vm->arenas_cap ? vm->arenas_cap * 2 : 8;
-        void *a = realloc(vm->arenas, nc * sizeof *vm->arenas);
-        void *s = a ? realloc(vm->sources, nc * sizeof *vm->sources) : NULL;
-        if (a)
-            vm->arenas = a;
-        if (s)
-            vm->sources = s;
-        if (a && s)
-            vm->arenas_cap = nc;
-    }
-    if (vm->narenas < vm->arenas_cap) {
-        vm->arenas[vm->narenas] = ar;
-        vm->sources[vm->narenas] = src;
-        vm->narenas++;
-    } else {
-        /* no room to keep it: leaking beats freeing code that functions still use */
-    }
-}
-
 /* filename: what tracebacks call the text, interned (it lives as long as the session) */
 static int run_source(const char *text, size_t len, obj *globals, const char *filename)
 {
@@ -39,7 +16,7 @@ static int run_source(const char *text, size_t len, obj *globals, const char *fi
     struct source *src = NULL;
     struct code *code = parse_module(text, len, &ar, &src);
     if (ar)
-        keep_arena(ar, src);
+        vm_keep_source(ar, src);
     if (src)
         src->filename = filename;
     if (!code)
