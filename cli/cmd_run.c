@@ -4,6 +4,7 @@
 #include <getopt.h>
 #include <jansson.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -160,10 +161,17 @@ static int egress_start(const struct profile *p, struct jail_config *config, str
         close(sv[0]), close(sv[1]);
         return rc;
     }
+    pid_t parent = getpid();
     pid_t pid = fork();
     if (pid == 0) {
-        /* Dies with warden, whatever ends it. */
+        /* Dies with warden, whatever ends it. It parses what the jail sends,
+         * so as root it runs as nobody, with nothing to gain by exec. */
         prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent ||
+            (geteuid() == 0 && (setgroups(0, NULL) < 0 || setresgid(65534, 65534, 65534) < 0 ||
+                                setresuid(65534, 65534, 65534) < 0)) ||
+            prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+            _exit(1);
         close(sv[1]);
         close(report[0]);
         struct egress_policy policy;
