@@ -12,10 +12,15 @@ server=
 trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$dir"' EXIT
 mkdir "$dir/proj"
 
-rows=("warden run -p strict -- /bin/true=$warden run -p strict -- /bin/true"
-      "warden run -p workspace --workdir PROJ -- /bin/true=$warden run -p workspace --workdir $dir/proj -- /bin/true")
+rows=()
 command -v srt >/dev/null && rows+=("srt /bin/true=srt /bin/true")
 command -v codex >/dev/null && rows+=("codex sandbox -- /bin/true=codex sandbox -- /bin/true")
+# The peers make namespaces and processes without cgroups; the first jail after
+# them pays for it (a v1 cgroup move waits for an RCU grace period), so that
+# jail is a row of its own and the two compared rows follow a jail.
+rows+=("warden run -p strict -- /bin/true, right after the peers=$warden run -p strict -- /bin/true"
+       "warden run -p strict -- /bin/true=$warden run -p strict -- /bin/true"
+       "warden run -p workspace --workdir PROJ -- /bin/true=$warden run -p workspace --workdir $dir/proj -- /bin/true")
 echo "## The workspace profile, $rounds rounds (load $(cut -d' ' -f1 /proc/loadavg))"
 echo
 "$build/bench/latency" "$rounds" 20 "${rows[@]}"
