@@ -67,9 +67,7 @@ static bool shows(const struct profile *p, const char *path, bool write)
     struct profile_bind b;
     for (size_t i = 0; i < profile_bind_count(p); i++) {
         profile_bind_get(p, i, &b);
-        size_t n = strlen(b.target);
-        if (strncmp(path, b.target, n) == 0 && (path[n] == '\0' || path[n] == '/') &&
-            (b.writable || !write))
+        if (profile_path_under(path, b.target) && (b.writable || !write))
             return true;
     }
     return false;

@@ -351,12 +351,6 @@ static void plan_notable(struct plan *pl)
     }
 }
 
-static bool under(const char *path, const char *dir)
-{
-    size_t n = strlen(dir);
-    return strncmp(path, dir, n) == 0 && (path[n] == '/' || path[n] == '\0' || n == 1);
-}
-
 static void path_row(struct plan *pl, enum check_row_kind kind, enum check_op op, const char *path,
                      bool expect_yes, const char *why)
 {
@@ -396,7 +390,7 @@ static void plan_files(struct plan *pl, const struct profile *prof)
         struct stat st;
         bool shown = false;
         for (size_t t = 0; t < ntargets; t++)
-            shown |= under(path, targets[t]) || under(targets[t], path);
+            shown |= profile_path_under(path, targets[t]) || profile_path_under(targets[t], path);
         if (!shown && stat(path, &st) == 0)
             path_row(pl, ROW_FILES, OP_READ, path, false, " (host, not bound)");
     }

@@ -539,13 +539,6 @@ int profile_load_text(const char *origin, const char *text, size_t len, const ch
 /* ---- lint --------------------------------------------------------------- */
 
 /* What profile_jail_config would find wrong, with the line to blame. */
-/* Is path below (or at) top? */
-static bool path_within(const char *path, const char *top)
-{
-    size_t n = strlen(top);
-    return strncmp(path, top, n) == 0 && (path[n] == '\0' || path[n] == '/' || !strcmp(top, "/"));
-}
-
 /* What only this host shows about the binds: a source that is missing (and
  * not marked "-"), a target below a bind of a symlink (the jail opens no
  * symlink on the way to a target), and a target that would have to be
@@ -571,7 +564,7 @@ static void lint_binds(struct loader *l)
         /* The innermost other bind around this target: it is made first. */
         size_t around = n;
         for (size_t k = 0; k < n; k++)
-            if (k != i && path_within(b[i].target, b[k].target) &&
+            if (k != i && profile_path_under(b[i].target, b[k].target) &&
                 strcmp(b[i].target, b[k].target) &&
                 (around == n || strlen(b[k].target) > strlen(b[around].target)))
                 around = k;

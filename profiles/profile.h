@@ -227,6 +227,8 @@ int profile_add_bind(struct profile *profile, const char *source, const char *ta
 /* The workspace: dir (absolute) bound read-write at the same path and made
  * the working directory. 0, -EINVAL for "/" (the whole host), or -ENOMEM. */
 int profile_set_workspace(struct profile *profile, const char *dir);
+/* Is path (absolute, plain) top itself or below it? "/" holds every path. */
+bool profile_path_under(const char *path, const char *top);
 /* What cannot work about a bind target ("is hidden by the jail's own
  * /proc"), or NULL. */
 const char *profile_bind_target_problem(const char *target);

@@ -56,10 +56,10 @@ void profile_bind_get(const struct profile *p, size_t i, struct profile_bind *b)
     snprintf(b->target, sizeof b->target, "%s", colon ? colon + 1 : b->source);
 }
 
-static bool path_under(const char *path, const char *top)
+bool profile_path_under(const char *path, const char *top)
 {
     size_t n = strlen(top);
-    return strncmp(path, top, n) == 0 && (path[n] == '\0' || path[n] == '/');
+    return strncmp(path, top, n) == 0 && (path[n] == '\0' || path[n] == '/' || !strcmp(top, "/"));
 }
 
 int profile_add_bind(struct profile *p, const char *source, const char *target, bool writable)
@@ -94,9 +94,9 @@ const char *profile_bind_target_problem(const char *target)
     if (!strcmp(target, "/"))
         return "cannot replace the jail's root";
     /* The jail mounts its own /proc and /dev after the binds. */
-    if (path_under(target, "/proc"))
+    if (profile_path_under(target, "/proc"))
         return "is hidden by the jail's own /proc";
-    if (path_under(target, "/dev"))
+    if (profile_path_under(target, "/dev"))
         return "is hidden by the jail's own /dev";
     return NULL;
 }

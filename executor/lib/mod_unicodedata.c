@@ -112,17 +112,9 @@ static obj *u_decomposition(obj **args, size_t nargs, obj *kw)
     uint32_t cp;
     if (args_1("decomposition", nargs, kw) < 0 || !char_arg("decomposition", args[0], &cp))
         return NULL;
-    size_t lo = 0, hi = sizeof udb_decomp_cps / sizeof udb_decomp_cps[0];
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (udb_decomp_cps[mid] < cp)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo < sizeof udb_decomp_cps / sizeof udb_decomp_cps[0] && udb_decomp_cps[lo] == cp)
-        return str_new_cstr(udb_decomp_pool + udb_decomp_offsets[lo]);
-    return str_new("", 0);
+    size_t n = sizeof udb_decomp_cps / sizeof udb_decomp_cps[0];
+    size_t at = ucd_find(udb_decomp_cps, n, cp);
+    return at < n ? str_new_cstr(udb_decomp_pool + udb_decomp_offsets[at]) : str_new("", 0);
 }
 
 /* ---- names (unicode/ucd_names.c) ---- */

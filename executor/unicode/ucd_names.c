@@ -82,17 +82,21 @@ size_t ucd_name_of(uint32_t cp, char *buf, size_t size)
         if (cp >= udb_family_ranges[i].first && cp <= udb_family_ranges[i].last)
             return (size_t)snprintf(buf, size, "%s%04X", udb_families[udb_family_ranges[i].family],
                                     cp);
-    size_t lo = 0, hi = sizeof udb_name_cps / sizeof udb_name_cps[0];
+    size_t n = sizeof udb_name_cps / sizeof udb_name_cps[0], at = ucd_find(udb_name_cps, n, cp);
+    return at < n ? decode_name(at, buf, size) : 0;
+}
+
+size_t ucd_find(const uint32_t *cps, size_t n, uint32_t cp)
+{
+    size_t lo = 0, hi = n;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
-        if (udb_name_cps[mid] < cp)
+        if (cps[mid] < cp)
             lo = mid + 1;
         else
             hi = mid;
     }
-    if (lo < sizeof udb_name_cps / sizeof udb_name_cps[0] && udb_name_cps[lo] == cp)
-        return decode_name(lo, buf, size);
-    return 0;
+    return lo < n && cps[lo] == cp ? lo : n;
 }
 
 static bool parse_hex(const char *s, uint32_t *out)

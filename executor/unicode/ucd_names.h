@@ -11,6 +11,10 @@
  * 0 when the code point has no name. */
 size_t ucd_name_of(uint32_t cp, char *buf, size_t size);
 
+/* Where cp sits in the ascending table cps[0..n) of the generated database:
+ * its index, or n when it is not there. */
+size_t ucd_find(const uint32_t *cps, size_t n, uint32_t cp);
+
 /* The code point named NAME (upper case, NUL-terminated), as the \N{...} escape
  * and unicodedata.lookup() read it. False when no character has that name. */
 bool ucd_lookup_name(const char *name, uint32_t *cp);
