@@ -105,7 +105,21 @@ static json_t *open_session(struct conn *c)
 
 /* Client A: a variable, a tool result and a snippet's own text, each with a
  * marker; then its session ends. */
-static void tenant_a(struct conn *a, const char *var, const char *tool, const char *code)
+/* Exited (a zombie keeps no memory) or reaped. */
+static bool gone(pid_t pid)
+{
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return true;
+    bool zombie = fgets(line, sizeof line, f) && strrchr(line, ')') && strrchr(line, ')')[2] == 'Z';
+    fclose(f);
+    return zombie;
+}
+
+static void tenant_a(pid_t srv_pid_of_a, struct conn *a, const char *var, const char *tool,
+                     const char *code)
 {
     json_t *id = open_session(a);
     json_decref(
@@ -137,8 +151,27 @@ static void tenant_a(struct conn *a, const char *var, const char *tool, const ch
         }
         json_decref(msg);
     }
+    /* While A's session is open, its data may be in one process only: A's own
+     * jail. Once the session is closed, that jail must go; until it has, a
+     * search would find A's data in A's own jail (a loaded machine reaps it
+     * after the answer). */
+    pid_t kids[256], own = -1;
+    int nkids = server_children(srv_pid_of_a, kids, 256);
+    for (int i = 0; i < nkids; i++) {
+        bool found = false;
+        const char *markers[] = {var};
+        search_process(kids[i], markers, 1, &found);
+        if (found) {
+            cr_assert_eq(own, -1, "A's variable is in two processes of the server");
+            own = kids[i];
+        }
+    }
+    cr_assert_neq(own, -1, "A's variable is not in A's own jail: the search cannot work");
     json_decref(conn_result(a, "session.close", json_pack("{s:O}", "session_id", id)));
     json_decref(id);
+    for (int tries = 0; tries < 1000 && !gone(own); tries++)
+        usleep(10000);
+    cr_assert(gone(own), "A's jail outlived its session by 10 s");
 }
 
 static void check_no_leak(const char *const *args)
@@ -161,7 +194,7 @@ static void check_no_leak(const char *const *args)
     marker(tool, sizeof tool, "tenantA-toolresult");
     marker(code, sizeof code, "tenantA-code");
     marker(mine, sizeof mine, "tenantB-own");
-    tenant_a(&a, var, tool, code);
+    tenant_a(srv.pid, &a, var, tool, code);
 
     /* B's jail is made after A's data went through the server. */
     json_t *id = open_session(&b);
