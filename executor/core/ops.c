@@ -489,24 +489,43 @@ bool op_special_exists(obj *o, const char *name)
     return v && !(!is_small(v) && v->type == &type_builtin);
 }
 
-obj *op_index_int(obj *o)
+bool op_call_special(obj *o, const char *name, obj *arg, obj **result)
 {
-    if (is_int(o))
-        return incref(o);
-    obj *m = op_special(o, "__index__");
+    obj *m = op_special(o, name);
     if (!m) {
-        if (!vm->exc)
-            exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                      op_type_name(o));
-        return NULL;
+        *result = NULL;
+        return vm->exc != NULL;
     }
-    obj *r = op_call0(m);
+    *result = arg ? op_call1(m, arg) : op_call0(m);
     decref(m);
+    return true;
+}
+
+/* o.__index__(), which must return an int (CPython's message), when o has one; else a
+ * TypeError */
+static obj *index_special(obj *o)
+{
+    obj *r;
+    if (!op_call_special(o, "__index__", NULL, &r))
+        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                         op_type_name(o));
     if (r && !is_int(r)) {
         exc_raise(&exc_TypeError, "__index__ returned non-int (type %s)", op_type_name(r));
         CLEAR(r);
     }
     return r;
+}
+
+obj *op_index_int(obj *o)
+{
+    return is_int(o) ? incref(o) : index_special(o);
+}
+
+obj *op_index_exact(obj *o)
+{
+    if (is_int(o))
+        return o == TRUE_OBJ ? small_new(1) : o == FALSE_OBJ ? small_new(0) : incref(o);
+    return index_special(o);
 }
 
 intptr_t op_index(obj *o)

@@ -35,6 +35,8 @@ obj *op_lookup_method(obj *o, obj *name, bool *wants_self);
 const char *op_type_name(obj *o);
 /* __index__, CPython's three ways of turning an index into a machine integer: */
 obj *op_index_int(obj *o);       /* the int itself (new reference), or NULL + TypeError */
+/* PyNumber_Index: op_index_int, but a bool becomes a plain int (CPython 3.10 on) */
+obj *op_index_exact(obj *o);
 intptr_t op_index(obj *o);       /* subscripts: IndexError when it does not fit */
 intptr_t op_index_ssize(obj *o); /* arguments (insert, pop): OverflowError */
 int op_index_clamped(obj *o, intptr_t *out); /* slice bounds: clamped; 0, or -1 + TypeError */
@@ -43,8 +45,32 @@ int op_index_clamped(obj *o, intptr_t *out); /* slice bounds: clamped; 0, or -1 
  * read the container's length only after it, since __index__ may resize the container. */
 int op_slice_bound(obj *o, intptr_t *out);
 bool op_is_callable(obj *o);
+/* Whether a three-way comparison's result c (negative, zero or positive) satisfies op (enum
+ * cmp_op): the one place a sign becomes <, <=, ==, !=, > or >=. */
+static inline bool op_cmp_holds(int c, int op)
+{
+    switch (op) {
+    case CMP_LT:
+        return c < 0;
+    case CMP_LE:
+        return c <= 0;
+    case CMP_EQ:
+        return c == 0;
+    case CMP_NE:
+        return c != 0;
+    case CMP_GT:
+        return c > 0;
+    default:
+        return c >= 0;
+    }
+}
+
 obj *op_special(obj *o, const char *name);        /* bound dunder of a heap instance, or NULL */
 bool op_special_exists(obj *o, const char *name); /* the same test, without binding */
+/* Calls o's optional special method name, with arg when it is not NULL, if o's type defines
+ * it: true with *result the call's new result (NULL when it raised, or when the lookup
+ * raised); false, with *result NULL and no exception, when there is none to call. */
+bool op_call_special(obj *o, const char *name, obj *arg, obj **result);
 
 /* Argument parsing for builtins: names[i] NULL-terminated list; out[i] NULL when absent.
  * Returns -1 with TypeError (CPython's wording) on arity or keyword mismatch. */

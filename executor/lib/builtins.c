@@ -88,14 +88,9 @@ BUILTIN(abs)
         return float_new(fabs(float_val(x)));
     if (type_of(x) == &type_complex)
         return float_new(hypot(AS(complex_obj, x)->re, AS(complex_obj, x)->im));
-    obj *m = op_special(x, "__abs__");
-    if (m) {
-        obj *r = op_call0(m);
-        decref(m);
+    obj *r;
+    if (op_call_special(x, "__abs__", NULL, &r))
         return r;
-    }
-    if (vm->exc)
-        return NULL;
     return exc_raise(&exc_TypeError, "bad operand type for abs(): '%s'", op_type_name(x));
 }
 
@@ -387,14 +382,9 @@ BUILTIN(round)
             return exc_raise(&exc_OverflowError, "rounded value too large to represent");
         return float_new(r);
     }
-    obj *m = op_special(x, "__round__");
-    if (m) {
-        obj *r = nd ? op_call1(m, nd) : op_call0(m);
-        decref(m);
+    obj *r;
+    if (op_call_special(x, "__round__", nd, &r))
         return r;
-    }
-    if (vm->exc)
-        return NULL;
     return exc_raise(&exc_TypeError, "type %s doesn't define __round__ method", op_type_name(x));
 }
 

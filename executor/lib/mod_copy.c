@@ -60,14 +60,9 @@ static obj *blank_instance(struct type *t)
 /* __getstate__ if the class defines one, else a copy of the instance dict (or None) */
 static obj *get_state(obj *x)
 {
-    obj *m = op_special(x, "__getstate__");
-    if (m) {
-        obj *s = op_call0(m);
-        decref(m);
+    obj *s;
+    if (op_call_special(x, "__getstate__", NULL, &s))
         return s;
-    }
-    if (vm->exc)
-        return NULL;
     obj *d = AS(instance_obj, x)->dict;
     return d ? dict_copy(d) : incref(NONE);
 }
@@ -75,15 +70,11 @@ static obj *get_state(obj *x)
 /* __setstate__(state) if defined, else the state dict becomes the instance dict */
 static int set_state(obj *y, obj *state)
 {
-    obj *m = op_special(y, "__setstate__");
-    if (m) {
-        obj *r = op_call1(m, state);
-        decref(m);
+    obj *r;
+    if (op_call_special(y, "__setstate__", state, &r)) {
         xdecref(r);
         return r ? 0 : -1;
     }
-    if (vm->exc)
-        return -1;
     if (state == NONE)
         return 0;
     if (!is_dict(state)) {
@@ -139,14 +130,9 @@ static obj *shallow(obj *x)
     if (t->flags & TF_EXCEPTION)
         return copy_exception(x, NULL);
     if (is_plain_instance(x)) {
-        obj *m = op_special(x, "__copy__");
-        if (m) {
-            obj *r = op_call0(m);
-            decref(m);
+        obj *r;
+        if (op_call_special(x, "__copy__", NULL, &r))
             return r;
-        }
-        if (vm->exc)
-            return NULL;
         obj *state = get_state(x);
         obj *y = state ? blank_instance(t) : NULL;
         if (y && set_state(y, state) < 0)
@@ -288,14 +274,9 @@ static obj *deep_new(obj *x, obj *memo)
     if (t->flags & TF_EXCEPTION)
         return copy_exception(x, memo);
     if (is_plain_instance(x)) {
-        obj *m = op_special(x, "__deepcopy__");
-        if (m) {
-            obj *r = op_call1(m, memo);
-            decref(m);
+        obj *r;
+        if (op_call_special(x, "__deepcopy__", memo, &r))
             return r;
-        }
-        if (vm->exc)
-            return NULL;
         obj *y = blank_instance(t);
         if (!y || memo_put(memo, x, y) < 0) {
             xdecref(y);

@@ -57,22 +57,7 @@ bool math_arg_double(obj *o, double *out)
 /* PyNumber_Index: an int (new reference), through __index__ for other objects. */
 obj *math_arg_index(obj *o)
 {
-    if (is_int(o))
-        return o == TRUE_OBJ ? small_new(1) : o == FALSE_OBJ ? small_new(0) : incref(o);
-    obj *m = op_special(o, "__index__");
-    if (m) {
-        obj *r = op_call0(m);
-        decref(m);
-        if (r && !is_int(r)) {
-            exc_raise(&exc_TypeError, "__index__ returned non-int (type %s)", op_type_name(r));
-            CLEAR(r);
-        }
-        return r;
-    }
-    if (vm->exc)
-        return NULL;
-    return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                     op_type_name(o));
+    return op_index_exact(o);
 }
 
 static bool arg_mpz(obj *o, mpz_t out)
@@ -494,14 +479,9 @@ static obj *round_to_int(obj **args, size_t nargs, obj *kw, double (*fn)(double)
     obj *x = args[0];
     if (is_int(x))
         return op_unary(x, UN_POS);
-    obj *m = op_special(x, special);
-    if (m) {
-        obj *r = op_call0(m);
-        decref(m);
+    obj *r;
+    if (op_call_special(x, special, NULL, &r))
         return r;
-    }
-    if (vm->exc)
-        return NULL;
     if (fn == trunc && !is_float(x))
         return exc_raise(&exc_TypeError, "type %s doesn't define __trunc__ method",
                          op_type_name(x));

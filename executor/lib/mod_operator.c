@@ -138,19 +138,7 @@ static obj *f_index(obj **args, size_t nargs, obj *kw)
 {
     if (arity("index", nargs, kw, 1) < 0)
         return NULL;
-    if (is_int(args[0]))
-        return is_type(args[0], &type_bool) ? small_new(args[0] == TRUE_OBJ) : incref(args[0]);
-    obj *m = op_special(args[0], "__index__");
-    if (!m)
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(args[0]));
-    obj *r = op_call0(m);
-    decref(m);
-    if (r && !is_int(r)) {
-        exc_raise(&exc_TypeError, "__index__ returned non-int (type %s)", op_type_name(r));
-        CLEAR(r);
-    }
-    return r;
+    return op_index_exact(args[0]);
 }
 
 /* sequences can be concatenated; CPython checks for __getitem__ */

@@ -596,12 +596,9 @@ static obj *dict_getitem(obj *o, obj *key)
     if (vm->exc)
         return NULL;
     if (o->type != &type_dict) {
-        obj *m = op_special(o, "__missing__");
-        if (m) {
-            obj *r = op_call1(m, key);
-            decref(m);
+        obj *r;
+        if (op_call_special(o, "__missing__", key, &r))
             return r;
-        }
     }
     return exc_raise_obj(&exc_KeyError, key);
 }

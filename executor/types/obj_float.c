@@ -308,28 +308,7 @@ static obj *float_compare(obj *a, obj *b, int op)
     }
     if (unordered)
         return bool_obj(op == CMP_NE);
-    bool r;
-    switch (op) {
-    case CMP_LT:
-        r = c < 0;
-        break;
-    case CMP_LE:
-        r = c <= 0;
-        break;
-    case CMP_EQ:
-        r = c == 0;
-        break;
-    case CMP_NE:
-        r = c != 0;
-        break;
-    case CMP_GT:
-        r = c > 0;
-        break;
-    default:
-        r = c >= 0;
-        break;
-    }
-    return bool_obj(r);
+    return bool_obj(op_cmp_holds(c, op));
 }
 
 static obj *float_unary(obj *a, int op)
@@ -418,14 +397,9 @@ static obj *float_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
         }
         return NULL;
     }
-    obj *m = op_special(x, "__float__");
-    if (m) {
-        obj *r = op_call0(m);
-        decref(m);
+    obj *r;
+    if (op_call_special(x, "__float__", NULL, &r))
         return r;
-    }
-    if (vm->exc)
-        return NULL;
     return exc_raise(&exc_TypeError, "float() argument must be a string or a real number, not '%s'",
                      op_type_name(x));
 }

@@ -685,28 +685,7 @@ obj *int_compare(obj *a, obj *b, int op)
         c = mpz_cmp(p, q);
         mpz_clears(p, q, NULL);
     }
-    bool r;
-    switch (op) {
-    case CMP_LT:
-        r = c < 0;
-        break;
-    case CMP_LE:
-        r = c <= 0;
-        break;
-    case CMP_EQ:
-        r = c == 0;
-        break;
-    case CMP_NE:
-        r = c != 0;
-        break;
-    case CMP_GT:
-        r = c > 0;
-        break;
-    default:
-        r = c >= 0;
-        break;
-    }
-    return bool_obj(r);
+    return bool_obj(op_cmp_holds(c, op));
 }
 
 static obj *int_unary(obj *a, int op)
@@ -856,16 +835,9 @@ static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
     if (!is_small(x) && x->type == &type_bytes)
         return int_from_string((const char *)AS(bytes_obj, x)->data, AS(bytes_obj, x)->len, 10,
                                false);
-    obj *m = op_special(x, "__int__");
-    if (!m)
-        m = op_special(x, "__index__");
-    if (m) {
-        obj *r = op_call0(m);
-        decref(m);
+    obj *r;
+    if (op_call_special(x, "__int__", NULL, &r) || op_call_special(x, "__index__", NULL, &r))
         return r;
-    }
-    if (vm->exc)
-        return NULL;
     return exc_raise(&exc_TypeError,
                      "int() argument must be a string, a bytes-like object or a real number, "
                      "not '%s'",

@@ -424,14 +424,9 @@ static obj *reversed_construct(struct type *t, obj **args, size_t nargs, obj *kw
     if (args_no_kw("reversed", kwnames) < 0 || args_count("reversed", nargs, 1, 1) < 0)
         return NULL;
     obj *seq = args[0];
-    obj *m = op_special(seq, "__reversed__");
-    if (m) {
-        obj *r = op_call0(m);
-        decref(m);
-        return r;
-    }
-    if (vm->exc)
-        return NULL;
+    obj *res;
+    if (op_call_special(seq, "__reversed__", NULL, &res))
+        return res;
     struct type *vt = type_of(seq);
     if (is_dict(seq) || vt == &type_dict_keys || vt == &type_dict_values ||
         vt == &type_dict_items) {
