@@ -308,13 +308,7 @@ static int td_hash(obj *o, int64_t *out)
 
 static obj *cmp_result(int c, int op)
 {
-    bool r = op == CMP_LT   ? c < 0
-             : op == CMP_LE ? c <= 0
-             : op == CMP_EQ ? c == 0
-             : op == CMP_NE ? c != 0
-             : op == CMP_GT ? c > 0
-                            : c >= 0;
-    return bool_obj(r);
+    return bool_obj(op_cmp_holds(c, op));
 }
 
 static obj *td_compare(obj *a, obj *b, int op)

@@ -958,14 +958,7 @@ static obj *dec_compare(obj *a, obj *b, int op)
         else
             r = signal_cond(current(), C_INVALID, NULL) ? FALSE_OBJ : NULL;
     } else {
-        int c = cmp_any(a, y);
-        bool v = op == CMP_LT   ? c < 0
-                 : op == CMP_LE ? c <= 0
-                 : op == CMP_EQ ? c == 0
-                 : op == CMP_NE ? c != 0
-                 : op == CMP_GT ? c > 0
-                                : c >= 0;
-        r = bool_obj(v);
+        r = bool_obj(op_cmp_holds(cmp_any(a, y), op));
     }
     decref(y);
     return r;

@@ -135,13 +135,7 @@ obj *bytes_compare_any(obj *a, obj *b, int op)
     int c = memcmp(x, y, xl < yl ? xl : yl);
     if (!c)
         c = (xl > yl) - (xl < yl);
-    bool r = op == CMP_LT   ? c < 0
-             : op == CMP_LE ? c <= 0
-             : op == CMP_EQ ? c == 0
-             : op == CMP_NE ? c != 0
-             : op == CMP_GT ? c > 0
-                            : c >= 0;
-    return bool_obj(r);
+    return bool_obj(op_cmp_holds(c, op));
 }
 
 /* b'%d-%s' % (5, b'x'): formatted as text and turned back into bytes. The format and

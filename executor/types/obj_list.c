@@ -267,28 +267,7 @@ obj *seq_compare(obj **const *a, const size_t *nap, obj **const *b, const size_t
     }
     size_t na = *nap, nb = *nbp;
     if (i >= na || i >= nb) {
-        bool r;
-        switch (op) {
-        case CMP_LT:
-            r = na < nb;
-            break;
-        case CMP_LE:
-            r = na <= nb;
-            break;
-        case CMP_EQ:
-            r = na == nb;
-            break;
-        case CMP_NE:
-            r = na != nb;
-            break;
-        case CMP_GT:
-            r = na > nb;
-            break;
-        default:
-            r = na >= nb;
-            break;
-        }
-        return bool_obj(r);
+        return bool_obj(op_cmp_holds((na > nb) - (na < nb), op));
     }
     if (op == CMP_EQ)
         return FALSE_OBJ;

@@ -450,8 +450,7 @@ static obj *str_compare(obj *a, obj *b, int op)
     int c = memcmp(str_cstr(a), str_cstr(b), la < lb ? la : lb);
     if (!c)
         c = (la > lb) - (la < lb);
-    bool r = op == CMP_LT ? c < 0 : op == CMP_LE ? c <= 0 : op == CMP_GT ? c > 0 : c >= 0;
-    return bool_obj(r);
+    return bool_obj(op_cmp_holds(c, op));
 }
 
 static obj *str_repeat(obj *s, obj *n)
