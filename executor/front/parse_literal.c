@@ -11,6 +11,7 @@
 #include "executor/front/parse_conv.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/core/textbuf.h"
 #include "executor/unicode/ucd_names.h"
 #include "executor/unicode/unicode.h"
 
@@ -75,25 +76,6 @@ struct ast *conv_float(struct conv *c, TSNode n)
 }
 
 /* ---- strings ---- */
-struct strbuf {
-    char *p;
-    size_t len, cap;
-};
-static bool sbuf_add(struct strbuf *b, const char *s, size_t n)
-{
-    if (b->len + n + 1 > b->cap) {
-        size_t nc = (b->len + n + 1) * 2;
-        char *q = mem_realloc(b->p, nc);
-        if (!q)
-            return false;
-        b->p = q;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    return true;
-}
-
 static int hexval(char ch)
 {
     if (ch >= '0' && ch <= '9')
@@ -106,10 +88,10 @@ static int hexval(char ch)
 /* Decodes one escape sequence (s starts at the backslash). */
 
 static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, bool bytes,
-                          struct strbuf *out)
+                          struct textbuf *out)
 {
     if (l < 2)
-        return sbuf_add(out, s, l);
+        return tb_add(out, s, l);
     char e = s[1];
     char ch;
     switch (e) {
@@ -157,15 +139,15 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
         uint32_t v = (uint32_t)(hexval(s[2]) * 16 + hexval(s[3]));
         if (bytes) {
             char b = (char)v;
-            return sbuf_add(out, &b, 1);
+            return tb_add(out, &b, 1);
         }
         char buf[4];
-        return sbuf_add(out, buf, str_utf8_encode(v, buf));
+        return tb_add(out, buf, str_utf8_encode(v, buf));
     }
     case 'u':
     case 'U': {
         if (bytes)
-            return sbuf_add(out, s, l);
+            return tb_add(out, s, l);
         size_t nd = e == 'u' ? 4 : 8;
         uint32_t v = 0;
         if (l < 2 + nd) {
@@ -192,11 +174,11 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
             return false;
         }
         char buf[4];
-        return sbuf_add(out, buf, str_utf8_encode(v, buf));
+        return tb_add(out, buf, str_utf8_encode(v, buf));
     }
     case 'N': {
         if (bytes)
-            return sbuf_add(out, s, l);
+            return tb_add(out, s, l);
         /* \N{NAME}: the name table is unicodedata's (unicode/ucd_names.c); CPython matches
          * names case-insensitively */
         char name[128];
@@ -208,7 +190,7 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
         uint32_t cp;
         if (ok && ucd_lookup_name(name, &cp)) {
             char buf[4];
-            return sbuf_add(out, buf, str_utf8_encode(cp, buf));
+            return tb_add(out, buf, str_utf8_encode(cp, buf));
         }
         conv_fail(c, n, NULL,
                   "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-%zu: "
@@ -223,20 +205,20 @@ static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, boo
                 v = v * 8 + (uint32_t)(s[i] - '0');
             if (bytes) {
                 char b = (char)v;
-                return sbuf_add(out, &b, 1);
+                return tb_add(out, &b, 1);
             }
             char buf[4];
-            return sbuf_add(out, buf, str_utf8_encode(v, buf));
+            return tb_add(out, buf, str_utf8_encode(v, buf));
         }
-        return sbuf_add(out, s, l); /* unknown escape: kept literally */
+        return tb_add(out, s, l); /* unknown escape: kept literally */
     }
-    return sbuf_add(out, &ch, 1);
+    return tb_add(out, &ch, 1);
 }
 
 struct strparts {
     struct ast **v;
     size_t n, cap;
-    struct strbuf lit; /* pending literal text */
+    struct textbuf lit; /* pending literal text */
     bool is_bytes, is_f, any;
 };
 
@@ -260,7 +242,7 @@ static bool parts_flush(struct conv *c, struct strparts *p, TSNode n)
 {
     if (!p->lit.len)
         return true;
-    struct ast *k = conv_const(c, n, str_new(p->lit.p, p->lit.len));
+    struct ast *k = conv_const(c, n, str_new(p->lit.data, p->lit.len));
     p->lit.len = 0;
     return k && parts_push(c, p, k);
 }
@@ -270,7 +252,7 @@ static bool parts_flush(struct conv *c, struct strparts *p, TSNode n)
 static struct ast *parts_finish(struct conv *c, struct strparts *p, TSNode n)
 {
     bool flushed = parts_flush(c, p, n);
-    mem_free(p->lit.p);
+    mem_free(p->lit.data);
     struct ast *r = flushed ? conv_node(c, A_FSTRING, n) : NULL;
     if (!r) {
         c->failed = true;
@@ -283,7 +265,7 @@ static struct ast *parts_finish(struct conv *c, struct strparts *p, TSNode n)
 
 /* Decodes the byte range [s, e) of a string_content whose escape children are listed. */
 static bool decode_content(struct conv *c, TSNode content, bool raw, bool bytes, bool fstr,
-                           struct strbuf *out)
+                           struct textbuf *out)
 {
     size_t cnt;
     size_t base = conv_children(c, content, &cnt);
@@ -294,20 +276,20 @@ static bool decode_content(struct conv *c, TSNode content, bool raw, bool bytes,
         uint32_t ks = ts_node_start_byte(k->node), ke = ts_node_end_byte(k->node);
         if (k->kind != K_ESCAPE_SEQUENCE && k->kind != K_ESCAPE_INTERPOLATION)
             continue;
-        ok = sbuf_add(out, c->src + pos, ks - pos);
+        ok = tb_add(out, c->src + pos, ks - pos);
         if (!ok)
             break;
         if (k->kind == K_ESCAPE_INTERPOLATION)
-            ok = sbuf_add(out, fstr ? c->src + ks : c->src + ks, fstr ? 1 : ke - ks);
+            ok = tb_add(out, c->src + ks, fstr ? 1 : ke - ks);
         else if (raw)
-            ok = sbuf_add(out, c->src + ks, ke - ks);
+            ok = tb_add(out, c->src + ks, ke - ks);
         else
             ok = decode_escape(c, k->node, c->src + ks, ke - ks, bytes, out);
         pos = ke;
     }
     c->nkids = base;
     if (ok)
-        ok = sbuf_add(out, c->src + pos, end - pos);
+        ok = tb_add(out, c->src + pos, end - pos);
     return ok && !c->failed;
 }
 
@@ -385,7 +367,7 @@ static bool conv_interpolation(struct conv *c, TSNode n, struct strparts *p)
         /* keep whitespace after '=' up to the next token */
         while (e < ts_node_end_byte(n) && (c->src[e] == ' '))
             e++;
-        if (!sbuf_add(&p->lit, c->src + s, e - s))
+        if (!tb_add(&p->lit, c->src + s, e - s))
             return false;
     }
     if (!parts_flush(c, p, n))
@@ -445,7 +427,7 @@ static struct ast *conv_fstring_spec(struct conv *c, TSNode spec)
     uint32_t end = ts_node_end_byte(spec);
     for (size_t i = 0; i <= nexprs; i++) {
         uint32_t stop = i < nexprs ? starts[i] : end;
-        if (stop > pos && !sbuf_add(&p.lit, c->src + pos, stop - pos))
+        if (stop > pos && !tb_add(&p.lit, c->src + pos, stop - pos))
             goto fail;
         if (i == nexprs)
             break;
@@ -471,7 +453,7 @@ static struct ast *conv_fstring_spec(struct conv *c, TSNode spec)
     }
     return parts_finish(c, &p, spec);
 fail:
-    mem_free(p.lit.p);
+    mem_free(p.lit.data);
     c->failed = true;
     return NULL;
 }
@@ -494,7 +476,7 @@ static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
             size_t l;
             const char *t = conv_text(c, k->node, &l);
             if (l > quote)
-                ok = sbuf_add(&p->lit, t, l - quote);
+                ok = tb_add(&p->lit, t, l - quote);
             continue;
         }
         if (k->kind == K_STRING_START) {
@@ -531,20 +513,14 @@ static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
             size_t l;
             const char *t = conv_text(c, k->node, &l);
             if (k->kind == K_ESCAPE_INTERPOLATION)
-                ok = sbuf_add(&p->lit, t, fstr ? 1 : l);
+                ok = tb_add(&p->lit, t, fstr ? 1 : l);
             else
                 ok =
-                    raw ? sbuf_add(&p->lit, t, l) : decode_escape(c, k->node, t, l, bytes, &p->lit);
+                    raw ? tb_add(&p->lit, t, l) : decode_escape(c, k->node, t, l, bytes, &p->lit);
         } else if (k->kind == K_ERROR) {
             conv_fail(c, k->node, NULL, "invalid syntax");
             ok = false;
         }
-    }
-    if (ok && bytes) {
-        for (size_t j = 0; j < p->lit.len; j++)
-            if ((unsigned char)p->lit.p[j] >= 0x80 && !raw) {
-                /* non-ASCII characters in the source of a bytes literal */
-            }
     }
     mem_free(kids);
     return ok && !c->failed;
@@ -574,22 +550,22 @@ struct ast *conv_string(struct conv *c, TSNode n, bool concat)
         ok = conv_string_into(c, n, &p);
     }
     if (!ok) {
-        mem_free(p.lit.p);
+        mem_free(p.lit.data);
         c->failed = true;
         return NULL;
     }
     if (!p.is_f) {
         obj *o;
         if (p.is_bytes) {
-            o = bytes_new(p.lit.p, p.lit.len);
+            o = bytes_new(p.lit.data, p.lit.len);
         } else {
-            if (!utf8_valid(p.lit.p ? p.lit.p : "", p.lit.len)) {
-                mem_free(p.lit.p);
+            if (!utf8_valid(p.lit.data ? p.lit.data : "", p.lit.len)) {
+                mem_free(p.lit.data);
                 return conv_fail(c, n, NULL, "(unicode error) invalid utf-8");
             }
-            o = str_new(p.lit.p ? p.lit.p : "", p.lit.len);
+            o = str_new(p.lit.data ? p.lit.data : "", p.lit.len);
         }
-        mem_free(p.lit.p);
+        mem_free(p.lit.data);
         return conv_const(c, n, o);
     }
     return parts_finish(c, &p, n);

@@ -13,6 +13,7 @@
 #include "executor/core/module.h"
 #include "executor/front/annotations.h"
 #include "executor/core/ops.h"
+#include "executor/core/textbuf.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_typing.h"
 #include "executor/lib/pysource.h"
@@ -490,26 +491,6 @@ struct params {
     bool init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only;
 };
 
-struct sbuf {
-    char *p;
-    size_t len, cap;
-};
-static bool sb_add(struct sbuf *b, const char *s)
-{
-    size_t n = strlen(s);
-    if (b->len + n + 1 > b->cap) {
-        size_t nc = (b->cap ? b->cap * 2 : 256) + n;
-        char *q = mem_realloc(b->p, nc);
-        if (!q)
-            return false;
-        b->p = q;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, s, n + 1);
-    b->len += n;
-    return true;
-}
-
 static bool is_identifier(obj *name)
 {
     const char *s = str_cstr(name);
@@ -550,7 +531,7 @@ static obj *process_class(struct type *cls, const struct params *p)
     if (p->order && !p->eq)
         return exc_raise(&exc_ValueError, "eq must be true if order is true");
     obj *fd = dict_new(), *own = NULL, *ns = NULL, *res = NULL;
-    struct sbuf src = {0};
+    struct textbuf src = {0};
     if (!fd)
         return NULL;
     /* the bases' fields first, nearest base last */
@@ -657,7 +638,7 @@ static obj *process_class(struct type *cls, const struct params *p)
     char line[512];
     if (p->init) {
         /* def __init__(self, a, b=_dflt_b, *, c=_dflt_c): */
-        ok = sb_add(&src, "def __init__(self");
+        ok = tb_adds(&src, "def __init__(self");
         bool seen_default = false;
         for (int pass = 0; pass < 2 && ok; pass++) {
             bool star = false;
@@ -672,7 +653,7 @@ static obj *process_class(struct type *cls, const struct params *p)
                     goto out;
                 }
                 if (pass == 1 && !star) {
-                    ok = sb_add(&src, ", *");
+                    ok = tb_adds(&src, ", *");
                     star = true;
                 }
                 const char *n = str_cstr(k);
@@ -689,14 +670,14 @@ static obj *process_class(struct type *cls, const struct params *p)
                     }
                     snprintf(line, sizeof line, ", %s", n);
                 }
-                ok = sb_add(&src, line);
+                ok = tb_adds(&src, line);
                 char dn[300];
                 snprintf(dn, sizeof dn, "_dflt_%s", n);
                 if (ok && (f->dflt || f->factory))
                     ok = dict_set_cstr(ns, dn, incref(f->factory ? f->factory : f->dflt)) == 0;
             }
         }
-        ok = ok && sb_add(&src, "):\n    pass\n");
+        ok = ok && tb_adds(&src, "):\n    pass\n");
         size_t pos = 0;
         obj *k, *v;
         while (ok && dict_next(fd, &pos, &k, &v)) {
@@ -717,23 +698,23 @@ static obj *process_class(struct type *cls, const struct params *p)
             } else
                 continue;
             snprintf(line, sizeof line, "    _dc_set(self, '%s', %s)\n", n, val);
-            ok = ok && sb_add(&src, line);
+            ok = ok && tb_adds(&src, line);
         }
         if (ok && type_lookup_cstr(cls, "__post_init__")) {
-            ok = sb_add(&src, "    _dc_post_init(self");
+            ok = tb_adds(&src, "    _dc_post_init(self");
             pos = 0;
             while (ok && dict_next(fd, &pos, &k, &v))
                 if (FIELD(v)->kind == KIND_INITVAR) {
                     snprintf(line, sizeof line, ", %s", str_cstr(k));
-                    ok = sb_add(&src, line);
+                    ok = tb_adds(&src, line);
                 }
-            ok = ok && sb_add(&src, ")\n");
+            ok = ok && tb_adds(&src, ")\n");
         }
     }
     if (ok && p->repr)
-        ok = sb_add(&src, "def __repr__(self):\n    return _dc_repr(self)\n");
+        ok = tb_adds(&src, "def __repr__(self):\n    return _dc_repr(self)\n");
     if (ok && p->eq)
-        ok = sb_add(&src, "def __eq__(self, other):\n    return _dc_eq(self, other)\n");
+        ok = tb_adds(&src, "def __eq__(self, other):\n    return _dc_eq(self, other)\n");
     if (ok && p->order) {
         static const char *const names[4] = {"__lt__", "__le__", "__gt__", "__ge__"};
         static const int ops[4] = {CMP_LT, CMP_LE, CMP_GT, CMP_GE};
@@ -747,7 +728,7 @@ static obj *process_class(struct type *cls, const struct params *p)
             }
             snprintf(line, sizeof line, "def %s(self, other):\n    return _dc_order(self, other, %d)\n",
                      names[i], ops[i]);
-            ok = sb_add(&src, line);
+            ok = tb_adds(&src, line);
         }
     }
     bool own_hash = dict_get_cstr(cls->dict, "__hash__") != NULL;
@@ -758,14 +739,14 @@ static obj *process_class(struct type *cls, const struct params *p)
                       cls->name);
             goto out;
         }
-        ok = sb_add(&src, "def __hash__(self):\n    return _dc_hash(self)\n");
+        ok = tb_adds(&src, "def __hash__(self):\n    return _dc_hash(self)\n");
     }
     if (ok && p->frozen)
-        ok = sb_add(&src, "def __setattr__(self, name, value):\n    _dc_frozen(self, name, value)\n"
+        ok = tb_adds(&src, "def __setattr__(self, name, value):\n    _dc_frozen(self, name, value)\n"
                           "def __delattr__(self, name):\n    _dc_frozen(self, name)\n");
     if (!ok)
         goto out;
-    if (src.len && pysource_exec(src.p, src.len, ns) < 0)
+    if (src.len && pysource_exec(src.data, src.len, ns) < 0)
         goto out;
     if ((p->init && set_method(cls, ns, "__init__", false) < 0) ||
         (p->repr && set_method(cls, ns, "__repr__", false) < 0) ||
@@ -805,7 +786,7 @@ static obj *process_class(struct type *cls, const struct params *p)
     }
     res = incref((obj *)cls);
 out:
-    mem_free(src.p);
+    mem_free(src.data);
     xdecref(fd);
     xdecref(own);
     xdecref(ns);

@@ -6,6 +6,7 @@
 
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
+#include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 
 enum codec {
@@ -116,33 +117,6 @@ static obj *unicode_error(struct type *t, const char *codec, obj *object, size_t
     return NULL;
 }
 
-/* ---- a growing byte buffer ---- */
-struct buf {
-    char *p;
-    size_t len, cap;
-};
-
-static bool buf_add(struct buf *b, const void *s, size_t n)
-{
-    if (!n)
-        return true;
-    if (b->len + n > b->cap) {
-        size_t nc = (b->len + n) * 2 + 16;
-        if (nc > LIMIT_SEQ_BYTES + 16) {
-            exc_no_memory();
-            return false;
-        }
-        char *q = mem_realloc(b->p, nc);
-        if (!q)
-            return false;
-        b->p = q;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    return true;
-}
-
 /* ---- encode ---- */
 static size_t escape_cp(uint32_t cp, char out[16], bool xml)
 {
@@ -156,17 +130,17 @@ static size_t escape_cp(uint32_t cp, char out[16], bool xml)
 }
 
 /* the decoded text, when the whole input was (complete); else NULL with the exception */
-static obj *buf_finish_str(struct buf *b, bool complete)
+static obj *buf_finish_str(struct textbuf *b, bool complete)
 {
-    obj *r = complete ? str_new(b->p ? b->p : "", b->len) : NULL;
-    mem_free(b->p);
+    obj *r = complete ? str_new(b->data ? b->data : "", b->len) : NULL;
+    mem_free(b->data);
     return r;
 }
 
 /* ---- decode errors ---- */
 /* The undecodable bytes data[i..i+end) under handler h: their replacement appended, or
  * false with the exception (strict, or an unknown handler name) */
-static bool decode_error(struct buf *b, int c, int h, const char *errors, const unsigned char *data,
+static bool decode_error(struct textbuf *b, int c, int h, const char *errors, const unsigned char *data,
                          size_t len, size_t i, size_t end, const char *why)
 {
     if (h == H_UNKNOWN) {
@@ -188,19 +162,19 @@ static bool decode_error(struct buf *b, int c, int h, const char *errors, const 
         return false;
     }
     if (h == H_REPLACE)
-        return buf_add(b, "\xef\xbf\xbd", 3); /* U+FFFD */
+        return tb_add(b, "\xef\xbf\xbd", 3); /* U+FFFD */
     if (h == H_BACKSLASH)
         for (size_t k = 0; k < end; k++) {
             char esc[8];
             snprintf(esc, sizeof esc, "\\x%02x", data[i + k]);
-            if (!buf_add(b, esc, 4))
+            if (!tb_add(b, esc, 4))
                 return false;
         }
     return true;
 }
 
 /* ---- utf-16 and utf-32 ---- */
-static bool wide_put(struct buf *b, int c, uint32_t cp)
+static bool wide_put(struct textbuf *b, int c, uint32_t cp)
 {
     unsigned char u[8];
     size_t n = 0;
@@ -217,14 +191,14 @@ static bool wide_put(struct buf *b, int c, uint32_t cp)
             size_t shift = 8 * (big ? wide_unit(c) - 1 - i : i);
             u[n++] = (unsigned char)(units[k] >> shift);
         }
-    return buf_add(b, u, n);
+    return tb_add(b, (const char *)u, n);
 }
 
 /* the wide codecs encode every code point but a surrogate */
 static obj *wide_encode(obj *str, int c, int h, const char *errors)
 {
     struct str_obj *s = AS(str_obj, str);
-    struct buf b = {0};
+    struct textbuf b = {0};
     if ((c == CODEC_UTF16 || c == CODEC_UTF32) && !wide_put(&b, c, 0xfeff))
         goto fail;
     size_t pos = 0;
@@ -238,7 +212,7 @@ static obj *wide_encode(obj *str, int c, int h, const char *errors)
             continue;
         }
         if (h == H_UNKNOWN) {
-            mem_free(b.p);
+            mem_free(b.data);
             return unknown_handler(errors);
         }
         if (h == H_STRICT) {
@@ -248,7 +222,7 @@ static obj *wide_encode(obj *str, int c, int h, const char *errors)
                      "'%s' codec can't encode character '%s' in position %zu: surrogates not "
                      "allowed",
                      codec_names[c], esc, pos);
-            mem_free(b.p);
+            mem_free(b.data);
             return unicode_error(&exc_UnicodeEncodeError, codec_names[c], str, pos, pos + 1,
                                  "surrogates not allowed", msg);
         }
@@ -260,11 +234,11 @@ static obj *wide_encode(obj *str, int c, int h, const char *errors)
             if (!wide_put(&b, c, (unsigned char)esc[k]))
                 goto fail;
     }
-    obj *r = bytes_new(b.p, b.len);
-    mem_free(b.p);
+    obj *r = bytes_new(b.data, b.len);
+    mem_free(b.data);
     return r;
 fail:
-    mem_free(b.p);
+    mem_free(b.data);
     return NULL;
 }
 
@@ -334,7 +308,7 @@ static obj *wide_decode(const unsigned char *data, size_t len, int c, int h, con
             i = unit;
         c += big ? 2 : 1;
     }
-    struct buf b = {0};
+    struct textbuf b = {0};
     while (i < len) {
         uint32_t cp = 0;
         size_t end;
@@ -342,7 +316,7 @@ static obj *wide_decode(const unsigned char *data, size_t len, int c, int h, con
         size_t n = wide_sequence(data, len, i, unit, big, &cp, &end, &why);
         if (n) {
             char enc[4];
-            if (!buf_add(&b, enc, str_utf8_encode(cp, enc)))
+            if (!tb_add(&b, enc, str_utf8_encode(cp, enc)))
                 break;
             i += n;
             continue;
@@ -368,21 +342,21 @@ obj *codec_encode(obj *str, const char *encoding, const char *errors)
     if (c == CODEC_UTF8 || s->ascii)
         return bytes_new(s->data, s->len);
     uint32_t limit = c == CODEC_ASCII ? 0x80 : 0x100;
-    struct buf b = {0};
+    struct textbuf b = {0};
     size_t pos = 0; /* code point index */
     for (size_t i = 0; i < s->len;) {
         size_t adv;
         uint32_t cp = str_utf8_decode(s->data + i, &adv);
         if (cp < limit) {
             unsigned char ch = (unsigned char)cp;
-            if (!buf_add(&b, &ch, 1))
+            if (!tb_addc(&b, (char)ch))
                 goto fail;
             i += adv;
             pos++;
             continue;
         }
         if (h == H_UNKNOWN) {
-            mem_free(b.p);
+            mem_free(b.data);
             return unknown_handler(errors);
         }
         if (h == H_STRICT) {
@@ -407,27 +381,27 @@ obj *codec_encode(obj *str, const char *encoding, const char *errors)
                          "'%s' codec can't encode characters in position %zu-%zu: ordinal not "
                          "in range(%u)",
                          codec_names[c], pos, endpos - 1, limit);
-            mem_free(b.p);
+            mem_free(b.data);
             return unicode_error(&exc_UnicodeEncodeError, codec_names[c], str, pos, endpos,
                                  "ordinal not in range", msg);
         }
         if (h == H_REPLACE) {
-            if (!buf_add(&b, "?", 1))
+            if (!tb_add(&b, "?", 1))
                 goto fail;
         } else if (h == H_BACKSLASH || h == H_XMLREF) {
             char esc[16];
             size_t n = escape_cp(cp, esc, h == H_XMLREF);
-            if (!buf_add(&b, esc, n))
+            if (!tb_add(&b, esc, n))
                 goto fail;
         }
         i += adv;
         pos++;
     }
-    obj *r = bytes_new(b.p, b.len);
-    mem_free(b.p);
+    obj *r = bytes_new(b.data, b.len);
+    mem_free(b.data);
     return r;
 fail:
-    mem_free(b.p);
+    mem_free(b.data);
     return NULL;
 }
 
@@ -504,7 +478,7 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
         if (i == len)
             return str_new((const char *)data, len);
     }
-    struct buf b = {0};
+    struct textbuf b = {0};
     size_t i = 0;
     while (i < len) {
         size_t n = 1, end = 1;
@@ -520,9 +494,9 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
             if (c == CODEC_LATIN1 && data[i] >= 0x80) {
                 char enc[4];
                 size_t k = str_utf8_encode(data[i], enc);
-                if (!buf_add(&b, enc, k))
+                if (!tb_add(&b, enc, k))
                     break;
-            } else if (!buf_add(&b, data + i, n)) {
+            } else if (!tb_add(&b, (const char *)data + i, n)) {
                 break;
             }
             i += n;

@@ -8,6 +8,7 @@
 
 #include "executor/core/code.h"
 #include "executor/core/ops.h"
+#include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/types/type_table.h"
 
@@ -522,27 +523,15 @@ void exc_add_tb(obj *exc, const char *func, int line)
     e->ntb++;
 }
 
+/* The traceback's text: after a failed append (MemoryError pending) the rest are no-ops. */
 struct sbuf {
-    char *p;
-    size_t len, cap;
+    struct textbuf tb;
     bool failed;
 };
 static void sb_add(struct sbuf *b, const char *s, size_t n)
 {
-    if (b->failed)
-        return;
-    if (b->len + n + 1 > b->cap) {
-        size_t nc = (b->len + n + 1) * 2;
-        char *q = mem_realloc(b->p, nc);
-        if (!q) {
-            b->failed = true;
-            return;
-        }
-        b->p = q;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
+    if (!b->failed && !tb_add(&b->tb, s, n))
+        b->failed = true;
 }
 static void sb_str(struct sbuf *b, const char *s)
 {
@@ -636,7 +625,7 @@ obj *exc_format_traceback(obj *exc)
 {
     struct sbuf b = {0};
     format_one(&b, exc, 0);
-    obj *r = b.failed ? NULL : str_new(b.p ? b.p : "", b.len);
-    mem_free(b.p);
+    obj *r = b.failed ? NULL : tb_str(&b.tb);
+    tb_free(&b.tb);
     return r;
 }

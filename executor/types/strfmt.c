@@ -8,6 +8,7 @@
 #include "executor/core/format.h"
 #include "executor/core/guard.h"
 #include "executor/core/ops.h"
+#include "executor/core/textbuf.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
 
@@ -100,29 +101,6 @@ obj *strfmt_format_value(obj *value, obj *spec)
 }
 
 /* ---- str.format ---- */
-struct fbuf {
-    char *p;
-    size_t len, cap;
-};
-static bool fb_add(struct fbuf *b, const char *s, size_t n)
-{
-    if (b->len + n + 1 > b->cap) {
-        if (b->len + n > LIMIT_SEQ_BYTES) {
-            exc_no_memory();
-            return false;
-        }
-        size_t nc = (b->len + n + 1) * 2;
-        char *q = mem_realloc(b->p, nc);
-        if (!q)
-            return false;
-        b->p = q;
-        b->cap = nc;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    return true;
-}
-
 struct fmtstate {
     obj **args;
     size_t nargs;
@@ -233,7 +211,7 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
 
 static obj *format_with(struct fmtstate *st, const char *s, size_t n, int depth);
 
-static bool render_field(struct fmtstate *st, const char *f, size_t n, struct fbuf *out, int depth)
+static bool render_field(struct fmtstate *st, const char *f, size_t n, struct textbuf *out, int depth)
 {
     /* field_name [! conv] [: spec]; brackets in the name may hold ':' or '!' */
     size_t i = 0;
@@ -310,20 +288,20 @@ static bool render_field(struct fmtstate *st, const char *f, size_t n, struct fb
     xdecref(specobj);
     if (!s)
         return false;
-    bool ok = fb_add(out, str_cstr(s), str_len(s));
+    bool ok = tb_add(out, str_cstr(s), str_len(s));
     decref(s);
     return ok;
 }
 
 static obj *format_with(struct fmtstate *st, const char *s, size_t n, int depth)
 {
-    struct fbuf out = {0};
+    struct textbuf out = {0};
     size_t i = 0;
     while (i < n) {
         char c = s[i];
         if (c == '{') {
             if (i + 1 < n && s[i + 1] == '{') {
-                if (!fb_add(&out, "{", 1))
+                if (!tb_add(&out, "{", 1))
                     goto fail;
                 i += 2;
                 continue;
@@ -347,7 +325,7 @@ static obj *format_with(struct fmtstate *st, const char *s, size_t n, int depth)
             i = j + 1;
         } else if (c == '}') {
             if (i + 1 < n && s[i + 1] == '}') {
-                if (!fb_add(&out, "}", 1))
+                if (!tb_add(&out, "}", 1))
                     goto fail;
                 i += 2;
                 continue;
@@ -358,18 +336,14 @@ static obj *format_with(struct fmtstate *st, const char *s, size_t n, int depth)
             size_t j = i;
             while (j < n && s[j] != '{' && s[j] != '}')
                 j++;
-            if (!fb_add(&out, s + i, j - i))
+            if (!tb_add(&out, s + i, j - i))
                 goto fail;
             i = j;
         }
     }
-    {
-        obj *r = str_new(out.p ? out.p : "", out.len);
-        mem_free(out.p);
-        return r;
-    }
+    return tb_finish(&out);
 fail:
-    mem_free(out.p);
+    tb_free(&out);
     return NULL;
 }
 
@@ -405,17 +379,17 @@ obj *strfmt_percent(obj *fmt, obj *args)
     size_t nitems = is_tuple(args) ? AS(tuple_obj, args)->len : 1;
     size_t argi = 0;
     bool used_map = false;
-    struct fbuf out = {0};
+    struct textbuf out = {0};
     size_t i = 0;
     while (i < n) {
         const char *pct = memchr(s + i, '%', n - i);
         if (!pct) {
-            if (!fb_add(&out, s + i, n - i))
+            if (!tb_add(&out, s + i, n - i))
                 goto fail;
             break;
         }
         size_t p = (size_t)(pct - s);
-        if (!fb_add(&out, s + i, p - i))
+        if (!tb_add(&out, s + i, p - i))
             goto fail;
         struct fmt_percent conv;
         const char *err = NULL;
@@ -425,7 +399,7 @@ obj *strfmt_percent(obj *fmt, obj *args)
         }
         i = p + 1 + conv.length;
         if (conv.conversion == '%' && !conv.key && !conv.width_star && !conv.precision_star) {
-            if (!fb_add(&out, "%", 1))
+            if (!tb_add(&out, "%", 1))
                 goto fail;
             continue;
         }
@@ -564,7 +538,7 @@ obj *strfmt_percent(obj *fmt, obj *args)
             fmt_failed(rc, err, "str");
             goto fail;
         }
-        bool ok = fb_add(&out, fb.data ? fb.data : "", fb.len);
+        bool ok = tb_add(&out, fb.data ? fb.data : "", fb.len);
         free(fb.data);
         if (!ok)
             goto fail;
@@ -573,12 +547,8 @@ obj *strfmt_percent(obj *fmt, obj *args)
         exc_raise(&exc_TypeError, "not all arguments converted during string formatting");
         goto fail;
     }
-    {
-        obj *r = str_new(out.p ? out.p : "", out.len);
-        mem_free(out.p);
-        return r;
-    }
+    return tb_finish(&out);
 fail:
-    mem_free(out.p);
+    tb_free(&out);
     return NULL;
 }
