@@ -116,6 +116,17 @@ for name, cps in predicates.items():
     if not rs:
         w("    {0x110000, 0x110000},\n")
     w("};\n")
+# Where the full title mapping is the full upper mapping (U+1FB6: both are U+0391 U+0342),
+# unicode.c reads the upper table: the title table keeps only the mappings of its own.
+upper = dict(maps["upper"])
+as_upper = [cp for cp, want in maps["title"] if upper.get(cp) == want]
+maps["title"] = [(cp, want) for cp, want in maps["title"] if upper.get(cp) != want]
+w("static const struct uni_range uni_title_as_upper[] = {\n")
+for lo, hi in ranges(as_upper):
+    w("    {0x%04X, 0x%04X},\n" % (lo, hi))
+if not as_upper:
+    w("    {0x110000, 0x110000},\n")
+w("};\n")
 for name, entries in maps.items():
     w("static const struct uni_special uni_special_%s[] = {\n" % name)
     for cp, want in entries:

@@ -47,19 +47,23 @@ enum {
     TW_PLACEHOLDER,
     TW_COUNT
 };
-static const char *const tw_names[] = {"width",
-                                       "initial_indent",
-                                       "subsequent_indent",
-                                       "expand_tabs",
-                                       "replace_whitespace",
-                                       "fix_sentence_endings",
-                                       "break_long_words",
-                                       "drop_whitespace",
-                                       "break_on_hyphens",
-                                       "tabsize",
-                                       "max_lines",
-                                       "placeholder",
-                                       NULL};
+/* The keywords of wrap, fill and shorten: "text", then TextWrapper's, in the order of
+ * the options above (tw_names). */
+static const char *const tw_text_names[] = {"text",
+                                            "width",
+                                            "initial_indent",
+                                            "subsequent_indent",
+                                            "expand_tabs",
+                                            "replace_whitespace",
+                                            "fix_sentence_endings",
+                                            "break_long_words",
+                                            "drop_whitespace",
+                                            "break_on_hyphens",
+                                            "tabsize",
+                                            "max_lines",
+                                            "placeholder",
+                                            NULL};
+static const char *const *const tw_names = tw_text_names + 1;
 
 struct wrapper {
     obj hdr;
@@ -591,22 +595,8 @@ static struct type tw_type_wrapper = {
 /* wrap/fill/shorten(text, width, **kwargs): a TextWrapper from the keywords */
 static obj *tw_from_args(const char *fname, obj **args, size_t nargs, obj *kw, int nreq, obj **text)
 {
-    static const char *const names[] = {"text",
-                                        "width",
-                                        "initial_indent",
-                                        "subsequent_indent",
-                                        "expand_tabs",
-                                        "replace_whitespace",
-                                        "fix_sentence_endings",
-                                        "break_long_words",
-                                        "drop_whitespace",
-                                        "break_on_hyphens",
-                                        "tabsize",
-                                        "max_lines",
-                                        "placeholder",
-                                        NULL};
     obj *a[TW_COUNT + 1];
-    if (args_parse(fname, args, nargs, kw, names, nreq, 2, a) < 0)
+    if (args_parse(fname, args, nargs, kw, tw_text_names, nreq, 2, a) < 0)
         return NULL;
     *text = a[0];
     return tw_new(a + 1);

@@ -224,8 +224,10 @@ int unicode_title(uint32_t cp, uint32_t out[UNICODE_MAX_MAPPING])
         out[0] = cp >= 'a' && cp <= 'z' ? cp - 32 : cp;
         return 1;
     }
-    return mapped(uni_special_title, COUNT(uni_special_title), cp,
-                  (uint32_t)utf8proc_totitle((utf8proc_int32_t)cp), out);
+    uint32_t simple = (uint32_t)utf8proc_totitle((utf8proc_int32_t)cp);
+    if (in_ranges(uni_title_as_upper, COUNT(uni_title_as_upper), cp))
+        return mapped(uni_special_upper, COUNT(uni_special_upper), cp, simple, out);
+    return mapped(uni_special_title, COUNT(uni_special_title), cp, simple, out);
 }
 
 int unicode_fold(uint32_t cp, uint32_t out[UNICODE_MAX_MAPPING])
