@@ -80,11 +80,8 @@ static obj *slot_target(obj *self, struct type **t)
     }
     struct super_obj *s = AS(super_obj, self);
     struct tuple_obj *m = AS(tuple_obj, s->self_type->mro);
-    size_t i = 0;
-    while (i < m->len && m->items[i] != (obj *)s->type)
-        i++;
     *t = &type_object;
-    for (i++; i < m->len; i++) {
+    for (size_t i = super_mro_start(s); i < m->len; i++) {
         struct type *c = (struct type *)m->items[i];
         if (!(c->flags & TF_HEAP)) {
             *t = c;

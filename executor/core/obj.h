@@ -371,6 +371,9 @@ struct super_obj {
     obj *self;
     struct type *self_type;
 };
+/* Where super() s starts looking: the index in s->self_type's MRO just after s->type (the
+ * MRO's length when s->type is not in it). */
+size_t super_mro_start(const struct super_obj *s);
 struct module_obj {
     obj hdr;
     obj *name;
@@ -537,6 +540,9 @@ static inline size_t str_len(const obj *o)
     return ((const struct str_obj *)o)->len;
 }
 obj *str_join(obj *sep, obj *iterable);
+/* "name(a, b, ...)" from parts, a list of str that it steals: the repr of an object shown
+ * as a call (namedtuple, dataclass, struct_time, partial, methodcaller...). */
+obj *str_call_form(const char *name, obj *parts);
 obj *str_ascii(obj *s); /* ascii() of a str */
 obj *str_escape_non_ascii(obj *repr);
 obj *str_decimal_to_ascii(obj *s); /* Unicode digits/spaces to ASCII, for int() and float() */
@@ -567,6 +573,9 @@ int list_sort_check_keywords(obj *kwnames); /* only key= and reverse=: -1 and Ty
 obj *seq_repr(obj **const *items, const size_t *n, const char *open, const char *close,
               bool one_comma);
 obj *seq_compare(obj **const *a, const size_t *na, obj **const *b, const size_t *nb, int op);
+/* The comparison of two tuples' items (a and b have tuple's layout: namedtuple and
+ * struct_time check their operands' types, then share it). */
+obj *tuple_compare_items(obj *a, obj *b, int op);
 /* Container repr recursion guard: 1 when o is already being repr'd ("[...]"), 0 when
  * entered (leave after), -1 with an exception. */
 int list_repr_enter(obj *o);

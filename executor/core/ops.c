@@ -319,6 +319,11 @@ int op_contains(obj *container, obj *x)
         }
         return -1;
     }
+    return op_iter_contains(it, x);
+}
+
+int op_iter_contains(obj *it, obj *x)
+{
     for (;;) {
         obj *v = op_next(it);
         if (!v) {

@@ -22,6 +22,9 @@ int op_setattr(obj *o, obj *name, obj *value);
 obj *op_getitem(obj *o, obj *key);
 int op_setitem(obj *o, obj *key, obj *value);
 int op_contains(obj *container, obj *x);
+/* `x in` an iterator, which it steals: the fallback of `in` for a type without contains.
+ * 1, 0, or -1 with the exception set. */
+int op_iter_contains(obj *it, obj *x);
 intptr_t op_len(obj *o);
 obj *op_iter(obj *o);
 obj *op_next(obj *it); /* NULL, no exc: exhausted */

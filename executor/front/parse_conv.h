@@ -255,6 +255,9 @@ struct ast *conv_string(struct conv *c, TSNode n, bool concat);
 
 /* ---- parse_expr.c ---- */
 struct ast *conv_expr(struct conv *c, TSNode n);
+/* An A_TUPLE at `at` of the n nodes converted as expressions (a failed one fails the
+ * conversion, not the tuple). */
+struct ast *conv_expr_tuple(struct conv *c, TSNode at, const TSNode *nodes, size_t n);
 /* A node of kind holding n's named children converted as expressions. */
 struct ast *conv_seq(struct conv *c, TSNode n, int kind);
 struct ast *conv_function(struct conv *c, TSNode n, struct ast *r, struct code *code);

@@ -739,6 +739,19 @@ static struct ast *expr_attribute(struct conv *c, TSNode n)
     return r;
 }
 
+struct ast *conv_expr_tuple(struct conv *c, TSNode at, const TSNode *nodes, size_t n)
+{
+    struct ast *t = conv_node(c, A_TUPLE, at);
+    struct ast **v = conv_list(c, n);
+    if (!t || !v)
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        v[i] = conv_expr(c, nodes[i]);
+    t->v = v;
+    t->n = (int32_t)n;
+    return t;
+}
+
 /* x[i] holds i; x[i, j] and x[i,] the tuple of the subscripts */
 static struct ast *expr_subscript(struct conv *c, TSNode n)
 {
@@ -761,19 +774,7 @@ static struct ast *expr_subscript(struct conv *c, TSNode n)
     if (!r)
         return NULL;
     r->a = conv_expr(c, val);
-    if (ns == 1 && !trailing_comma) {
-        r->b = conv_expr(c, subs[0]);
-        return r;
-    }
-    struct ast *t = conv_node(c, A_TUPLE, n);
-    struct ast **v = conv_list(c, ns);
-    if (!t || !v)
-        return NULL;
-    for (size_t i = 0; i < ns; i++)
-        v[i] = conv_expr(c, subs[i]);
-    t->v = v;
-    t->n = (int32_t)ns;
-    r->b = t;
+    r->b = ns == 1 && !trailing_comma ? conv_expr(c, subs[0]) : conv_expr_tuple(c, n, subs, ns);
     return r;
 }
 

@@ -398,19 +398,7 @@ struct ast *conv_match(struct conv *c, TSNode n)
     struct ast *r = conv_node(c, S_MATCH, n);
     if (!r)
         return NULL;
-    if (ns == 1) {
-        r->a = conv_expr(c, subjects[0]);
-    } else {
-        struct ast *t = conv_node(c, A_TUPLE, n);
-        struct ast **v = conv_list(c, ns);
-        if (!t || !v)
-            return NULL;
-        for (size_t i = 0; i < ns; i++)
-            v[i] = conv_expr(c, subjects[i]);
-        t->v = v;
-        t->n = (int32_t)ns;
-        r->a = t;
-    }
+    r->a = ns == 1 ? conv_expr(c, subjects[0]) : conv_expr_tuple(c, n, subjects, ns);
     TSNode cases[256];
     size_t nc = conv_collect(c, conv_field(c, n, F_BODY), ANY, K_CASE, cases, 256);
     struct ast **v = conv_list(c, nc);

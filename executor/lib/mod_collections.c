@@ -2224,15 +2224,7 @@ static obj *nt_repr(obj *o)
         }
         decref(r);
     }
-    obj *sep = str_new(", ", 2);
-    obj *body = sep ? str_join(sep, parts) : NULL;
-    xdecref(sep);
-    decref(parts);
-    if (!body)
-        return NULL;
-    obj *r = str_from_fmt("%s(%s)", type_of(o)->name, str_cstr(body));
-    decref(body);
-    return r;
+    return str_call_form(type_of(o)->name, parts);
 }
 
 /* ---- field accessors: p.x reads item 0 through a descriptor in the class, as CPython's
@@ -2293,11 +2285,7 @@ static obj *nt_compare(obj *a, obj *b, int op)
 {
     if (!is_tuple_like(a) || !is_tuple_like(b))
         return incref(NOTIMPL);
-    struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
-    if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
-        return bool_obj(op == CMP_NE);
-    obj **xi = x->items, **yi = y->items;
-    return seq_compare(&xi, &x->len, &yi, &y->len, op);
+    return tuple_compare_items(a, b, op);
 }
 
 /* + and * give plain tuples, as for any tuple subclass */

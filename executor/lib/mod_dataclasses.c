@@ -375,16 +375,7 @@ static obj *h_repr_inner(obj *self)
     }
     if (!parts)
         return NULL;
-    obj *sep = str_new_cstr(", ");
-    obj *body = sep ? str_join(sep, parts) : NULL;
-    xdecref(sep);
-    decref(parts);
-    if (!body)
-        return NULL;
-    obj *r = str_from_fmt("%s(%s)", t->qualname ? str_cstr(t->qualname) : t->name,
-                          str_cstr(body));
-    decref(body);
-    return r;
+    return str_call_form(t->qualname ? str_cstr(t->qualname) : t->name, parts);
 fail:
     xdecref(parts);
     return NULL;

@@ -181,12 +181,8 @@ static obj *partial_repr(obj *o)
             decref(vr);
         }
         if (!vm->exc) {
-            obj *sep = str_new(", ", 2);
-            obj *body = sep ? str_join(sep, parts) : NULL;
-            xdecref(sep);
-            if (body)
-                r = str_from_fmt("functools.partial(%s)", str_cstr(body));
-            xdecref(body);
+            r = str_call_form("functools.partial", parts);
+            parts = NULL;
         }
     }
     xdecref(parts);

@@ -351,16 +351,10 @@ static obj *getter_repr(obj *o, const char *name, obj *items)
             decref(parts);
             return NULL;
         }
-    obj *sep = str_new(", ", 2);
-    obj *body = sep ? str_join(sep, parts) : NULL;
-    xdecref(sep);
-    decref(parts);
-    if (!body)
-        return NULL;
-    obj *r = str_from_fmt("operator.%s(%s)", name, str_cstr(body));
-    decref(body);
+    char qualified[64];
+    snprintf(qualified, sizeof qualified, "operator.%s", name);
     (void)o;
-    return r;
+    return str_call_form(qualified, parts);
 }
 
 static obj *itemgetter_repr(obj *o)
@@ -498,15 +492,7 @@ static obj *methodcaller_repr(obj *o)
         }
         decref(vr);
     }
-    obj *sep = str_new(", ", 2);
-    obj *body = sep ? str_join(sep, parts) : NULL;
-    xdecref(sep);
-    decref(parts);
-    if (!body)
-        return NULL;
-    obj *r = str_from_fmt("operator.methodcaller(%s)", str_cstr(body));
-    decref(body);
-    return r;
+    return str_call_form("operator.methodcaller", parts);
 fail:
     decref(parts);
     return NULL;

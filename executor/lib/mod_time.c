@@ -179,15 +179,7 @@ static obj *struct_time_repr(obj *o)
             return NULL;
         }
     }
-    obj *sep = str_new_cstr(", ");
-    obj *body = sep ? str_join(sep, parts) : NULL;
-    xdecref(sep);
-    decref(parts);
-    if (!body)
-        return NULL;
-    obj *r = str_from_fmt("time.struct_time(%s)", str_cstr(body));
-    decref(body);
-    return r;
+    return str_call_form("time.struct_time", parts);
 }
 
 static obj *struct_time_getattr(obj *o, obj *name)
@@ -209,11 +201,7 @@ static obj *struct_time_compare(obj *a, obj *b, int op)
 {
     if (!type_is_subtype(type_of(b), &type_tuple))
         return incref(NOTIMPL);
-    struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
-    if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
-        return bool_obj(op == CMP_NE);
-    obj **xi = x->items, **yi = y->items;
-    return seq_compare(&xi, &x->len, &yi, &y->len, op);
+    return tuple_compare_items(a, b, op);
 }
 
 static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)

@@ -512,13 +512,7 @@ static obj *nt_repr(obj *o)
     }
     if (!parts)
         return NULL;
-    obj *sep = str_new_cstr(", ");
-    obj *body = sep ? str_join(sep, parts) : NULL;
-    xdecref(sep);
-    decref(parts);
-    obj *r = body ? str_from_fmt("%s(%s)", cls->name, str_cstr(body)) : NULL;
-    xdecref(body);
-    return r;
+    return str_call_form(cls->name, parts);
 }
 
 static obj *nt_getter(obj **args, size_t nargs, obj *kw)

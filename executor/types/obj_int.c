@@ -790,6 +790,24 @@ static obj *int_from_str_obj(obj *x, int base)
     return r;
 }
 
+/* the plain int value of an int or bool (True.real is 1) */
+static obj *int_get_real_value(obj *o)
+{
+    if (is_small(o))
+        return o;
+    if (o == TRUE_OBJ || o == FALSE_OBJ)
+        return small_new(o == TRUE_OBJ);
+    if (o->type != &type_int) { /* a derived class's value as a plain int */
+        mpz_t z;
+        mpz_init(z);
+        int_to_mpz(o, z);
+        obj *r = int_from_mpz(z);
+        mpz_clear(z);
+        return r;
+    }
+    return incref(o);
+}
+
 static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
@@ -814,20 +832,8 @@ static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
             return exc_raise(&exc_TypeError, "int() can't convert non-string with explicit base");
         return int_from_str_obj(x, (int)base);
     }
-    if (is_int(x)) {
-        intptr_t v;
-        if (as_small(x, &v))
-            return small_new(v);
-        if (x->type != &type_int) { /* int(derived) is a plain int */
-            mpz_t z;
-            mpz_init(z);
-            int_to_mpz(x, z);
-            obj *r = int_from_mpz(z);
-            mpz_clear(z);
-            return r;
-        }
-        return incref(x);
-    }
+    if (is_int(x)) /* int(derived) is a plain int */
+        return int_get_real_value(x);
     if (is_float(x))
         return int_from_double(float_val(x));
     if (is_str(x))
@@ -930,24 +936,6 @@ static obj *int_m_to_bytes(obj **args, size_t nargs, obj *kw)
     obj *r = bytes_new(buf, (size_t)length);
     mem_free(buf);
     return r;
-}
-
-/* the plain int value of an int or bool (True.real is 1) */
-static obj *int_get_real_value(obj *o)
-{
-    if (is_small(o))
-        return o;
-    if (o == TRUE_OBJ || o == FALSE_OBJ)
-        return small_new(o == TRUE_OBJ);
-    if (o->type != &type_int) { /* a derived class's value as a plain int */
-        mpz_t z;
-        mpz_init(z);
-        int_to_mpz(o, z);
-        obj *r = int_from_mpz(z);
-        mpz_clear(z);
-        return r;
-    }
-    return incref(o);
 }
 
 /* int.from_bytes(bytes, byteorder='big', *, signed=False) */

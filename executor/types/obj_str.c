@@ -10,6 +10,7 @@
 
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
+#include "executor/core/textbuf.h"
 #include "executor/types/strfmt.h"
 #include "executor/types/type_table.h"
 #include "executor/unicode/unicode.h"
@@ -667,48 +668,14 @@ struct type type_iter_str = {
     .getattr = generic_getattr,
 };
 
-/* ---- building ---- */
-struct sb {
-    char *p;
-    size_t len, cap;
-};
-static bool sb_reserve(struct sb *b, size_t extra)
+obj *str_call_form(const char *name, obj *parts)
 {
-    if (b->len + extra <= b->cap)
-        return true;
-    size_t nc = (b->len + extra) * 2 + 16;
-    if (nc > LIMIT_SEQ_BYTES + 16 && b->len + extra <= LIMIT_SEQ_BYTES)
-        nc = LIMIT_SEQ_BYTES + 16;
-    if (b->len + extra > LIMIT_SEQ_BYTES) {
-        exc_no_memory();
-        return false;
-    }
-    char *q = mem_realloc(b->p, nc);
-    if (!q)
-        return false;
-    b->p = q;
-    b->cap = nc;
-    return true;
-}
-static bool sb_add(struct sb *b, const char *s, size_t n)
-{
-    if (!n)
-        return true;
-    if (!sb_reserve(b, n))
-        return false;
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    return true;
-}
-static bool sb_cp(struct sb *b, uint32_t cp)
-{
-    char buf[4];
-    return sb_add(b, buf, str_utf8_encode(cp, buf));
-}
-static obj *sb_finish(struct sb *b)
-{
-    obj *r = str_new(b->p ? b->p : "", b->len);
-    mem_free(b->p);
+    obj *sep = str_new(", ", 2);
+    obj *body = sep ? str_join(sep, parts) : NULL;
+    xdecref(sep);
+    decref(parts);
+    obj *r = body ? str_from_fmt("%s(%s)", name, str_cstr(body)) : NULL;
+    xdecref(body);
     return r;
 }
 
@@ -865,7 +832,7 @@ static obj *case_map(obj *str, enum case_mode mode)
         AS(str_obj, r)->ascii = true;
         return r;
     }
-    struct sb b = {0};
+    struct textbuf b = {0};
     bool prev_cased = false;
     for (size_t i = 0; i < so->len;) {
         size_t adv;
@@ -899,13 +866,13 @@ static obj *case_map(obj *str, enum case_mode mode)
             break;
         }
         for (int k = 0; k < n; k++)
-            if (!sb_cp(&b, out[k])) {
-                mem_free(b.p);
+            if (!tb_add_cp(&b, out[k])) {
+                tb_free(&b);
                 return NULL;
             }
         i += adv;
     }
-    return sb_finish(&b);
+    return tb_finish(&b);
 }
 
 METHOD(upper)
@@ -1488,13 +1455,13 @@ METHOD(replace)
     struct str_obj *s = AS(str_obj, args[0]);
     size_t ol = str_len(args[1]), nl = str_len(args[2]);
     vm_debit_bytes(s->len);
-    struct sb b = {0};
+    struct textbuf b = {0};
     if (!ol) {
         /* insert between every code point */
         int64_t done = 0;
         for (size_t i = 0;;) {
             if (maxc < 0 || done < maxc) {
-                if (!sb_add(&b, str_cstr(args[2]), nl))
+                if (!tb_add(&b, str_cstr(args[2]), nl))
                     goto fail;
                 done++;
             }
@@ -1502,11 +1469,11 @@ METHOD(replace)
                 break;
             size_t adv;
             str_utf8_decode(s->data + i, &adv);
-            if (!sb_add(&b, s->data + i, adv))
+            if (!tb_add(&b, s->data + i, adv))
                 goto fail;
             i += adv;
         }
-        return sb_finish(&b);
+        return tb_finish(&b);
     }
     const char *p = s->data, *end = s->data + s->len;
     int64_t done = 0;
@@ -1514,18 +1481,18 @@ METHOD(replace)
         const char *q = memmem(p, (size_t)(end - p), str_cstr(args[1]), ol);
         if (!q)
             break;
-        if (!sb_add(&b, p, (size_t)(q - p)) || !sb_add(&b, str_cstr(args[2]), nl))
+        if (!tb_add(&b, p, (size_t)(q - p)) || !tb_add(&b, str_cstr(args[2]), nl))
             goto fail;
         p = q + ol;
         done++;
     }
     if (!done)
         return incref(args[0]);
-    if (!sb_add(&b, p, (size_t)(end - p)))
+    if (!tb_add(&b, p, (size_t)(end - p)))
         goto fail;
-    return sb_finish(&b);
+    return tb_finish(&b);
 fail:
-    mem_free(b.p);
+    tb_free(&b);
     return NULL;
 }
 
@@ -1703,7 +1670,7 @@ METHOD(expandtabs)
     if (a[1] && (!is_int(a[1]) || !int_to_i64(a[1], &ts)))
         return exc_raise(&exc_TypeError, "an integer is required");
     struct str_obj *s = AS(str_obj, a[0]);
-    struct sb b = {0};
+    struct textbuf b = {0};
     size_t col = 0;
     for (size_t i = 0; i < s->len;) {
         size_t adv;
@@ -1712,20 +1679,20 @@ METHOD(expandtabs)
             if (ts > 0) {
                 size_t n = (size_t)ts - col % (size_t)ts;
                 for (size_t k = 0; k < n; k++)
-                    if (!sb_add(&b, " ", 1))
+                    if (!tb_add(&b, " ", 1))
                         goto fail;
                 col += n;
             }
         } else {
-            if (!sb_add(&b, s->data + i, adv))
+            if (!tb_add(&b, s->data + i, adv))
                 goto fail;
             col = (c == '\n' || c == '\r') ? 0 : col + 1;
         }
         i += adv;
     }
-    return sb_finish(&b);
+    return tb_finish(&b);
 fail:
-    mem_free(b.p);
+    tb_free(&b);
     return NULL;
 }
 
@@ -1824,7 +1791,7 @@ METHOD(translate)
     if (args_count("translate", nargs, 2, 2) < 0)
         return NULL;
     struct str_obj *s = AS(str_obj, SELF);
-    struct sb b = {0};
+    struct textbuf b = {0};
     for (size_t i = 0; i < s->len;) {
         size_t adv;
         uint32_t c = str_utf8_decode(s->data + i, &adv);
@@ -1832,7 +1799,7 @@ METHOD(translate)
         if (!v) {
             if (exc_pending_is(&exc_LookupError)) {
                 exc_clear();
-                if (!sb_add(&b, s->data + i, adv))
+                if (!tb_add(&b, s->data + i, adv))
                     goto fail;
                 i += adv;
                 continue;
@@ -1842,10 +1809,10 @@ METHOD(translate)
         bool ok = true;
         if (v == NONE) {
         } else if (is_str(v)) {
-            ok = sb_add(&b, str_cstr(v), str_len(v));
+            ok = tb_add(&b, str_cstr(v), str_len(v));
         } else if (is_int(v)) {
             int64_t cp;
-            ok = int_to_i64(v, &cp) && sb_cp(&b, (uint32_t)cp);
+            ok = int_to_i64(v, &cp) && tb_add_cp(&b, (uint32_t)cp);
         } else {
             exc_raise(&exc_TypeError, "character mapping must return integer, None or str");
             ok = false;
@@ -1855,9 +1822,9 @@ METHOD(translate)
             goto fail;
         i += adv;
     }
-    return sb_finish(&b);
+    return tb_finish(&b);
 fail:
-    mem_free(b.p);
+    tb_free(&b);
     return NULL;
 }
 

@@ -110,15 +110,20 @@ static int tuple_hash(obj *o, int64_t *out)
     return 0;
 }
 
-static obj *tuple_compare(obj *a, obj *b, int op)
+obj *tuple_compare_items(obj *a, obj *b, int op)
 {
-    if (!derives(a, &type_tuple) || !derives(b, &type_tuple))
-        return incref(NOTIMPL);
     struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
     if ((op == CMP_EQ || op == CMP_NE) && x->len != y->len)
         return bool_obj(op == CMP_NE);
     obj **xi = x->items, **yi = y->items;
     return seq_compare(&xi, &x->len, &yi, &y->len, op);
+}
+
+static obj *tuple_compare(obj *a, obj *b, int op)
+{
+    if (!derives(a, &type_tuple) || !derives(b, &type_tuple))
+        return incref(NOTIMPL);
+    return tuple_compare_items(a, b, op);
 }
 
 static obj *tuple_binary(obj *a, obj *b, int op)

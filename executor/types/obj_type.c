@@ -531,21 +531,7 @@ static int heap_contains(obj *o, obj *x)
         return o->type->base_type->contains(o, x);
     /* fall back to iteration */
     obj *it = op_iter(o);
-    if (!it)
-        return -1;
-    for (;;) {
-        obj *v = op_next(it);
-        if (!v) {
-            decref(it);
-            return vm->exc ? -1 : 0;
-        }
-        int eq = op_eq(v, x);
-        decref(v);
-        if (eq) {
-            decref(it);
-            return eq;
-        }
-    }
+    return it ? op_iter_contains(it, x) : -1;
 }
 
 static obj *heap_iter(obj *o)
@@ -1435,14 +1421,20 @@ static void super_dealloc(obj *o)
     mem_free(s);
 }
 
-static obj *super_getattr(obj *o, obj *name)
+size_t super_mro_start(const struct super_obj *s)
 {
-    struct super_obj *s = AS(super_obj, o);
     struct tuple_obj *m = AS(tuple_obj, s->self_type->mro);
     size_t i = 0;
     while (i < m->len && m->items[i] != (obj *)s->type)
         i++;
-    for (i++; i < m->len; i++) {
+    return i < m->len ? i + 1 : m->len;
+}
+
+static obj *super_getattr(obj *o, obj *name)
+{
+    struct super_obj *s = AS(super_obj, o);
+    struct tuple_obj *m = AS(tuple_obj, s->self_type->mro);
+    for (size_t i = super_mro_start(s); i < m->len; i++) {
         struct type *c = (struct type *)m->items[i];
         obj *v = c->dict ? dict_get_str(c->dict, name) : NULL;
         if (v) {
