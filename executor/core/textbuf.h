@@ -1,7 +1,8 @@
-/* executor/core/textbuf.h: a growable byte buffer for natives that build text piece by piece
- * (json, re, csv, textwrap, string, io). Growth goes through mem_realloc, so the heap cap
- * refuses a runaway result before it is allocated; the finished text becomes a str without
- * a second copy when the buffer is already a str-shaped allocation. */
+/* executor/core/textbuf.h: the growable byte buffer for everything that builds text piece by
+ * piece (str methods, str.format, codecs, string literals in the parser, tracebacks, json,
+ * re, csv, textwrap, string, io), so that LIMIT_SEQ_BYTES is enforced in one place. Growth goes
+ * through mem_realloc, so the heap cap refuses a runaway result before it is allocated, and
+ * capacity never passes the limit. */
 #ifndef EXECUTOR_TEXTBUF_H
 #define EXECUTOR_TEXTBUF_H
 
@@ -27,6 +28,8 @@ static inline bool tb_reserve(struct textbuf *b, size_t more)
     size_t ncap = b->cap ? b->cap * 2 : 64;
     while (ncap < b->len + more)
         ncap *= 2;
+    if (ncap > LIMIT_SEQ_BYTES) /* doubling stops at the limit, which len + more is within */
+        ncap = LIMIT_SEQ_BYTES;
     char *p = mem_realloc(b->data, ncap);
     if (!p)
         return false;

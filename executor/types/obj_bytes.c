@@ -8,6 +8,7 @@
 #include "executor/types/bytes.h"
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
+#include "executor/core/textbuf.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
 
@@ -1015,28 +1016,11 @@ obj *bytes_m_replace(obj **args, size_t nargs, obj *kw)
     if (nargs > 3 && (!is_int(args[3]) || !int_to_i64(args[3], &count)))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
                          op_type_name(args[3]));
-    struct {
-        unsigned char *p;
-        size_t len, cap;
-    } b = {0};
+    struct textbuf b = {0};
 #define ADD(src, cnt)                                                                              \
     do {                                                                                           \
-        size_t c_ = (cnt);                                                                         \
-        if (!c_)                                                                                   \
-            break;                                                                                 \
-        if (b.len + c_ > b.cap) {                                                                  \
-            size_t nc = (b.len + c_) * 2 + 16;                                                     \
-            unsigned char *q = nc <= LIMIT_SEQ_BYTES * 2 ? mem_realloc(b.p, nc) : NULL;            \
-            if (!q) {                                                                              \
-                if (!vm->exc)                                                                      \
-                    exc_no_memory();                                                               \
-                goto fail;                                                                         \
-            }                                                                                      \
-            b.p = q;                                                                               \
-            b.cap = nc;                                                                            \
-        }                                                                                          \
-        memcpy(b.p + b.len, (src), c_);                                                            \
-        b.len += c_;                                                                               \
+        if (!tb_add(&b, (const char *)(src), (cnt)))                                               \
+            goto fail;                                                                             \
     } while (0)
     size_t i = 0;
     int64_t done = 0;
@@ -1063,11 +1047,11 @@ obj *bytes_m_replace(obj **args, size_t nargs, obj *kw)
     if (i < n)
         ADD(d + i, n - i);
 #undef ADD
-    obj *r = bytes_like_new(type_of(SELF), b.p, b.len);
-    mem_free(b.p);
+    obj *r = bytes_like_new(type_of(SELF), b.data, b.len);
+    tb_free(&b);
     return r;
 fail:
-    mem_free(b.p);
+    tb_free(&b);
     return NULL;
 }
 
