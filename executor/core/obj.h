@@ -202,6 +202,8 @@ static inline struct type *type_of(const obj *o)
  *   (list_append_steal, dict_set_cstr's value, exc_set, gen_throw, arena_own). A stealing
  *   function given NULL returns its error at once: `dict_set_cstr(d, "k", int_new(1))`
  *   needs no check in between.
+ * - Out-parameters (obj **) receive BORROWED references (dict_next, args_parse), unless
+ *   the prototype says "new reference" (eval_module's *last).
  * - Errors are values: NULL (obj *) or -1 (int) with an exception pending in vm->exc,
  *   and no new reference returned.
  * - Small ints are not allocated and immortal objects (REFCNT_IMMORTAL: None, the
@@ -571,8 +573,8 @@ obj *str_new(const char *s, size_t len); /* validated UTF-8 expected */
 obj *str_new_cstr(const char *s);
 obj *str_alloc(size_t len);                 /* uninitialised; finish with str_finish */
 void str_finish(obj *s);                    /* computes cplen/ascii */
-obj *str_intern(const char *s, size_t len); /* immortal within the session */
-obj *str_intern_static(const char *s);      /* process-wide */
+obj *str_intern(const char *s, size_t len); /* borrowed: immortal within the session */
+obj *str_intern_static(const char *s);      /* borrowed: immortal, process-wide */
 obj *str_from_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 obj *str_concat(obj *a, obj *b);
 obj *str_repr(obj *s);
@@ -629,13 +631,13 @@ obj *dict_get(obj *d, obj *key);           /* borrowed; NULL: absent or error */
 obj *dict_get_str(obj *d, obj *key);       /* key is a str; borrowed; never raises */
 obj *dict_key_str(obj *d, obj *key);       /* the stored key equal to str key (borrowed), or NULL */
 intptr_t dict_index_str(obj *d, obj *key); /* entry number of str key, or -1 */
-obj *dict_get_hashed(obj *d, obj *key, int64_t hash);
+obj *dict_get_hashed(obj *d, obj *key, int64_t hash); /* borrowed; NULL: absent or error */
 int dict_set(obj *d, obj *key, obj *value); /* increfs both */
 int dict_set_hashed(obj *d, obj *key, int64_t hash, obj *value);
 int dict_del(obj *d, obj *key); /* 0 ok, 1 absent, -1 error */
 int dict_set_cstr(obj *d, const char *key, obj *value); /* steals value (NULL value: -1) */
-obj *dict_get_cstr(obj *d, const char *key);
-bool dict_next(obj *d, size_t *pos, obj **key, obj **value);
+obj *dict_get_cstr(obj *d, const char *key);            /* borrowed; NULL: absent or error */
+bool dict_next(obj *d, size_t *pos, obj **key, obj **value); /* *key, *value borrowed */
 int dict_update(obj *d, obj *other);
 int dict_merge_kw(obj *d, obj *other, bool error_on_dup); /* ** unpacking */
 obj *dict_copy(obj *d);
@@ -651,7 +653,7 @@ int set_add(obj *s, obj *key);
 int set_contains(obj *s, obj *key);
 int set_discard(obj *s, obj *key); /* 1 removed, 0 absent, -1 error */
 int set_update(obj *s, obj *iterable);
-bool set_next(obj *s, size_t *pos, obj **key);
+bool set_next(obj *s, size_t *pos, obj **key); /* *key borrowed */
 extern obj set_dummy;
 obj *set_inplace(obj *a, obj *b, int op); /* s |= t and friends mutate s in place */
 
@@ -673,7 +675,7 @@ obj *wrapper_new(struct type *t, obj *f);
 
 /* ---- types and instances (obj_type.c) ---- */
 obj *type_lookup(struct type *t, obj *name); /* borrowed; searches the MRO; never raises */
-obj *type_lookup_cstr(struct type *t, const char *name);
+obj *type_lookup_cstr(struct type *t, const char *name); /* borrowed, like type_lookup */
 const struct getset_def *type_find_getset(struct type *t, obj *name); /* NULL: none */
 obj *type_new_class(obj *name, obj *bases, obj *ns);
 void type_init_builtin(struct type *t);
@@ -700,7 +702,7 @@ obj *module_new(const char *name);
 struct frame;
 struct code;
 obj *gen_new(struct code *code, struct frame *frame_template);
-obj *gen_yield(struct frame *f, obj *value); /* inside the body: suspends; returns sent */
+obj *gen_yield(struct frame *f, obj *value); /* steals value; suspends; returns the sent one */
 obj *gen_send(obj *gen, obj *value);         /* NULL w/o exc: returned (value in *ret) */
 obj *gen_throw(obj *gen, obj *exc);          /* steals exc; like gen_send */
 int gen_close_obj(obj *gen);                 /* close(): 0, or -1 with an exception */
