@@ -31,13 +31,6 @@ obj *tool_new(const char *name, const char *description)
     return (obj *)t;
 }
 
-static void tool_dealloc(obj *o)
-{
-    decref(AS(tool_obj, o)->name);
-    decref(AS(tool_obj, o)->description);
-    mem_free(o);
-}
-
 static obj *tool_repr(obj *o)
 {
     return str_from_fmt("<tool %s>", str_cstr(AS(tool_obj, o)->name));
@@ -142,7 +135,7 @@ struct type type_tool = {
     .name = "tool",
     .base_type = &type_object,
     .getset = tool_getset,
-    .dealloc = tool_dealloc,
+    .refs = REFS(struct tool_obj, name, description),
     .repr = tool_repr,
     .call = tool_call,
     .getattr = generic_getattr,

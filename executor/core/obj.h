@@ -106,7 +106,6 @@ struct getset_def {
 #define TF_INTEGER 16      /* int, bool and classes derived from int: is_int() holds */
 #define TF_BUILTIN_BASE 32 /* a heap class whose solid base is a builtin type (list, str...) */
 #define TF_FLOAT 64        /* float and classes derived from it */
-#define TF_GC 256          /* a container that may be part of a cycle: see struct gc_link */
 #define TF_NATIVE 128      /* a native module's type: op_special finds its builtin dunders */
 /* a native module's type classes may derive from: an instance is its object, retyped, as
  * for list (json.JSONEncoder) */
@@ -127,6 +126,17 @@ struct type {
     const struct method_def *methods;
     const struct getset_def *getset;
 
+    /* What an instance holds, described once for dealloc, traverse and the collector (see
+     * "the references an object holds" below). refs: offsets of its obj * fields, 0 ends
+     * the list (REFS builds it). traverse: the variable part (a list's items, a dict's
+     * entries), or NULL. finalize: runs before the references are dropped, with the object
+     * alive; it must be idempotent (the collector may run it, then dealloc again), and it
+     * may keep the object (incref). dealloc: frees what is NOT a reference (buffers, an
+     * mpz) and then the memory (obj_free), or keeps the memory (a pool); NULL: obj_free.
+     * A type that sets none of the four shares its base's layout and inherits them. */
+    const uint16_t *refs;
+    void (*traverse)(obj *o, void (*visit)(obj **slot, void *arg), void *arg);
+    void (*finalize)(obj *o);
     void (*dealloc)(obj *o);
     obj *(*repr)(obj *o);
     obj *(*str)(obj *o);
@@ -150,9 +160,6 @@ struct type {
     obj *(*descr_get)(obj *descr, obj *inst, struct type *cls);
     /* a op= b that mutates a (deque +=, Counter +=); NOTIMPL falls back to a op b. */
     obj *(*inplace)(obj *a, obj *b, int op);
-    /* TF_GC types: drop every reference the object holds (its items), to break the
-     * cycles refcounting cannot free when the session ends. */
-    void (*gc_clear)(obj *o);
     /* Heap types only: cached lookups of special methods, so that instances of classes
      * without __eq__ or __hash__ do not search the MRO on every dict operation. */
     uint32_t special_mask;
@@ -195,12 +202,15 @@ static inline struct type *type_of(const obj *o)
  *   (list_append_steal, dict_set_cstr's value, exc_set, gen_throw, arena_own). A stealing
  *   function given NULL returns its error at once: `dict_set_cstr(d, "k", int_new(1))`
  *   needs no check in between.
+ * - Out-parameters (obj **) receive BORROWED references (dict_next, args_parse), unless
+ *   the prototype says "new reference" (eval_module's *last).
  * - Errors are values: NULL (obj *) or -1 (int) with an exception pending in vm->exc,
  *   and no new reference returned.
  * - Small ints are not allocated and immortal objects (REFCNT_IMMORTAL: None, the
  *   built-in types, interned names) are never freed; incref and decref accept both.
- * - Reference cycles: containers that can hold themselves (TF_GC) sit in the session's
- *   list (vm->gc_objects), and the session's end clears what cycles remain (vm.c). */
+ * - Reference cycles: an object whose type lists references (refs, traverse) is tracked
+ *   in the session's list, and the collector (vm.c, gc_collect) frees the cycles that
+ *   remain when the session ends. Its rule is written there, once. */
 void obj_dealloc(obj *o);
 static inline obj *incref(obj *o)
 {
@@ -234,13 +244,58 @@ static inline obj *ret_none(void)
     return NONE;
 }
 
-/* ---- object layouts ---- */
-/* Containers that can hold themselves (list, dict, set, cell: TF_GC) carry this link right
- * after their header: the session keeps them all in one list (vm->gc_objects), so that
- * session teardown can clear the reference cycles a snippet left (l.append(l)). */
+/* ---- the references an object holds ----
+ * A type lists them (struct type: refs, traverse), and three things are built on that list
+ * alone: the generic dealloc (drop each reference, then free), obj_traverse, and the
+ * collector. A type writes its own dealloc only for what is not a reference (a buffer,
+ * an mpz, a pool), and says why.
+ * Tracked objects: an instance of a type that lists references is a possible member of a
+ * cycle. obj_alloc puts a gc_link just before it (no layout carries one) and links it into
+ * the session's list (vm->gc_objects); made outside a session, its link is NULL. */
 struct gc_link {
-    struct gc_link *prev, *next; /* NULL: not in a session's list (made outside a session) */
+    struct gc_link *prev, *next; /* NULL: not in a session's list */
 };
+typedef void (*visit_fn)(obj **slot, void *arg); /* slot may hold NULL or a small int */
+static inline bool type_tracked(const struct type *t)
+{
+    return (t->refs && t->refs[0]) || t->traverse;
+}
+/* Calls visit on the address of every reference o holds: the listed fields, then the
+ * type's traverse. */
+void obj_traverse(obj *o, visit_fn visit, void *arg);
+/* For a type's traverse: visits n references in a row (items, a table of options). */
+static inline void obj_visit_array(obj **items, size_t n, visit_fn visit, void *arg)
+{
+    for (size_t i = 0; i < n; i++)
+        visit(&items[i], arg);
+}
+/* The visitor of the generic dealloc and of the collector: drops the reference and
+ * leaves NULL, so that the object stays safe to dealloc. */
+void obj_visit_clear(obj **slot, void *arg);
+/* Takes o out of the session's list: an object that holds a reference it does not own
+ * (a class's MRO holds the class) must never be cleared by the collector. */
+void obj_untrack(obj *o);
+/* REFS(struct T, a, b, c): the offsets of T's obj * fields a, b, c (at most 12), for
+ * struct type's refs. REFS_NONE: the type holds none (it does not inherit its base's). */
+#define REFS(T, ...)                                                                               \
+    ((const uint16_t[]){REFS_CAT_(REFS_, REFS_COUNT_(__VA_ARGS__))(T, __VA_ARGS__) 0})
+#define REFS_NONE ((const uint16_t[]){0})
+#define REFS_COUNT_(...) REFS_NTH_(__VA_ARGS__, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define REFS_NTH_(a, b, c, d, e, f, g, h, i, j, k, l, n, ...) n
+#define REFS_CAT_(a, b) REFS_CAT2_(a, b)
+#define REFS_CAT2_(a, b) a##b
+#define REFS_1(T, f) (uint16_t) offsetof(T, f),
+#define REFS_2(T, f, ...) REFS_1(T, f) REFS_1(T, __VA_ARGS__)
+#define REFS_3(T, f, ...) REFS_1(T, f) REFS_2(T, __VA_ARGS__)
+#define REFS_4(T, f, ...) REFS_1(T, f) REFS_3(T, __VA_ARGS__)
+#define REFS_5(T, f, ...) REFS_1(T, f) REFS_4(T, __VA_ARGS__)
+#define REFS_6(T, f, ...) REFS_1(T, f) REFS_5(T, __VA_ARGS__)
+#define REFS_7(T, f, ...) REFS_1(T, f) REFS_6(T, __VA_ARGS__)
+#define REFS_8(T, f, ...) REFS_1(T, f) REFS_7(T, __VA_ARGS__)
+#define REFS_9(T, f, ...) REFS_1(T, f) REFS_8(T, __VA_ARGS__)
+#define REFS_10(T, f, ...) REFS_1(T, f) REFS_9(T, __VA_ARGS__)
+#define REFS_11(T, f, ...) REFS_1(T, f) REFS_10(T, __VA_ARGS__)
+#define REFS_12(T, f, ...) REFS_1(T, f) REFS_11(T, __VA_ARGS__)
 struct float_obj {
     obj hdr;
     double v;
@@ -273,7 +328,6 @@ struct bytes_obj {
 };
 struct list_obj {
     obj hdr;
-    struct gc_link gc;
     size_t len, cap;
     obj **items;
 };
@@ -290,7 +344,6 @@ struct dict_entry {
 };
 struct dict_obj {
     obj hdr;
-    struct gc_link gc;
     size_t used;     /* live entries */
     size_t nentries; /* entries in use, deleted ones included */
     size_t cap;      /* entries allocated */
@@ -307,7 +360,6 @@ struct set_entry {
  * identical (it is visible whenever a set is printed). */
 struct set_obj {
     obj hdr;
-    struct gc_link gc;
     size_t fill, used, mask, finger;
     struct set_entry *table;
     int64_t hash; /* frozenset, -1 unknown */
@@ -322,7 +374,6 @@ struct slice_obj {
 };
 struct cell_obj {
     obj hdr;
-    struct gc_link gc;
     obj *ref;
 };
 struct builtin_obj {
@@ -454,6 +505,7 @@ bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not *
 void *mem_alloc_unfailing(size_t n);
 void *mem_realloc_unfailing(void *p, size_t n);
 obj *obj_alloc(struct type *t, size_t size);
+void obj_free(obj *o);    /* the memory of what obj_alloc made (a type's dealloc ends with it) */
 void obj_abandon(obj *o); /* frees what obj_alloc made when setting it up failed */
 
 /* ---- exceptions (obj_exc.c) ---- */
@@ -524,8 +576,8 @@ obj *str_new(const char *s, size_t len); /* validated UTF-8 expected */
 obj *str_new_cstr(const char *s);
 obj *str_alloc(size_t len);                 /* uninitialised; finish with str_finish */
 void str_finish(obj *s);                    /* computes cplen/ascii */
-obj *str_intern(const char *s, size_t len); /* immortal within the session */
-obj *str_intern_static(const char *s);      /* process-wide */
+obj *str_intern(const char *s, size_t len); /* borrowed: immortal within the session */
+obj *str_intern_static(const char *s);      /* borrowed: immortal, process-wide */
 obj *str_from_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 obj *str_concat(obj *a, obj *b);
 obj *str_repr(obj *s);
@@ -588,13 +640,13 @@ obj *dict_get(obj *d, obj *key);           /* borrowed; NULL: absent or error */
 obj *dict_get_str(obj *d, obj *key);       /* key is a str; borrowed; never raises */
 obj *dict_key_str(obj *d, obj *key);       /* the stored key equal to str key (borrowed), or NULL */
 intptr_t dict_index_str(obj *d, obj *key); /* entry number of str key, or -1 */
-obj *dict_get_hashed(obj *d, obj *key, int64_t hash);
+obj *dict_get_hashed(obj *d, obj *key, int64_t hash); /* borrowed; NULL: absent or error */
 int dict_set(obj *d, obj *key, obj *value); /* increfs both */
 int dict_set_hashed(obj *d, obj *key, int64_t hash, obj *value);
 int dict_del(obj *d, obj *key); /* 0 ok, 1 absent, -1 error */
 int dict_set_cstr(obj *d, const char *key, obj *value); /* steals value (NULL value: -1) */
-obj *dict_get_cstr(obj *d, const char *key);
-bool dict_next(obj *d, size_t *pos, obj **key, obj **value);
+obj *dict_get_cstr(obj *d, const char *key);            /* borrowed; NULL: absent or error */
+bool dict_next(obj *d, size_t *pos, obj **key, obj **value); /* *key, *value borrowed */
 int dict_update(obj *d, obj *other);
 int dict_merge_kw(obj *d, obj *other, bool error_on_dup); /* ** unpacking */
 obj *dict_copy(obj *d);
@@ -610,7 +662,7 @@ int set_add(obj *s, obj *key);
 int set_contains(obj *s, obj *key);
 int set_discard(obj *s, obj *key); /* 1 removed, 0 absent, -1 error */
 int set_update(obj *s, obj *iterable);
-bool set_next(obj *s, size_t *pos, obj **key);
+bool set_next(obj *s, size_t *pos, obj **key); /* *key borrowed */
 extern obj set_dummy;
 obj *set_inplace(obj *a, obj *b, int op); /* s |= t and friends mutate s in place */
 
@@ -632,7 +684,7 @@ obj *wrapper_new(struct type *t, obj *f);
 
 /* ---- types and instances (obj_type.c) ---- */
 obj *type_lookup(struct type *t, obj *name); /* borrowed; searches the MRO; never raises */
-obj *type_lookup_cstr(struct type *t, const char *name);
+obj *type_lookup_cstr(struct type *t, const char *name); /* borrowed, like type_lookup */
 const struct getset_def *type_find_getset(struct type *t, obj *name); /* NULL: none */
 obj *type_new_class(obj *name, obj *bases, obj *ns);
 void type_init_builtin(struct type *t);
@@ -659,7 +711,7 @@ obj *module_new(const char *name);
 struct frame;
 struct code;
 obj *gen_new(struct code *code, struct frame *frame_template);
-obj *gen_yield(struct frame *f, obj *value); /* inside the body: suspends; returns sent */
+obj *gen_yield(struct frame *f, obj *value); /* steals value; suspends; returns the sent one */
 obj *gen_send(obj *gen, obj *value);         /* NULL w/o exc: returned (value in *ret) */
 obj *gen_throw(obj *gen, obj *exc);          /* steals exc; like gen_send */
 int gen_close_obj(obj *gen);                 /* close(): 0, or -1 with an exception */
@@ -676,7 +728,6 @@ struct items_iter {
     size_t i;
 };
 obj *items_iter_new(struct type *type, obj *seq);
-void items_iter_dealloc(obj *o);
 obj *seqiter_new(obj *seq);
 obj *calliter_new(obj *callable, obj *sentinel);
 

@@ -83,15 +83,39 @@ void mem_free(void *p)
     free(p);
 }
 
+/* A tracked object's link sits just before it (obj.h, "the references an object holds"). */
+static struct gc_link *gc_link_of(obj *o)
+{
+    return (struct gc_link *)o - 1;
+}
+
+static void gc_unlink(obj *o)
+{
+    struct gc_link *l = gc_link_of(o);
+    if (l->prev) {
+        l->prev->next = l->next;
+        l->next->prev = l->prev;
+        l->prev = l->next = NULL;
+    }
+}
+
+void obj_untrack(obj *o)
+{
+    if (!is_small(o) && type_tracked(o->type))
+        gc_unlink(o);
+}
+
 obj *obj_alloc(struct type *t, size_t size)
 {
-    obj *o = mem_alloc(size);
-    if (!o)
+    bool tracked = type_tracked(t);
+    char *p = mem_alloc(size + (tracked ? sizeof(struct gc_link) : 0));
+    if (!p)
         return NULL;
+    obj *o = (obj *)(p + (tracked ? sizeof(struct gc_link) : 0));
     o->refcnt = 1;
     o->type = t;
-    if (t->flags & TF_GC) {
-        struct gc_link *l = (struct gc_link *)(o + 1);
+    if (tracked) {
+        struct gc_link *l = gc_link_of(o);
         if (vm) {
             struct gc_link *head = &vm->gc_objects;
             l->prev = head;
@@ -107,19 +131,34 @@ obj *obj_alloc(struct type *t, size_t size)
     return o;
 }
 
+void obj_free(obj *o)
+{
+    mem_free(type_tracked(o->type) ? (void *)gc_link_of(o) : (void *)o);
+}
+
 void obj_abandon(obj *o)
 {
     struct type *t = o->type;
-    if (t->flags & TF_GC) {
-        struct gc_link *l = (struct gc_link *)(o + 1);
-        if (l->prev) {
-            l->prev->next = l->next;
-            l->next->prev = l->prev;
-        }
-    }
-    mem_free(o);
+    if (type_tracked(t))
+        gc_unlink(o);
+    obj_free(o);
     if (t->base.refcnt < REFCNT_IMMORTAL)
         decref((obj *)t);
+}
+
+void obj_traverse(obj *o, visit_fn visit, void *arg)
+{
+    struct type *t = o->type;
+    for (const uint16_t *off = t->refs; off && *off; off++)
+        visit((obj **)((char *)o + *off), arg);
+    if (t->traverse)
+        t->traverse(o, visit, arg);
+}
+
+void obj_visit_clear(obj **slot, void *arg)
+{
+    (void)arg;
+    CLEAR(*slot);
 }
 
 /* Freeing a deeply nested structure ([[[...]]] a million levels deep) would recurse once
@@ -129,18 +168,25 @@ void obj_abandon(obj *o)
 static __thread int dealloc_depth;
 static __thread obj *dealloc_pending;
 
+/* The generic dealloc: finalize (which may keep the object), drop every listed reference,
+ * then the type's own release, or just the memory. */
 static void dealloc_now(obj *o)
 {
     struct type *t = o->type;
-    if (t->flags & TF_GC) {
-        struct gc_link *l = (struct gc_link *)(o + 1);
-        if (l->prev) {
-            l->prev->next = l->next;
-            l->next->prev = l->prev;
-            l->prev = l->next = NULL;
-        }
+    if (t->finalize) {
+        o->refcnt = 1; /* alive while it runs: an incref/decref pair must not free it */
+        t->finalize(o);
+        if (--o->refcnt != 0)
+            return; /* kept */
     }
-    t->dealloc(o);
+    if (type_tracked(t)) {
+        gc_unlink(o);
+        obj_traverse(o, obj_visit_clear, NULL);
+    }
+    if (t->dealloc)
+        t->dealloc(o);
+    else
+        obj_free(o);
     if (t->base.refcnt < REFCNT_IMMORTAL)
         decref((obj *)t);
 }
@@ -459,24 +505,41 @@ struct vm *vm_create(void)
     return v;
 }
 
-/* The session's containers still alive now are unreachable from the snippet (its globals
- * are gone): they are cycles, or held only by cycles. Each one drops what it holds, then
- * refcounting frees them all. Whatever survives is detached from the dying list. */
-static void clear_cycles(struct vm *v)
+/* The cycle collector. Its rule: it runs when the session ends, once the session's roots
+ * (globals, modules, builtins, the pending exception, attribute side dicts) are dropped.
+ * Every tracked object still alive then is unreachable: refcounting did not free it, so it
+ * lies on a cycle or is held by one. Each is finalized (a suspended generator runs its
+ * finally blocks; with vm->fatal set nothing of the snippet runs), then drops every
+ * reference it holds (obj_traverse with obj_visit_clear), and refcounting frees them all.
+ * Every cycle passes through a tracked object, since every object that holds a reference
+ * is tracked (except a class: every cycle through one passes through its dict).
+ * Finalizers may make new objects, so it repeats until nothing is left or nothing moves;
+ * what survives (a generator that refused to finish) is detached from the dying list. */
+static void gc_collect(struct vm *v)
 {
-    size_t n = 0;
-    for (struct gc_link *l = v->gc_objects.next; l != &v->gc_objects; l = l->next)
-        n++;
-    obj **all = n ? malloc(n * sizeof *all) : NULL;
-    size_t k = 0;
-    for (struct gc_link *l = v->gc_objects.next; all && l != &v->gc_objects; l = l->next)
-        all[k++] = incref((obj *)l - 1);
-    for (size_t i = 0; i < k; i++)
-        if (all[i]->type->gc_clear)
-            all[i]->type->gc_clear(all[i]);
-    for (size_t i = 0; i < k; i++)
-        decref(all[i]);
-    free(all);
+    size_t before = SIZE_MAX;
+    for (;;) {
+        size_t n = 0;
+        for (struct gc_link *l = v->gc_objects.next; l != &v->gc_objects; l = l->next)
+            n++;
+        if (!n || n >= before)
+            break;
+        before = n;
+        obj **all = malloc(n * sizeof *all);
+        if (!all)
+            break;
+        size_t k = 0;
+        for (struct gc_link *l = v->gc_objects.next; l != &v->gc_objects; l = l->next)
+            all[k++] = incref((obj *)(l + 1));
+        for (size_t i = 0; i < k; i++)
+            if (all[i]->type->finalize)
+                all[i]->type->finalize(all[i]);
+        for (size_t i = 0; i < k; i++)
+            obj_traverse(all[i], obj_visit_clear, NULL);
+        for (size_t i = 0; i < k; i++)
+            decref(all[i]);
+        free(all);
+    }
     for (struct gc_link *l = v->gc_objects.next, *nx; l != &v->gc_objects; l = nx) {
         nx = l->next;
         l->prev = l->next = NULL;
@@ -491,89 +554,15 @@ void vm_destroy(struct vm *v)
     struct vm *saved = vm;
     vm = v;
     free(v->out_tail);
+    v->fatal = FATAL_OPS; /* nothing the snippet wrote may run from here on */
     CLEAR(v->exc);
     CLEAR(v->handling);
     CLEAR(v->final_answer);
-    /* Break the cycles refcounting cannot free: functions hold their globals dict, and
-     * classes hold methods that hold the class (zero-argument super). Cycles the snippet
-     * builds in its own data (l.append(l)) still leak until the process ends. */
-    if (v->globals) {
-        v->fatal = FATAL_OPS; /* nothing the snippet wrote may run from here on */
-        size_t pos = 0;
-        obj *k, *val;
-        while (dict_next(v->globals, &pos, &k, &val)) {
-            if (is_small(val))
-                continue;
-            if (val->type == &type_function) {
-                CLEAR(AS(func_obj, val)->globals);
-                CLEAR(AS(func_obj, val)->owner_class);
-            } else if (is_type_obj(val) && (((struct type *)val)->flags & TF_HEAP)) {
-                struct type *t = (struct type *)val;
-                obj *d = t->dict;
-                size_t p2 = 0;
-                obj *k2, *v2;
-                while (dict_next(d, &p2, &k2, &v2)) {
-                    obj *fns[3] = {v2, NULL, NULL};
-                    if (!is_small(v2) &&
-                        (v2->type == &type_classmethod || v2->type == &type_staticmethod ||
-                         v2->type == &type_property)) {
-                        fns[0] = AS(wrapper_obj, v2)->fget;
-                        fns[1] = AS(wrapper_obj, v2)->fset;
-                        fns[2] = AS(wrapper_obj, v2)->fdel;
-                    }
-                    for (int i = 0; i < 3; i++)
-                        if (fns[i] && !is_small(fns[i]) && fns[i]->type == &type_function) {
-                            CLEAR(AS(func_obj, fns[i])->owner_class);
-                            CLEAR(AS(func_obj, fns[i])->globals);
-                        }
-                }
-            }
-        }
-    }
-    /* every function: drop what it references (globals, closures, defaults, class) */
-    while (v->functions) {
-        struct func_obj *f = v->functions;
-        v->functions = f->next;
-        if (v->functions)
-            v->functions->prev = NULL;
-        f->next = f->prev = NULL;
-        incref((obj *)f);
-        CLEAR(f->globals);
-        CLEAR(f->closure);
-        CLEAR(f->defaults);
-        CLEAR(f->kwdefaults);
-        CLEAR(f->owner_class);
-        CLEAR(f->dict);
-        decref((obj *)f);
-    }
-    /* every class: its namespace (methods, class attributes) and bases */
-    if (v->classes) {
-        struct list_obj *l = AS(list_obj, v->classes);
-        for (size_t i = 0; i < l->len; i++) {
-            struct type *t = (struct type *)l->items[i];
-            if (t->dict) {
-                obj *d = t->dict;
-                t->dict = dict_new();
-                decref(d);
-            }
-        }
-    }
-    CLEAR(v->classes);
-    /* empty the globals before dropping them: generators hold the dict they run in */
-    if (v->globals) {
-        obj *g = v->globals;
-        v->globals = dict_new();
-        obj *clear = type_lookup_cstr(&type_dict, "clear");
-        if (clear)
-            decref(op_call1(clear, g));
-        exc_clear();
-        decref(g);
-    }
     CLEAR(v->globals);
     CLEAR(v->modules);
     CLEAR(v->builtins);
     type_free_side_dicts(v);
-    clear_cycles(v);
+    gc_collect(v);
     gen_release_stacks();
     for (size_t i = 0; i < v->narenas; i++) {
         arena_free(v->arenas[i]);

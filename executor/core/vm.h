@@ -83,7 +83,7 @@ struct vm {
     struct intern_table interned;
     /* Attribute dicts of instances of classes derived from builtin types (class L(list)),
      * whose layout is the builtin's and has no room for one: object -> dict. */
-    struct gc_link gc_objects; /* sentinel of the list of the session's TF_GC objects */
+    struct gc_link gc_objects; /* sentinel of the list of the session's tracked objects */
     struct side_dicts {
         struct side_dict_entry {
             obj *owner, *dict;
@@ -95,8 +95,6 @@ struct vm {
     size_t narenas, arenas_cap;
     struct frame *frame;        /* innermost frame */
     int data_depth;             /* repr/eq recursion over nested containers */
-    struct func_obj *functions; /* every live function: teardown breaks their cycles */
-    obj *classes;               /* list of every class created (owned), same reason */
 };
 
 extern __thread struct vm *vm;
@@ -168,8 +166,7 @@ struct func_obj {
     obj *dict;       /* attributes set by the snippet, or NULL */
     obj *name, *qualname;
     obj *doc;
-    obj *owner_class;             /* class whose body defined it: zero-argument super() */
-    struct func_obj *prev, *next; /* the session's functions, for teardown */
+    obj *owner_class; /* class whose body defined it: zero-argument super() */
 };
 
 #endif

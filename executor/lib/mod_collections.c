@@ -170,10 +170,17 @@ static void deque_clear_items(struct deque *d)
     mem_free(items);
 }
 
+static void deque_traverse(obj *o, visit_fn visit, void *arg)
+{
+    for (size_t i = 0; i < DQ(o)->len; i++)
+        visit(&DQ_AT(DQ(o), i), arg);
+}
+
+/* the ring of items */
 static void deque_dealloc(obj *o)
 {
-    deque_clear_items(DQ(o));
-    mem_free(o);
+    mem_free(DQ(o)->items);
+    obj_free(o);
 }
 
 static int deque_extend_from(struct deque *d, obj *iterable, bool left)
@@ -545,16 +552,10 @@ static obj *deque_iter_next(obj *o)
     return incref(DQ_AT(d, it->index++));
 }
 
-static void deque_iter_dealloc(obj *o)
-{
-    decref(((struct deque_iter *)o)->dq);
-    mem_free(o);
-}
-
 static struct type type_deque_iter = {
     .name = "_collections._deque_iterator",
     .base_type = &type_object,
-    .dealloc = deque_iter_dealloc,
+    .refs = REFS(struct deque_iter, dq),
     .iter = iter_self,
     .next = deque_iter_next,
     .getattr = generic_getattr,
@@ -853,6 +854,7 @@ static struct type type_deque = {
     .instance_size = sizeof(struct deque),
     .methods = deque_methods,
     .getset = deque_getset,
+    .traverse = deque_traverse,
     .dealloc = deque_dealloc,
     .repr = deque_repr,
     .compare = deque_compare,
@@ -1463,18 +1465,10 @@ static obj *elements_next(obj *o)
     return incref(e->elem);
 }
 
-static void elements_dealloc(obj *o)
-{
-    struct elements_iter *e = (struct elements_iter *)o;
-    decref(e->items);
-    xdecref(e->elem);
-    mem_free(o);
-}
-
 static struct type type_counter_elements = {
     .name = "itertools.chain",
     .base_type = &type_object,
-    .dealloc = elements_dealloc,
+    .refs = REFS(struct elements_iter, items, elem),
     .iter = iter_self,
     .next = elements_next,
     .getattr = generic_getattr,
@@ -1829,12 +1823,6 @@ static obj *odict_view_new(struct type *t, obj *d, const char *dict_method)
 
 #define INNER(o) (((struct odict_view *)(o))->inner)
 
-static void odict_view_dealloc(obj *o)
-{
-    decref(INNER(o));
-    mem_free(o);
-}
-
 static obj *odict_view_repr(obj *o)
 {
     obj *l = list_from_iter(INNER(o));
@@ -1865,7 +1853,7 @@ static int odict_view_contains(obj *o, obj *x)
 static obj *unwrap_view(obj *o)
 {
     struct type *t = type_of(o);
-    return t->dealloc == odict_view_dealloc ? INNER(o) : o;
+    return t->repr == odict_view_repr ? INNER(o) : o;
 }
 
 static obj *odict_view_binary(obj *a, obj *b, int op)
@@ -1908,7 +1896,7 @@ static const struct method_def odict_view_methods[] = {
         .flags = TF_NATIVE,                                                                        \
         .base_type = &type_object,                                                                 \
         .methods = odict_view_methods,                                                             \
-        .dealloc = odict_view_dealloc,                                                             \
+        .refs = REFS(struct odict_view, inner),                                                    \
         .repr = odict_view_repr,                                                                   \
         .compare = odict_view_compare,                                                             \
         .binary = odict_view_binary,                                                               \
@@ -1986,12 +1974,6 @@ static obj *defaultdict_construct(struct type *t, obj **args, size_t nargs, obj 
     if (dictlike_fill(d, args + (nargs ? 1 : 0), nargs ? nargs - 1 : 0, kwnames) < 0)
         CLEAR(d);
     return d;
-}
-
-static void defaultdict_dealloc(obj *o)
-{
-    CLEAR(DD(o)->factory);
-    type_dict.dealloc(o);
 }
 
 static obj *defaultdict_getitem(obj *o, obj *key)
@@ -2089,7 +2071,7 @@ static struct type type_defaultdict = {
     .instance_size = sizeof(struct defaultdict),
     .methods = defaultdict_methods,
     .getset = defaultdict_getset,
-    .dealloc = defaultdict_dealloc,
+    .refs = REFS(struct defaultdict, factory), /* and a dict's, inherited */
     .repr = defaultdict_repr,
     .binary = defaultdict_binary,
     .inplace = dictlike_inplace,
@@ -2248,15 +2230,9 @@ static obj *tuplegetter_get(obj *descr, obj *inst, struct type *cls)
     return incref(AS(tuple_obj, inst)->items[i]);
 }
 
-static void tuplegetter_dealloc(obj *o)
-{
-    mem_free(o);
-}
-
 static struct type type_tuplegetter = {
     .name = "_collections._tuplegetter",
     .base_type = &type_object,
-    .dealloc = tuplegetter_dealloc,
     .getattr = generic_getattr,
     .descr_get = tuplegetter_get,
 };
@@ -2507,7 +2483,9 @@ obj *collections_namedtuple_type(obj *typename, obj *fields, obj *defaults, obj 
         decref((obj *)t);
         return NULL;
     }
-    /* the MRO does not own t (it would be a cycle): heap_type_dealloc knows */
+    /* the MRO does not own t (it would be a cycle): heap_type_dealloc knows, and the
+     * collector must not clear it */
+    obj_untrack(t->mro);
     AS(tuple_obj, t->mro)->items[0] = (obj *)t;
     AS(tuple_obj, t->mro)->items[1] = (obj *)&type_tuple;
     AS(tuple_obj, t->mro)->items[2] = (obj *)&type_object;

@@ -56,12 +56,6 @@ struct csv_dialect {
 
 static struct type csv_type_dialect;
 
-static void csv_dialect_dealloc(obj *o)
-{
-    xdecref(((struct csv_dialect *)o)->lineterminator);
-    mem_free(o);
-}
-
 static obj *csv_char_obj(uint32_t c)
 {
     return c == CSV_NOT_SET ? NONE : str_from_codepoint(c);
@@ -262,7 +256,7 @@ static struct type csv_type_dialect = {
     .name = "_csv.Dialect",
     .base_type = &type_object,
     .getset = csv_dialect_getset,
-    .dealloc = csv_dialect_dealloc,
+    .refs = REFS(struct csv_dialect, lineterminator),
     .getattr = generic_getattr,
     .construct = csv_dialect_construct,
 };
@@ -330,14 +324,11 @@ struct csv_reader {
 
 static struct type csv_type_reader;
 
+/* the field being read */
 static void csv_reader_dealloc(obj *o)
 {
-    struct csv_reader *r = (struct csv_reader *)o;
-    xdecref(r->input);
-    xdecref((obj *)r->dialect);
-    xdecref(r->fields);
-    tb_free(&r->field);
-    mem_free(o);
+    tb_free(&((struct csv_reader *)o)->field);
+    obj_free(o);
 }
 
 static bool csv_save_field(struct csv_reader *r)
@@ -574,6 +565,7 @@ static struct type csv_type_reader = {
     .name = "_csv.reader",
     .base_type = &type_object,
     .getset = csv_reader_getset,
+    .refs = REFS(struct csv_reader, input, dialect, fields),
     .dealloc = csv_reader_dealloc,
     .iter = csv_self_iter,
     .next = csv_reader_next,
@@ -622,13 +614,6 @@ struct csv_writer {
 };
 
 static struct type csv_type_writer;
-
-static void csv_writer_dealloc(obj *o)
-{
-    xdecref(((struct csv_writer *)o)->write);
-    xdecref((obj *)((struct csv_writer *)o)->dialect);
-    mem_free(o);
-}
 
 static bool csv_lt_has(struct csv_dialect *d, uint32_t c)
 {
@@ -809,7 +794,7 @@ static struct type csv_type_writer = {
     .base_type = &type_object,
     .methods = csv_writer_methods,
     .getset = csv_writer_getset,
-    .dealloc = csv_writer_dealloc,
+    .refs = REFS(struct csv_writer, write, dialect),
     .getattr = generic_getattr,
 };
 
@@ -855,17 +840,6 @@ struct csv_dictreader {
 };
 
 static struct type csv_type_dictreader;
-
-static void csv_dr_dealloc(obj *o)
-{
-    struct csv_dictreader *r = (struct csv_dictreader *)o;
-    xdecref(r->reader);
-    xdecref(r->fieldnames);
-    xdecref(r->restkey);
-    xdecref(r->restval);
-    xdecref(r->dialect);
-    mem_free(o);
-}
 
 /* a one-shot iterator given as fieldnames is read into a list, as CPython does */
 static obj *csv_fieldnames_arg(obj *f)
@@ -1026,7 +1000,7 @@ static struct type csv_type_dictreader = {
     .name = "DictReader",
     .base_type = &type_object,
     .getset = csv_dr_getset,
-    .dealloc = csv_dr_dealloc,
+    .refs = REFS(struct csv_dictreader, reader, fieldnames, restkey, restval, dialect),
     .iter = csv_self_iter,
     .next = csv_dr_next,
     .getattr = generic_getattr,
@@ -1043,16 +1017,6 @@ struct csv_dictwriter {
 };
 
 static struct type csv_type_dictwriter;
-
-static void csv_dw_dealloc(obj *o)
-{
-    struct csv_dictwriter *w = (struct csv_dictwriter *)o;
-    xdecref(w->writer);
-    xdecref(w->fieldnames);
-    xdecref(w->restval);
-    xdecref(w->extrasaction);
-    mem_free(o);
-}
 
 static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
@@ -1256,7 +1220,7 @@ static struct type csv_type_dictwriter = {
     .base_type = &type_object,
     .methods = csv_dw_methods,
     .getset = csv_dw_getset,
-    .dealloc = csv_dw_dealloc,
+    .refs = REFS(struct csv_dictwriter, writer, fieldnames, restval, extrasaction),
     .getattr = generic_getattr,
     .construct = csv_dictwriter_construct,
 };

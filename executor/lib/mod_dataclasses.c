@@ -60,18 +60,6 @@ static obj *field_alloc(void)
     return (obj *)f;
 }
 
-static void field_dealloc(obj *o)
-{
-    struct field_obj *f = FIELD(o);
-    xdecref(f->name);
-    xdecref(f->type);
-    xdecref(f->dflt);
-    xdecref(f->factory);
-    xdecref(f->metadata);
-    xdecref(f->hash);
-    mem_free(o);
-}
-
 static obj *field_repr(obj *o)
 {
     struct field_obj *f = FIELD(o);
@@ -143,7 +131,7 @@ struct type field_type = {
     .name = "Field",
     .base_type = &type_object,
     .getset = field_getset,
-    .dealloc = field_dealloc,
+    .refs = REFS(struct field_obj, name, type, dflt, factory, metadata, hash),
     .repr = field_repr,
     .getattr = generic_getattr,
 };
@@ -175,11 +163,6 @@ struct initvar_obj {
     obj hdr;
     obj *type; /* NULL: the bare InitVar */
 };
-static void initvar_dealloc(obj *o)
-{
-    xdecref(((struct initvar_obj *)o)->type);
-    mem_free(o);
-}
 static obj *initvar_getitem(obj *o, obj *t)
 {
     (void)o;
@@ -203,7 +186,7 @@ static obj *initvar_repr(obj *o)
 struct type initvar_type = {
     .name = "InitVar",
     .base_type = &type_object,
-    .dealloc = initvar_dealloc,
+    .refs = REFS(struct initvar_obj, type),
     .repr = initvar_repr,
     .getitem = initvar_getitem,
     .getattr = generic_getattr,

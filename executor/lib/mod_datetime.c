@@ -102,11 +102,6 @@ static i128 floordiv128(i128 a, i128 b)
     return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
 
-static void plain_dealloc(obj *o)
-{
-    mem_free(o);
-}
-
 static obj *td_alloc(struct type *t, int64_t days, int seconds, int us)
 {
     struct td_obj *o = (struct td_obj *)obj_alloc(t, sizeof *o);
@@ -523,7 +518,6 @@ struct type dt_timedelta = {
     .base_type = &type_object,
     .methods = td_methods,
     .getset = td_getset,
-    .dealloc = plain_dealloc,
     .repr = td_repr,
     .str = td_str,
     .hash = td_hash,
@@ -786,13 +780,6 @@ static obj *tz_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
     return tz_new(a[0], a[1]);
 }
 
-static void tz_dealloc(obj *o)
-{
-    xdecref(TZ(o)->offset);
-    xdecref(TZ(o)->name);
-    mem_free(o);
-}
-
 static obj *tz_repr(obj *o)
 {
     if (o == utc_singleton)
@@ -973,6 +960,7 @@ struct type dt_tzinfo = {
     .name = "datetime.tzinfo",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct instance_obj),
+    .refs = REFS(struct instance_obj, dict), /* laid out as a plain instance */
     .base_type = &type_object,
     .methods = tzinfo_methods,
     .getattr = generic_getattr,
@@ -984,7 +972,7 @@ struct type dt_timezone = {
     .instance_size = sizeof(struct tz_obj),
     .base_type = &dt_tzinfo,
     .methods = tz_methods,
-    .dealloc = tz_dealloc,
+    .refs = REFS(struct tz_obj, offset, name),
     .repr = tz_repr,
     .str = tz_str,
     .hash = tz_hash,
@@ -1802,7 +1790,6 @@ struct type dt_date = {
     .base_type = &type_object,
     .methods = date_methods,
     .getset = date_getset,
-    .dealloc = plain_dealloc,
     .repr = date_repr,
     .str = date_isoformat_str,
     .hash = date_hash,
@@ -1826,12 +1813,6 @@ static obj *time_alloc(struct type *t, int h, int mi, int s, int us, obj *tz, in
     o->fold = (int8_t)fold;
     o->tzinfo = tz && tz != NONE ? incref(tz) : NULL;
     return (obj *)o;
-}
-
-static void time_dealloc(obj *o)
-{
-    xdecref(TIME(o)->tzinfo);
-    mem_free(o);
 }
 
 /* n field arguments into v[i] as ints, except a[tz_index], the tzinfo, into *tz (None: naive);
@@ -2179,7 +2160,7 @@ struct type dt_time = {
     .base_type = &type_object,
     .methods = time_methods,
     .getset = time_getset,
-    .dealloc = time_dealloc,
+    .refs = REFS(struct time_obj, tzinfo),
     .repr = time_repr,
     .str = time_str,
     .hash = time_hash,
@@ -2207,12 +2188,6 @@ static obj *dt_alloc_fn(struct type *t, int64_t y, int m, int d, int hh, int mi,
     o->fold = (int8_t)fold;
     o->tzinfo = tz && tz != NONE ? incref(tz) : NULL;
     return (obj *)o;
-}
-
-static void dt_dealloc(obj *o)
-{
-    xdecref(DT(o)->tzinfo);
-    mem_free(o);
 }
 
 /* microseconds since 0001-01-01 00:00 (local wall clock) */
@@ -2843,7 +2818,7 @@ struct type dt_datetime = {
     .base_type = &dt_date,
     .methods = dt_methods,
     .getset = dt_getset,
-    .dealloc = dt_dealloc,
+    .refs = REFS(struct datetime_obj, tzinfo),
     .repr = dt_repr,
     .str = dt_str,
     .hash = dt_hash,

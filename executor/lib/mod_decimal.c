@@ -147,10 +147,11 @@ static obj *dec_make(int sign, mpz_srcptr coef, int64_t exp, int special)
     return d;
 }
 
+/* the coefficient's limbs */
 static void dec_dealloc(obj *o)
 {
     mpz_clear(DEC(o)->coef);
-    mem_free(o);
+    obj_free(o);
 }
 
 static int64_t ndigits(mpz_srcptr z)
@@ -2042,11 +2043,6 @@ static obj *flag_list(unsigned bits)
     return str_new_cstr(buf);
 }
 
-static void ctx_dealloc(obj *o)
-{
-    mem_free(o);
-}
-
 static obj *ctx_repr(obj *o)
 {
     struct ctx_obj *c = CTX(o);
@@ -2187,7 +2183,6 @@ struct type ctx_type = {
     .flags = TF_NATIVE,
     .base_type = &type_object,
     .methods = ctx_methods,
-    .dealloc = ctx_dealloc,
     .repr = ctx_repr,
     .getattr = ctx_getattr,
     .setattr = ctx_setattr,
@@ -2236,12 +2231,6 @@ struct localctx_obj {
     obj hdr;
     obj *ctx, *saved;
 };
-static void localctx_dealloc(obj *o)
-{
-    xdecref(((struct localctx_obj *)o)->ctx);
-    xdecref(((struct localctx_obj *)o)->saved);
-    mem_free(o);
-}
 static obj *lc_enter(obj **args, size_t nargs, obj *kw)
 {
     (void)nargs;
@@ -2275,7 +2264,7 @@ struct type localctx_type = {
     .flags = TF_NATIVE,
     .base_type = &type_object,
     .methods = lc_methods,
-    .dealloc = localctx_dealloc,
+    .refs = REFS(struct localctx_obj, ctx, saved),
     .getattr = generic_getattr,
 };
 
@@ -2336,7 +2325,7 @@ static void add_to_mro(struct type *t, struct type *extra)
     nm->refcnt = REFCNT_IMMORTAL;
     obj *old = t->mro;
     t->mro = nm;
-    mem_free(old); /* its items are static types it never owned; nothing else holds it */
+    obj_free(old); /* its items are static types it never owned; nothing else holds it */
 }
 
 static pthread_once_t dec_once = PTHREAD_ONCE_INIT;

@@ -28,10 +28,6 @@ static obj *auto_construct(struct type *t, obj **args, size_t nargs, obj *kwname
     obj *o = obj_alloc(t, sizeof(struct obj));
     return o;
 }
-static void auto_dealloc(obj *o)
-{
-    mem_free(o);
-}
 static obj *auto_repr(obj *o)
 {
     (void)o;
@@ -40,7 +36,6 @@ static obj *auto_repr(obj *o)
 struct type enum_auto_type = {
     .name = "auto",
     .base_type = &type_object,
-    .dealloc = auto_dealloc,
     .repr = auto_repr,
     .getattr = generic_getattr,
     .construct = auto_construct,

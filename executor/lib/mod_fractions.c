@@ -319,10 +319,11 @@ static obj *frac_construct(struct type *t, obj **args, size_t nargs, obj *kwname
     return r;
 }
 
+/* the mpq's limbs */
 static void frac_dealloc(obj *o)
 {
     mpq_clear(FQ(o));
-    mem_free(o);
+    obj_free(o);
 }
 
 static obj *mpz_obj(mpz_srcptr z)

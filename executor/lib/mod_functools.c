@@ -190,15 +190,6 @@ static obj *partial_repr(obj *o)
     return r;
 }
 
-static void partial_dealloc(obj *o)
-{
-    struct partial *p = (struct partial *)o;
-    decref(p->func);
-    xdecref(p->args);
-    xdecref(p->kw);
-    mem_free(o);
-}
-
 static obj *partial_func(obj *o)
 {
     return incref(((struct partial *)o)->func);
@@ -223,7 +214,7 @@ static struct type type_partial = {
     .name = "functools.partial",
     .base_type = &type_object,
     .getset = partial_getset,
-    .dealloc = partial_dealloc,
+    .refs = REFS(struct partial, func, args, kw),
     .repr = partial_repr,
     .call = partial_call,
     .getattr = generic_getattr,
@@ -349,15 +340,6 @@ static obj *lru_new(obj *func, obj *cacheinfo, intptr_t maxsize, bool typed)
     return (obj *)c;
 }
 
-static void lru_dealloc(obj *o)
-{
-    struct lru *c = (struct lru *)o;
-    decref(c->func);
-    decref(c->cacheinfo);
-    xdecref(c->cache);
-    mem_free(o);
-}
-
 /* methods: a cached method binds to its instance like the function it wraps */
 static obj *lru_descr_get(obj *descr, obj *inst, struct type *cls)
 {
@@ -429,7 +411,7 @@ static struct type type_lru_wrapper = {
     .name = "functools._lru_cache_wrapper",
     .base_type = &type_object,
     .methods = lru_methods,
-    .dealloc = lru_dealloc,
+    .refs = REFS(struct lru, func, cacheinfo, cache),
     .call = lru_call,
     .getattr = lru_getattr,
     .descr_get = lru_descr_get,
@@ -551,13 +533,6 @@ static obj *keywrapper_obj(obj *o)
     return incref(k->obj);
 }
 
-static void keywrapper_dealloc(obj *o)
-{
-    decref(((struct keywrapper *)o)->cmp);
-    xdecref(((struct keywrapper *)o)->obj);
-    mem_free(o);
-}
-
 static const struct getset_def keywrapper_getset[] = {
     {"obj", keywrapper_obj},
     {NULL, NULL},
@@ -567,7 +542,7 @@ static struct type type_keywrapper = {
     .name = "functools.KeyWrapper",
     .base_type = &type_object,
     .getset = keywrapper_getset,
-    .dealloc = keywrapper_dealloc,
+    .refs = REFS(struct keywrapper, cmp, obj),
     .compare = keywrapper_compare,
     .call = keywrapper_call,
     .getattr = generic_getattr,
@@ -725,11 +700,6 @@ static obj *ordering_descr_get(obj *descr, obj *inst, struct type *cls)
     return inst ? method_new(descr, inst) : incref(descr);
 }
 
-static void ordering_dealloc(obj *o)
-{
-    mem_free(o);
-}
-
 static obj *ordering_repr(obj *o)
 {
     return str_from_fmt("<total_ordering %s>", ord_names[((struct ordering_method *)o)->derived]);
@@ -738,7 +708,6 @@ static obj *ordering_repr(obj *o)
 static struct type type_ordering_method = {
     .name = "functools._total_ordering_method",
     .base_type = &type_object,
-    .dealloc = ordering_dealloc,
     .repr = ordering_repr,
     .call = ordering_call,
     .getattr = generic_getattr,
@@ -832,16 +801,10 @@ static obj *cached_property_get(obj *descr, obj *inst, struct type *cls)
     return v;
 }
 
-static void cached_property_dealloc(obj *o)
-{
-    decref(((struct cached_property *)o)->func);
-    mem_free(o);
-}
-
 static struct type type_cached_property = {
     .name = "functools.cached_property",
     .base_type = &type_object,
-    .dealloc = cached_property_dealloc,
+    .refs = REFS(struct cached_property, func),
     .getattr = generic_getattr,
     .construct = cached_property_construct,
     .descr_get = cached_property_get,

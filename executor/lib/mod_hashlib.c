@@ -48,10 +48,11 @@ struct hl_hash {
 
 static struct type hl_type_hash;
 
+/* the hash state */
 static void hl_dealloc(obj *o)
 {
     mem_free(((struct hl_hash *)o)->ctx);
-    mem_free(o);
+    obj_free(o);
 }
 
 /* data for update(): bytes, charged as operations; str is refused with CPython's message */

@@ -336,17 +336,6 @@ static obj *merge_next(obj *o)
     return r;
 }
 
-static void merge_dealloc(obj *o)
-{
-    struct merge *m = (struct merge *)o;
-    decref(m->iters);
-    decref(m->heads);
-    decref(m->keys);
-    xdecref(m->key);
-    mem_free(o);
-}
-
-
 static obj *f_merge(obj **args, size_t nargs, obj *kwnames)
 {
     obj *key = NULL;
@@ -398,7 +387,7 @@ static obj *f_merge(obj **args, size_t nargs, obj *kwnames)
 static struct type type_merge = {
     .name = "generator",
     .base_type = &type_object,
-    .dealloc = merge_dealloc,
+    .refs = REFS(struct merge, iters, heads, keys, key),
     .iter = iter_self,
     .next = merge_next,
     .getattr = generic_getattr,

@@ -230,10 +230,11 @@ static obj *io_bytesio_construct(struct type *t, obj **args, size_t nargs, obj *
     return io_new(t, a[0], NULL);
 }
 
+/* the text buffer */
 static void io_dealloc(obj *o)
 {
     tb_free(&((struct iostream *)o)->buf);
-    mem_free(o);
+    obj_free(o);
 }
 
 /* ---- methods ---- */

@@ -135,13 +135,6 @@ static obj *count_repr(obj *o)
     return r;
 }
 
-static void count_dealloc(obj *o)
-{
-    decref(((struct count *)o)->cur);
-    decref(((struct count *)o)->step);
-    mem_free(o);
-}
-
 /* ---- cycle(iterable): the first pass saves what it yields ---- */
 struct cycle {
     obj hdr;
@@ -192,13 +185,6 @@ static obj *cycle_next(obj *o)
     if (c->index >= l->len)
         c->index = 0;
     return incref(l->items[c->index++]);
-}
-
-static void cycle_dealloc(obj *o)
-{
-    xdecref(((struct cycle *)o)->it);
-    decref(((struct cycle *)o)->saved);
-    mem_free(o);
 }
 
 /* ---- repeat(object[, times]) ---- */
@@ -252,12 +238,6 @@ static obj *repeat_repr(obj *o)
     return s;
 }
 
-static void repeat_dealloc(obj *o)
-{
-    decref(((struct repeat *)o)->value);
-    mem_free(o);
-}
-
 /* ---- accumulate(iterable[, func, *, initial=None]) ---- */
 struct accumulate {
     obj hdr;
@@ -303,16 +283,6 @@ static obj *accumulate_next(obj *o)
     decref(s->total);
     s->total = n;
     return incref(n);
-}
-
-static void accumulate_dealloc(obj *o)
-{
-    struct accumulate *s = (struct accumulate *)o;
-    decref(s->it);
-    xdecref(s->func);
-    xdecref(s->total);
-    xdecref(s->initial);
-    mem_free(o);
 }
 
 /* ---- chain(*iterables) and chain.from_iterable(iterable) ---- */
@@ -376,13 +346,6 @@ static obj *chain_next(obj *o)
         CLEAR(c->active);
     }
     return NULL;
-}
-
-static void chain_dealloc(obj *o)
-{
-    xdecref(((struct chain *)o)->sources);
-    xdecref(((struct chain *)o)->active);
-    mem_free(o);
 }
 
 /* ---- iterator + function: compress, dropwhile, takewhile, filterfalse, starmap ---- */
@@ -526,13 +489,6 @@ static obj *starmap_next(obj *o)
     return r;
 }
 
-static void filter_like_dealloc(obj *o)
-{
-    decref(((struct filter_like *)o)->it);
-    decref(((struct filter_like *)o)->fn);
-    mem_free(o);
-}
-
 /* ---- groupby(iterable, key=None) ----
  * The groupby object owns the position in the source; a _grouper yields while the source's
  * current key equals its own and it is still the newest group (an older group ends as soon
@@ -641,26 +597,13 @@ static obj *grouper_next(obj *o)
     return r;
 }
 
-static void groupby_dealloc(obj *o)
+/* The parent points back at its current group, without owning it: that pointer goes
+ * before the reference to the parent does. */
+static void grouper_finalize(obj *o)
 {
-    struct groupby *g = (struct groupby *)o;
-    decref(g->it);
-    xdecref(g->keyfunc);
-    xdecref(g->tgtkey);
-    xdecref(g->currkey);
-    xdecref(g->currvalue);
-    mem_free(o);
-}
-
-static void grouper_dealloc(obj *o)
-{
-    struct grouper *gr = (struct grouper *)o;
-    struct groupby *g = (struct groupby *)gr->parent;
-    if (g->current_grouper == o)
+    struct groupby *g = (struct groupby *)((struct grouper *)o)->parent;
+    if (g && g->current_grouper == o)
         g->current_grouper = NULL;
-    decref(gr->parent);
-    decref(gr->tgtkey);
-    mem_free(o);
 }
 
 /* ---- islice(iterable, stop) / islice(iterable, start, stop[, step]) ---- */
@@ -760,12 +703,6 @@ static obj *islice_next(obj *o)
     return x;
 }
 
-static void islice_dealloc(obj *o)
-{
-    xdecref(((struct islice *)o)->it);
-    mem_free(o);
-}
-
 /* ---- pairwise(iterable) ---- */
 struct pairwise {
     obj hdr;
@@ -809,13 +746,6 @@ static obj *pairwise_next(obj *o)
     return r;
 }
 
-static void pairwise_dealloc(obj *o)
-{
-    xdecref(((struct pairwise *)o)->it);
-    xdecref(((struct pairwise *)o)->old);
-    mem_free(o);
-}
-
 /* ---- tee(iterable, n=2) ----
  * The tees share a chain of teedata blocks; each tee holds the block it reads from, so a
  * block is freed once every tee has moved past it. */
@@ -848,27 +778,9 @@ static obj *teedata_new(obj *it)
     return (obj *)d;
 }
 
-static void teedata_release(struct teedata *d)
+static void teedata_traverse(obj *o, visit_fn visit, void *arg)
 {
-    for (int i = 0; i < d->n; i++)
-        decref(d->values[i]);
-    decref(d->it);
-    mem_free(d);
-}
-
-/* A long chain is freed iteratively: a decref per block would recurse once per block. */
-static void teedata_dealloc(obj *o)
-{
-    struct teedata *d = (struct teedata *)o;
-    obj *next = d->next;
-    teedata_release(d);
-    while (next && next->refcnt == 1) {
-        struct teedata *n = (struct teedata *)next;
-        next = n->next;
-        teedata_release(n);
-    }
-    if (next)
-        decref(next);
+    obj_visit_array(((struct teedata *)o)->values, (size_t)((struct teedata *)o)->n, visit, arg);
 }
 
 static obj *tee_make(obj *data, int index)
@@ -906,12 +818,6 @@ static obj *tee_next(obj *o)
     d->values[d->n++] = incref(x);
     t->index++;
     return x;
-}
-
-static void tee_dealloc(obj *o)
-{
-    decref(((struct tee *)o)->data);
-    mem_free(o);
 }
 
 static obj *m_tee(obj **args, size_t nargs, obj *kw)
@@ -1023,13 +929,6 @@ static obj *zip_longest_next(obj *o)
     return r;
 }
 
-static void zip_longest_dealloc(obj *o)
-{
-    decref(((struct zip_longest *)o)->iters);
-    decref(((struct zip_longest *)o)->fill);
-    mem_free(o);
-}
-
 /* ---- combinatorics: product, permutations, combinations, combinations_with_replacement ----
  * All keep the pool(s) as tuples and an index vector, and yield fresh tuples in CPython's
  * lexicographic order. */
@@ -1042,13 +941,12 @@ struct combo {
     bool started, done;
 };
 
+/* the index arrays */
 static void combo_dealloc(obj *o)
 {
-    struct combo *c = (struct combo *)o;
-    decref(c->pools);
-    mem_free(c->indices);
-    mem_free(c->cycles);
-    mem_free(o);
+    mem_free(((struct combo *)o)->indices);
+    mem_free(((struct combo *)o)->cycles);
+    obj_free(o);
 }
 
 static obj *combo_alloc(struct type *t, obj *pools, size_t r, size_t nindices, bool cycles)
@@ -1304,10 +1202,10 @@ static obj *combinations_next(obj *o)
 }
 
 /* ---- the types ---- */
-#define ITER_TYPE(var, pyname, dealloc_fn, next_fn, construct_fn, ...)                             \
+#define ITER_TYPE(var, pyname, refs_, next_fn, construct_fn, ...)                                  \
     static struct type var = {.name = pyname,                                                      \
                               .base_type = &type_object,                                           \
-                              .dealloc = dealloc_fn,                                               \
+                              .refs = refs_,                                                       \
                               .iter = iter_self,                                                   \
                               .next = next_fn,                                                     \
                               .getattr = generic_getattr,                                          \
@@ -1319,43 +1217,51 @@ static const struct method_def chain_methods[] = {
     {NULL, NULL, 0},
 };
 
-ITER_TYPE(type_count, "itertools.count", count_dealloc, count_next, count_construct,
+ITER_TYPE(type_count, "itertools.count", REFS(struct count, cur, step), count_next, count_construct,
           .repr = count_repr)
-ITER_TYPE(type_cycle, "itertools.cycle", cycle_dealloc, cycle_next, cycle_construct)
-ITER_TYPE(type_repeat, "itertools.repeat", repeat_dealloc, repeat_next, repeat_construct,
-          .repr = repeat_repr)
-ITER_TYPE(type_accumulate, "itertools.accumulate", accumulate_dealloc, accumulate_next,
-          accumulate_construct)
-ITER_TYPE(type_chain, "itertools.chain", chain_dealloc, chain_next, chain_construct,
-          .methods = chain_methods)
-ITER_TYPE(type_compress, "itertools.compress", filter_like_dealloc, compress_next,
+ITER_TYPE(type_cycle, "itertools.cycle", REFS(struct cycle, it, saved), cycle_next, cycle_construct)
+ITER_TYPE(type_repeat, "itertools.repeat", REFS(struct repeat, value), repeat_next,
+          repeat_construct, .repr = repeat_repr)
+ITER_TYPE(type_accumulate, "itertools.accumulate",
+          REFS(struct accumulate, it, func, total, initial), accumulate_next, accumulate_construct)
+ITER_TYPE(type_chain, "itertools.chain", REFS(struct chain, sources, active), chain_next,
+          chain_construct, .methods = chain_methods)
+ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), compress_next,
           compress_construct)
-ITER_TYPE(type_dropwhile, "itertools.dropwhile", filter_like_dealloc, dropwhile_next,
+ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), dropwhile_next,
           pred_construct)
-ITER_TYPE(type_takewhile, "itertools.takewhile", filter_like_dealloc, takewhile_next,
+ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), takewhile_next,
           pred_construct)
-ITER_TYPE(type_filterfalse, "itertools.filterfalse", filter_like_dealloc, filterfalse_next,
+ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn),
+          filterfalse_next, pred_construct)
+ITER_TYPE(type_starmap, "itertools.starmap", REFS(struct filter_like, it, fn), starmap_next,
           pred_construct)
-ITER_TYPE(type_starmap, "itertools.starmap", filter_like_dealloc, starmap_next, pred_construct)
-ITER_TYPE(type_groupby, "itertools.groupby", groupby_dealloc, groupby_next, groupby_construct)
-ITER_TYPE(type_grouper, "itertools._grouper", grouper_dealloc, grouper_next, NULL)
-ITER_TYPE(type_islice, "itertools.islice", islice_dealloc, islice_next, islice_construct)
-ITER_TYPE(type_pairwise, "itertools.pairwise", pairwise_dealloc, pairwise_next, pairwise_construct)
-ITER_TYPE(type_tee, "itertools._tee", tee_dealloc, tee_next, NULL)
-ITER_TYPE(type_zip_longest, "itertools.zip_longest", zip_longest_dealloc, zip_longest_next,
-          zip_longest_construct)
-ITER_TYPE(type_product, "itertools.product", combo_dealloc, product_next, product_construct)
-ITER_TYPE(type_permutations, "itertools.permutations", combo_dealloc, permutations_next,
-          permutations_construct)
-ITER_TYPE(type_combinations, "itertools.combinations", combo_dealloc, combinations_next,
-          combinations_construct)
-ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", combo_dealloc, combinations_next,
-          combinations_construct)
+ITER_TYPE(type_groupby, "itertools.groupby",
+          REFS(struct groupby, it, keyfunc, tgtkey, currkey, currvalue), groupby_next,
+          groupby_construct)
+ITER_TYPE(type_grouper, "itertools._grouper", REFS(struct grouper, parent, tgtkey), grouper_next,
+          NULL, .finalize = grouper_finalize)
+ITER_TYPE(type_islice, "itertools.islice", REFS(struct islice, it), islice_next, islice_construct)
+ITER_TYPE(type_pairwise, "itertools.pairwise", REFS(struct pairwise, it, old), pairwise_next,
+          pairwise_construct)
+ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL)
+ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),
+          zip_longest_next, zip_longest_construct)
+ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
+          product_construct, .dealloc = combo_dealloc)
+ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), permutations_next,
+          permutations_construct, .dealloc = combo_dealloc)
+ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combinations_next,
+          combinations_construct, .dealloc = combo_dealloc)
+ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo, pools),
+          combinations_next, combinations_construct, .dealloc = combo_dealloc)
 
 static struct type type_teedata = {
     .name = "itertools._tee_dataobject",
     .base_type = &type_object,
-    .dealloc = teedata_dealloc,
+    /* a long chain of blocks is freed by obj_dealloc's iteration, not by recursion */
+    .refs = REFS(struct teedata, it, next),
+    .traverse = teedata_traverse,
     .getattr = generic_getattr,
 };
 

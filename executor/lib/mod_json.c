@@ -600,11 +600,9 @@ static obj *jenc_construct(struct type *t, obj **args, size_t nargs, obj *kw)
     return (obj *)e;
 }
 
-static void jenc_dealloc(obj *o)
+static void jenc_traverse(obj *o, visit_fn visit, void *arg)
 {
-    for (int i = 0; i < DA_COUNT; i++)
-        xdecref(((struct json_encoder *)o)->opt[i]);
-    mem_free(o);
+    obj_visit_array(((struct json_encoder *)o)->opt, DA_COUNT, visit, arg);
 }
 
 static obj *jenc_m_default(obj **args, size_t nargs, obj *kw)
@@ -662,7 +660,7 @@ static struct type json_type_encoder = {
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
     .base_type = &type_object,
     .methods = jenc_methods,
-    .dealloc = jenc_dealloc,
+    .traverse = jenc_traverse,
     .getattr = generic_getattr,
     .construct = jenc_construct,
 };
@@ -1200,11 +1198,9 @@ static obj *jdec_construct(struct type *t, obj **args, size_t nargs, obj *kw)
     return (obj *)d;
 }
 
-static void jdec_dealloc(obj *o)
+static void jdec_traverse(obj *o, visit_fn visit, void *arg)
 {
-    for (int i = 0; i < LA_COUNT; i++)
-        xdecref(((struct json_decoder *)o)->opt[i]);
-    mem_free(o);
+    obj_visit_array(((struct json_decoder *)o)->opt, LA_COUNT, visit, arg);
 }
 
 static obj *jdec_m_decode(obj **args, size_t nargs, obj *kw)
@@ -1258,7 +1254,7 @@ static struct type json_type_decoder = {
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
     .base_type = &type_object,
     .methods = jdec_methods,
-    .dealloc = jdec_dealloc,
+    .traverse = jdec_traverse,
     .getattr = generic_getattr,
     .construct = jdec_construct,
 };

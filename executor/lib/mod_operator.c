@@ -284,15 +284,6 @@ struct getter {
     obj *kwargs; /* methodcaller: dict of keyword arguments */
 };
 
-static void getter_dealloc(obj *o)
-{
-    struct getter *g = (struct getter *)o;
-    decref(g->items);
-    xdecref(g->args);
-    xdecref(g->kwargs);
-    mem_free(o);
-}
-
 static obj *getter_alloc(struct type *t, obj *items)
 {
     struct getter *g = (struct getter *)obj_alloc(t, sizeof *g);
@@ -502,7 +493,7 @@ fail:
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
         .base_type = &type_object,                                                                 \
-        .dealloc = getter_dealloc,                                                                 \
+        .refs = REFS(struct getter, items, args, kwargs),                                          \
         .repr = repr_fn,                                                                           \
         .call = call_fn,                                                                           \
         .getattr = generic_getattr,                                                                \

@@ -86,13 +86,6 @@ static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
     return (obj *)q;
 }
 
-static void queue_dealloc(obj *o)
-{
-    decref(Q(o)->maxsize);
-    xdecref(Q(o)->items);
-    mem_free(o);
-}
-
 static intptr_t queue_size(struct queue *q)
 {
     return op_len(q->items);
@@ -302,7 +295,7 @@ static struct type type_queue = {
     .base_type = &type_object,
     .methods = queue_methods,
     .getset = queue_getset,
-    .dealloc = queue_dealloc,
+    .refs = REFS(struct queue, maxsize, items),
     .getattr = generic_getattr,
     .construct = queue_construct,
 };
@@ -323,7 +316,7 @@ static struct type type_simple_queue = {
     .name = "_queue.SimpleQueue",
     .base_type = &type_object,
     .methods = simple_queue_methods,
-    .dealloc = queue_dealloc,
+    .refs = REFS(struct queue, maxsize, items),
     .getattr = generic_getattr,
     .construct = queue_construct,
 };

@@ -1306,11 +1306,6 @@ static obj *random_construct(struct type *t, obj **args, size_t nargs, obj *kwna
     return o;
 }
 
-static void random_dealloc(obj *o)
-{
-    mem_free(o);
-}
-
 static obj *random_repr(obj *o)
 {
     return str_from_fmt("<random.Random object at %p>", (void *)o);
@@ -1322,7 +1317,6 @@ struct type type_random = {
     .instance_size = sizeof(struct random_obj),
     .base_type = &type_object,
     .methods = random_methods,
-    .dealloc = random_dealloc,
     .repr = random_repr,
     .getattr = generic_getattr,
     .construct = random_construct,
@@ -1367,7 +1361,6 @@ struct type type_system_random = {
     .instance_size = sizeof(struct random_obj),
     .base_type = &type_random,
     .methods = sysrnd_methods,
-    .dealloc = random_dealloc,
     .repr = sysrnd_repr,
     .getattr = generic_getattr,
     .construct = sysrnd_construct,

@@ -1300,6 +1300,15 @@ struct re_pattern {
 
 extern struct type re_type_pattern, re_type_match;
 
+/* the group names */
+static void re_pattern_traverse(obj *o, visit_fn visit, void *arg)
+{
+    struct re_pattern *p = (struct re_pattern *)o;
+    for (size_t g = 1; p->info && g <= p->groups; g++)
+        visit(&p->info[g].name, arg);
+}
+
+/* PCRE2's compiled code, its source, the group table */
 static void re_pattern_dealloc(obj *o)
 {
     struct re_pattern *p = (struct re_pattern *)o;
@@ -1308,12 +1317,8 @@ static void re_pattern_dealloc(obj *o)
     if (p->code_ascii)
         pcre2_code_free(p->code_ascii);
     mem_free(p->pcre_src);
-    for (size_t g = 1; p->info && g <= p->groups; g++)
-        xdecref(p->info[g].name);
     mem_free(p->info);
-    xdecref(p->pattern);
-    xdecref(p->groupindex);
-    mem_free(o);
+    obj_free(o);
 }
 
 /* PCRE2's compile errors that CPython words differently */
@@ -1730,14 +1735,12 @@ struct re_match {
     intptr_t lastindex;
 };
 
+/* the group spans */
 static void re_match_dealloc(obj *o)
 {
-    struct re_match *m = (struct re_match *)o;
-    xdecref(m->string);
-    xdecref((obj *)m->re);
-    mem_free(m->spans);
-    mem_free(m->bspans);
-    mem_free(o);
+    mem_free(((struct re_match *)o)->spans);
+    mem_free(((struct re_match *)o)->bspans);
+    obj_free(o);
 }
 
 static obj *re_match_new(struct re_run *r, size_t pos, size_t endpos)
@@ -2330,6 +2333,7 @@ struct type re_type_match = {
     .base_type = &type_object,
     .methods = re_match_methods,
     .getset = re_match_getset,
+    .refs = REFS(struct re_match, string, re),
     .dealloc = re_match_dealloc,
     .repr = re_match_repr,
     .getitem = re_match_getitem,
@@ -2481,14 +2485,13 @@ struct re_iter {
     bool after_empty, done, ready;
 };
 
+/* PCRE2's match data */
 static void re_iter_dealloc(obj *o)
 {
     struct re_iter *it = (struct re_iter *)o;
     if (it->ready)
         re_run_free(&it->r);
-    xdecref((obj *)it->p);
-    xdecref(it->string);
-    mem_free(o);
+    obj_free(o);
 }
 
 static obj *re_iter_self(obj *o)
@@ -2515,6 +2518,7 @@ static obj *re_iter_next(obj *o)
 static struct type re_type_iter = {
     .name = "callable_iterator",
     .base_type = &type_object,
+    .refs = REFS(struct re_iter, p, string),
     .dealloc = re_iter_dealloc,
     .iter = re_iter_self,
     .next = re_iter_next,
@@ -2880,6 +2884,8 @@ struct type re_type_pattern = {
     .base_type = &type_object,
     .methods = re_pattern_methods,
     .getset = re_pattern_getset,
+    .refs = REFS(struct re_pattern, pattern, groupindex),
+    .traverse = re_pattern_traverse,
     .dealloc = re_pattern_dealloc,
     .repr = re_pattern_repr,
     .hash = re_pattern_hash,

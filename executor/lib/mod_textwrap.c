@@ -122,11 +122,9 @@ static obj *tw_construct(struct type *t, obj **args, size_t nargs, obj *kw)
     return tw_new(a);
 }
 
-static void tw_dealloc(obj *o)
+static void tw_traverse(obj *o, visit_fn visit, void *arg)
 {
-    for (int k = 0; k < TW_COUNT; k++)
-        xdecref(((struct wrapper *)o)->opt[k]);
-    mem_free(o);
+    obj_visit_array(((struct wrapper *)o)->opt, TW_COUNT, visit, arg);
 }
 
 static int tw_index(obj *name)
@@ -584,7 +582,7 @@ static struct type tw_type_wrapper = {
     .name = "TextWrapper",
     .base_type = &type_object,
     .methods = tw_methods,
-    .dealloc = tw_dealloc,
+    .traverse = tw_traverse,
     .getattr = tw_getattr,
     .setattr = tw_setattr,
     .construct = tw_construct,

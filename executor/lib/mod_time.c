@@ -158,11 +158,10 @@ obj *time_struct_new(const struct time_fields *f, obj *zone, obj *gmtoff)
     return r;
 }
 
-static void struct_time_dealloc(obj *o)
+/* all 11 items: tm_zone and tm_gmtoff lie past the 9 a tuple shows */
+static void struct_time_traverse(obj *o, visit_fn visit, void *arg)
 {
-    for (int i = 0; i < 11; i++)
-        xdecref(AS(tuple_obj, o)->items[i]);
-    mem_free(o);
+    obj_visit_array(AS(tuple_obj, o)->items, 11, visit, arg);
 }
 
 static obj *struct_time_repr(obj *o)
@@ -232,7 +231,7 @@ static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj 
 struct type type_struct_time = {
     .name = "time.struct_time",
     .base_type = &type_tuple,
-    .dealloc = struct_time_dealloc,
+    .traverse = struct_time_traverse,
     .repr = struct_time_repr,
     .compare = struct_time_compare,
     .getattr = struct_time_getattr,

@@ -48,13 +48,6 @@ static obj *tp_new(const char *name, int kind, obj *origin, obj *args)
     return (obj *)t;
 }
 
-static void tp_dealloc(obj *o)
-{
-    xdecref(TP(o)->origin);
-    xdecref(TP(o)->args);
-    mem_free(o);
-}
-
 const char *typing_form_name(obj *o)
 {
     return type_of(o) == &tp_type ? TP(o)->name : NULL;
@@ -65,11 +58,6 @@ struct fwd_obj {
     obj hdr;
     obj *arg;
 };
-static void fwd_dealloc(obj *o)
-{
-    xdecref(((struct fwd_obj *)o)->arg);
-    mem_free(o);
-}
 static obj *fwd_repr(obj *o)
 {
     obj *r = op_repr(((struct fwd_obj *)o)->arg);
@@ -91,7 +79,7 @@ static int fwd_hash(obj *o, int64_t *out)
 struct type fwdref_type = {
     .name = "ForwardRef",
     .base_type = &type_object,
-    .dealloc = fwd_dealloc,
+    .refs = REFS(struct fwd_obj, arg),
     .repr = fwd_repr,
     .hash = fwd_hash,
     .compare = fwd_compare,
@@ -118,11 +106,6 @@ struct typevar_obj {
     obj *name;
     char variance; /* '~', '+', '-' */
 };
-static void typevar_dealloc(obj *o)
-{
-    xdecref(((struct typevar_obj *)o)->name);
-    mem_free(o);
-}
 static obj *typevar_repr(obj *o)
 {
     struct typevar_obj *t = (struct typevar_obj *)o;
@@ -165,7 +148,7 @@ struct type typevar_type = {
     .name = "TypeVar",
     .base_type = &type_object,
     .getset = typevar_getset,
-    .dealloc = typevar_dealloc,
+    .refs = REFS(struct typevar_obj, name),
     .repr = typevar_repr,
     .getattr = generic_getattr,
     .construct = typevar_construct,
@@ -403,7 +386,7 @@ struct type tp_type = {
     .name = "typing._GenericAlias",
     .base_type = &type_object,
     .getset = tp_getset,
-    .dealloc = tp_dealloc,
+    .refs = REFS(struct tp_obj, origin, args),
     .repr = tp_repr,
     .hash = tp_hash,
     .compare = tp_compare,

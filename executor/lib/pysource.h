@@ -24,7 +24,7 @@ extern const char mod_asyncio_py[], mod_calendar_py[], mod_collections_py[], mod
     mod_enum_py[], mod_hmac_py[], mod_statistics_py[], mod_string_py[];
 
 /* The Python part of a native module m: runs text in m's namespace, as pysource_module
- * does. Takes m: returns it, or NULL after releasing it. */
+ * does. Steals m: returns it, or NULL after releasing it. */
 obj *pysource_extend(obj *m, const char *text, const char *const *deps);
 
 #endif

@@ -55,10 +55,11 @@ obj *bytearray_new(const void *data, size_t len)
     return (obj *)b;
 }
 
+/* the byte buffer */
 static void bytearray_dealloc(obj *o)
 {
     mem_free(AS(bytearray_obj, o)->data);
-    mem_free(o);
+    obj_free(o);
 }
 
 static obj *bytearray_repr(obj *o)

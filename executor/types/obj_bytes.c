@@ -54,11 +54,6 @@ obj *bytes_like_new(struct type *t, const void *data, size_t len)
     return t == &type_bytearray ? bytearray_new(data, len) : bytes_new(data, len);
 }
 
-static void bytes_dealloc(obj *o)
-{
-    mem_free(o);
-}
-
 obj *bytes_repr_of(obj *o, const char *prefix, const char *suffix)
 {
     const unsigned char *d;
@@ -1447,7 +1442,6 @@ struct type type_bytes = {
     .flags = TF_BASETYPE,
     .base_type = &type_object,
     .methods = bytes_methods,
-    .dealloc = bytes_dealloc,
     .repr = bytes_repr_slot,
     .hash = bytes_hash,
     .compare = bytes_compare_any,

@@ -24,7 +24,7 @@ obj *dict_new(void)
 }
 
 /* also dict.clear(): the table is detached first, since a decref may run user code */
-static void dict_gc_clear(obj *o)
+static void dict_clear(obj *o)
 {
     struct dict_obj *d = AS(dict_obj, o);
     struct dict_entry *entries = d->entries;
@@ -42,17 +42,22 @@ static void dict_gc_clear(obj *o)
     mem_free(entries);
 }
 
-static void dict_dealloc(obj *o)
+static void dict_traverse(obj *o, visit_fn visit, void *arg)
 {
     struct dict_obj *d = AS(dict_obj, o);
     for (size_t i = 0; i < d->nentries; i++)
         if (d->entries[i].key) {
-            decref(d->entries[i].key);
-            decref(d->entries[i].value);
+            visit(&d->entries[i].key, arg);
+            visit(&d->entries[i].value, arg);
         }
-    mem_free(d->entries);
-    mem_free(d->index);
-    mem_free(d);
+}
+
+/* the entry and index tables */
+static void dict_dealloc(obj *o)
+{
+    mem_free(AS(dict_obj, o)->entries);
+    mem_free(AS(dict_obj, o)->index);
+    obj_free(o);
 }
 
 static inline bool keys_equal_fast(obj *a, obj *b, int *eq)
@@ -662,15 +667,10 @@ static obj *dictiter_next(obj *o)
         return incref(v);
     return tuple_pack(2, k, v);
 }
-static void dictiter_dealloc(obj *o)
-{
-    decref(((struct dictiter *)o)->d);
-    mem_free(o);
-}
 struct type type_iter_dict = {
     .name = "dict_keyiterator",
     .base_type = &type_object,
-    .dealloc = dictiter_dealloc,
+    .refs = REFS(struct dictiter, d),
     .iter = iter_self,
     .next = dictiter_next,
     .getattr = generic_getattr,
@@ -691,11 +691,6 @@ static obj *view_new(obj *d, struct type *t)
     if (v)
         v->d = incref(d);
     return (obj *)v;
-}
-static void view_dealloc(obj *o)
-{
-    decref(((struct dictview *)o)->d);
-    mem_free(o);
 }
 static int view_kind(obj *o)
 {
@@ -787,7 +782,7 @@ static obj *view_compare(obj *a, obj *b, int op)
     struct type var = {                                                                            \
         .name = pyname,                                                                            \
         .base_type = &type_object,                                                                 \
-        .dealloc = view_dealloc,                                                                   \
+        .refs = REFS(struct dictview, d),                                                          \
         .repr = view_repr,                                                                         \
         .iter = view_iter,                                                                         \
         .len = view_len,                                                                           \
@@ -913,7 +908,7 @@ METHOD(clear)
 {
     (void)kw;
     (void)nargs;
-    dict_gc_clear(args[0]);
+    dict_clear(args[0]);
     return NONE;
 }
 METHOD(copy)
@@ -988,10 +983,10 @@ static obj *dict_construct(struct type *t, obj **args, size_t nargs, obj *kwname
 
 struct type type_dict = {
     .name = "dict",
-    .flags = TF_BASETYPE | TF_GC,
-    .gc_clear = dict_gc_clear,
+    .flags = TF_BASETYPE,
     .base_type = &type_object,
     .methods = dict_methods,
+    .traverse = dict_traverse,
     .dealloc = dict_dealloc,
     .repr = dict_repr,
     .compare = dict_compare,

@@ -25,6 +25,7 @@ static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         .flags = TF_EXCEPTION | TF_BASETYPE,                                                       \
         .instance_size = sizeof(struct exc_obj),                                                   \
         .base_type = parent,                                                                       \
+        .refs = REFS(struct exc_obj, dict, args, cause, context, value, missing_name, missing_in), \
         .dealloc = exc_dealloc,                                                                    \
         .repr = exc_repr,                                                                          \
         .str = exc_str_slot,                                                                       \
@@ -186,18 +187,11 @@ void exc_init_types(void)
         type_init_builtin(exc_all_types[i]);
 }
 
+/* the traceback entries */
 static void exc_dealloc(obj *o)
 {
-    struct exc_obj *e = AS(exc_obj, o);
-    xdecref(e->dict);
-    xdecref(e->args);
-    xdecref(e->cause);
-    xdecref(e->context);
-    xdecref(e->value);
-    xdecref(e->missing_name);
-    xdecref(e->missing_in);
-    mem_free(e->tb);
-    mem_free(e);
+    mem_free(AS(exc_obj, o)->tb);
+    obj_free(o);
 }
 
 obj *exc_new(struct type *t, obj **args, size_t nargs)

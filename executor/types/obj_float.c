@@ -45,7 +45,7 @@ static void float_dealloc(obj *o)
         float_pool[float_free_count++] = (struct float_obj *)o;
         return;
     }
-    mem_free(o);
+    obj_free(o);
 }
 
 void float_free_all(void)
@@ -587,11 +587,6 @@ obj *complex_new(double re, double im)
     return (obj *)c;
 }
 
-static void complex_dealloc(obj *o)
-{
-    mem_free(o);
-}
-
 static bool complex_coerce(obj *o, double *re, double *im)
 {
     if (!is_small(o) && o->type == &type_complex) {
@@ -901,7 +896,6 @@ struct type type_complex = {
     .base_type = &type_object,
     .methods = complex_methods,
     .getset = complex_getset,
-    .dealloc = complex_dealloc,
     .repr = complex_repr,
     .hash = complex_hash,
     .compare = complex_compare,

@@ -89,33 +89,7 @@ obj *func_new(struct code *code, obj *globals, obj *defaults, obj *kwdefaults, o
     f->qualname = incref(code->qualname);
     f->doc = NULL;
     f->owner_class = NULL;
-    f->prev = NULL;
-    f->next = vm->functions;
-    if (f->next)
-        f->next->prev = f;
-    vm->functions = f;
     return (obj *)f;
-}
-
-static void func_dealloc(obj *o)
-{
-    struct func_obj *f = AS(func_obj, o);
-    if (f->prev)
-        f->prev->next = f->next;
-    else if (vm && vm->functions == f)
-        vm->functions = f->next;
-    if (f->next)
-        f->next->prev = f->prev;
-    xdecref(f->globals);
-    xdecref(f->defaults);
-    xdecref(f->kwdefaults);
-    xdecref(f->closure);
-    xdecref(f->dict);
-    xdecref(f->name);
-    xdecref(f->qualname);
-    xdecref(f->doc);
-    xdecref(f->owner_class);
-    mem_free(f);
 }
 
 static obj *func_repr(obj *o)
@@ -178,7 +152,8 @@ static int func_setattr(obj *o, obj *name, obj *value)
 struct type type_function = {
     .name = "function",
     .base_type = &type_object,
-    .dealloc = func_dealloc,
+    .refs = REFS(struct func_obj, globals, defaults, kwdefaults, closure, dict, name, qualname, doc,
+                 owner_class),
     .repr = func_repr,
     /* .call: the evaluator's func_call, installed by eval_init_process */
     .getattr = func_getattr,
@@ -197,12 +172,6 @@ obj *builtin_new(const char *name, cfunc fn, obj *self)
     b->flags = 0;
     b->owner = NULL;
     return (obj *)b;
-}
-
-static void builtin_dealloc(obj *o)
-{
-    xdecref(AS(builtin_obj, o)->self);
-    mem_free(o);
 }
 
 /* A native function that raised must return NULL. One that raised through a checked
@@ -291,7 +260,7 @@ static obj *builtin_compare(obj *a, obj *b, int op)
 struct type type_builtin = {
     .name = "builtin_function_or_method",
     .base_type = &type_object,
-    .dealloc = builtin_dealloc,
+    .refs = REFS(struct builtin_obj, self),
     .repr = builtin_repr,
     .hash = builtin_hash,
     .compare = builtin_compare,
@@ -308,13 +277,6 @@ obj *method_new(obj *func, obj *self)
     m->func = incref(func);
     m->self = incref(self);
     return (obj *)m;
-}
-
-static void method_dealloc(obj *o)
-{
-    decref(AS(method_obj, o)->func);
-    decref(AS(method_obj, o)->self);
-    mem_free(o);
 }
 
 static obj *method_call(obj *o, obj **args, size_t nargs, obj *kwnames)
@@ -375,7 +337,7 @@ static int method_hash(obj *o, int64_t *out)
 struct type type_method = {
     .name = "method",
     .base_type = &type_object,
-    .dealloc = method_dealloc,
+    .refs = REFS(struct method_obj, func, self),
     .repr = method_repr,
     .hash = method_hash,
     .compare = method_compare,
@@ -392,21 +354,10 @@ obj *cell_new(obj *ref)
     c->ref = ref ? incref(ref) : NULL;
     return (obj *)c;
 }
-static void cell_dealloc(obj *o)
-{
-    xdecref(AS(cell_obj, o)->ref);
-    mem_free(o);
-}
-static void cell_gc_clear(obj *o)
-{
-    CLEAR(AS(cell_obj, o)->ref);
-}
 struct type type_cell = {
     .name = "cell",
-    .flags = TF_GC,
     .base_type = &type_object,
-    .dealloc = cell_dealloc,
-    .gc_clear = cell_gc_clear,
+    .refs = REFS(struct cell_obj, ref),
 };
 
 /* ---- property, classmethod, staticmethod ---- */
@@ -418,15 +369,6 @@ obj *wrapper_new(struct type *t, obj *f)
     w->fget = f ? incref(f) : NULL;
     w->fset = w->fdel = w->doc = NULL;
     return (obj *)w;
-}
-static void wrapper_dealloc(obj *o)
-{
-    struct wrapper_obj *w = AS(wrapper_obj, o);
-    xdecref(w->fget);
-    xdecref(w->fset);
-    xdecref(w->fdel);
-    xdecref(w->doc);
-    mem_free(o);
 }
 static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
@@ -502,21 +444,21 @@ struct type type_property = {
     .base_type = &type_object,
     .methods = property_methods,
     .getset = wrapper_getset,
-    .dealloc = wrapper_dealloc,
+    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
     .getattr = generic_getattr,
     .construct = wrapper_construct,
 };
 struct type type_classmethod = {
     .name = "classmethod",
     .base_type = &type_object,
-    .dealloc = wrapper_dealloc,
+    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
     .getattr = generic_getattr,
     .construct = wrapper_construct,
 };
 struct type type_staticmethod = {
     .name = "staticmethod",
     .base_type = &type_object,
-    .dealloc = wrapper_dealloc,
+    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
     .getattr = generic_getattr,
     .construct = wrapper_construct,
 };
@@ -534,12 +476,6 @@ obj *module_new(const char *name)
         return NULL;
     }
     return (obj *)m;
-}
-static void module_dealloc(obj *o)
-{
-    xdecref(AS(module_obj, o)->name);
-    xdecref(AS(module_obj, o)->dict);
-    mem_free(o);
 }
 static obj *module_repr(obj *o)
 {
@@ -569,7 +505,7 @@ static int module_setattr(obj *o, obj *name, obj *value)
 struct type type_module = {
     .name = "module",
     .base_type = &type_object,
-    .dealloc = module_dealloc,
+    .refs = REFS(struct module_obj, name, dict),
     .repr = module_repr,
     .getattr = module_getattr,
     .setattr = module_setattr,

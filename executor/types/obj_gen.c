@@ -373,32 +373,36 @@ static int gen_close(struct gen_obj *g)
     return rc;
 }
 
+/* A suspended generator runs its finally blocks (close) while all it holds is alive. */
+static void gen_finalize(obj *o)
+{
+    struct gen_obj *g = (struct gen_obj *)o;
+    if (g->state != GEN_SUSPENDED || !vm)
+        return;
+    obj *saved = vm->exc;
+    vm->exc = NULL;
+    gen_close(g);
+    exc_clear();
+    vm->exc = saved;
+    if (g->state == GEN_SUSPENDED)
+        incref(o); /* it refused to finish; its stack still holds references: leak it */
+}
+
+static void gen_traverse(obj *o, visit_fn visit, void *arg)
+{
+    struct gen_obj *g = (struct gen_obj *)o;
+    if (g->frame.slots)
+        obj_visit_array(g->frame.slots, (size_t)g->code->nslots, visit, arg);
+}
+
+/* its C stack and its slot array */
 static void gen_dealloc(obj *o)
 {
     struct gen_obj *g = (struct gen_obj *)o;
-    if (g->state == GEN_SUSPENDED && vm) {
-        o->refcnt = 1; /* resurrect while the body unwinds */
-        obj *saved = vm->exc;
-        vm->exc = NULL;
-        gen_close(g);
-        exc_clear();
-        vm->exc = saved;
-        o->refcnt = 0;
-        if (g->state == GEN_SUSPENDED)
-            return; /* it refused to finish; its stack still holds references: leak it */
-    }
     if (g->stack)
         stack_put(g->stack);
-    if (g->frame.slots) {
-        for (int i = 0; i < g->code->nslots; i++)
-            xdecref(g->frame.slots[i]);
-        mem_free(g->frame.slots);
-    }
-    xdecref(g->frame.globals);
-    xdecref(g->func);
-    xdecref(g->transfer);
-    xdecref(g->retval);
-    mem_free(g);
+    mem_free(g->frame.slots);
+    obj_free(o);
 }
 
 static obj *gen_iter(obj *o)
@@ -502,6 +506,9 @@ struct type type_generator = {
     .base_type = &type_object,
     .methods = gen_methods,
     .getset = gen_getset,
+    .refs = REFS(struct gen_obj, frame.globals, func, transfer, retval),
+    .traverse = gen_traverse,
+    .finalize = gen_finalize,
     .dealloc = gen_dealloc,
     .repr = gen_repr,
     .iter = gen_iter,

@@ -27,13 +27,6 @@ obj *handle_id(obj *h)
     return AS(handle_obj, h)->id;
 }
 
-static void handle_dealloc(obj *o)
-{
-    decref(AS(handle_obj, o)->id);
-    decref(AS(handle_obj, o)->repr);
-    mem_free(o);
-}
-
 static obj *handle_repr(obj *o)
 {
     return incref(AS(handle_obj, o)->repr);
@@ -56,7 +49,7 @@ static int handle_hash(obj *o, int64_t *out)
 struct type type_handle = {
     .name = "handle",
     .base_type = &type_object,
-    .dealloc = handle_dealloc,
+    .refs = REFS(struct handle_obj, id, repr),
     .repr = handle_repr,
     .compare = handle_compare,
     .hash = handle_hash,

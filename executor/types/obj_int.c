@@ -30,10 +30,11 @@ obj *int_new_boxed(obj *v)
     return b;
 }
 
+/* the mpz's limbs */
 static void int_dealloc(obj *o)
 {
     mpz_clear(AS(bigint_obj, o)->z);
-    mem_free(o);
+    obj_free(o);
 }
 
 obj *int_from_i64(int64_t v)

@@ -28,12 +28,6 @@ obj *items_iter_new(struct type *type, obj *seq)
     return (obj *)it;
 }
 
-void items_iter_dealloc(obj *o)
-{
-    decref(((struct items_iter *)o)->seq);
-    mem_free(o);
-}
-
 obj *seqiter_new(obj *seq)
 {
     struct seqiter *it = (struct seqiter *)obj_alloc(&type_iter_seq, sizeof *it);
@@ -59,15 +53,10 @@ static obj *seqiter_next(obj *o)
     it->i++;
     return v;
 }
-static void seqiter_dealloc(obj *o)
-{
-    xdecref(((struct seqiter *)o)->seq);
-    mem_free(o);
-}
 struct type type_iter_seq = {
     .name = "iterator",
     .base_type = &type_object,
-    .dealloc = seqiter_dealloc,
+    .refs = REFS(struct seqiter, seq),
     .iter = iter_self,
     .next = seqiter_next,
     .getattr = generic_getattr,
@@ -109,16 +98,10 @@ static obj *calliter_next(obj *o)
     }
     return v;
 }
-static void calliter_dealloc(obj *o)
-{
-    xdecref(((struct calliter *)o)->fn);
-    xdecref(((struct calliter *)o)->sentinel);
-    mem_free(o);
-}
 struct type type_iter_callable = {
     .name = "callable_iterator",
     .base_type = &type_object,
-    .dealloc = calliter_dealloc,
+    .refs = REFS(struct calliter, fn, sentinel),
     .iter = iter_self,
     .next = calliter_next,
     .getattr = generic_getattr,
@@ -174,16 +157,10 @@ static obj *enumerate_next(obj *o)
     AS(tuple_obj, t)->items[1] = v;
     return t;
 }
-static void enumerate_dealloc(obj *o)
-{
-    decref(((struct enumerate *)o)->it);
-    decref(((struct enumerate *)o)->count);
-    mem_free(o);
-}
 struct type type_enumerate = {
     .name = "enumerate",
     .base_type = &type_object,
-    .dealloc = enumerate_dealloc,
+    .refs = REFS(struct enumerate, it, count),
     .iter = iter_self,
     .next = enumerate_next,
     .getattr = generic_getattr,
@@ -265,17 +242,14 @@ static obj *zip_next(obj *o)
     }
     return t;
 }
-static void zip_dealloc(obj *o)
+static void zip_traverse(obj *o, visit_fn visit, void *arg)
 {
-    struct zip *z = (struct zip *)o;
-    for (size_t i = 0; i < z->n; i++)
-        decref(z->its[i]);
-    mem_free(o);
+    obj_visit_array(((struct zip *)o)->its, ((struct zip *)o)->n, visit, arg);
 }
 struct type type_zip = {
     .name = "zip",
     .base_type = &type_object,
-    .dealloc = zip_dealloc,
+    .traverse = zip_traverse,
     .iter = iter_self,
     .next = zip_next,
     .getattr = generic_getattr,
@@ -332,18 +306,15 @@ out:
         mem_free(vals);
     return r;
 }
-static void map_dealloc(obj *o)
+static void map_traverse(obj *o, visit_fn visit, void *arg)
 {
-    struct map *m = (struct map *)o;
-    decref(m->fn);
-    for (size_t i = 0; i < m->n; i++)
-        decref(m->its[i]);
-    mem_free(o);
+    obj_visit_array(((struct map *)o)->its, ((struct map *)o)->n, visit, arg);
 }
 struct type type_map = {
     .name = "map",
     .base_type = &type_object,
-    .dealloc = map_dealloc,
+    .refs = REFS(struct map, fn),
+    .traverse = map_traverse,
     .iter = iter_self,
     .next = map_next,
     .getattr = generic_getattr,
@@ -397,16 +368,10 @@ static obj *filter_next(obj *o)
             return NULL;
     }
 }
-static void filter_dealloc(obj *o)
-{
-    decref(((struct filter *)o)->fn);
-    decref(((struct filter *)o)->it);
-    mem_free(o);
-}
 struct type type_filter = {
     .name = "filter",
     .base_type = &type_object,
-    .dealloc = filter_dealloc,
+    .refs = REFS(struct filter, fn, it),
     .iter = iter_self,
     .next = filter_next,
     .getattr = generic_getattr,
@@ -477,15 +442,10 @@ static obj *reversed_next(obj *o)
     }
     return v;
 }
-static void reversed_dealloc(obj *o)
-{
-    xdecref(((struct reversed *)o)->seq);
-    mem_free(o);
-}
 struct type type_reversed = {
     .name = "reversed",
     .base_type = &type_object,
-    .dealloc = reversed_dealloc,
+    .refs = REFS(struct reversed, seq),
     .iter = iter_self,
     .next = reversed_next,
     .getattr = generic_getattr,

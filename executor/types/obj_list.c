@@ -27,25 +27,16 @@ obj *list_new(size_t n)
     return (obj *)l;
 }
 
-static void list_dealloc(obj *o)
+static void list_traverse(obj *o, visit_fn visit, void *arg)
 {
-    struct list_obj *l = AS(list_obj, o);
-    for (size_t i = 0; i < l->len; i++)
-        xdecref(l->items[i]);
-    mem_free(l->items);
-    mem_free(l);
+    obj_visit_array(AS(list_obj, o)->items, AS(list_obj, o)->len, visit, arg);
 }
 
-static void list_gc_clear(obj *o)
+/* the item array */
+static void list_dealloc(obj *o)
 {
-    struct list_obj *l = AS(list_obj, o);
-    obj **items = l->items;
-    size_t n = l->len;
-    l->items = NULL;
-    l->len = l->cap = 0;
-    for (size_t i = 0; i < n; i++)
-        xdecref(items[i]);
-    mem_free(items);
+    mem_free(AS(list_obj, o)->items);
+    obj_free(o);
 }
 
 static int list_grow(struct list_obj *l, size_t need)
@@ -549,7 +540,7 @@ static obj *list_iter(obj *o)
 struct type type_iter_list = {
     .name = "list_iterator",
     .base_type = &type_object,
-    .dealloc = items_iter_dealloc,
+    .refs = REFS(struct items_iter, seq),
     .iter = iter_self,
     .next = listiter_next,
     .getattr = generic_getattr,
@@ -931,8 +922,8 @@ static obj *list_construct(struct type *t, obj **args, size_t nargs, obj *kwname
 
 struct type type_list = {
     .name = "list",
-    .flags = TF_BASETYPE | TF_GC,
-    .gc_clear = list_gc_clear,
+    .flags = TF_BASETYPE,
+    .traverse = list_traverse,
     .base_type = &type_object,
     .methods = list_methods,
     .dealloc = list_dealloc,

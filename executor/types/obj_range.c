@@ -57,16 +57,6 @@ obj *range_new(obj *start, obj *stop, obj *step)
     return (obj *)r;
 }
 
-static void range_dealloc(obj *o)
-{
-    struct range_obj *r = AS(range_obj, o);
-    xdecref(r->start);
-    xdecref(r->stop);
-    xdecref(r->step);
-    xdecref(r->length);
-    mem_free(r);
-}
-
 static obj *to_int_arg(obj *o)
 {
     if (is_int(o))
@@ -303,13 +293,6 @@ static obj *rangeiter_next(obj *o)
     it->idx = ni;
     return v;
 }
-static void rangeiter_dealloc(obj *o)
-{
-    struct rangeiter *it = (struct rangeiter *)o;
-    xdecref(it->big);
-    xdecref(it->idx);
-    mem_free(o);
-}
 static obj *self_iter(obj *o)
 {
     return incref(o);
@@ -317,7 +300,7 @@ static obj *self_iter(obj *o)
 struct type type_iter_range = {
     .name = "range_iterator",
     .base_type = &type_object,
-    .dealloc = rangeiter_dealloc,
+    .refs = REFS(struct rangeiter, big, idx),
     .iter = self_iter,
     .next = rangeiter_next,
     .getattr = generic_getattr,
@@ -406,7 +389,7 @@ struct type type_range = {
     .base_type = &type_object,
     .methods = range_methods,
     .getset = range_getset,
-    .dealloc = range_dealloc,
+    .refs = REFS(struct range_obj, start, stop, step, length),
     .repr = range_repr,
     .hash = range_hash,
     .compare = range_compare,
@@ -429,15 +412,6 @@ obj *slice_new(obj *start, obj *stop, obj *step)
     s->stop = incref(stop ? stop : NONE);
     s->step = incref(step ? step : NONE);
     return (obj *)s;
-}
-
-static void slice_dealloc(obj *o)
-{
-    struct slice_obj *s = AS(slice_obj, o);
-    decref(s->start);
-    decref(s->stop);
-    decref(s->step);
-    mem_free(s);
 }
 
 static int slice_value(obj *o, int64_t *out, bool *none)
@@ -599,7 +573,7 @@ struct type type_slice = {
     .base_type = &type_object,
     .methods = slice_methods,
     .getset = slice_getset,
-    .dealloc = slice_dealloc,
+    .refs = REFS(struct slice_obj, start, stop, step),
     .repr = slice_repr,
     .compare = slice_compare,
     .getattr = generic_getattr,

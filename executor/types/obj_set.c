@@ -30,26 +30,19 @@ obj *set_new(struct type *t)
     return (obj *)s;
 }
 
-static void set_gc_clear(obj *o)
-{
-    struct set_obj *s = AS(set_obj, o);
-    for (size_t i = 0; i <= s->mask; i++) {
-        obj *k = s->table[i].key;
-        s->table[i].key = NULL;
-        if (k && k != &set_dummy)
-            decref(k);
-    }
-    s->fill = s->used = 0;
-}
-
-static void set_dealloc(obj *o)
+static void set_traverse(obj *o, visit_fn visit, void *arg)
 {
     struct set_obj *s = AS(set_obj, o);
     for (size_t i = 0; i <= s->mask; i++)
         if (s->table[i].key && s->table[i].key != &set_dummy)
-            decref(s->table[i].key);
-    mem_free(s->table);
-    mem_free(s);
+            visit(&s->table[i].key, arg);
+}
+
+/* the hash table */
+static void set_dealloc(obj *o)
+{
+    mem_free(AS(set_obj, o)->table);
+    obj_free(o);
 }
 
 /* Insert into a table known to hold no dummies and not to contain key. */
@@ -666,11 +659,6 @@ static obj *setiter_next(obj *o)
         return NULL;
     return incref(k);
 }
-static void setiter_dealloc(obj *o)
-{
-    decref(((struct setiter *)o)->s);
-    mem_free(o);
-}
 static obj *self_iter(obj *o)
 {
     return incref(o);
@@ -678,7 +666,7 @@ static obj *self_iter(obj *o)
 struct type type_iter_set = {
     .name = "set_iterator",
     .base_type = &type_object,
-    .dealloc = setiter_dealloc,
+    .refs = REFS(struct setiter, s),
     .iter = self_iter,
     .next = setiter_next,
     .getattr = generic_getattr,
@@ -940,8 +928,8 @@ static obj *set_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
 
 struct type type_set = {
     .name = "set",
-    .flags = TF_BASETYPE | TF_GC,
-    .gc_clear = set_gc_clear,
+    .flags = TF_BASETYPE,
+    .traverse = set_traverse,
     .base_type = &type_object,
     .methods = set_methods,
     .dealloc = set_dealloc,
@@ -958,8 +946,8 @@ struct type type_set = {
 
 struct type type_frozenset = {
     .name = "frozenset",
-    .flags = TF_BASETYPE | TF_GC,
-    .gc_clear = set_gc_clear,
+    .flags = TF_BASETYPE,
+    .traverse = set_traverse,
     .base_type = &type_object,
     .methods = frozenset_methods,
     .dealloc = set_dealloc,

@@ -33,7 +33,7 @@ static void str_dealloc(obj *o)
         return; /* owned by the intern table */
     if (last_index.s == o)
         last_index.s = NULL;
-    mem_free(o);
+    obj_free(o);
 }
 
 obj *str_alloc(size_t len)
@@ -650,11 +650,6 @@ static obj *striter_next(obj *o)
     it->off += adv;
     return r;
 }
-static void striter_dealloc(obj *o)
-{
-    decref(((struct striter *)o)->s);
-    mem_free(o);
-}
 static obj *self_iter(obj *o)
 {
     return incref(o);
@@ -662,7 +657,7 @@ static obj *self_iter(obj *o)
 struct type type_iter_str = {
     .name = "str_ascii_iterator",
     .base_type = &type_object,
-    .dealloc = striter_dealloc,
+    .refs = REFS(struct striter, s),
     .iter = self_iter,
     .next = striter_next,
     .getattr = generic_getattr,

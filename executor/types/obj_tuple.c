@@ -64,12 +64,9 @@ obj *tuple_from_iter(obj *iterable)
     return t;
 }
 
-static void tuple_dealloc(obj *o)
+static void tuple_traverse(obj *o, visit_fn visit, void *arg)
 {
-    struct tuple_obj *t = AS(tuple_obj, o);
-    for (size_t i = 0; i < t->len; i++)
-        xdecref(t->items[i]);
-    mem_free(t);
+    obj_visit_array(AS(tuple_obj, o)->items, AS(tuple_obj, o)->len, visit, arg);
 }
 
 static obj *tuple_repr(obj *o)
@@ -246,7 +243,7 @@ static obj *tuple_iter(obj *o)
 struct type type_iter_tuple = {
     .name = "tuple_iterator",
     .base_type = &type_object,
-    .dealloc = items_iter_dealloc,
+    .refs = REFS(struct items_iter, seq),
     .iter = iter_self,
     .next = tupleiter_next,
     .getattr = generic_getattr,
@@ -303,7 +300,7 @@ struct type type_tuple = {
     .flags = TF_BASETYPE,
     .base_type = &type_object,
     .methods = tuple_methods,
-    .dealloc = tuple_dealloc,
+    .traverse = tuple_traverse,
     .repr = tuple_repr,
     .hash = tuple_hash,
     .compare = tuple_compare,

@@ -146,7 +146,12 @@ void type_init_builtin(struct type *t)
         /* Python's rule: a type that defines equality but no hash is unhashable. */
         if (!t->hash && !t->compare)
             t->hash = b->hash;
-        INHERIT(dealloc)
+        /* The description of an instance's references goes with its layout: a type that
+         * lists none extends its base's layout (bool, Counter, struct_time) and inherits it,
+         * except object's, which only a type laid out as a plain instance repeats. */
+        if (b != &type_object) {
+            INHERIT(refs) INHERIT(traverse) INHERIT(finalize) INHERIT(dealloc)
+        }
         INHERIT(repr) INHERIT(str) INHERIT(compare) INHERIT(truth) INHERIT(getattr) INHERIT(setattr)
             INHERIT(iter) INHERIT(next) INHERIT(len) INHERIT(getitem) INHERIT(setitem)
                 INHERIT(contains) INHERIT(binary) INHERIT(unary)
@@ -578,12 +583,6 @@ static obj *heap_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     return r;
 }
 
-static void instance_dealloc(obj *o)
-{
-    xdecref(AS(instance_obj, o)->dict);
-    mem_free(o);
-}
-
 /* ---- attribute dicts of instances of classes derived from builtin types ----
  * An open-addressing table from object address to dict in the session (vm->side_dicts),
  * with linear probing and backward-shift deletion. */
@@ -675,11 +674,16 @@ void type_free_side_dicts(struct vm *v)
     sd->used = sd->mask = 0;
 }
 
+/* The side table's entry is not a reference field of the object: it goes here. */
 static void builtin_based_dealloc(obj *o)
 {
     if (vm)
         side_remove(o);
-    o->type->base_type->dealloc(o);
+    struct type *solid = o->type->base_type;
+    if (solid->dealloc)
+        solid->dealloc(o);
+    else
+        obj_free(o);
 }
 
 /* Where an instance keeps its attributes; NULL when it has none yet and create is false
@@ -883,19 +887,6 @@ static int type_setattr(obj *o, obj *name, obj *value)
     }
     compute_special(t);
     return rc;
-}
-
-static void type_dealloc(obj *o)
-{
-    struct type *t = (struct type *)o;
-    xdecref(t->bases);
-    xdecref(t->mro);
-    xdecref(t->dict);
-    xdecref(t->name_obj);
-    xdecref(t->qualname);
-    xdecref(t->module_name);
-    mem_free((void *)t->name);
-    mem_free(t);
 }
 
 static int type_hash(obj *o, int64_t *out)
@@ -1203,7 +1194,8 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
     }
     /* a native base laid out as a plain instance (datetime.tzinfo) is derived from as
      * object is: its methods are all the class adds */
-    bool instance_like = !(solid->flags & TF_HEAP) && solid->dealloc == type_object.dealloc &&
+    bool instance_like = !(solid->flags & TF_HEAP) && !solid->dealloc && !solid->traverse &&
+                         solid->refs && solid->refs[0] == type_object.refs[0] && !solid->refs[1] &&
                          solid->instance_size == sizeof(struct instance_obj);
     bool builtin_base = solid != &type_object && !(solid->flags & TF_EXCEPTION) && !instance_like;
     if (builtin_base && !builtin_construct_for(solid)) {
@@ -1245,25 +1237,28 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
         decref((obj *)t);
         return NULL;
     }
-    /* The MRO holds t itself; it must not own a reference to t (it would be a cycle). */
+    /* The MRO holds t itself; it must not own a reference to t (it would be a cycle), and
+     * so the collector must never clear it. */
     decref((obj *)t);
-    if (t->flags & TF_EXCEPTION) {
+    obj_untrack(t->mro);
+    if ((t->flags & TF_EXCEPTION) || builtin_base) {
+        /* the instance has the solid base's layout */
+        t->refs = solid->refs;
+        t->traverse = solid->traverse;
+        t->finalize = solid->finalize;
         t->dealloc = solid->dealloc;
+    }
+    if (t->flags & TF_EXCEPTION) {
         t->getattr = solid->getattr;
         t->construct = solid->construct;
     }
     if (builtin_base) {
         /* the instance is the builtin's own object, retyped: its attributes live aside */
-        t->flags |= TF_BUILTIN_BASE | (solid->flags & (TF_INTEGER | TF_FLOAT | TF_GC));
-        t->gc_clear = solid->gc_clear;
+        t->flags |= TF_BUILTIN_BASE | (solid->flags & (TF_INTEGER | TF_FLOAT));
         t->dealloc = builtin_based_dealloc;
         t->inplace = solid->inplace;
     }
     compute_special(t);
-    if (!vm->classes)
-        vm->classes = list_new(0);
-    if (vm->classes && list_append(vm->classes, (obj *)t) < 0)
-        exc_clear();
     if (!run_init_subclass(t)) {
         decref((obj *)t);
         return NULL;
@@ -1271,7 +1266,9 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
     return (obj *)t;
 }
 
-/* mro tuple element 0 is the type itself and is not owned; fix up dealloc accordingly. */
+/* A class keeps a dealloc of its own, for two reasons: it is not tracked (it is not made by
+ * obj_alloc, and every cycle through a class passes through its dict, which is), and the
+ * first item of its MRO is itself, not owned (that would be a cycle). */
 static void heap_type_dealloc(obj *o)
 {
     struct type *t = (struct type *)o;
@@ -1279,7 +1276,14 @@ static void heap_type_dealloc(obj *o)
         t->base.refcnt = 2; /* the MRO's borrowed self-reference */
         AS(tuple_obj, t->mro)->items[0] = incref(NONE);
     }
-    type_dealloc(o);
+    xdecref(t->bases);
+    xdecref(t->mro);
+    xdecref(t->dict);
+    xdecref(t->name_obj);
+    xdecref(t->qualname);
+    xdecref(t->module_name);
+    mem_free((void *)t->name);
+    mem_free(t);
 }
 
 static obj *type_mro_get(obj *o)
@@ -1367,7 +1371,7 @@ struct type type_object = {
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct instance_obj),
     .methods = object_methods,
-    .dealloc = instance_dealloc,
+    .refs = REFS(struct instance_obj, dict),
     .repr = object_repr,
     .hash = object_hash,
     .compare = object_compare,
@@ -1376,7 +1380,7 @@ struct type type_object = {
 };
 
 const struct type heap_type_slots = {
-    .dealloc = instance_dealloc,
+    .refs = REFS(struct instance_obj, dict),
     .repr = heap_repr,
     .str = heap_str,
     .hash = heap_hash,
@@ -1413,14 +1417,6 @@ obj *super_new_obj(struct type *t, obj *self)
     return (obj *)s;
 }
 
-static void super_dealloc(obj *o)
-{
-    struct super_obj *s = AS(super_obj, o);
-    decref((obj *)s->type);
-    decref(s->self);
-    mem_free(s);
-}
-
 size_t super_mro_start(const struct super_obj *s)
 {
     struct tuple_obj *m = AS(tuple_obj, s->self_type->mro);
@@ -1453,7 +1449,7 @@ static obj *super_repr(obj *o)
 
 struct type type_super = {
     .name = "super",
-    .dealloc = super_dealloc,
+    .refs = REFS(struct super_obj, type, self),
     .repr = super_repr,
     .getattr = super_getattr,
     .base_type = &type_object,
