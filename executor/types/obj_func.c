@@ -196,7 +196,31 @@ obj *builtin_new(const char *name, cfunc fn, obj *self)
     b->self = self ? incref(self) : NULL;
     b->flags = 0;
     b->owner = NULL;
+    b->sig = NULL;
     return (obj *)b;
+}
+
+obj *builtin_from_def(const struct method_def *m, struct type *owner, obj *self)
+{
+    obj *f = builtin_new(m->name, m->fn, self);
+    if (f) {
+        AS(builtin_obj, f)->flags = m->flags;
+        AS(builtin_obj, f)->owner = owner;
+        AS(builtin_obj, f)->sig = m->sig;
+    }
+    return f;
+}
+
+obj *builtin_bind(obj *b, obj *self)
+{
+    struct builtin_obj *u = AS(builtin_obj, b);
+    obj *f = builtin_new(u->name, u->fn, self);
+    if (f) {
+        AS(builtin_obj, f)->flags = u->flags;
+        AS(builtin_obj, f)->owner = u->owner;
+        AS(builtin_obj, f)->sig = u->sig;
+    }
+    return f;
 }
 
 static void builtin_dealloc(obj *o)
@@ -220,6 +244,7 @@ static obj *native_result(obj *r)
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct builtin_obj *b = AS(builtin_obj, o);
+    bool declared = b->sig || (b->flags & (METH_NOARGS | METH_O));
     if (!b->self) {
         /* an unbound method reads args[0] as its own type's object: check it is one */
         if (b->owner && !(b->flags & (METH_CLASS | METH_STATIC)) &&
@@ -232,15 +257,10 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
                              "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                              b->name, b->owner->name, op_type_name(args[0]));
         }
-        if ((b->flags & METH_NOARGS) &&
-            pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs - (b->owner != NULL),
-                          kwnames) < 0)
-            return NULL;
+        if (declared)
+            return native_result(pyargs_call(b, args, nargs, kwnames));
         return native_result(b->fn(args, nargs, kwnames));
     }
-    if ((b->flags & METH_NOARGS) &&
-        pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs, kwnames) < 0)
-        return NULL;
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj *small[10];
     obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
@@ -249,7 +269,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     full[0] = b->self;
     if (nargs + nkw)
         memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
-    obj *r = b->fn(full, nargs + 1, kwnames);
+    obj *r = declared ? pyargs_call(b, full, nargs + 1, kwnames) : b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
     return native_result(r);
