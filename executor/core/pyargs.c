@@ -18,7 +18,7 @@ struct binding {
 static int nparams(const struct pyargs_sig *sig)
 {
     if (!sig->names)
-        return sig->npos;
+        return sig->npos < 0 ? 0 : sig->npos;
     int n = 0;
     while (sig->names[n])
         n++;
@@ -50,11 +50,12 @@ static int py_too_many(const struct binding *bd, size_t given)
     size_t total = (size_t)sig->npos + bd->self, req = (size_t)sig->nreq + bd->self;
     given += bd->self;
     if (req == total)
-        exc_raise(&exc_TypeError, "%s() takes %zu positional argument%s but %zu %s given",
-                  bd->name, total, total == 1 ? "" : "s", given, given == 1 ? "was" : "were");
+        exc_raise(&exc_TypeError, "%s() takes %zu positional argument%s but %zu %s given", bd->name,
+                  total, total == 1 ? "" : "s", given, given == 1 ? "was" : "were");
     else
-        exc_raise(&exc_TypeError, "%s() takes from %zu to %zu positional arguments but %zu %s given",
-                  bd->name, req, total, given, given == 1 ? "was" : "were");
+        exc_raise(&exc_TypeError,
+                  "%s() takes from %zu to %zu positional arguments but %zu %s given", bd->name, req,
+                  total, given, given == 1 ? "was" : "were");
     return -1;
 }
 
@@ -82,12 +83,16 @@ static int count_error(const struct binding *bd, size_t given)
     size_t lo = (size_t)sig->nreq, hi = (size_t)sig->npos, want = given < lo ? lo : hi;
     if (sig->style == PA_POS) /* _PyArg_CheckPositional */
         exc_raise(&exc_TypeError, "%s expected %s%zu argument%s, got %zu", bd->name,
-                  lo == hi ? "" : given < lo ? "at least " : "at most ", want,
-                  want == 1 ? "" : "s", given);
+                  lo == hi     ? ""
+                  : given < lo ? "at least "
+                               : "at most ",
+                  want, want == 1 ? "" : "s", given);
     else /* PyArg_ParseTuple */
         exc_raise(&exc_TypeError, "%s() takes %s %zu argument%s (%zu given)", bd->name,
-                  lo == hi ? "exactly" : given < lo ? "at least" : "at most", want,
-                  want == 1 ? "" : "s", given);
+                  lo == hi     ? "exactly"
+                  : given < lo ? "at least"
+                               : "at most",
+                  want, want == 1 ? "" : "s", given);
     return -1;
 }
 
@@ -100,8 +105,8 @@ static int kw_count_error(const struct binding *bd, size_t given, size_t nkw, in
         posonly++;
     int minposonly = posonly < sig->nreq ? posonly : sig->nreq;
     if (given + nkw > (size_t)nall)
-        exc_raise(&exc_TypeError, "%s() takes at most %d %sargument%s (%zu given)", bd->name,
-                  nall, given ? "" : "keyword ", nall == 1 ? "" : "s", given + nkw);
+        exc_raise(&exc_TypeError, "%s() takes at most %d %sargument%s (%zu given)", bd->name, nall,
+                  given ? "" : "keyword ", nall == 1 ? "" : "s", given + nkw);
     else if (given > (size_t)sig->npos && sig->npos == 0)
         exc_raise(&exc_TypeError, "%s() takes no positional arguments", bd->name);
     else if (given > (size_t)sig->npos)
@@ -125,8 +130,8 @@ static int find_param(const struct pyargs_sig *sig, int n, const char *kn)
     return -1;
 }
 
-static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj *kwnames,
-                         int n, obj **out)
+static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj *kwnames, int n,
+                         obj **out)
 {
     const struct pyargs_sig *sig = bd->sig;
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
@@ -136,8 +141,8 @@ static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj
         int at = find_param(sig, n, kn);
         if (at < 0) {
             if (sig->style == PA_PY)
-                exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'",
-                          bd->name, kn);
+                exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", bd->name,
+                          kn);
             else
                 exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for %s()", kn,
                           bd->name);
@@ -145,12 +150,12 @@ static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj
         }
         if (out[at]) {
             if (sig->style == PA_PY)
-                exc_raise(&exc_TypeError, "%s() got multiple values for argument '%s'",
-                          bd->name, kn);
+                exc_raise(&exc_TypeError, "%s() got multiple values for argument '%s'", bd->name,
+                          kn);
             else
                 exc_raise(&exc_TypeError,
-                          "argument for %s() given by name ('%s') and position (%d)", bd->name,
-                          kn, at + 1);
+                          "argument for %s() given by name ('%s') and position (%d)", bd->name, kn,
+                          at + 1);
             return -1;
         }
         out[at] = kwvals[k];
@@ -177,7 +182,8 @@ static int convert(const struct binding *bd, int i, char kind, obj **v)
         /* fall through */
     case 'b':
         if (!is_int(o) && !op_special_exists(o, "__index__")) {
-            exc_raise(&exc_TypeError, "slice indices must be integers%s or have an __index__ method",
+            exc_raise(&exc_TypeError,
+                      "slice indices must be integers%s or have an __index__ method",
                       kind == 'B' ? " or None" : "");
             return -1;
         }
@@ -250,7 +256,13 @@ static int bind(const struct binding *bd, obj **args, size_t nargs, obj *kwnames
 int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames, obj **out)
 {
     struct binding bd = {sig, sig->name, NULL, sig->method ? 1 : 0};
-    return bind(&bd, args, nargs, kwnames, out);
+    if (out)
+        return bind(&bd, args, nargs, kwnames, out);
+    obj *slots[PYARGS_MAX]; /* only checking: nothing is kept */
+    int owned = bind(&bd, args, nargs, kwnames, slots);
+    if (owned > 0)
+        pyargs_release(slots, owned);
+    return owned < 0 ? -1 : 0;
 }
 
 void pyargs_release(obj **out, int owned)
@@ -284,7 +296,8 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     char qual[128];
     if (b->sig->name)
         bd.name = b->sig->name;
-    else if (b->sig->style == PA_PY && bd.owner) { /* a Python method's messages say "Random.seed" */
+    else if (b->sig->style == PA_PY &&
+             bd.owner) { /* a Python method's messages say "Random.seed" */
         snprintf(qual, sizeof qual, "%s.%s", bd.owner, b->name);
         bd.name = qual;
     }

@@ -42,12 +42,12 @@ enum pyargs_style {
  * is positional-only. The first five fields are in the order of the older direct
  * initialisers ({"Random.randint", params, 2, 2, true}), which default to PA_PY. */
 struct pyargs_sig {
-    const char *name;          /* for the messages: "split", or PA_PY's "Random.randint"; in
-                                  a method table NULL means the entry's name */
-    const char *const *names;  /* NULL-terminated; NULL: npos positional-only parameters */
+    const char *name;         /* for the messages: "split", or PA_PY's "Random.randint"; in
+                                 a method table NULL means the entry's name */
+    const char *const *names; /* NULL-terminated; NULL: npos positional-only parameters */
     int npos;
     int nreq;
-    bool method;               /* direct binding: args[0] is self (a method table knows) */
+    bool method; /* direct binding: args[0] is self (a method table knows) */
     enum pyargs_style style;
     /* one letter per parameter (NULL or a shorter string: the rest are 'O'), checked and
      * converted before the function runs:
@@ -64,24 +64,29 @@ struct pyargs_sig {
     const char *kinds;
 };
 
+/* npos of a positional-only signature that takes any number of arguments and refuses
+ * keywords (map, range): the function counts them itself. */
+#define PYARGS_ANY (-1)
+
 /* Signatures for method tables ({"replace", str_m_replace, 0, PA_SIG_POS(2, 3, "ssi")}).
  * Positional-only ones hand the function its arguments as given (nargs counts them);
  * ones with keywords hand it every parameter, NULL where absent, nargs = self + all. */
 #define PA_SIG_POS(nreq_, npos_, kinds_)                                                           \
-    (&(const struct pyargs_sig){.npos = (npos_), .nreq = (nreq_), .style = PA_POS, .kinds = (kinds_)})
+    (&(const struct pyargs_sig){                                                                   \
+        .npos = (npos_), .nreq = (nreq_), .style = PA_POS, .kinds = (kinds_)})
 #define PA_SIG_TUPLE(nreq_, npos_, kinds_)                                                         \
     (&(const struct pyargs_sig){                                                                   \
         .npos = (npos_), .nreq = (nreq_), .style = PA_TUPLE, .kinds = (kinds_)})
 /* PA_SIG_KW(1, 2, "Oi", "sep", "maxsplit"): the names of all parameters; npos of them may
  * come by position */
 #define PA_SIG_KW(nreq_, npos_, kinds_, ...)                                                       \
-    (&(const struct pyargs_sig){.names = (const char *const[]){__VA_ARGS__, NULL},              \
+    (&(const struct pyargs_sig){.names = (const char *const[]){__VA_ARGS__, NULL},                 \
                                 .npos = (npos_),                                                   \
                                 .nreq = (nreq_),                                                   \
                                 .style = PA_KW,                                                    \
                                 .kinds = (kinds_)})
 #define PA_SIG_PY(nreq_, npos_, kinds_, ...)                                                       \
-    (&(const struct pyargs_sig){.names = (const char *const[]){__VA_ARGS__, NULL},              \
+    (&(const struct pyargs_sig){.names = (const char *const[]){__VA_ARGS__, NULL},                 \
                                 .npos = (npos_),                                                   \
                                 .nreq = (nreq_),                                                   \
                                 .style = PA_PY,                                                    \
@@ -97,9 +102,9 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
  * that binds in two steps): binds ARGS (nargs positional, self first when sig->method,
  * then one value per name in KWNAMES) to OUT[i], one per parameter, NULL when absent.
  * Returns -1 with TypeError, or a mask of the OUT slots that hold a converted value (a new
- * reference: give it to pyargs_release); 0 when SIG converts nothing. */
-int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames,
-                obj **out);
+ * reference: give it to pyargs_release); 0 when SIG converts nothing. OUT may be NULL when
+ * only the check is wanted (positional-only signatures, whose arguments stay in ARGS). */
+int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames, obj **out);
 void pyargs_release(obj **out, int owned);
 
 /* The check behind METH_NOARGS: GIVEN arguments besides self, and KWNAMES (may be NULL),

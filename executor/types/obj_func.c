@@ -453,7 +453,8 @@ static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     if (t == &type_property) {
         static const char *const names[] = {"fget", "fset", "fdel", "doc", NULL};
         obj *a[4];
-        if (args_parse("property", args, nargs, kwnames, names, 0, 4, a) < 0)
+        static const struct pyargs_sig sig = {"property", names, 4, 0, false, PA_KW};
+        if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
             return NULL;
         obj *w = wrapper_new(t, a[0] && a[0] != NONE ? a[0] : NULL);
         if (w) {
@@ -463,7 +464,8 @@ static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwn
         }
         return w;
     }
-    if (args_no_kw(t->name, kwnames) < 0 || args_count(t->name, nargs, 1, 1) < 0)
+    const struct pyargs_sig sig = {t->name, NULL, 1, 1, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     return wrapper_new(t, args[0]);
 }
@@ -484,28 +486,22 @@ static obj *property_copy_with(obj *self, obj *f, int which)
 static obj *property_m_setter(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("setter", nargs, 2, 2) < 0)
-        return NULL;
     return property_copy_with(args[0], args[1], 1);
 }
 static obj *property_m_getter(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("getter", nargs, 2, 2) < 0)
-        return NULL;
     return property_copy_with(args[0], args[1], 0);
 }
 static obj *property_m_deleter(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("deleter", nargs, 2, 2) < 0)
-        return NULL;
     return property_copy_with(args[0], args[1], 2);
 }
 static const struct method_def property_methods[] = {
-    {"setter", property_m_setter, 0},
-    {"getter", property_m_getter, 0},
-    {"deleter", property_m_deleter, 0},
+    {"setter", property_m_setter, METH_O},
+    {"getter", property_m_getter, METH_O},
+    {"deleter", property_m_deleter, METH_O},
     {NULL, NULL, 0},
 };
 static obj *wrapper_get_func(obj *o)
