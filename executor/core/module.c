@@ -42,7 +42,7 @@ int module_add_functions(obj *m, const struct method_def *fns)
 {
     obj *d = AS(module_obj, m)->dict;
     for (const struct method_def *f = fns; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0)
+        if (dict_set_cstr(d, f->name, builtin_from_def(f, NULL, NULL)) < 0)
             return -1;
     return 0;
 }

@@ -81,17 +81,25 @@ enum unary_op { UN_NEG, UN_POS, UN_INVERT };
 
 typedef obj *(*cfunc)(obj **args, size_t nargs, obj *kwnames);
 
-/* A method of a builtin type: args[0] is self. */
+struct pyargs_sig;
+
+/* A method of a builtin type (args[0] is self), or a module's function. The call checks
+ * the arguments against FLAGS and SIG (core/pyargs.h) before FN runs, so FN counts nothing
+ * and finds each typed argument of the type declared. */
 struct method_def {
     const char *name;
     cfunc fn;
     int flags; /* METH_CLASS: args[0] is the type; METH_STATIC: no self */
+    const struct pyargs_sig *sig; /* NULL: FN binds its arguments itself */
 };
 #define METH_CLASS 1
 #define METH_STATIC 2
 /* No argument besides self. The call (builtin_call) checks it with CPython's messages
  * ("str.upper() takes no arguments (1 given)"), so the method itself does not. */
 #define METH_NOARGS 4
+/* Exactly one argument besides self, no keywords: "list.append() takes exactly one argument
+ * (0 given)". */
+#define METH_O 8
 
 /* A read-only attribute of a builtin type (e.g. complex.real, slice.start). */
 struct getset_def {
@@ -384,6 +392,7 @@ struct builtin_obj {
     int flags;
     /* the type whose method this is: called unbound (str.upper(x)), x must be one */
     struct type *owner;
+    const struct pyargs_sig *sig; /* the method table's; NULL: fn binds itself */
 };
 struct method_obj {
     obj hdr;
@@ -678,6 +687,11 @@ bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
 
 /* ---- functions, methods, cells ---- */
 obj *builtin_new(const char *name, cfunc fn, obj *self);
+/* A method table's entry as a builtin (its flags and signature kept), of OWNER (NULL for a
+ * module's function), bound to SELF (may be NULL). */
+obj *builtin_from_def(const struct method_def *m, struct type *owner, obj *self);
+/* The builtin B (borrowed) bound to SELF: the same function, flags and signature. */
+obj *builtin_bind(obj *b, obj *self);
 obj *method_new(obj *func, obj *self);
 obj *cell_new(obj *ref);
 obj *wrapper_new(struct type *t, obj *f);

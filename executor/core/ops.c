@@ -473,7 +473,7 @@ obj *op_special(obj *o, const char *name)
         obj *v = type_lookup_cstr(t, name);
         if (!v || is_small(v) || v->type != &type_builtin)
             return NULL;
-        return builtin_new(AS(builtin_obj, v)->name, AS(builtin_obj, v)->fn, o);
+        return builtin_bind(v, o);
     }
     if (!(t->flags & TF_HEAP))
         return NULL;

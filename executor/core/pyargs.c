@@ -1,9 +1,36 @@
-/* executor/core/pyargs.c: Python-function argument binding for natively written library
- * functions, with CPython 3.11's messages (which name the function by its qualname). */
+/* executor/core/pyargs.c: the argument binder. Checks a call's arguments against a declared
+ * signature with the messages of the CPython parser that function has there (pyargs.h
+ * names the families), converts the typed ones, and binds keywords to their slots. */
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
+
+/* One binding: the signature and how the messages name the function. */
+struct binding {
+    const struct pyargs_sig *sig;
+    const char *name;  /* "split", or PA_PY's qualname */
+    const char *owner; /* the type, for "str.upper() takes no keyword arguments"; or NULL */
+    size_t self;       /* 1 when args[0] is self */
+};
+
+static int nparams(const struct pyargs_sig *sig)
+{
+    if (!sig->names)
+        return sig->npos < 0 ? 0 : sig->npos;
+    int n = 0;
+    while (sig->names[n])
+        n++;
+    return n;
+}
+
+static int no_keywords(const struct binding *bd)
+{
+    exc_raise(&exc_TypeError, "%s%s%s() takes no keyword arguments", bd->owner ? bd->owner : "",
+              bd->owner ? "." : "", bd->name);
+    return -1;
+}
 
 /* "'a'", "'a' and 'b'", "'a', 'b', and 'c'" */
 static void name_list(char *buf, size_t size, const char *const *names, int n)
@@ -16,67 +43,275 @@ static void name_list(char *buf, size_t size, const char *const *names, int n)
     }
 }
 
-static int missing(const struct pyargs_sig *sig, obj **out, int from, int to, const char *kind)
+/* A Python function's messages count self, as CPython's do for a method. */
+static int py_too_many(const struct binding *bd, size_t given)
 {
-    const char *names[16];
-    int n = 0;
-    for (int i = from; i < to && n < 16; i++)
+    const struct pyargs_sig *sig = bd->sig;
+    size_t total = (size_t)sig->npos + bd->self, req = (size_t)sig->nreq + bd->self;
+    given += bd->self;
+    if (req == total)
+        exc_raise(&exc_TypeError, "%s() takes %zu positional argument%s but %zu %s given", bd->name,
+                  total, total == 1 ? "" : "s", given, given == 1 ? "was" : "were");
+    else
+        exc_raise(&exc_TypeError,
+                  "%s() takes from %zu to %zu positional arguments but %zu %s given", bd->name, req,
+                  total, given, given == 1 ? "was" : "were");
+    return -1;
+}
+
+static int py_missing(const struct binding *bd, obj **out)
+{
+    const struct pyargs_sig *sig = bd->sig;
+    const char *names[PYARGS_MAX];
+    int n = 0, upto = sig->nreq < sig->npos ? sig->nreq : sig->npos;
+    for (int i = 0; i < upto; i++)
         if (!out[i])
-            names[n++] = sig->params[i];
+            names[n++] = sig->names[i];
     if (!n)
         return 0;
     char list[512];
     name_list(list, sizeof list, names, n);
-    exc_raise(&exc_TypeError, "%s() missing %d required %s argument%s: %s", sig->qualname, n,
-              kind, n == 1 ? "" : "s", list);
+    exc_raise(&exc_TypeError, "%s() missing %d required positional argument%s: %s", bd->name, n,
+              n == 1 ? "" : "s", list);
     return -1;
+}
+
+/* The count check of the families without keywords. */
+static int count_error(const struct binding *bd, size_t given)
+{
+    const struct pyargs_sig *sig = bd->sig;
+    size_t lo = (size_t)sig->nreq, hi = (size_t)sig->npos, want = given < lo ? lo : hi;
+    if (sig->style == PA_POS) /* _PyArg_CheckPositional */
+        exc_raise(&exc_TypeError, "%s expected %s%zu argument%s, got %zu", bd->name,
+                  lo == hi     ? ""
+                  : given < lo ? "at least "
+                               : "at most ",
+                  want, want == 1 ? "" : "s", given);
+    else /* PyArg_ParseTuple */
+        exc_raise(&exc_TypeError, "%s() takes %s %zu argument%s (%zu given)", bd->name,
+                  lo == hi     ? "exactly"
+                  : given < lo ? "at least"
+                               : "at most",
+                  want, want == 1 ? "" : "s", given);
+    return -1;
+}
+
+/* _PyArg_UnpackKeywords' checks before the keywords are matched. */
+static int kw_count_error(const struct binding *bd, size_t given, size_t nkw, int nall)
+{
+    const struct pyargs_sig *sig = bd->sig;
+    int posonly = 0;
+    while (posonly < sig->npos && !sig->names[posonly][0])
+        posonly++;
+    int minposonly = posonly < sig->nreq ? posonly : sig->nreq;
+    if (given + nkw > (size_t)nall)
+        exc_raise(&exc_TypeError, "%s() takes at most %d %sargument%s (%zu given)", bd->name, nall,
+                  given ? "" : "keyword ", nall == 1 ? "" : "s", given + nkw);
+    else if (given > (size_t)sig->npos && sig->npos == 0)
+        exc_raise(&exc_TypeError, "%s() takes no positional arguments", bd->name);
+    else if (given > (size_t)sig->npos)
+        exc_raise(&exc_TypeError, "%s() takes %s %d positional argument%s (%zu given)", bd->name,
+                  sig->nreq < sig->npos ? "at most" : "exactly", sig->npos,
+                  sig->npos == 1 ? "" : "s", given);
+    else if (given < (size_t)minposonly)
+        exc_raise(&exc_TypeError, "%s() takes %s %d positional argument%s (%zu given)", bd->name,
+                  minposonly < sig->npos ? "at least" : "exactly", minposonly,
+                  minposonly == 1 ? "" : "s", given);
+    else
+        return 0;
+    return -1;
+}
+
+static int find_param(const struct pyargs_sig *sig, int n, const char *kn)
+{
+    for (int i = 0; i < n; i++)
+        if (sig->names[i][0] && !strcmp(sig->names[i], kn))
+            return i;
+    return -1;
+}
+
+static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj *kwnames, int n,
+                         obj **out)
+{
+    const struct pyargs_sig *sig = bd->sig;
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    obj **kwvals = args + bd->self + given;
+    for (size_t k = 0; k < nkw; k++) {
+        const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
+        int at = find_param(sig, n, kn);
+        if (at < 0) {
+            if (sig->style == PA_PY)
+                exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", bd->name,
+                          kn);
+            else
+                exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for %s()", kn,
+                          bd->name);
+            return -1;
+        }
+        if (out[at]) {
+            if (sig->style == PA_PY)
+                exc_raise(&exc_TypeError, "%s() got multiple values for argument '%s'", bd->name,
+                          kn);
+            else
+                exc_raise(&exc_TypeError,
+                          "argument for %s() given by name ('%s') and position (%d)", bd->name, kn,
+                          at + 1);
+            return -1;
+        }
+        out[at] = kwvals[k];
+    }
+    if (sig->style == PA_PY)
+        return py_missing(bd, out);
+    for (int i = 0; i < sig->nreq; i++)
+        if (!out[i]) {
+            exc_raise(&exc_TypeError, "%s() missing required argument '%s' (pos %d)", bd->name,
+                      sig->names[i], i + 1);
+            return -1;
+        }
+    return 0;
+}
+
+/* The type check and conversion of one argument; 1 when *v became a new reference. */
+static int convert(const struct binding *bd, int i, char kind, obj **v)
+{
+    obj *o = *v;
+    switch (kind) {
+    case 'B':
+        if (o == NONE)
+            return 0;
+        /* fall through */
+    case 'b':
+        if (!is_int(o) && !op_special_exists(o, "__index__")) {
+            exc_raise(&exc_TypeError,
+                      "slice indices must be integers%s or have an __index__ method",
+                      kind == 'B' ? " or None" : "");
+            return -1;
+        }
+        /* fall through */
+    case 'i':
+        if (is_int(o))
+            return 0;
+        if (!(*v = op_index_int(o)))
+            return -1;
+        return 1;
+    case 'z':
+        if (o == NONE)
+            return 0;
+        /* fall through */
+    case 's':
+        if (is_str(o))
+            return 0;
+        {
+            const char *nm = bd->sig->names ? bd->sig->names[i] : "";
+            char which[64];
+            if (nm[0])
+                snprintf(which, sizeof which, "'%s'", nm);
+            else
+                snprintf(which, sizeof which, "%d", i + 1);
+            exc_raise(&exc_TypeError, "%s() argument %s must be str%s, not %s", bd->name, which,
+                      kind == 'z' ? " or None" : "", op_type_name(o));
+        }
+        return -1;
+    default:
+        return 0;
+    }
+}
+
+/* Binds into out[0..n) (self not included); returns the mask of converted slots, or -1. */
+static int bind(const struct binding *bd, obj **args, size_t nargs, obj *kwnames, obj **out)
+{
+    const struct pyargs_sig *sig = bd->sig;
+    size_t given = nargs - bd->self;
+    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
+    int n = nparams(sig);
+    if (!sig->names) { /* positional-only, no keywords */
+        if (nkw)
+            return no_keywords(bd);
+        if (given < (size_t)sig->nreq || given > (size_t)sig->npos)
+            return count_error(bd, given);
+    } else if (sig->style == PA_PY) {
+        if (given > (size_t)sig->npos)
+            return py_too_many(bd, given);
+    } else if (kw_count_error(bd, given, nkw, n) < 0) {
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        out[i] = i < (int)given ? args[bd->self + i] : NULL;
+    if (sig->names && bind_keywords(bd, args, given, kwnames, n, out) < 0)
+        return -1;
+    int owned = 0;
+    for (int i = 0; sig->kinds && sig->kinds[i] && i < n; i++) {
+        if (!out[i])
+            continue;
+        int rc = convert(bd, i, sig->kinds[i], &out[i]);
+        if (rc < 0) {
+            pyargs_release(out, owned);
+            return -1;
+        }
+        owned |= rc << i;
+    }
+    return owned;
 }
 
 int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames, obj **out)
 {
-    int nparams = 0;
-    while (sig->params[nparams])
-        nparams++;
-    for (int i = 0; i < nparams; i++)
-        out[i] = NULL;
-    size_t self = sig->method ? 1 : 0;
-    obj **pos = args + self;
-    size_t npos_given = nargs - self;
-    if (npos_given > (size_t)sig->npos) {
-        int total = sig->npos + (int)self, req = sig->nreq + (int)self;
-        if (req == total)
-            exc_raise(&exc_TypeError, "%s() takes %d positional argument%s but %zu %s given",
-                      sig->qualname, total, total == 1 ? "" : "s", nargs,
-                      nargs == 1 ? "was" : "were");
-        else
-            exc_raise(&exc_TypeError, "%s() takes from %d to %d positional arguments but %zu %s given",
-                      sig->qualname, req, total, nargs, nargs == 1 ? "was" : "were");
-        return -1;
+    struct binding bd = {sig, sig->name, NULL, sig->method ? 1 : 0};
+    if (out)
+        return bind(&bd, args, nargs, kwnames, out);
+    obj *slots[PYARGS_MAX]; /* only checking: nothing is kept */
+    int owned = bind(&bd, args, nargs, kwnames, slots);
+    if (owned > 0)
+        pyargs_release(slots, owned);
+    return owned < 0 ? -1 : 0;
+}
+
+void pyargs_release(obj **out, int owned)
+{
+    for (int i = 0; owned; i++, owned >>= 1)
+        if (owned & 1)
+            decref(out[i]);
+}
+
+obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwnames)
+{
+    struct binding bd = {b->sig, b->name, b->owner ? b->owner->name : NULL,
+                         b->self || (b->owner && !(b->flags & METH_STATIC)) ? 1 : 0};
+    size_t given = nargs - bd.self;
+    if (b->flags & METH_NOARGS) {
+        if (pyargs_noargs(bd.owner, b->name, given, kwnames) < 0)
+            return NULL;
+        return b->fn(args, nargs, NULL);
     }
-    for (size_t i = 0; i < npos_given; i++)
-        out[i] = pos[i];
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    for (size_t k = 0; k < nkw; k++) {
-        const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
-        int found = -1;
-        for (int i = 0; i < nparams; i++)
-            if (!strcmp(sig->params[i], kn)) {
-                found = i;
-                break;
-            }
-        if (found < 0) {
-            exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'",
-                      sig->qualname, kn);
-            return -1;
-        }
-        if (out[found]) {
-            exc_raise(&exc_TypeError, "%s() got multiple values for argument '%s'", sig->qualname,
-                      kn);
-            return -1;
-        }
-        out[found] = args[nargs + k];
+    if (b->flags & METH_O) { /* CPython's METH_O call: keywords are refused first */
+        if (kwnames && AS(tuple_obj, kwnames)->len)
+            return no_keywords(&bd), NULL;
+        if (given != 1)
+            return exc_raise(&exc_TypeError, "%s%s%s() takes exactly one argument (%zu given)",
+                             bd.owner ? bd.owner : "", bd.owner ? "." : "", b->name, given);
+        if (!b->sig)
+            return b->fn(args, nargs, NULL);
     }
-    return missing(sig, out, 0, sig->nreq < sig->npos ? sig->nreq : sig->npos, "positional");
+    if (!b->sig)
+        return b->fn(args, nargs, kwnames);
+    char qual[128];
+    if (b->sig->name)
+        bd.name = b->sig->name;
+    else if (b->sig->style == PA_PY &&
+             bd.owner) { /* a Python method's messages say "Random.seed" */
+        snprintf(qual, sizeof qual, "%s.%s", bd.owner, b->name);
+        bd.name = qual;
+    }
+    obj *v[1 + PYARGS_MAX];
+    int owned = bind(&bd, args, nargs, kwnames, v + bd.self);
+    if (owned < 0)
+        return NULL;
+    if (bd.self)
+        v[0] = args[0];
+    /* positional-only: the arguments as given; with keywords: every slot */
+    size_t n = bd.self + (b->sig->names ? (size_t)nparams(b->sig) : given);
+    obj *r = b->fn(v, n, NULL);
+    pyargs_release(v + bd.self, owned);
+    return r;
 }
 
 int pyargs_noargs(const char *owner, const char *name, size_t given, obj *kwnames)

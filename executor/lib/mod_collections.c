@@ -2537,9 +2537,7 @@ obj *collections_namedtuple_type(obj *typename, obj *fields, obj *defaults, obj 
         {NULL, NULL, 0},
     };
     for (const struct method_def *m = methods; m->name; m++) {
-        obj *f = builtin_new(m->name, m->fn, NULL);
-        if (f)
-            AS(builtin_obj, f)->flags = m->flags;
+        obj *f = builtin_from_def(m, NULL, NULL);
         if (dict_set_cstr(t->dict, m->name, f) < 0) {
             decref((obj *)t);
             return NULL;

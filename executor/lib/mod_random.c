@@ -1388,7 +1388,7 @@ obj *mod_random_create(void)
     }
     obj *d = AS(module_obj, m)->dict;
     for (const struct method_def *f = random_methods; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, inst)) < 0)
+        if (dict_set_cstr(d, f->name, builtin_from_def(f, NULL, inst)) < 0)
             goto fail;
     if (dict_set_cstr(d, "Random", incref((obj *)&type_random)) < 0 ||
         dict_set_cstr(d, "SystemRandom", incref((obj *)&type_system_random)) < 0)

@@ -5,6 +5,7 @@
 #define EXECUTOR_BYTES_H
 
 #include "executor/core/obj.h"
+#include "executor/core/pyargs.h"
 
 struct bytearray_obj {
     obj hdr;
@@ -77,27 +78,46 @@ obj *bytes_m_removesuffix(obj **args, size_t nargs, obj *kw);
 obj *bytes_m_expandtabs(obj **args, size_t nargs, obj *kw);
 
 /* The shared entries of both method tables. */
-#define BYTES_SHARED_METHODS                                                                       \
-    {"decode", bytes_m_decode, 0}, {"hex", bytes_m_hex, 0},                                        \
-        {"fromhex", bytes_m_fromhex, METH_CLASS}, {"count", bytes_m_count, 0},                     \
-        {"find", bytes_m_find, 0}, {"rfind", bytes_m_rfind, 0}, {"index", bytes_m_index, 0},       \
-        {"rindex", bytes_m_rindex, 0}, {"startswith", bytes_m_startswith, 0},                      \
-        {"endswith", bytes_m_endswith, 0}, {"strip", bytes_m_strip, 0},                            \
-        {"lstrip", bytes_m_lstrip, 0}, {"rstrip", bytes_m_rstrip, 0}, {"split", bytes_m_split, 0}, \
-        {"rsplit", bytes_m_rsplit, 0}, {"splitlines", bytes_m_splitlines, 0},                      \
-        {"join", bytes_m_join, 0}, {"replace", bytes_m_replace, 0},                                \
-        {"partition", bytes_m_partition, 0}, {"rpartition", bytes_m_rpartition, 0},                \
-        {"upper", bytes_m_upper, 0}, {"lower", bytes_m_lower, 0}, {"title", bytes_m_title, 0},     \
-        {"capitalize", bytes_m_capitalize, 0}, {"swapcase", bytes_m_swapcase, 0},                  \
-        {"isalpha", bytes_m_isalpha, 0}, {"isdigit", bytes_m_isdigit, 0},                          \
-        {"isalnum", bytes_m_isalnum, 0}, {"isspace", bytes_m_isspace, 0},                          \
-        {"islower", bytes_m_islower, 0}, {"isupper", bytes_m_isupper, 0},                          \
-        {"istitle", bytes_m_istitle, 0}, {"isascii", bytes_m_isascii, 0},                          \
-        {"center", bytes_m_center, 0}, {"ljust", bytes_m_ljust, 0}, {"rjust", bytes_m_rjust, 0},   \
-        {"zfill", bytes_m_zfill, 0}, {"removeprefix", bytes_m_removeprefix, 0},                    \
-        {"removesuffix", bytes_m_removesuffix, 0},                                                 \
-    {                                                                                              \
-        "expandtabs", bytes_m_expandtabs, 0                                                        \
-    }
+#define BYTES_SHARED_METHODS \
+    {"decode", bytes_m_decode, 0, PA_SIG_KW(0, 2, "ss", "encoding", "errors")}, \
+    {"hex", bytes_m_hex, 0, PA_SIG_KW(0, 2, NULL, "sep", "bytes_per_sep")}, \
+    {"fromhex", bytes_m_fromhex, METH_CLASS | METH_O}, \
+    {"count", bytes_m_count, 0, PA_SIG_TUPLE(1, 3, "OBB")}, \
+    {"find", bytes_m_find, 0, PA_SIG_TUPLE(1, 3, "OBB")}, \
+    {"rfind", bytes_m_rfind, 0, PA_SIG_TUPLE(1, 3, "OBB")}, \
+    {"index", bytes_m_index, 0, PA_SIG_TUPLE(1, 3, "OBB")}, \
+    {"rindex", bytes_m_rindex, 0, PA_SIG_TUPLE(1, 3, "OBB")}, \
+    {"startswith", bytes_m_startswith, 0, PA_SIG_TUPLE(1, 3, "OBB")}, \
+    {"endswith", bytes_m_endswith, 0, PA_SIG_TUPLE(1, 3, "OBB")}, \
+    {"strip", bytes_m_strip, 0, PA_SIG_POS(0, 1, NULL)}, \
+    {"lstrip", bytes_m_lstrip, 0, PA_SIG_POS(0, 1, NULL)}, \
+    {"rstrip", bytes_m_rstrip, 0, PA_SIG_POS(0, 1, NULL)}, \
+    {"split", bytes_m_split, 0, PA_SIG_KW(0, 2, "Oi", "sep", "maxsplit")}, \
+    {"rsplit", bytes_m_rsplit, 0, PA_SIG_KW(0, 2, "Oi", "sep", "maxsplit")}, \
+    {"splitlines", bytes_m_splitlines, 0, PA_SIG_KW(0, 1, NULL, "keepends")}, \
+    {"join", bytes_m_join, METH_O}, \
+    {"replace", bytes_m_replace, 0, PA_SIG_POS(2, 3, "OOi")}, \
+    {"partition", bytes_m_partition, METH_O}, \
+    {"rpartition", bytes_m_rpartition, METH_O}, \
+    {"upper", bytes_m_upper, METH_NOARGS}, \
+    {"lower", bytes_m_lower, METH_NOARGS}, \
+    {"title", bytes_m_title, METH_NOARGS}, \
+    {"capitalize", bytes_m_capitalize, METH_NOARGS}, \
+    {"swapcase", bytes_m_swapcase, METH_NOARGS}, \
+    {"isalpha", bytes_m_isalpha, METH_NOARGS}, \
+    {"isdigit", bytes_m_isdigit, METH_NOARGS}, \
+    {"isalnum", bytes_m_isalnum, METH_NOARGS}, \
+    {"isspace", bytes_m_isspace, METH_NOARGS}, \
+    {"islower", bytes_m_islower, METH_NOARGS}, \
+    {"isupper", bytes_m_isupper, METH_NOARGS}, \
+    {"istitle", bytes_m_istitle, METH_NOARGS}, \
+    {"isascii", bytes_m_isascii, METH_NOARGS}, \
+    {"center", bytes_m_center, 0, PA_SIG_POS(1, 2, "i")}, \
+    {"ljust", bytes_m_ljust, 0, PA_SIG_POS(1, 2, "i")}, \
+    {"rjust", bytes_m_rjust, 0, PA_SIG_POS(1, 2, "i")}, \
+    {"zfill", bytes_m_zfill, METH_O, PA_SIG_POS(1, 1, "i")}, \
+    {"removeprefix", bytes_m_removeprefix, METH_O}, \
+    {"removesuffix", bytes_m_removesuffix, METH_O}, \
+    {"expandtabs", bytes_m_expandtabs, 0, PA_SIG_KW(0, 1, "i", "tabsize")}
 
 #endif

@@ -285,7 +285,8 @@ static obj *bytearray_construct(struct type *t, obj **args, size_t nargs, obj *k
     (void)t;
     static const char *const names[] = {"source", "encoding", "errors", NULL};
     obj *a[3];
-    if (args_parse("bytearray", args, nargs, kwnames, names, 0, 3, a) < 0)
+    static const struct pyargs_sig sig = {"bytearray", names, 3, 0, false, PA_KW};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     if (!a[0]) {
         if (a[1] || a[2])
@@ -323,8 +324,6 @@ static obj *bytearray_construct(struct type *t, obj **args, size_t nargs, obj *k
 /* ---- the mutating methods ---- */
 static obj *ba_append(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("append", kw) < 0 || args_count("append", nargs, 2, 2) < 0)
-        return NULL;
     unsigned char v;
     if (byte_of(args[1], &v) < 0 || replace_range(SELF, SELF->len, SELF->len, &v, 1) < 0)
         return NULL;
@@ -333,8 +332,6 @@ static obj *ba_append(obj **args, size_t nargs, obj *kw)
 
 static obj *ba_extend(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("extend", kw) < 0 || args_count("extend", nargs, 2, 2) < 0)
-        return NULL;
     if (is_int(args[1]))
         return exc_raise(&exc_TypeError, "can't extend bytearray with int");
     if (extend(SELF, args[1]) < 0)
@@ -344,8 +341,6 @@ static obj *ba_extend(obj **args, size_t nargs, obj *kw)
 
 static obj *ba_pop(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("pop", kw) < 0 || args_count("pop", nargs, 1, 2) < 0)
-        return NULL;
     struct bytearray_obj *b = SELF;
     intptr_t i = -1;
     if (nargs > 1 && (i = op_index_ssize(args[1])) == -1 && vm->exc)
@@ -364,8 +359,6 @@ static obj *ba_pop(obj **args, size_t nargs, obj *kw)
 
 static obj *ba_insert(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("insert", kw) < 0 || args_count("insert", nargs, 3, 3) < 0)
-        return NULL;
     struct bytearray_obj *b = SELF;
     intptr_t i = op_index_ssize(args[1]);
     if (i == -1 && vm->exc)
@@ -384,8 +377,6 @@ static obj *ba_insert(obj **args, size_t nargs, obj *kw)
 
 static obj *ba_remove(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("remove", kw) < 0 || args_count("remove", nargs, 2, 2) < 0)
-        return NULL;
     struct bytearray_obj *b = SELF;
     unsigned char v;
     if (byte_of(args[1], &v) < 0)
@@ -399,23 +390,17 @@ static obj *ba_remove(obj **args, size_t nargs, obj *kw)
 
 static obj *ba_clear(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("clear", kw) < 0 || args_count("clear", nargs, 1, 1) < 0)
-        return NULL;
     SELF->len = 0;
     return NONE;
 }
 
 static obj *ba_copy(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs, 1, 1) < 0)
-        return NULL;
     return bytearray_new(SELF->data, SELF->len);
 }
 
 static obj *ba_reverse(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("reverse", kw) < 0 || args_count("reverse", nargs, 1, 1) < 0)
-        return NULL;
     struct bytearray_obj *b = SELF;
     for (size_t i = 0; i < b->len / 2; i++) {
         unsigned char t = b->data[i];
@@ -426,9 +411,9 @@ static obj *ba_reverse(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def bytearray_methods[] = {
-    BYTES_SHARED_METHODS,   {"append", ba_append, 0}, {"extend", ba_extend, 0},
-    {"pop", ba_pop, 0},     {"insert", ba_insert, 0}, {"remove", ba_remove, 0},
-    {"clear", ba_clear, 0}, {"copy", ba_copy, 0},     {"reverse", ba_reverse, 0},
+    BYTES_SHARED_METHODS,   {"append", ba_append, METH_O}, {"extend", ba_extend, METH_O},
+    {"pop", ba_pop, 0, PA_SIG_POS(0, 1, "i")},     {"insert", ba_insert, 0, PA_SIG_POS(2, 2, "i")}, {"remove", ba_remove, METH_O},
+    {"clear", ba_clear, METH_NOARGS}, {"copy", ba_copy, METH_NOARGS},     {"reverse", ba_reverse, METH_NOARGS},
     {NULL, NULL, 0},
 };
 

@@ -463,7 +463,8 @@ static obj *bytes_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
     (void)t;
     static const char *const names[] = {"source", "encoding", "errors", NULL};
     obj *a[3];
-    if (args_parse("bytes", args, nargs, kwnames, names, 0, 3, a) < 0)
+    static const struct pyargs_sig sig = {"bytes", names, 3, 0, false, PA_KW};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     if (!a[0]) {
         if (a[1] || a[2])
@@ -521,14 +522,7 @@ static bool arg_bytes(obj *o, const unsigned char **d, size_t *n)
 
 obj *bytes_m_decode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "encoding", "errors", NULL};
-    obj *a[3];
-    if (args_parse("decode", args, nargs, kw, names, 1, 3, a) < 0)
-        return NULL;
-    if ((a[1] && !is_str(a[1])) || (a[2] && !is_str(a[2])))
-        return exc_raise(&exc_TypeError, "decode() argument '%s' must be str, not %s",
-                         a[1] && !is_str(a[1]) ? "encoding" : "errors",
-                         op_type_name(a[1] && !is_str(a[1]) ? a[1] : a[2]));
+    obj **a = args;
     const unsigned char *d;
     size_t n;
     self_data(SELF, &d, &n);
@@ -538,10 +532,7 @@ obj *bytes_m_decode(obj **args, size_t nargs, obj *kw)
 /* hex([sep[, bytes_per_sep]]): groups counted from the right, or the left when negative */
 obj *bytes_m_hex(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "sep", "bytes_per_sep", NULL};
-    obj *a[3];
-    if (args_parse("hex", args, nargs, kw, names, 1, 3, a) < 0)
-        return NULL;
+    obj **a = args;
     const unsigned char *d;
     size_t n;
     self_data(SELF, &d, &n);
@@ -581,8 +572,6 @@ obj *bytes_m_hex(obj **args, size_t nargs, obj *kw)
 
 obj *bytes_m_fromhex(obj **args, size_t nargs, obj *kw)
 {
-    if (args_count("fromhex", nargs, 2, 2) < 0 || args_no_kw("fromhex", kw) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "fromhex() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -661,8 +650,6 @@ static int bounds(obj *start, obj *end, obj *self, const unsigned char **d, size
 /* find/rfind/index/rindex/count: -2 error, -1 absent, else the position (or the count) */
 static int64_t search(obj **args, size_t nargs, obj *kw, const char *fname, int mode)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 4) < 0)
-        return -2;
     const unsigned char *d, *s;
     size_t n, sl, lo, hi;
     unsigned char one;
@@ -731,8 +718,6 @@ obj *bytes_m_rindex(obj **args, size_t nargs, obj *kw)
 
 static obj *starts_ends(obj **args, size_t nargs, obj *kw, const char *fname, bool ends)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 4) < 0)
-        return NULL;
     const unsigned char *d;
     size_t n, lo, hi;
     if (bounds(nargs > 2 ? args[2] : NULL, nargs > 3 ? args[3] : NULL, SELF, &d, &n, &lo, &hi) < 0)
@@ -770,8 +755,6 @@ static bool is_ws(unsigned char c)
 
 static obj *do_strip(obj **args, size_t nargs, obj *kw, const char *fname, int which)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 1, 2) < 0)
-        return NULL;
     const unsigned char *d, *cs = NULL;
     size_t n, cl = 0;
     self_data(SELF, &d, &n);
@@ -808,11 +791,7 @@ static int push_piece(obj *list, struct type *t, const unsigned char *d, size_t 
 
 static obj *do_split(obj **args, size_t nargs, obj *kw, bool right)
 {
-    static const char *const names[] = {"", "sep", "maxsplit", NULL};
-    obj *a[3];
-    const char *fname = right ? "rsplit" : "split";
-    if (args_parse(fname, args, nargs, kw, names, 1, 3, a) < 0)
-        return NULL;
+    obj **a = args;
     const unsigned char *d, *s = NULL;
     size_t n, sl = 0;
     self_data(SELF, &d, &n);
@@ -928,10 +907,7 @@ obj *bytes_m_rsplit(obj **args, size_t nargs, obj *kw)
 
 obj *bytes_m_splitlines(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "keepends", NULL};
-    obj *a[2];
-    if (args_parse("splitlines", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj **a = args;
     int keep = a[1] ? op_truth(a[1]) : 0;
     if (keep < 0)
         return NULL;
@@ -953,8 +929,6 @@ obj *bytes_m_splitlines(obj **args, size_t nargs, obj *kw)
 
 obj *bytes_m_join(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("join", kw) < 0 || args_count("join", nargs, 2, 2) < 0)
-        return NULL;
     obj *items = list_from_iter(args[1]);
     if (!items)
         return NULL;
@@ -1000,8 +974,6 @@ obj *bytes_m_join(obj **args, size_t nargs, obj *kw)
 
 obj *bytes_m_replace(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("replace", kw) < 0 || args_count("replace", nargs, 3, 4) < 0)
-        return NULL;
     const unsigned char *d, *o, *nw;
     size_t n, ol, nl;
     self_data(SELF, &d, &n);
@@ -1052,9 +1024,6 @@ fail:
 
 static obj *do_partition(obj **args, size_t nargs, obj *kw, bool right)
 {
-    const char *fname = right ? "rpartition" : "partition";
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 2) < 0)
-        return NULL;
     const unsigned char *d, *s;
     size_t n, sl;
     self_data(SELF, &d, &n);
@@ -1105,8 +1074,6 @@ enum bcase { B_UPPER, B_LOWER, B_TITLE, B_CAPITALIZE, B_SWAP };
 
 static obj *case_map(obj **args, size_t nargs, obj *kw, const char *fname, enum bcase m)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 1, 1) < 0)
-        return NULL;
     const unsigned char *d;
     size_t n;
     self_data(SELF, &d, &n);
@@ -1164,8 +1131,6 @@ obj *bytes_m_swapcase(obj **args, size_t nargs, obj *kw)
 
 static obj *all_bytes(obj **args, size_t nargs, obj *kw, const char *fname, int (*f)(int))
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 1, 1) < 0)
-        return NULL;
     const unsigned char *d;
     size_t n;
     self_data(SELF, &d, &n);
@@ -1200,8 +1165,6 @@ obj *bytes_m_isspace(obj **args, size_t nargs, obj *kw)
 /* islower/isupper: no byte of the other case, at least one of this one */
 static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, bool upper)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 1, 1) < 0)
-        return NULL;
     const unsigned char *d;
     size_t n;
     self_data(SELF, &d, &n);
@@ -1224,8 +1187,6 @@ obj *bytes_m_isupper(obj **args, size_t nargs, obj *kw)
 }
 obj *bytes_m_istitle(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("istitle", kw) < 0 || args_count("istitle", nargs, 1, 1) < 0)
-        return NULL;
     const unsigned char *d;
     size_t n;
     self_data(SELF, &d, &n);
@@ -1248,8 +1209,6 @@ obj *bytes_m_istitle(obj **args, size_t nargs, obj *kw)
 }
 obj *bytes_m_isascii(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("isascii", kw) < 0 || args_count("isascii", nargs, 1, 1) < 0)
-        return NULL;
     const unsigned char *d;
     size_t n;
     self_data(SELF, &d, &n);
@@ -1284,8 +1243,6 @@ static obj *widened(obj *self, const unsigned char *d, size_t n, intptr_t width,
  * right unless the padding is odd and the length is odd too */
 static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 3) < 0)
-        return NULL;
     intptr_t width = op_index_ssize(args[1]);
     if (width == -1 && vm->exc)
         return NULL;
@@ -1332,8 +1289,6 @@ obj *bytes_m_rjust(obj **args, size_t nargs, obj *kw)
 
 obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("zfill", kw) < 0 || args_count("zfill", nargs, 2, 2) < 0)
-        return NULL;
     intptr_t width = op_index_ssize(args[1]);
     if (width == -1 && vm->exc)
         return NULL;
@@ -1354,8 +1309,6 @@ obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
 
 static obj *remove_affix(obj **args, size_t nargs, obj *kw, const char *fname, bool suffix)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 2) < 0)
-        return NULL;
     const unsigned char *d, *a;
     size_t n, al;
     self_data(SELF, &d, &n);
@@ -1376,10 +1329,7 @@ obj *bytes_m_removesuffix(obj **args, size_t nargs, obj *kw)
 
 obj *bytes_m_expandtabs(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "tabsize", NULL};
-    obj *a[2];
-    if (args_parse("expandtabs", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj **a = args;
     int64_t ts = 8;
     if (a[1] && (!is_int(a[1]) || !int_to_i64(a[1], &ts)))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 #define IX_EMPTY (-1)
@@ -819,8 +820,6 @@ METHOD(items)
 METHOD(get)
 {
     (void)kw;
-    if (args_count("get", nargs, 2, 3) < 0)
-        return NULL;
     obj *v = dict_get(args[0], args[1]);
     if (v)
         return incref(v);
@@ -831,8 +830,6 @@ METHOD(get)
 METHOD(setdefault)
 {
     (void)kw;
-    if (args_count("setdefault", nargs, 2, 3) < 0)
-        return NULL;
     obj *v = dict_get(args[0], args[1]);
     if (v)
         return incref(v);
@@ -846,8 +843,6 @@ METHOD(setdefault)
 METHOD(pop)
 {
     (void)kw;
-    if (args_count("pop", nargs, 2, 3) < 0)
-        return NULL;
     int64_t h;
     if (op_hash(args[1], &h) < 0)
         return NULL;
@@ -920,8 +915,6 @@ METHOD(copy)
 METHOD(fromkeys)
 {
     (void)kw;
-    if (args_count("fromkeys", nargs, 2, 3) < 0)
-        return NULL;
     obj *d = dict_new();
     if (!d)
         return NULL;
@@ -949,14 +942,14 @@ static const struct method_def dict_methods[] = {
     {"keys", dict_m_keys, METH_NOARGS},
     {"values", dict_m_values, METH_NOARGS},
     {"items", dict_m_items, METH_NOARGS},
-    {"get", dict_m_get, 0},
-    {"setdefault", dict_m_setdefault, 0},
-    {"pop", dict_m_pop, 0},
+    {"get", dict_m_get, 0, PA_SIG_POS(1, 2, NULL)},
+    {"setdefault", dict_m_setdefault, 0, PA_SIG_POS(1, 2, NULL)},
+    {"pop", dict_m_pop, 0, PA_SIG_POS(1, 2, NULL)},
     {"popitem", dict_m_popitem, METH_NOARGS},
     {"update", dict_m_update, 0},
     {"clear", dict_m_clear, METH_NOARGS},
     {"copy", dict_m_copy, METH_NOARGS},
-    {"fromkeys", dict_m_fromkeys, METH_CLASS},
+    {"fromkeys", dict_m_fromkeys, METH_CLASS, PA_SIG_POS(1, 2, NULL)},
     {NULL, NULL, 0},
 };
 

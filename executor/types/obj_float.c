@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
 
@@ -370,7 +371,8 @@ static bool parse_float_text(const char *s, size_t len, double *out)
 static obj *float_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (args_no_kw("float", kwnames) < 0 || args_count("float", nargs, 0, 1) < 0)
+    static const struct pyargs_sig sig = {"float", NULL, 1, 0, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (!nargs)
         return float_new(0.0);
@@ -463,8 +465,6 @@ static obj *float_get_imag(obj *o)
  * normal numbers and 0 for subnormals (exponent fixed at -1022), as CPython writes it */
 static obj *float_m_hex(obj **args, size_t nargs, obj *kw)
 {
-    if (args_count("hex", nargs, 1, 1) < 0 || args_no_kw("hex", kw) < 0)
-        return NULL;
     double x = float_val(args[0]);
     if (isnan(x))
         return str_new_cstr("nan");
@@ -495,8 +495,6 @@ static obj *float_m_hex(obj **args, size_t nargs, obj *kw)
  * decimal forms strtod would also take are refused */
 static obj *float_m_fromhex(obj **args, size_t nargs, obj *kw)
 {
-    if (args_count("fromhex", nargs, 2, 2) < 0 || args_no_kw("fromhex", kw) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "fromhex() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -546,11 +544,11 @@ static obj *float_m_fromhex(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def float_methods[] = {
-    {"hex", float_m_hex, 0},
-    {"fromhex", float_m_fromhex, METH_CLASS},
-    {"is_integer", float_m_is_integer, 0},
-    {"as_integer_ratio", float_m_as_integer_ratio, 0},
-    {"conjugate", float_m_conjugate, 0},
+    {"hex", float_m_hex, METH_NOARGS},
+    {"fromhex", float_m_fromhex, METH_CLASS | METH_O},
+    {"is_integer", float_m_is_integer, METH_NOARGS},
+    {"as_integer_ratio", float_m_as_integer_ratio, METH_NOARGS},
+    {"conjugate", float_m_conjugate, METH_NOARGS},
     {NULL, NULL, 0},
 };
 static const struct getset_def float_getset[] = {
@@ -825,7 +823,8 @@ static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     (void)t;
     static const char *const names[] = {"real", "imag", NULL};
     obj *a[2];
-    if (args_parse("complex", args, nargs, kwnames, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"complex", names, 2, 0, false, PA_KW};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     if (a[0] && is_str(a[0])) {
         if (a[1])
@@ -881,7 +880,7 @@ static obj *complex_m_conjugate(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def complex_methods[] = {
-    {"conjugate", complex_m_conjugate, 0},
+    {"conjugate", complex_m_conjugate, METH_NOARGS},
     {NULL, NULL, 0},
 };
 static const struct getset_def complex_getset[] = {

@@ -171,7 +171,31 @@ obj *builtin_new(const char *name, cfunc fn, obj *self)
     b->self = self ? incref(self) : NULL;
     b->flags = 0;
     b->owner = NULL;
+    b->sig = NULL;
     return (obj *)b;
+}
+
+obj *builtin_from_def(const struct method_def *m, struct type *owner, obj *self)
+{
+    obj *f = builtin_new(m->name, m->fn, self);
+    if (f) {
+        AS(builtin_obj, f)->flags = m->flags;
+        AS(builtin_obj, f)->owner = owner;
+        AS(builtin_obj, f)->sig = m->sig;
+    }
+    return f;
+}
+
+obj *builtin_bind(obj *b, obj *self)
+{
+    struct builtin_obj *u = AS(builtin_obj, b);
+    obj *f = builtin_new(u->name, u->fn, self);
+    if (f) {
+        AS(builtin_obj, f)->flags = u->flags;
+        AS(builtin_obj, f)->owner = u->owner;
+        AS(builtin_obj, f)->sig = u->sig;
+    }
+    return f;
 }
 
 /* A native function that raised must return NULL. One that raised through a checked
@@ -189,6 +213,7 @@ static obj *native_result(obj *r)
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct builtin_obj *b = AS(builtin_obj, o);
+    bool declared = b->sig || (b->flags & (METH_NOARGS | METH_O));
     if (!b->self) {
         /* an unbound method reads args[0] as its own type's object: check it is one */
         if (b->owner && !(b->flags & (METH_CLASS | METH_STATIC)) &&
@@ -201,15 +226,10 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
                              "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                              b->name, b->owner->name, op_type_name(args[0]));
         }
-        if ((b->flags & METH_NOARGS) &&
-            pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs - (b->owner != NULL),
-                          kwnames) < 0)
-            return NULL;
+        if (declared)
+            return native_result(pyargs_call(b, args, nargs, kwnames));
         return native_result(b->fn(args, nargs, kwnames));
     }
-    if ((b->flags & METH_NOARGS) &&
-        pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs, kwnames) < 0)
-        return NULL;
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj *small[10];
     obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
@@ -218,7 +238,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     full[0] = b->self;
     if (nargs + nkw)
         memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
-    obj *r = b->fn(full, nargs + 1, kwnames);
+    obj *r = declared ? pyargs_call(b, full, nargs + 1, kwnames) : b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
     return native_result(r);
@@ -375,7 +395,8 @@ static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     if (t == &type_property) {
         static const char *const names[] = {"fget", "fset", "fdel", "doc", NULL};
         obj *a[4];
-        if (args_parse("property", args, nargs, kwnames, names, 0, 4, a) < 0)
+        static const struct pyargs_sig sig = {"property", names, 4, 0, false, PA_KW};
+        if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
             return NULL;
         obj *w = wrapper_new(t, a[0] && a[0] != NONE ? a[0] : NULL);
         if (w) {
@@ -385,7 +406,8 @@ static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwn
         }
         return w;
     }
-    if (args_no_kw(t->name, kwnames) < 0 || args_count(t->name, nargs, 1, 1) < 0)
+    const struct pyargs_sig sig = {t->name, NULL, 1, 1, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     return wrapper_new(t, args[0]);
 }
@@ -406,28 +428,22 @@ static obj *property_copy_with(obj *self, obj *f, int which)
 static obj *property_m_setter(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("setter", nargs, 2, 2) < 0)
-        return NULL;
     return property_copy_with(args[0], args[1], 1);
 }
 static obj *property_m_getter(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("getter", nargs, 2, 2) < 0)
-        return NULL;
     return property_copy_with(args[0], args[1], 0);
 }
 static obj *property_m_deleter(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("deleter", nargs, 2, 2) < 0)
-        return NULL;
     return property_copy_with(args[0], args[1], 2);
 }
 static const struct method_def property_methods[] = {
-    {"setter", property_m_setter, 0},
-    {"getter", property_m_getter, 0},
-    {"deleter", property_m_deleter, 0},
+    {"setter", property_m_setter, METH_O},
+    {"getter", property_m_getter, METH_O},
+    {"deleter", property_m_deleter, METH_O},
     {NULL, NULL, 0},
 };
 static obj *wrapper_get_func(obj *o)

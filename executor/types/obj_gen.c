@@ -8,6 +8,7 @@
 #include <sys/mman.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -439,8 +440,6 @@ static obj *stop_iteration(struct gen_obj *g)
 static obj *gen_m_send(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("send", nargs, 2, 2) < 0)
-        return NULL;
     struct gen_obj *g = (struct gen_obj *)args[0];
     if (g->state == GEN_CREATED && args[1] != NONE)
         return exc_raise(&exc_TypeError, "can't send non-None value to a just-started generator");
@@ -453,8 +452,6 @@ static obj *gen_m_send(obj **args, size_t nargs, obj *kw)
 static obj *gen_m_throw(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("throw", nargs, 2, 4) < 0)
-        return NULL;
     struct gen_obj *g = (struct gen_obj *)args[0];
     obj *e = args[1];
     if (is_type_obj(e) && type_is_subtype((struct type *)e, &exc_BaseException)) {
@@ -491,9 +488,9 @@ static obj *gen_get_name(obj *o)
 }
 
 static const struct method_def gen_methods[] = {
-    {"send", gen_m_send, 0},
-    {"throw", gen_m_throw, 0},
-    {"close", gen_m_close, 0},
+    {"send", gen_m_send, METH_O},
+    {"throw", gen_m_throw, 0, PA_SIG_POS(1, 3, NULL)},
+    {"close", gen_m_close, METH_NOARGS},
     {NULL, NULL, 0},
 };
 static const struct getset_def gen_getset[] = {

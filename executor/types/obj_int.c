@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 #define HASH_MODULUS (((int64_t)1 << 61) - 1)
@@ -814,7 +815,8 @@ static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
     (void)t;
     static const char *const names[] = {"", "base", NULL};
     obj *a[2];
-    if (args_parse("int", args, nargs, kwnames, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"int", names, 2, 0, false, PA_KW};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     if (!a[0]) {
         if (a[1])
@@ -854,15 +856,11 @@ static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
 /* ---- methods ---- */
 static obj *int_m_bit_length(obj **args, size_t nargs, obj *kw)
 {
-    if (args_count("bit_length", nargs, 1, 1) < 0 || args_no_kw("bit_length", kw) < 0)
-        return NULL;
     return int_from_i64((int64_t)int_bit_length(args[0]));
 }
 
 static obj *int_m_bit_count(obj **args, size_t nargs, obj *kw)
 {
-    if (args_count("bit_count", nargs, 1, 1) < 0 || args_no_kw("bit_count", kw) < 0)
-        return NULL;
     mpz_t t;
     mpz_init(t);
     int_to_mpz(args[0], t);
@@ -881,10 +879,7 @@ static obj *int_m_conjugate(obj **args, size_t nargs, obj *kw)
 
 static obj *int_m_to_bytes(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "length", "byteorder", "signed", NULL};
-    obj *a[4];
-    if (args_parse("to_bytes", args, nargs, kw, names, 1, 3, a) < 0)
-        return NULL;
+    obj **a = args;
     int64_t length = 1;
     if (a[1] && (!is_int(a[1]) || !int_to_i64(a[1], &length)))
         return exc_raise(&exc_TypeError, "length must be an int");
@@ -942,10 +937,7 @@ static obj *int_m_to_bytes(obj **args, size_t nargs, obj *kw)
 /* int.from_bytes(bytes, byteorder='big', *, signed=False) */
 static obj *int_m_from_bytes(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "bytes", "byteorder", "signed", NULL};
-    obj *a[4];
-    if (args_parse("from_bytes", args, nargs, kw, names, 2, 3, a) < 0)
-        return NULL;
+    obj **a = args;
     if (a[2] &&
         (!is_str(a[2]) || (strcmp(str_cstr(a[2]), "little") && strcmp(str_cstr(a[2]), "big"))))
         return exc_raise(&exc_ValueError, "byteorder must be either 'little' or 'big'");
@@ -980,8 +972,6 @@ static obj *int_m_from_bytes(obj **args, size_t nargs, obj *kw)
 
 static obj *int_m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 {
-    if (args_count("as_integer_ratio", nargs, 1, 1) < 0 || args_no_kw("as_integer_ratio", kw) < 0)
-        return NULL;
     obj *n = int_get_real_value(args[0]);
     obj *r = n ? tuple_pack(2, n, small_new(1)) : NULL;
     xdecref(n);
@@ -1004,12 +994,12 @@ static obj *int_get_one(obj *o)
 }
 
 static const struct method_def int_methods[] = {
-    {"bit_length", int_m_bit_length, 0},
-    {"bit_count", int_m_bit_count, 0},
-    {"conjugate", int_m_conjugate, 0},
-    {"to_bytes", int_m_to_bytes, 0},
-    {"from_bytes", int_m_from_bytes, METH_CLASS},
-    {"as_integer_ratio", int_m_as_integer_ratio, 0},
+    {"bit_length", int_m_bit_length, METH_NOARGS},
+    {"bit_count", int_m_bit_count, METH_NOARGS},
+    {"conjugate", int_m_conjugate, METH_NOARGS},
+    {"to_bytes", int_m_to_bytes, 0, PA_SIG_KW(0, 2, "is", "length", "byteorder", "signed")},
+    {"from_bytes", int_m_from_bytes, METH_CLASS, PA_SIG_KW(1, 2, "Os", "bytes", "byteorder", "signed")},
+    {"as_integer_ratio", int_m_as_integer_ratio, METH_NOARGS},
     {NULL, NULL, 0},
 };
 static const struct getset_def int_getset[] = {
@@ -1053,7 +1043,8 @@ static obj *bool_binary(obj *a, obj *b, int op)
 static obj *bool_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (args_no_kw("bool", kwnames) < 0 || args_count("bool", nargs, 0, 1) < 0)
+    static const struct pyargs_sig sig = {"bool", NULL, 1, 0, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (!nargs)
         return FALSE_OBJ;

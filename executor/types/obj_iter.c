@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 /* The iter() of every iterator: itself. */
@@ -117,7 +118,8 @@ static obj *enumerate_construct(struct type *t, obj **args, size_t nargs, obj *k
 {
     static const char *const names[] = {"iterable", "start", NULL};
     obj *a[2];
-    if (args_parse("enumerate", args, nargs, kwnames, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"enumerate", names, 2, 1, false, PA_KW};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     if (a[1] && !is_int(a[1]))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -265,7 +267,8 @@ struct map {
 };
 static obj *map_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (args_no_kw("map", kwnames) < 0)
+    static const struct pyargs_sig sig = {"map", NULL, PYARGS_ANY, 0, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (nargs < 2)
         return exc_raise(&exc_TypeError, "map() must have at least two arguments.");
@@ -328,7 +331,8 @@ struct filter {
 };
 static obj *filter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (args_no_kw("filter", kwnames) < 0 || args_count("filter", nargs, 2, 2) < 0)
+    static const struct pyargs_sig sig = {"filter", NULL, 2, 2, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     obj *it = op_iter(args[1]);
     if (!it)
@@ -386,7 +390,8 @@ struct reversed {
 };
 static obj *reversed_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (args_no_kw("reversed", kwnames) < 0 || args_count("reversed", nargs, 1, 1) < 0)
+    static const struct pyargs_sig sig = {"reversed", NULL, 1, 1, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     obj *seq = args[0];
     obj *res;

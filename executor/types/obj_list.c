@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 obj *list_new(size_t n)
@@ -707,8 +708,6 @@ METHOD(append)
 METHOD(extend)
 {
     (void)kw;
-    if (args_count("extend", nargs, 2, 2) < 0)
-        return NULL;
     if (list_extend(args[0], args[1]) < 0)
         return NULL;
     return NONE;
@@ -716,8 +715,6 @@ METHOD(extend)
 METHOD(pop)
 {
     (void)kw;
-    if (args_count("pop", nargs, 1, 2) < 0)
-        return NULL;
     struct list_obj *l = SELF;
     int64_t k = -1;
     if (nargs > 1 && (k = op_index_ssize(args[1])) == -1 && vm->exc)
@@ -741,8 +738,6 @@ METHOD(pop)
 METHOD(insert)
 {
     (void)kw;
-    if (args_count("insert", nargs, 3, 3) < 0)
-        return NULL;
     struct list_obj *l = SELF;
     int64_t k = op_index_ssize(args[1]);
     if (k == -1 && vm->exc)
@@ -764,8 +759,6 @@ METHOD(insert)
 METHOD(remove)
 {
     (void)kw;
-    if (args_count("remove", nargs, 2, 2) < 0)
-        return NULL;
     struct list_obj *l = SELF;
     for (size_t i = 0; i < l->len; i++) {
         int eq = op_eq(l->items[i], args[1]);
@@ -786,8 +779,6 @@ METHOD(remove)
 METHOD(index)
 {
     (void)kw;
-    if (args_count("index", nargs, 2, 4) < 0)
-        return NULL;
     struct list_obj *l = SELF;
     intptr_t st = 0, en = INTPTR_MAX;
     if ((nargs > 2 && op_slice_bound(args[2], &st) < 0) ||
@@ -815,8 +806,6 @@ METHOD(index)
 METHOD(count)
 {
     (void)kw;
-    if (args_count("count", nargs, 2, 2) < 0)
-        return NULL;
     struct list_obj *l = SELF;
     int64_t c = 0;
     for (size_t i = 0; i < l->len; i++) {
@@ -881,12 +870,7 @@ int list_sort_check_keywords(obj *kw)
 
 METHOD(sort)
 {
-    static const char *const names[] = {"", "key", "reverse", NULL};
-    obj *a[3];
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "sort() takes no positional arguments");
-    if (list_sort_check_keywords(kw) < 0 || args_parse("sort", args, nargs, kw, names, 1, 1, a) < 0)
-        return NULL;
+    obj **a = args;
     int rev = a[2] ? op_truth(a[2]) : 0;
     if (rev < 0)
         return NULL;
@@ -896,24 +880,25 @@ METHOD(sort)
 }
 
 static const struct method_def list_methods[] = {
-    {"append", list_m_append, 0},
-    {"extend", list_m_extend, 0},
-    {"pop", list_m_pop, 0},
-    {"insert", list_m_insert, 0},
-    {"remove", list_m_remove, 0},
-    {"index", list_m_index, 0},
-    {"count", list_m_count, 0},
+    {"append", list_m_append, METH_O},
+    {"extend", list_m_extend, METH_O},
+    {"pop", list_m_pop, 0, PA_SIG_POS(0, 1, "i")},
+    {"insert", list_m_insert, 0, PA_SIG_POS(2, 2, "i")},
+    {"remove", list_m_remove, METH_O},
+    {"index", list_m_index, 0, PA_SIG_POS(1, 3, "Obb")},
+    {"count", list_m_count, METH_O},
     {"clear", list_m_clear, METH_NOARGS},
     {"copy", list_m_copy, METH_NOARGS},
     {"reverse", list_m_reverse, METH_NOARGS},
-    {"sort", list_m_sort, 0},
+    {"sort", list_m_sort, 0, PA_SIG_KW(0, 0, NULL, "key", "reverse")},
     {NULL, NULL, 0},
 };
 
 static obj *list_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (args_no_kw("list", kwnames) < 0 || args_count("list", nargs, 0, 1) < 0)
+    static const struct pyargs_sig sig = {"list", NULL, 1, 0, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (!nargs)
         return list_new(0);

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 static obj *compute_length(obj *start, obj *stop, obj *step)
@@ -69,7 +70,8 @@ static obj *to_int_arg(obj *o)
 static obj *range_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (args_no_kw("range", kwnames) < 0)
+    static const struct pyargs_sig sig = {"range", NULL, PYARGS_ANY, 0, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (nargs < 1 || nargs > 3) {
         if (!nargs)
@@ -320,8 +322,6 @@ bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left)
 static obj *range_m_index(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("index", nargs, 2, 2) < 0)
-        return NULL;
     int c = range_contains(args[0], args[1]);
     if (c < 0)
         return NULL;
@@ -344,8 +344,6 @@ static obj *range_m_index(obj **args, size_t nargs, obj *kw)
 static obj *range_m_count(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("count", nargs, 2, 2) < 0)
-        return NULL;
     int c = range_contains(args[0], args[1]);
     return c < 0 ? NULL : small_new(c);
 }
@@ -362,8 +360,8 @@ static obj *range_get_step(obj *o)
     return incref(AS(range_obj, o)->step);
 }
 static const struct method_def range_methods[] = {
-    {"index", range_m_index, 0},
-    {"count", range_m_count, 0},
+    {"index", range_m_index, METH_O},
+    {"count", range_m_count, METH_O},
     {NULL, NULL, 0},
 };
 static const struct getset_def range_getset[] = {
@@ -503,7 +501,8 @@ static obj *slice_repr(obj *o)
 static obj *slice_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (args_no_kw("slice", kwnames) < 0 || args_count("slice", nargs, 1, 3) < 0)
+    static const struct pyargs_sig sig = {"slice", NULL, 3, 1, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (nargs == 1)
         return slice_new(NONE, args[0], NONE);
@@ -531,8 +530,6 @@ static const struct getset_def slice_getset[] = {
 
 static obj *slice_m_indices(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("indices", kw) < 0 || args_count("indices", nargs, 2, 2) < 0)
-        return NULL;
     intptr_t len = op_index(args[1]);
     if (len < 0 && vm->exc)
         return NULL;
@@ -551,7 +548,7 @@ static obj *slice_m_indices(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def slice_methods[] = {
-    {"indices", slice_m_indices, 0},
+    {"indices", slice_m_indices, METH_O},
     {NULL, NULL, 0},
 };
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 #define SET_MINSIZE 8
@@ -678,8 +679,6 @@ struct type type_iter_set = {
 METHOD(add)
 {
     (void)kw;
-    if (args_count("add", nargs, 2, 2) < 0)
-        return NULL;
     if (set_add(args[0], args[1]) < 0)
         return NULL;
     return NONE;
@@ -687,8 +686,6 @@ METHOD(add)
 METHOD(discard)
 {
     (void)kw;
-    if (args_count("discard", nargs, 2, 2) < 0)
-        return NULL;
     if (set_discard(args[0], args[1]) < 0)
         return NULL;
     return NONE;
@@ -696,8 +693,6 @@ METHOD(discard)
 METHOD(remove)
 {
     (void)kw;
-    if (args_count("remove", nargs, 2, 2) < 0)
-        return NULL;
     int rc = set_discard(args[0], args[1]);
     if (rc < 0)
         return NULL;
@@ -806,8 +801,6 @@ METHOD(difference)
 METHOD(symmetric_difference)
 {
     (void)kw;
-    if (args_count("symmetric_difference", nargs, 2, 2) < 0)
-        return NULL;
     return multi(args, nargs, BIN_XOR, false);
 }
 METHOD(intersection_update)
@@ -837,8 +830,6 @@ static obj *as_set(obj *x)
 METHOD(issubset)
 {
     (void)kw;
-    if (args_count("issubset", nargs, 2, 2) < 0)
-        return NULL;
     obj *o = as_set(args[1]);
     if (!o)
         return NULL;
@@ -849,8 +840,6 @@ METHOD(issubset)
 METHOD(issuperset)
 {
     (void)kw;
-    if (args_count("issuperset", nargs, 2, 2) < 0)
-        return NULL;
     obj *o = as_set(args[1]);
     if (!o)
         return NULL;
@@ -861,8 +850,6 @@ METHOD(issuperset)
 METHOD(isdisjoint)
 {
     (void)kw;
-    if (args_count("isdisjoint", nargs, 2, 2) < 0)
-        return NULL;
     obj *o = as_set(args[1]);
     if (!o)
         return NULL;
@@ -883,9 +870,9 @@ METHOD(isdisjoint)
 }
 
 static const struct method_def set_methods[] = {
-    {"add", set_m_add, 0},
-    {"discard", set_m_discard, 0},
-    {"remove", set_m_remove, 0},
+    {"add", set_m_add, METH_O},
+    {"discard", set_m_discard, METH_O},
+    {"remove", set_m_remove, METH_O},
     {"pop", set_m_pop, METH_NOARGS},
     {"clear", set_m_clear, METH_NOARGS},
     {"copy", set_m_copy, METH_NOARGS},
@@ -893,13 +880,13 @@ static const struct method_def set_methods[] = {
     {"union", set_m_union, 0},
     {"intersection", set_m_intersection, 0},
     {"difference", set_m_difference, 0},
-    {"symmetric_difference", set_m_symmetric_difference, 0},
+    {"symmetric_difference", set_m_symmetric_difference, METH_O},
     {"intersection_update", set_m_intersection_update, 0},
     {"difference_update", set_m_difference_update, 0},
-    {"symmetric_difference_update", set_m_symmetric_difference_update, 0},
-    {"issubset", set_m_issubset, 0},
-    {"issuperset", set_m_issuperset, 0},
-    {"isdisjoint", set_m_isdisjoint, 0},
+    {"symmetric_difference_update", set_m_symmetric_difference_update, METH_O},
+    {"issubset", set_m_issubset, METH_O},
+    {"issuperset", set_m_issuperset, METH_O},
+    {"isdisjoint", set_m_isdisjoint, METH_O},
     {NULL, NULL, 0},
 };
 static const struct method_def frozenset_methods[] = {
@@ -907,16 +894,17 @@ static const struct method_def frozenset_methods[] = {
     {"union", set_m_union, 0},
     {"intersection", set_m_intersection, 0},
     {"difference", set_m_difference, 0},
-    {"symmetric_difference", set_m_symmetric_difference, 0},
-    {"issubset", set_m_issubset, 0},
-    {"issuperset", set_m_issuperset, 0},
-    {"isdisjoint", set_m_isdisjoint, 0},
+    {"symmetric_difference", set_m_symmetric_difference, METH_O},
+    {"issubset", set_m_issubset, METH_O},
+    {"issuperset", set_m_issuperset, METH_O},
+    {"isdisjoint", set_m_isdisjoint, METH_O},
     {NULL, NULL, 0},
 };
 
 static obj *set_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (args_no_kw(t->name, kwnames) < 0 || args_count(t->name, nargs, 0, 1) < 0)
+    const struct pyargs_sig sig = {t->name, NULL, 1, 0, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (t == &type_frozenset && nargs && type_of(args[0]) == &type_frozenset)
         return incref(args[0]);

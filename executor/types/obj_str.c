@@ -11,6 +11,7 @@
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
+#include "executor/core/pyargs.h"
 #include "executor/types/strfmt.h"
 #include "executor/types/type_table.h"
 #include "executor/unicode/unicode.h"
@@ -755,8 +756,6 @@ static bool arg_str(obj *o, const char *fname, int argn)
 
 METHOD(join)
 {
-    if (args_count("join", nargs, 2, 2) < 0 || args_no_kw("join", kw) < 0)
-        return NULL;
     return str_join(SELF, args[1]);
 }
 
@@ -1011,8 +1010,6 @@ METHOD(isidentifier)
 /* strip family: chars NULL means whitespace */
 static obj *do_strip(obj **args, size_t nargs, int which, const char *fname)
 {
-    if (args_count(fname, nargs, 1, 2) < 0)
-        return NULL;
     obj *chars = nargs > 1 && args[1] != NONE ? args[1] : NULL;
     if (chars && !arg_str(chars, fname, 1))
         return NULL;
@@ -1138,11 +1135,7 @@ fail:
 
 static obj *do_split(obj **args, size_t nargs, obj *kw, bool right)
 {
-    static const char *const names[] = {"", "sep", "maxsplit", NULL};
-    obj *a[3];
-    const char *fname = right ? "rsplit" : "split";
-    if (args_parse(fname, args, nargs, kw, names, 1, 3, a) < 0)
-        return NULL;
+    obj **a = args;
     int64_t maxsplit = -1;
     if (a[2] && (!is_int(a[2]) || !int_to_i64(a[2], &maxsplit)))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -1214,10 +1207,7 @@ METHOD(rsplit)
 
 METHOD(splitlines)
 {
-    static const char *const names[] = {"", "keepends", NULL};
-    obj *a[2];
-    if (args_parse("splitlines", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj **a = args;
     bool keep = a[1] && op_truth(a[1]) > 0;
     struct str_obj *so = AS(str_obj, a[0]);
     vm_debit_bytes(so->len);
@@ -1314,8 +1304,6 @@ static size_t byte_to_cp(obj *s, size_t b)
  * optional start and end; returns as sub_range does. */
 static int needle_range(obj **args, size_t nargs, const char *fname, size_t *b0, size_t *b1)
 {
-    if (args_count(fname, nargs, 2, 4) < 0)
-        return -1;
     if (!is_str(args[1])) {
         exc_raise(&exc_TypeError, "must be str, not %s", op_type_name(args[1]));
         return -1;
@@ -1395,8 +1383,6 @@ METHOD(count)
 
 static obj *starts_ends(obj **args, size_t nargs, bool ends, const char *fname)
 {
-    if (args_count(fname, nargs, 2, 4) < 0)
-        return NULL;
     size_t b0, b1;
     int rc = sub_range(args, nargs, &b0, &b1);
     if (rc < 0)
@@ -1437,8 +1423,6 @@ METHOD(endswith)
 METHOD(replace)
 {
     (void)kw;
-    if (args_count("replace", nargs, 3, 4) < 0)
-        return NULL;
     if (!is_str(args[1]) || !is_str(args[2]))
         return exc_raise(&exc_TypeError, "replace() argument %d must be str, not %s",
                          !is_str(args[1]) ? 1 : 2,
@@ -1493,8 +1477,6 @@ fail:
 
 static obj *pad(obj **args, size_t nargs, int align, const char *fname)
 {
-    if (args_count(fname, nargs, 2, 3) < 0)
-        return NULL;
     int64_t width;
     if (!is_int(args[1]))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -1551,8 +1533,6 @@ METHOD(center)
 METHOD(zfill)
 {
     (void)kw;
-    if (args_count("zfill", nargs, 2, 2) < 0)
-        return NULL;
     int64_t width;
     if (!is_int(args[1]) || !int_to_i64(args[1], &width))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -1582,8 +1562,6 @@ METHOD(zfill)
 
 static obj *do_partition(obj **args, size_t nargs, bool rev)
 {
-    if (args_count(rev ? "rpartition" : "partition", nargs, 2, 2) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "must be str, not %s", op_type_name(args[1]));
     size_t sl = str_len(args[1]);
@@ -1631,8 +1609,6 @@ METHOD(rpartition)
 METHOD(removeprefix)
 {
     (void)kw;
-    if (args_count("removeprefix", nargs, 2, 2) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "removeprefix() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -1644,8 +1620,6 @@ METHOD(removeprefix)
 METHOD(removesuffix)
 {
     (void)kw;
-    if (args_count("removesuffix", nargs, 2, 2) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "removesuffix() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -1657,10 +1631,7 @@ METHOD(removesuffix)
 
 METHOD(expandtabs)
 {
-    static const char *const names[] = {"", "tabsize", NULL};
-    obj *a[2];
-    if (args_parse("expandtabs", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj **a = args;
     int64_t ts = 8;
     if (a[1] && (!is_int(a[1]) || !int_to_i64(a[1], &ts)))
         return exc_raise(&exc_TypeError, "an integer is required");
@@ -1693,14 +1664,7 @@ fail:
 
 METHOD(encode)
 {
-    static const char *const names[] = {"", "encoding", "errors", NULL};
-    obj *a[3];
-    if (args_parse("encode", args, nargs, kw, names, 1, 3, a) < 0)
-        return NULL;
-    for (int i = 1; i < 3; i++)
-        if (a[i] && !is_str(a[i]))
-            return exc_raise(&exc_TypeError, "encode() argument '%s' must be str, not %s",
-                             i == 1 ? "encoding" : "errors", op_type_name(a[i]));
+    obj **a = args;
     return codec_encode(SELF, a[1] ? str_cstr(a[1]) : NULL, a[2] ? str_cstr(a[2]) : NULL);
 }
 
@@ -1713,16 +1677,12 @@ METHOD(format)
 METHOD(format_map)
 {
     (void)kw;
-    if (args_count("format_map", nargs, 2, 2) < 0)
-        return NULL;
     return strfmt_format(SELF, NULL, 0, NULL, args[1]);
 }
 
 METHOD(maketrans)
 {
     /* str.maketrans(dict) or (x, y[, z]): a static method, args has no self */
-    if (args_no_kw("maketrans", kw) < 0 || args_count("maketrans", nargs, 1, 3) < 0)
-        return NULL;
     obj *d = dict_new();
     if (!d)
         return NULL;
@@ -1783,8 +1743,6 @@ METHOD(maketrans)
 METHOD(translate)
 {
     (void)kw;
-    if (args_count("translate", nargs, 2, 2) < 0)
-        return NULL;
     struct str_obj *s = AS(str_obj, SELF);
     struct textbuf b = {0};
     for (size_t i = 0; i < s->len;) {
@@ -1824,13 +1782,13 @@ fail:
 }
 
 static const struct method_def str_methods[] = {
-    {"join", str_m_join, 0},
-    {"split", str_m_split, 0},
-    {"rsplit", str_m_rsplit, 0},
-    {"splitlines", str_m_splitlines, 0},
-    {"strip", str_m_strip, 0},
-    {"lstrip", str_m_lstrip, 0},
-    {"rstrip", str_m_rstrip, 0},
+    {"join", str_m_join, METH_O},
+    {"split", str_m_split, 0, PA_SIG_KW(0, 2, "Oi", "sep", "maxsplit")},
+    {"rsplit", str_m_rsplit, 0, PA_SIG_KW(0, 2, "Oi", "sep", "maxsplit")},
+    {"splitlines", str_m_splitlines, 0, PA_SIG_KW(0, 1, NULL, "keepends")},
+    {"strip", str_m_strip, 0, PA_SIG_POS(0, 1, NULL)},
+    {"lstrip", str_m_lstrip, 0, PA_SIG_POS(0, 1, NULL)},
+    {"rstrip", str_m_rstrip, 0, PA_SIG_POS(0, 1, NULL)},
     {"upper", str_m_upper, METH_NOARGS},
     {"lower", str_m_lower, METH_NOARGS},
     {"swapcase", str_m_swapcase, METH_NOARGS},
@@ -1849,28 +1807,28 @@ static const struct method_def str_methods[] = {
     {"islower", str_m_islower, METH_NOARGS},
     {"istitle", str_m_istitle, METH_NOARGS},
     {"isidentifier", str_m_isidentifier, METH_NOARGS},
-    {"find", str_m_find, 0},
-    {"rfind", str_m_rfind, 0},
-    {"index", str_m_index, 0},
-    {"rindex", str_m_rindex, 0},
-    {"count", str_m_count, 0},
-    {"startswith", str_m_startswith, 0},
-    {"endswith", str_m_endswith, 0},
-    {"replace", str_m_replace, 0},
-    {"ljust", str_m_ljust, 0},
-    {"rjust", str_m_rjust, 0},
-    {"center", str_m_center, 0},
-    {"zfill", str_m_zfill, 0},
-    {"partition", str_m_partition, 0},
-    {"rpartition", str_m_rpartition, 0},
-    {"removeprefix", str_m_removeprefix, 0},
-    {"removesuffix", str_m_removesuffix, 0},
-    {"expandtabs", str_m_expandtabs, 0},
-    {"encode", str_m_encode, 0},
+    {"find", str_m_find, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"rfind", str_m_rfind, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"index", str_m_index, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"rindex", str_m_rindex, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"count", str_m_count, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"startswith", str_m_startswith, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"endswith", str_m_endswith, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"replace", str_m_replace, 0, PA_SIG_POS(2, 3, "ssi")},
+    {"ljust", str_m_ljust, 0, PA_SIG_POS(1, 2, "i")},
+    {"rjust", str_m_rjust, 0, PA_SIG_POS(1, 2, "i")},
+    {"center", str_m_center, 0, PA_SIG_POS(1, 2, "i")},
+    {"zfill", str_m_zfill, METH_O, PA_SIG_POS(1, 1, "i")},
+    {"partition", str_m_partition, METH_O},
+    {"rpartition", str_m_rpartition, METH_O},
+    {"removeprefix", str_m_removeprefix, METH_O, PA_SIG_POS(1, 1, "s")},
+    {"removesuffix", str_m_removesuffix, METH_O, PA_SIG_POS(1, 1, "s")},
+    {"expandtabs", str_m_expandtabs, 0, PA_SIG_KW(0, 1, "i", "tabsize")},
+    {"encode", str_m_encode, 0, PA_SIG_KW(0, 2, "ss", "encoding", "errors")},
     {"format", str_m_format, 0},
-    {"format_map", str_m_format_map, 0},
-    {"maketrans", str_m_maketrans, METH_STATIC},
-    {"translate", str_m_translate, 0},
+    {"format_map", str_m_format_map, METH_O},
+    {"maketrans", str_m_maketrans, METH_STATIC, PA_SIG_POS(1, 3, NULL)},
+    {"translate", str_m_translate, METH_O},
     {NULL, NULL, 0},
 };
 
@@ -1881,7 +1839,8 @@ static obj *str_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         return op_str(args[0]);
     static const char *const names[] = {"object", "encoding", "errors", NULL};
     obj *a[3];
-    if (args_parse("str", args, nargs, kwnames, names, 0, 3, a) < 0)
+    static const struct pyargs_sig sig = {"str", names, 3, 0, false, PA_KW};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     if (!a[0])
         return str_new("", 0);

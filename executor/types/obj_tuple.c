@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/types/type_table.h"
 
@@ -252,8 +253,6 @@ struct type type_iter_tuple = {
 static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("index", nargs, 2, 4) < 0)
-        return NULL;
     struct tuple_obj *t = AS(tuple_obj, args[0]);
     for (size_t i = 0; i < t->len; i++) {
         int eq = op_eq(t->items[i], args[1]);
@@ -267,8 +266,6 @@ static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
 static obj *tuple_m_count(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
-    if (args_count("count", nargs, 2, 2) < 0)
-        return NULL;
     struct tuple_obj *t = AS(tuple_obj, args[0]);
     int64_t c = 0;
     for (size_t i = 0; i < t->len; i++) {
@@ -280,15 +277,16 @@ static obj *tuple_m_count(obj **args, size_t nargs, obj *kw)
     return int_from_i64(c);
 }
 static const struct method_def tuple_methods[] = {
-    {"index", tuple_m_index, 0},
-    {"count", tuple_m_count, 0},
+    {"index", tuple_m_index, 0, PA_SIG_POS(1, 3, "Obb")},
+    {"count", tuple_m_count, METH_O},
     {NULL, NULL, 0},
 };
 
 static obj *tuple_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (args_no_kw("tuple", kwnames) < 0 || args_count("tuple", nargs, 0, 1) < 0)
+    static const struct pyargs_sig sig = {"tuple", NULL, 1, 0, false, PA_POS};
+    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
     if (!nargs)
         return tuple_new(0);

@@ -129,9 +129,7 @@ void type_init_builtin(struct type *t)
     t->dict = dict_new();
     t->dict->refcnt = REFCNT_IMMORTAL;
     for (const struct method_def *m = t->methods; m && m->name; m++) {
-        obj *f = builtin_new(m->name, m->fn, NULL);
-        AS(builtin_obj, f)->flags = m->flags;
-        AS(builtin_obj, f)->owner = t;
+        obj *f = builtin_from_def(m, t, NULL);
         f->refcnt = REFCNT_IMMORTAL;
         obj *k = str_new_cstr(m->name);
         k->refcnt = REFCNT_IMMORTAL;
@@ -726,12 +724,11 @@ static obj *bind_descr(obj *v, obj *inst, struct type *cls)
     }
     if (vt == &type_builtin && !AS(builtin_obj, v)->self &&
         (AS(builtin_obj, v)->flags & METH_CLASS))
-        return builtin_new(AS(builtin_obj, v)->name, AS(builtin_obj, v)->fn, (obj *)cls);
+        return builtin_bind(v, (obj *)cls);
     if (vt == &type_builtin && inst && !AS(builtin_obj, v)->self) {
         if (AS(builtin_obj, v)->flags & METH_STATIC)
             return incref(v);
-        return builtin_new(AS(builtin_obj, v)->name, AS(builtin_obj, v)->fn,
-                           (AS(builtin_obj, v)->flags & METH_CLASS) ? (obj *)cls : inst);
+        return builtin_bind(v, (AS(builtin_obj, v)->flags & METH_CLASS) ? (obj *)cls : inst);
     }
     return incref(v);
 }
