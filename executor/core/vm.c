@@ -565,7 +565,7 @@ void vm_destroy(struct vm *v)
         v->globals = dict_new();
         obj *clear = type_lookup_cstr(&type_dict, "clear");
         if (clear)
-            decref(op_call1(clear, g));
+            xdecref(op_call1(clear, g)); /* NULL when the heap is full */
         exc_clear();
         decref(g);
     }

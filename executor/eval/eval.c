@@ -137,6 +137,116 @@ static obj *unbound_free(struct frame *f, int slot)
                      str_cstr(f->code->slot_names[slot]));
 }
 
+/* ---- attribute caches (struct attr_cache, front/ast.h) ----
+ * `o.name` on an instance of a plain class (defined by the snippet, no builtin or exception
+ * base, the generic instance attribute slots) skips the walk over the MRO: the node keeps
+ * what the walk found for each class it saw, valid while type_epoch is unchanged (a class
+ * written to or freed changes it). The instance's own dict is read at the entry number the
+ * name had last time, taken only when the key stored there is the name object itself, so a
+ * stale number is never wrong, only slow. Dunder names never take a cache: the guard
+ * (core/guard.c) handles them. What a cache hit returns is what instance_getattr,
+ * instance_setattr and op_lookup_method would: those remain the reference. */
+static inline bool is_property(obj *v)
+{
+    return v && !is_small(v) && v->type == &type_property;
+}
+
+/* A value found on a class that an instance read returns as is (bind_descr's last case). */
+static inline bool binds_nothing(obj *v)
+{
+    if (is_small(v))
+        return true;
+    struct type *t = v->type;
+    return t != &type_function && !t->descr_get && t != &type_classmethod &&
+           t != &type_staticmethod && t != &type_property && t != &type_builtin;
+}
+
+/* The cache way for class t at node n, filled now if t is new to it; NULL when t is not a
+ * plain class or the name is a dunder (no cache: take the general path). */
+static struct attr_way *attr_way(struct ast *n, struct type *t)
+{
+    struct attr_cache *c = n->p;
+    if (!c)
+        return NULL;
+    if (c->epoch == type_epoch) {
+        for (int i = 0; i < ATTR_CACHE_WAYS; i++)
+            if (c->way[i].type == t)
+                return &c->way[i];
+    } else {
+        memset(c, 0, sizeof *c);
+        c->epoch = type_epoch;
+    }
+    if ((t->flags & (TF_HEAP | TF_EXCEPTION | TF_BUILTIN_BASE)) != TF_HEAP ||
+        t->getattr != instance_getattr || t->setattr != instance_setattr || str_is_dunder(n->o))
+        return NULL;
+    struct attr_way *w = &c->way[c->next++ % ATTR_CACHE_WAYS];
+    w->type = t;
+    w->found = type_lookup(t, n->o);
+    w->dict_ix = UINT32_MAX;
+    w->plain_set = type_setattr_is_plain(t);
+    return w;
+}
+
+/* The instance dict's value under the node's name (borrowed), or NULL when absent. */
+static inline obj *attr_in_dict(struct attr_way *w, obj *name, obj *d)
+{
+    struct dict_obj *dd = AS(dict_obj, d);
+    uint32_t ix = w->dict_ix;
+    if (ix < dd->nentries && dd->entries[ix].key == name)
+        return dd->entries[ix].value;
+    intptr_t i = dict_index_str(d, name);
+    if (i < 0)
+        return NULL;
+    w->dict_ix = (uint32_t)i;
+    return dd->entries[i].value;
+}
+
+/* `o.name` for an A_ATTR node n: a new reference, or NULL with an exception. */
+static obj *load_attr(struct ast *n, obj *o)
+{
+    struct attr_way *w = is_small(o) ? NULL : attr_way(n, o->type);
+    if (!w)
+        return eval_getattr_checked(o, n->o);
+    obj *found = w->found;
+    if (is_property(found)) {
+        obj *get = AS(wrapper_obj, found)->fget;
+        return get ? op_call1(get, o) : instance_getattr(o, n->o);
+    }
+    obj *d = AS(instance_obj, o)->dict;
+    obj *v = d ? attr_in_dict(w, n->o, d) : NULL;
+    if (v)
+        return incref(v);
+    if (found && !is_small(found) && found->type == &type_function)
+        return method_new(found, o);
+    if (found && binds_nothing(found))
+        return incref(found);
+    return instance_getattr(o, n->o);
+}
+
+/* `o.name = v` for an A_ATTR node n (v borrowed, NULL deletes): 0, or -1 with an exception. */
+static int store_attr(struct ast *n, obj *o, obj *v)
+{
+    struct attr_way *w = v && !is_small(o) ? attr_way(n, o->type) : NULL;
+    if (!w || !w->plain_set || is_property(w->found))
+        return eval_setattr_checked(o, n->o, v);
+    struct instance_obj *inst = AS(instance_obj, o);
+    if (!inst->dict && !(inst->dict = dict_new()))
+        return -1;
+    struct dict_obj *dd = AS(dict_obj, inst->dict);
+    uint32_t ix = w->dict_ix;
+    if (ix < dd->nentries && dd->entries[ix].key == n->o) {
+        obj *old = dd->entries[ix].value;
+        dd->entries[ix].value = incref(v);
+        decref(old);
+        return 0;
+    }
+    if (dict_set(inst->dict, n->o, v) < 0)
+        return -1;
+    if (dd->nentries && dd->entries[dd->nentries - 1].key == n->o)
+        w->dict_ix = (uint32_t)(dd->nentries - 1); /* appended: the usual case in __init__ */
+    return 0;
+}
+
 /* ---- calls ---- */
 static void too_many_positional(struct func_obj *fn, size_t given)
 {
@@ -550,8 +660,19 @@ static obj *eval_call(struct frame *f, struct ast *n)
         if (!o)
             return NULL;
         bool ws = false;
-        /* a dunder goes through the one guard, as a bound attribute */
-        callee = str_is_dunder(fa->o) ? dunder_method(o, fa->o) : op_lookup_method(o, fa->o, &ws);
+        struct attr_way *w = is_small(o) ? NULL : attr_way(fa, o->type);
+        obj *d = w ? AS(instance_obj, o)->dict : NULL;
+        obj *own = d ? attr_in_dict(w, fa->o, d) : NULL;
+        if (own) { /* an instance attribute shadows the class's method */
+            callee = incref(own);
+        } else if (w && w->found && !is_small(w->found) && w->found->type == &type_function) {
+            callee = incref(w->found); /* no bound method: self goes first in the arguments */
+            ws = true;
+        } else {
+            /* a dunder goes through the one guard, as a bound attribute */
+            callee =
+                str_is_dunder(fa->o) ? dunder_method(o, fa->o) : op_lookup_method(o, fa->o, &ws);
+        }
         if (!callee) {
             decref(o);
             return NULL;
@@ -1228,7 +1349,7 @@ static obj *eval(struct frame *f, struct ast *n)
         obj *o = eval(f, n->a);
         if (!o)
             return NULL;
-        obj *r = eval_getattr_checked(o, n->o);
+        obj *r = load_attr(n, o);
         decref(o);
         return r;
     }
@@ -1408,7 +1529,7 @@ static int store_attr_or_item(struct frame *f, struct ast *t, obj *v)
         obj *o = eval(f, t->a);
         if (!o)
             return -1;
-        int rc = eval_setattr_checked(o, t->o, v);
+        int rc = store_attr(t, o, v);
         decref(o);
         return rc;
     }
@@ -1543,7 +1664,7 @@ static int exec_augassign(struct frame *f, struct ast *s)
             return X_ERROR;
         obj *k = NULL, *cur;
         if (t->kind == A_ATTR) {
-            cur = eval_getattr_checked(o, t->o);
+            cur = load_attr(t, o);
         } else {
             k = eval(f, t->b);
             cur = k ? op_getitem(o, k) : NULL;
@@ -1552,7 +1673,7 @@ static int exec_augassign(struct frame *f, struct ast *s)
         obj *r = rhs ? op_inplace(cur, rhs, s->op) : NULL;
         int rc = -1;
         if (r)
-            rc = t->kind == A_ATTR ? eval_setattr_checked(o, t->o, r) : op_setitem(o, k, r);
+            rc = t->kind == A_ATTR ? store_attr(t, o, r) : op_setitem(o, k, r);
         if (rc == 0)
             note_value(f, r);
         xdecref(r);

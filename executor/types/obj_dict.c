@@ -20,7 +20,15 @@ obj *dict_new(void)
     d->entries = NULL;
     d->index = NULL;
     d->version = 0;
+    d->watched = false;
     return (obj *)d;
+}
+
+/* A class's dict changed: attribute caches keyed on type_epoch must look again. */
+static inline void dict_changed(struct dict_obj *d)
+{
+    if (d->watched)
+        type_epoch++;
 }
 
 /* also dict.clear(): the table is detached first, since a decref may run user code */
@@ -34,6 +42,7 @@ static void dict_gc_clear(obj *o)
     d->index = NULL;
     d->used = d->nentries = d->cap = d->mask = 0;
     d->version++;
+    dict_changed(d);
     for (size_t i = 0; i < n; i++)
         if (entries[i].key) {
             decref(entries[i].key);
@@ -177,8 +186,9 @@ obj *dict_get(obj *o, obj *key)
 
 intptr_t dict_index_str(obj *o, obj *key)
 {
-    int64_t h;
-    str_hash(key, &h);
+    int64_t h = AS(str_obj, key)->hash; /* names are hashed once: read it here */
+    if (h == -1)
+        str_hash(key, &h);
     struct dict_obj *d = AS(dict_obj, o);
     if (!d->index)
         return -1;
@@ -220,6 +230,7 @@ int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
     if (ix >= 0) {
         obj *old = d->entries[ix].value;
         d->entries[ix].value = incref(value);
+        dict_changed(d);
         decref(old);
         return 0;
     }
@@ -242,6 +253,7 @@ int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
     d->nentries++;
     d->used++;
     d->version++;
+    dict_changed(d);
     return 0;
 }
 
@@ -310,6 +322,7 @@ restart:
                     d->index[i] = IX_DELETED;
                     d->used--;
                     d->version++;
+                    dict_changed(d);
                     decref(k);
                     if (out)
                         *out = v;
@@ -897,6 +910,7 @@ METHOD(popitem)
     d->index[j] = IX_DELETED;
     d->used--;
     d->version++;
+    dict_changed(d);
     d->nentries = i - 1; /* LIFO: the slot can be reused */
     return r;
 }
