@@ -300,7 +300,7 @@ struct dict_obj {
     size_t cap;      /* entries allocated */
     size_t mask;     /* index slots - 1 */
     struct dict_entry *entries;
-    int32_t *index; /* -1 empty, -2 deleted, else entry number */
+    int32_t *index; /* -1 empty, -2 deleted, else entry number; in the entries' block */
     uint64_t version;
     /* A class's attribute dict: every change to it bumps type_epoch, which the
      * evaluator's attribute caches are keyed on (however the dict is reached: setattr on

@@ -16,10 +16,25 @@
 
 enum { X_OK, X_ERROR, X_RETURN, X_BREAK, X_CONTINUE };
 
-static obj *eval(struct frame *f, struct ast *n);
+static obj *eval_node(struct frame *f, struct ast *n);
 static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
+
+/* An expression's value: a new reference, or NULL with an exception. Locals and constants,
+ * the most common leaves, are read here, inline at every call site: the general walker
+ * (eval_node) is a large function whose entry alone costs more than they do. */
+static inline obj *eval(struct frame *f, struct ast *n)
+{
+    if (n->kind == A_LOCAL) {
+        obj *v = f->slots[n->slot];
+        if (__builtin_expect(v != NULL, 1))
+            return incref(v);
+    } else if (n->kind == A_CONST) {
+        return incref(n->o);
+    }
+    return eval_node(f, n);
+}
 
 /* ---- steps shared by many node kinds ---- */
 
@@ -161,15 +176,11 @@ static inline bool binds_nothing(obj *v)
            t != &type_staticmethod && t != &type_property && t != &type_builtin;
 }
 
-/* The cache way for class t at node n, filled now if t is new to it; NULL when t is not a
- * plain class or the name is a dunder (no cache: take the general path). */
-static struct attr_way *attr_way(struct ast *n, struct type *t)
+/* attr_way's slow half (below): the other ways, or a new one. */
+static struct attr_way *attr_way_fill(struct attr_cache *c, struct ast *n, struct type *t)
 {
-    struct attr_cache *c = n->p;
-    if (!c)
-        return NULL;
     if (c->epoch == type_epoch) {
-        for (int i = 0; i < ATTR_CACHE_WAYS; i++)
+        for (int i = 1; i < ATTR_CACHE_WAYS; i++)
             if (c->way[i].type == t)
                 return &c->way[i];
     } else {
@@ -185,6 +196,18 @@ static struct attr_way *attr_way(struct ast *n, struct type *t)
     w->dict_ix = UINT32_MAX;
     w->plain_set = type_setattr_is_plain(t);
     return w;
+}
+
+/* The cache way for class t at node n, filled now if t is new to it; NULL when t is not a
+ * plain class or the name is a dunder (no cache: take the general path). */
+static inline struct attr_way *attr_way(struct ast *n, struct type *t)
+{
+    struct attr_cache *c = n->p;
+    if (!c)
+        return NULL;
+    if (__builtin_expect(c->way[0].type == t && c->epoch == type_epoch, 1))
+        return &c->way[0];
+    return attr_way_fill(c, n, t);
 }
 
 /* The instance dict's value under the node's name (borrowed), or NULL when absent. */
@@ -244,6 +267,8 @@ static int store_attr(struct ast *n, obj *o, obj *v)
         return -1;
     if (dd->nentries && dd->entries[dd->nentries - 1].key == n->o)
         w->dict_ix = (uint32_t)(dd->nentries - 1); /* appended: the usual case in __init__ */
+    else
+        w->dict_ix = (uint32_t)dict_index_str(inst->dict, n->o);
     return 0;
 }
 
@@ -1257,7 +1282,7 @@ static inline obj *binop_fast(obj *a, obj *b, int op)
     return op_binary(a, b, op);
 }
 
-static obj *eval(struct frame *f, struct ast *n)
+static obj *eval_node(struct frame *f, struct ast *n)
 {
     switch (n->kind) {
     case A_CONST:

@@ -37,8 +37,7 @@ static void dict_gc_clear(obj *o)
     struct dict_obj *d = AS(dict_obj, o);
     struct dict_entry *entries = d->entries;
     size_t n = d->nentries;
-    mem_free(d->index);
-    d->entries = NULL;
+    d->entries = NULL; /* the index lives in the entries' block, freed below */
     d->index = NULL;
     d->used = d->nentries = d->cap = d->mask = 0;
     d->version++;
@@ -59,8 +58,7 @@ static void dict_dealloc(obj *o)
             decref(d->entries[i].key);
             decref(d->entries[i].value);
         }
-    mem_free(d->entries);
-    mem_free(d->index);
+    mem_free(d->entries); /* and the index with it */
     mem_free(d);
 }
 
@@ -133,15 +131,12 @@ static int resize(struct dict_obj *d, size_t minused)
         exc_no_memory();
         return -1;
     }
-    int32_t *index = mem_alloc(size * sizeof(int32_t));
-    if (!index)
-        return -1;
+    /* one block: the entries, then the index (a small dict costs one allocation, not two) */
     size_t cap = size * 2 / 3 + 1;
-    struct dict_entry *entries = mem_alloc(cap * sizeof *entries);
-    if (!entries) {
-        mem_free(index);
+    struct dict_entry *entries = mem_alloc(cap * sizeof *entries + size * sizeof(int32_t));
+    if (!entries)
         return -1;
-    }
+    int32_t *index = (int32_t *)(entries + cap);
     memset(index, 0xff, size * sizeof(int32_t));
     size_t n = 0, mask = size - 1;
     for (size_t i = 0; i < d->nentries; i++) {
@@ -158,8 +153,7 @@ static int resize(struct dict_obj *d, size_t minused)
         index[j] = (int32_t)n;
         n++;
     }
-    mem_free(d->entries);
-    mem_free(d->index);
+    mem_free(d->entries); /* and the index with it */
     d->entries = entries;
     d->index = index;
     d->mask = mask;
