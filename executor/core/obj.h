@@ -453,6 +453,7 @@ void *mem_alloc(size_t n);
 void *mem_calloc(size_t n);
 void *mem_realloc(void *p, size_t n);
 void mem_free(void *p);
+void mem_release_reuse(void); /* returns the thread's kept small blocks to malloc */
 bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not */
 /* Charged but never refused (abort when malloc fails): for libraries that cannot fail an
  * allocation. Free with mem_free. */
