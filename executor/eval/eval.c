@@ -187,14 +187,25 @@ static struct attr_way *attr_way_fill(struct attr_cache *c, struct ast *n, struc
         memset(c, 0, sizeof *c);
         c->epoch = type_epoch;
     }
-    if ((t->flags & (TF_HEAP | TF_EXCEPTION | TF_BUILTIN_BASE)) != TF_HEAP ||
-        t->getattr != instance_getattr || t->setattr != instance_setattr || str_is_dunder(n->o))
+    /* plain classes, and builtin types for method calls (their dicts are fixed) */
+    bool plain = (t->flags & (TF_HEAP | TF_EXCEPTION | TF_BUILTIN_BASE)) == TF_HEAP &&
+                 t->getattr == instance_getattr && t->setattr == instance_setattr;
+    bool builtin = !(t->flags & (TF_HEAP | TF_EXCEPTION)) && t != &type_type &&
+                   t != &type_module && t != &type_super && !type_is_subtype(t, &type_type);
+    if (!(plain || builtin) || str_is_dunder(n->o))
         return NULL;
     struct attr_way *w = &c->way[c->next++ % ATTR_CACHE_WAYS];
+    obj *found = type_lookup(t, n->o);
     w->type = t;
-    w->found = type_lookup(t, n->o);
+    w->found = found;
     w->dict_ix = UINT32_MAX;
-    w->plain_set = type_setattr_is_plain(t);
+    w->plain = plain;
+    w->plain_set = plain && type_setattr_is_plain(t);
+    /* what op_lookup_method calls with self first, unless the instance has its own */
+    w->self_method = found && !is_small(found) &&
+                     (found->type == &type_function ||
+                      (found->type == &type_builtin && !AS(builtin_obj, found)->self &&
+                       !(AS(builtin_obj, found)->flags & (METH_CLASS | METH_STATIC))));
     return w;
 }
 
@@ -228,7 +239,7 @@ static inline obj *attr_in_dict(struct attr_way *w, obj *name, obj *d)
 static obj *load_attr(struct ast *n, obj *o)
 {
     struct attr_way *w = is_small(o) ? NULL : attr_way(n, o->type);
-    if (!w)
+    if (!w || !w->plain)
         return eval_getattr_checked(o, n->o);
     obj *found = w->found;
     if (is_property(found)) {
@@ -250,7 +261,7 @@ static obj *load_attr(struct ast *n, obj *o)
 static int store_attr(struct ast *n, obj *o, obj *v)
 {
     struct attr_way *w = v && !is_small(o) ? attr_way(n, o->type) : NULL;
-    if (!w || !w->plain_set || is_property(w->found))
+    if (!w || !w->plain_set || is_property(w->found)) /* plain_set: a plain class */
         return eval_setattr_checked(o, n->o, v);
     struct instance_obj *inst = AS(instance_obj, o);
     if (!inst->dict && !(inst->dict = dict_new()))
@@ -686,11 +697,11 @@ static obj *eval_call(struct frame *f, struct ast *n)
             return NULL;
         bool ws = false;
         struct attr_way *w = is_small(o) ? NULL : attr_way(fa, o->type);
-        obj *d = w ? AS(instance_obj, o)->dict : NULL;
+        obj *d = w && w->plain ? AS(instance_obj, o)->dict : NULL;
         obj *own = d ? attr_in_dict(w, fa->o, d) : NULL;
         if (own) { /* an instance attribute shadows the class's method */
             callee = incref(own);
-        } else if (w && w->found && !is_small(w->found) && w->found->type == &type_function) {
+        } else if (w && w->self_method) {
             callee = incref(w->found); /* no bound method: self goes first in the arguments */
             ws = true;
         } else {

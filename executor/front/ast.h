@@ -119,10 +119,10 @@ struct ast {
 };
 
 /* An A_ATTR node's memory of its last lookups, in n->p (the resolver allocates it; NULL
- * when it could not). For each of a few classes it has seen while type_epoch held its
- * value `epoch`: what the class's MRO holds under the name (`found`, borrowed, NULL for
- * nothing) and the entry number the name had in the last instance dict read. eval.c
- * fills and reads it; a change to any class empties it. */
+ * when it could not). For each of a few classes (or builtin types) it has seen while
+ * type_epoch held its value `epoch`: what the class's MRO holds under the name (`found`,
+ * borrowed, NULL for nothing) and the entry number the name had in the last instance dict
+ * read. eval.c fills and reads it; a change to any class empties it. */
 #define ATTR_CACHE_WAYS 4
 struct attr_cache {
     uint64_t epoch;
@@ -130,7 +130,9 @@ struct attr_cache {
         struct type *type;
         obj *found;
         uint32_t dict_ix;
-        bool plain_set; /* no __setattr__ of the snippet's: stores go to the instance dict */
+        bool plain;       /* a plain class (else a builtin type: method calls only) */
+        bool plain_set;   /* and no __setattr__ of the snippet's: stores to the instance dict */
+        bool self_method; /* found is called with self first (no bound method is made) */
     } way[ATTR_CACHE_WAYS];
     uint32_t next; /* the way the next new class replaces */
 };
