@@ -426,15 +426,9 @@ obj *vm_while_exceeded(void)
                      (unsigned long long)vm->while_max);
 }
 
-bool vm_stack_ok(void)
+obj *vm_stack_exhausted(void)
 {
-    char here;
-    if (!vm)
-        return true;
-    if (__builtin_expect(&here > vm->stack_limit, 1))
-        return true;
-    exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
-    return false;
+    return exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
 }
 
 int vm_output(const char *text, size_t len)

@@ -190,8 +190,8 @@ static struct attr_way *attr_way_fill(struct attr_cache *c, struct ast *n, struc
     /* plain classes, and builtin types for method calls (their dicts are fixed) */
     bool plain = (t->flags & (TF_HEAP | TF_EXCEPTION | TF_BUILTIN_BASE)) == TF_HEAP &&
                  t->getattr == instance_getattr && t->setattr == instance_setattr;
-    bool builtin = !(t->flags & (TF_HEAP | TF_EXCEPTION)) && t != &type_type &&
-                   t != &type_module && t != &type_super && !type_is_subtype(t, &type_type);
+    bool builtin = !(t->flags & (TF_HEAP | TF_EXCEPTION)) && t != &type_type && t != &type_module &&
+                   t != &type_super && !type_is_subtype(t, &type_type);
     if (!(plain || builtin) || str_is_dunder(n->o))
         return NULL;
     struct attr_way *w = &c->way[c->next++ % ATTR_CACHE_WAYS];
@@ -466,8 +466,10 @@ static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
     obj **slots = ns <= 12 ? small : mem_alloc((size_t)ns * sizeof(obj *));
     if (!slots)
         return NULL;
-    memset(slots, 0, (size_t)ns * sizeof(obj *));
-    if ((c->flags & CODE_SIMPLE_ARGS) && !kwnames && nargs == (size_t)c->nparams) {
+    bool simple = (c->flags & CODE_SIMPLE_ARGS) && !kwnames && nargs == (size_t)c->nparams;
+    size_t bound = simple ? nargs : 0; /* slots filled below need no zeroing first */
+    memset(slots + bound, 0, ((size_t)ns - bound) * sizeof(obj *));
+    if (simple) {
         for (size_t i = 0; i < nargs; i++)
             slots[i] = incref(args[i]);
     } else if (bind_args(fn, slots, args, nargs, kwnames) < 0) {
@@ -1107,34 +1109,31 @@ fail:
 }
 
 /* ---- comparison ---- */
+/* a OP b for two small ints and a comparison code below 6 */
+static inline bool small_compare(const obj *a, const obj *b, int code)
+{
+    intptr_t x = small_val(a), y = small_val(b);
+    switch (code) {
+    case CMP_LT:
+        return x < y;
+    case CMP_LE:
+        return x <= y;
+    case CMP_EQ:
+        return x == y;
+    case CMP_NE:
+        return x != y;
+    case CMP_GT:
+        return x > y;
+    default:
+        return x >= y;
+    }
+}
+
 static obj *compare_op(obj *a, obj *b, int code)
 {
     if (code < 6) {
-        if (is_small(a) && is_small(b)) {
-            intptr_t x = small_val(a), y = small_val(b);
-            bool r;
-            switch (code) {
-            case CMP_LT:
-                r = x < y;
-                break;
-            case CMP_LE:
-                r = x <= y;
-                break;
-            case CMP_EQ:
-                r = x == y;
-                break;
-            case CMP_NE:
-                r = x != y;
-                break;
-            case CMP_GT:
-                r = x > y;
-                break;
-            default:
-                r = x >= y;
-                break;
-            }
-            return bool_obj(r);
-        }
+        if (is_small(a) && is_small(b))
+            return bool_obj(small_compare(a, b, code));
         return op_compare(a, b, code);
     }
     if (code == 6 || code == 7) {
@@ -1268,15 +1267,19 @@ static obj *eval_yield_from(struct frame *f, struct ast *n)
 static inline obj *binop_fast(obj *a, obj *b, int op)
 {
     if (is_small(a) && is_small(b)) {
-        intptr_t x = small_val(a), y = small_val(b);
+        /* two 63-bit values: their sum or difference fits int64_t */
+        int64_t x = small_val(a), y = small_val(b), r;
         switch (op) {
         case BIN_ADD:
-            return int_from_i64((int64_t)x + y);
-        case BIN_SUB:
-            return int_from_i64((int64_t)x - y);
-        default:
+            r = x + y;
             break;
+        case BIN_SUB:
+            r = x - y;
+            break;
+        default:
+            return op_binary(a, b, op);
         }
+        return r >= SMALL_MIN && r <= SMALL_MAX ? small_new((intptr_t)r) : int_from_i64(r);
     } else if (is_float(a) && is_float(b)) {
         double x = float_val(a), y = float_val(b);
         switch (op) {
