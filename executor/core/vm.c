@@ -602,6 +602,7 @@ void vm_destroy(struct vm *v)
             if (t->dict) {
                 obj *d = t->dict;
                 t->dict = dict_new();
+                type_epoch++; /* attribute caches must not serve the old namespace */
                 decref(d);
             }
         }

@@ -53,6 +53,7 @@ static void dict_gc_clear(obj *o)
 static void dict_dealloc(obj *o)
 {
     struct dict_obj *d = AS(dict_obj, o);
+    dict_changed(d); /* a class's dict freed: caches may hold what it held */
     for (size_t i = 0; i < d->nentries; i++)
         if (d->entries[i].key) {
             decref(d->entries[i].key);
