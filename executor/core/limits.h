@@ -39,6 +39,10 @@
 /* Heap bytes charged per live generator stack (an estimate of pages it touches). */
 #define LIMIT_GEN_STACK_CHARGE (16u * 1024)
 
+/* Freed blocks of each small size a thread keeps for reuse (vm.c): about 1 MB at most,
+ * enough for the objects a loop makes and drops, and not charged while kept. */
+#define LIMIT_REUSE_BLOCKS_PER_SIZE 1024u
+
 /* Source size accepted by the parser (bytes): tree-sitter needs ~115 bytes per node. */
 #define LIMIT_SOURCE_BYTES (1024u * 1024)
 

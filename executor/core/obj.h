@@ -171,6 +171,10 @@ struct type {
     /* Heap types only: cached lookups of special methods, so that instances of classes
      * without __eq__ or __hash__ do not search the MRO on every dict operation. */
     uint32_t special_mask;
+    /* Heap types: __new__ and __init__ as found on the MRO when type_epoch was
+     * call_epoch (borrowed; NULL: none), so that creating an instance does not search. */
+    obj *new_found, *init_found;
+    uint64_t call_epoch;
     struct type *next_registered; /* builtin and native types: see type_registered_first */
 };
 
@@ -357,8 +361,12 @@ struct dict_obj {
     size_t cap;      /* entries allocated */
     size_t mask;     /* index slots - 1 */
     struct dict_entry *entries;
-    int32_t *index; /* -1 empty, -2 deleted, else entry number */
+    int32_t *index; /* -1 empty, -2 deleted, else entry number; in the entries' block */
     uint64_t version;
+    /* A class's attribute dict: every change to it bumps type_epoch, which the
+     * evaluator's attribute caches are keyed on (however the dict is reached: setattr on
+     * the class, or a native module writing into it). */
+    bool watched;
 };
 struct set_entry {
     int64_t hash;
@@ -508,6 +516,7 @@ void *mem_alloc(size_t n);
 void *mem_calloc(size_t n);
 void *mem_realloc(void *p, size_t n);
 void mem_free(void *p);
+void mem_release_reuse(void); /* returns the thread's kept small blocks to malloc */
 bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not */
 /* Charged but never refused (abort when malloc fails): for libraries that cannot fail an
  * allocation. Free with mem_free. */
@@ -697,6 +706,11 @@ obj *cell_new(obj *ref);
 obj *wrapper_new(struct type *t, obj *f);
 
 /* ---- types and instances (obj_type.c) ---- */
+/* Changes whenever what an attribute lookup on a class could find may have changed: a
+ * class's dict was written (dict_obj.watched) or a class was freed (its address may be
+ * reused). Caches of type_lookup results hold while it keeps the value they saw. Per
+ * thread, as sessions are; it starts at 1 so that a zeroed cache never matches. */
+extern __thread uint64_t type_epoch;
 obj *type_lookup(struct type *t, obj *name); /* borrowed; searches the MRO; never raises */
 obj *type_lookup_cstr(struct type *t, const char *name); /* borrowed, like type_lookup */
 const struct getset_def *type_find_getset(struct type *t, obj *name); /* NULL: none */
@@ -708,6 +722,9 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames);
 obj *instance_getattr(obj *o, obj *name);
 obj *instance_dict(obj *o); /* a heap instance's attribute dict (borrowed), or NULL */
 int instance_setattr(obj *o, obj *name, obj *value);
+/* No __setattr__ of the snippet's on t: instance_setattr writes the instance dict (after
+ * a property's setter, if any). */
+bool type_setattr_is_plain(struct type *t);
 obj *generic_getattr(obj *o, obj *name); /* builtin types: methods and getsets */
 obj *super_new_obj(struct type *t, obj *self);
 extern obj *builtin_super_obj; /* the builtin super (builtins.c sets it) */

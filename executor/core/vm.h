@@ -145,7 +145,13 @@ obj *vm_ops_exceeded(void); /* the budget or the deadline ran out: raises what f
 obj *vm_while_exceeded(void);
 uint64_t vm_now_ns(void);           /* CLOCK_MONOTONIC */
 obj *vm_timeout(void);              /* raises smolagents' timeout message; ends the run */
-bool vm_stack_ok(void); /* raises RecursionError when the C stack is nearly used up */
+/* Raises RecursionError when the C stack is nearly used up. Inline: every call asks. */
+obj *vm_stack_exhausted(void); /* raises it; NULL */
+static inline bool vm_stack_ok(void)
+{
+    char here;
+    return __builtin_expect(!vm || &here > vm->stack_limit, 1) || vm_stack_exhausted();
+}
 int vm_output(const char *text, size_t len);
 
 /* Runs a generator frame to completion. The evaluator installs it (eval_init_process):

@@ -16,10 +16,25 @@
 
 enum { X_OK, X_ERROR, X_RETURN, X_BREAK, X_CONTINUE };
 
-static obj *eval(struct frame *f, struct ast *n);
+static obj *eval_node(struct frame *f, struct ast *n);
 static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
+
+/* An expression's value: a new reference, or NULL with an exception. Locals and constants,
+ * the most common leaves, are read here, inline at every call site: the general walker
+ * (eval_node) is a large function whose entry alone costs more than they do. */
+static inline obj *eval(struct frame *f, struct ast *n)
+{
+    if (n->kind == A_LOCAL) {
+        obj *v = f->slots[n->slot];
+        if (__builtin_expect(v != NULL, 1))
+            return incref(v);
+    } else if (n->kind == A_CONST) {
+        return incref(n->o);
+    }
+    return eval_node(f, n);
+}
 
 /* ---- steps shared by many node kinds ---- */
 
@@ -135,6 +150,137 @@ static obj *unbound_free(struct frame *f, int slot)
                      "cannot access free variable '%s' where it is not associated with a value "
                      "in enclosing scope",
                      str_cstr(f->code->slot_names[slot]));
+}
+
+/* ---- attribute caches (struct attr_cache, front/ast.h) ----
+ * `o.name` on an instance of a plain class (defined by the snippet, no builtin or exception
+ * base, the generic instance attribute slots) skips the walk over the MRO: the node keeps
+ * what the walk found for each class it saw, valid while type_epoch is unchanged (a class
+ * written to or freed changes it). The instance's own dict is read at the entry number the
+ * name had last time, taken only when the key stored there is the name object itself, so a
+ * stale number is never wrong, only slow. Dunder names never take a cache: the guard
+ * (core/guard.c) handles them. What a cache hit returns is what instance_getattr,
+ * instance_setattr and op_lookup_method would: those remain the reference. */
+static inline bool is_property(obj *v)
+{
+    return v && !is_small(v) && v->type == &type_property;
+}
+
+/* A value found on a class that an instance read returns as is (bind_descr's last case). */
+static inline bool binds_nothing(obj *v)
+{
+    if (is_small(v))
+        return true;
+    struct type *t = v->type;
+    return t != &type_function && !t->descr_get && t != &type_classmethod &&
+           t != &type_staticmethod && t != &type_property && t != &type_builtin;
+}
+
+/* attr_way's slow half (below): the other ways, or a new one. */
+static struct attr_way *attr_way_fill(struct attr_cache *c, struct ast *n, struct type *t)
+{
+    if (c->epoch == type_epoch) {
+        for (int i = 1; i < ATTR_CACHE_WAYS; i++)
+            if (c->way[i].type == t)
+                return &c->way[i];
+    } else {
+        memset(c, 0, sizeof *c);
+        c->epoch = type_epoch;
+    }
+    /* plain classes, and builtin types for method calls (their dicts are fixed) */
+    bool plain = (t->flags & (TF_HEAP | TF_EXCEPTION | TF_BUILTIN_BASE)) == TF_HEAP &&
+                 t->getattr == instance_getattr && t->setattr == instance_setattr;
+    bool builtin = !(t->flags & (TF_HEAP | TF_EXCEPTION)) && t != &type_type && t != &type_module &&
+                   t != &type_super && !type_is_subtype(t, &type_type);
+    if (!(plain || builtin) || str_is_dunder(n->o))
+        return NULL;
+    struct attr_way *w = &c->way[c->next++ % ATTR_CACHE_WAYS];
+    obj *found = type_lookup(t, n->o);
+    w->type = t;
+    w->found = found;
+    w->dict_ix = UINT32_MAX;
+    w->plain = plain;
+    w->plain_set = plain && type_setattr_is_plain(t);
+    /* what op_lookup_method calls with self first, unless the instance has its own */
+    w->self_method = found && !is_small(found) &&
+                     (found->type == &type_function ||
+                      (found->type == &type_builtin && !AS(builtin_obj, found)->self &&
+                       !(AS(builtin_obj, found)->flags & (METH_CLASS | METH_STATIC))));
+    return w;
+}
+
+/* The cache way for class t at node n, filled now if t is new to it; NULL when t is not a
+ * plain class or the name is a dunder (no cache: take the general path). */
+static inline struct attr_way *attr_way(struct ast *n, struct type *t)
+{
+    struct attr_cache *c = n->p;
+    if (!c)
+        return NULL;
+    if (__builtin_expect(c->way[0].type == t && c->epoch == type_epoch, 1))
+        return &c->way[0];
+    return attr_way_fill(c, n, t);
+}
+
+/* The instance dict's value under the node's name (borrowed), or NULL when absent. */
+static inline obj *attr_in_dict(struct attr_way *w, obj *name, obj *d)
+{
+    struct dict_obj *dd = AS(dict_obj, d);
+    uint32_t ix = w->dict_ix;
+    if (ix < dd->nentries && dd->entries[ix].key == name)
+        return dd->entries[ix].value;
+    intptr_t i = dict_index_str(d, name);
+    if (i < 0)
+        return NULL;
+    w->dict_ix = (uint32_t)i;
+    return dd->entries[i].value;
+}
+
+/* `o.name` for an A_ATTR node n: a new reference, or NULL with an exception. */
+static obj *load_attr(struct ast *n, obj *o)
+{
+    struct attr_way *w = is_small(o) ? NULL : attr_way(n, o->type);
+    if (!w || !w->plain)
+        return eval_getattr_checked(o, n->o);
+    obj *found = w->found;
+    if (is_property(found)) {
+        obj *get = AS(wrapper_obj, found)->fget;
+        return get ? op_call1(get, o) : instance_getattr(o, n->o);
+    }
+    obj *d = AS(instance_obj, o)->dict;
+    obj *v = d ? attr_in_dict(w, n->o, d) : NULL;
+    if (v)
+        return incref(v);
+    if (found && !is_small(found) && found->type == &type_function)
+        return method_new(found, o);
+    if (found && binds_nothing(found))
+        return incref(found);
+    return instance_getattr(o, n->o);
+}
+
+/* `o.name = v` for an A_ATTR node n (v borrowed, NULL deletes): 0, or -1 with an exception. */
+static int store_attr(struct ast *n, obj *o, obj *v)
+{
+    struct attr_way *w = v && !is_small(o) ? attr_way(n, o->type) : NULL;
+    if (!w || !w->plain_set || is_property(w->found)) /* plain_set: a plain class */
+        return eval_setattr_checked(o, n->o, v);
+    struct instance_obj *inst = AS(instance_obj, o);
+    if (!inst->dict && !(inst->dict = dict_new()))
+        return -1;
+    struct dict_obj *dd = AS(dict_obj, inst->dict);
+    uint32_t ix = w->dict_ix;
+    if (ix < dd->nentries && dd->entries[ix].key == n->o) {
+        obj *old = dd->entries[ix].value;
+        dd->entries[ix].value = incref(v);
+        decref(old);
+        return 0;
+    }
+    if (dict_set(inst->dict, n->o, v) < 0)
+        return -1;
+    if (dd->nentries && dd->entries[dd->nentries - 1].key == n->o)
+        w->dict_ix = (uint32_t)(dd->nentries - 1); /* appended: the usual case in __init__ */
+    else
+        w->dict_ix = (uint32_t)dict_index_str(inst->dict, n->o);
+    return 0;
 }
 
 /* ---- calls ---- */
@@ -320,8 +466,10 @@ static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
     obj **slots = ns <= 12 ? small : mem_alloc((size_t)ns * sizeof(obj *));
     if (!slots)
         return NULL;
-    memset(slots, 0, (size_t)ns * sizeof(obj *));
-    if ((c->flags & CODE_SIMPLE_ARGS) && !kwnames && nargs == (size_t)c->nparams) {
+    bool simple = (c->flags & CODE_SIMPLE_ARGS) && !kwnames && nargs == (size_t)c->nparams;
+    size_t bound = simple ? nargs : 0; /* slots filled below need no zeroing first */
+    memset(slots + bound, 0, ((size_t)ns - bound) * sizeof(obj *));
+    if (simple) {
         for (size_t i = 0; i < nargs; i++)
             slots[i] = incref(args[i]);
     } else if (bind_args(fn, slots, args, nargs, kwnames) < 0) {
@@ -550,8 +698,19 @@ static obj *eval_call(struct frame *f, struct ast *n)
         if (!o)
             return NULL;
         bool ws = false;
-        /* a dunder goes through the one guard, as a bound attribute */
-        callee = str_is_dunder(fa->o) ? dunder_method(o, fa->o) : op_lookup_method(o, fa->o, &ws);
+        struct attr_way *w = is_small(o) ? NULL : attr_way(fa, o->type);
+        obj *d = w && w->plain ? AS(instance_obj, o)->dict : NULL;
+        obj *own = d ? attr_in_dict(w, fa->o, d) : NULL;
+        if (own) { /* an instance attribute shadows the class's method */
+            callee = incref(own);
+        } else if (w && w->self_method) {
+            callee = incref(w->found); /* no bound method: self goes first in the arguments */
+            ws = true;
+        } else {
+            /* a dunder goes through the one guard, as a bound attribute */
+            callee =
+                str_is_dunder(fa->o) ? dunder_method(o, fa->o) : op_lookup_method(o, fa->o, &ws);
+        }
         if (!callee) {
             decref(o);
             return NULL;
@@ -950,34 +1109,31 @@ fail:
 }
 
 /* ---- comparison ---- */
+/* a OP b for two small ints and a comparison code below 6 */
+static inline bool small_compare(const obj *a, const obj *b, int code)
+{
+    intptr_t x = small_val(a), y = small_val(b);
+    switch (code) {
+    case CMP_LT:
+        return x < y;
+    case CMP_LE:
+        return x <= y;
+    case CMP_EQ:
+        return x == y;
+    case CMP_NE:
+        return x != y;
+    case CMP_GT:
+        return x > y;
+    default:
+        return x >= y;
+    }
+}
+
 static obj *compare_op(obj *a, obj *b, int code)
 {
     if (code < 6) {
-        if (is_small(a) && is_small(b)) {
-            intptr_t x = small_val(a), y = small_val(b);
-            bool r;
-            switch (code) {
-            case CMP_LT:
-                r = x < y;
-                break;
-            case CMP_LE:
-                r = x <= y;
-                break;
-            case CMP_EQ:
-                r = x == y;
-                break;
-            case CMP_NE:
-                r = x != y;
-                break;
-            case CMP_GT:
-                r = x > y;
-                break;
-            default:
-                r = x >= y;
-                break;
-            }
-            return bool_obj(r);
-        }
+        if (is_small(a) && is_small(b))
+            return bool_obj(small_compare(a, b, code));
         return op_compare(a, b, code);
     }
     if (code == 6 || code == 7) {
@@ -1111,15 +1267,19 @@ static obj *eval_yield_from(struct frame *f, struct ast *n)
 static inline obj *binop_fast(obj *a, obj *b, int op)
 {
     if (is_small(a) && is_small(b)) {
-        intptr_t x = small_val(a), y = small_val(b);
+        /* two 63-bit values: their sum or difference fits int64_t */
+        int64_t x = small_val(a), y = small_val(b), r;
         switch (op) {
         case BIN_ADD:
-            return int_from_i64((int64_t)x + y);
-        case BIN_SUB:
-            return int_from_i64((int64_t)x - y);
-        default:
+            r = x + y;
             break;
+        case BIN_SUB:
+            r = x - y;
+            break;
+        default:
+            return op_binary(a, b, op);
         }
+        return r >= SMALL_MIN && r <= SMALL_MAX ? small_new((intptr_t)r) : int_from_i64(r);
     } else if (is_float(a) && is_float(b)) {
         double x = float_val(a), y = float_val(b);
         switch (op) {
@@ -1136,7 +1296,7 @@ static inline obj *binop_fast(obj *a, obj *b, int op)
     return op_binary(a, b, op);
 }
 
-static obj *eval(struct frame *f, struct ast *n)
+static obj *eval_node(struct frame *f, struct ast *n)
 {
     switch (n->kind) {
     case A_CONST:
@@ -1228,7 +1388,7 @@ static obj *eval(struct frame *f, struct ast *n)
         obj *o = eval(f, n->a);
         if (!o)
             return NULL;
-        obj *r = eval_getattr_checked(o, n->o);
+        obj *r = load_attr(n, o);
         decref(o);
         return r;
     }
@@ -1408,7 +1568,7 @@ static int store_attr_or_item(struct frame *f, struct ast *t, obj *v)
         obj *o = eval(f, t->a);
         if (!o)
             return -1;
-        int rc = eval_setattr_checked(o, t->o, v);
+        int rc = store_attr(t, o, v);
         decref(o);
         return rc;
     }
@@ -1543,7 +1703,7 @@ static int exec_augassign(struct frame *f, struct ast *s)
             return X_ERROR;
         obj *k = NULL, *cur;
         if (t->kind == A_ATTR) {
-            cur = eval_getattr_checked(o, t->o);
+            cur = load_attr(t, o);
         } else {
             k = eval(f, t->b);
             cur = k ? op_getitem(o, k) : NULL;
@@ -1552,7 +1712,7 @@ static int exec_augassign(struct frame *f, struct ast *s)
         obj *r = rhs ? op_inplace(cur, rhs, s->op) : NULL;
         int rc = -1;
         if (r)
-            rc = t->kind == A_ATTR ? eval_setattr_checked(o, t->o, r) : op_setitem(o, k, r);
+            rc = t->kind == A_ATTR ? store_attr(t, o, r) : op_setitem(o, k, r);
         if (rc == 0)
             note_value(f, r);
         xdecref(r);

@@ -112,9 +112,29 @@ struct ast {
     struct ast **v;
     obj *o;
     void *p;                /* struct code * for defs, lambdas, comprehensions; uint8_t *ops;
-                               A_GLOBAL: the globals dict of the cached lookup (see eval.c) */
+                               A_GLOBAL: the globals dict of the cached lookup (see eval.c);
+                               A_ATTR: struct attr_cache * */
     uint32_t col;           /* column of the first character, for indentation checks */
     uint64_t cache_version; /* A_GLOBAL: the globals' version when a builtin was cached */
+};
+
+/* An A_ATTR node's memory of its last lookups, in n->p (the resolver allocates it; NULL
+ * when it could not). For each of a few classes (or builtin types) it has seen while
+ * type_epoch held its value `epoch`: what the class's MRO holds under the name (`found`,
+ * borrowed, NULL for nothing) and the entry number the name had in the last instance dict
+ * read. eval.c fills and reads it; a change to any class empties it. */
+#define ATTR_CACHE_WAYS 4
+struct attr_cache {
+    uint64_t epoch;
+    struct attr_way {
+        struct type *type;
+        obj *found;
+        uint32_t dict_ix;
+        bool plain;       /* a plain class (else a builtin type: method calls only) */
+        bool plain_set;   /* and no __setattr__ of the snippet's: stores to the instance dict */
+        bool self_method; /* found is called with self first (no bound method is made) */
+    } way[ATTR_CACHE_WAYS];
+    uint32_t next; /* the way the next new class replaces */
 };
 
 struct ast *ast_new(struct arena *ar, int kind, int line);

@@ -206,6 +206,8 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
         visit_list(r, s, n->v, n->n, store);
         break;
     case A_ATTR:
+        if (!n->p && !(n->p = arena_alloc(r->ar, sizeof(struct attr_cache))))
+            r->failed = true; /* MemoryError is pending */
         visit(r, s, n->a, false);
         break;
     case A_SUBSCR:

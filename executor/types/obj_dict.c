@@ -21,7 +21,15 @@ obj *dict_new(void)
     d->entries = NULL;
     d->index = NULL;
     d->version = 0;
+    d->watched = false;
     return (obj *)d;
+}
+
+/* A class's dict changed: attribute caches keyed on type_epoch must look again. */
+static inline void dict_changed(struct dict_obj *d)
+{
+    if (d->watched)
+        type_epoch++;
 }
 
 /* also dict.clear(): the table is detached first, since a decref may run user code */
@@ -30,11 +38,11 @@ static void dict_clear(obj *o)
     struct dict_obj *d = AS(dict_obj, o);
     struct dict_entry *entries = d->entries;
     size_t n = d->nentries;
-    mem_free(d->index);
-    d->entries = NULL;
+    d->entries = NULL; /* the index lives in the entries' block, freed below */
     d->index = NULL;
     d->used = d->nentries = d->cap = d->mask = 0;
     d->version++;
+    dict_changed(d);
     for (size_t i = 0; i < n; i++)
         if (entries[i].key) {
             decref(entries[i].key);
@@ -46,6 +54,7 @@ static void dict_clear(obj *o)
 static void dict_traverse(obj *o, visit_fn visit, void *arg)
 {
     struct dict_obj *d = AS(dict_obj, o);
+    dict_changed(d); /* a class's dict freed: caches may hold what it held */
     for (size_t i = 0; i < d->nentries; i++)
         if (d->entries[i].key) {
             visit(&d->entries[i].key, arg);
@@ -56,8 +65,7 @@ static void dict_traverse(obj *o, visit_fn visit, void *arg)
 /* the entry and index tables */
 static void dict_dealloc(obj *o)
 {
-    mem_free(AS(dict_obj, o)->entries);
-    mem_free(AS(dict_obj, o)->index);
+    mem_free(AS(dict_obj, o)->entries); /* and the index with it */
     obj_free(o);
 }
 
@@ -130,15 +138,12 @@ static int resize(struct dict_obj *d, size_t minused)
         exc_no_memory();
         return -1;
     }
-    int32_t *index = mem_alloc(size * sizeof(int32_t));
-    if (!index)
-        return -1;
+    /* one block: the entries, then the index (a small dict costs one allocation, not two) */
     size_t cap = size * 2 / 3 + 1;
-    struct dict_entry *entries = mem_alloc(cap * sizeof *entries);
-    if (!entries) {
-        mem_free(index);
+    struct dict_entry *entries = mem_alloc(cap * sizeof *entries + size * sizeof(int32_t));
+    if (!entries)
         return -1;
-    }
+    int32_t *index = (int32_t *)(entries + cap);
     memset(index, 0xff, size * sizeof(int32_t));
     size_t n = 0, mask = size - 1;
     for (size_t i = 0; i < d->nentries; i++) {
@@ -155,8 +160,7 @@ static int resize(struct dict_obj *d, size_t minused)
         index[j] = (int32_t)n;
         n++;
     }
-    mem_free(d->entries);
-    mem_free(d->index);
+    mem_free(d->entries); /* and the index with it */
     d->entries = entries;
     d->index = index;
     d->mask = mask;
@@ -183,8 +187,9 @@ obj *dict_get(obj *o, obj *key)
 
 intptr_t dict_index_str(obj *o, obj *key)
 {
-    int64_t h;
-    str_hash(key, &h);
+    int64_t h = AS(str_obj, key)->hash; /* names are hashed once: read it here */
+    if (h == -1)
+        str_hash(key, &h);
     struct dict_obj *d = AS(dict_obj, o);
     if (!d->index)
         return -1;
@@ -226,6 +231,7 @@ int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
     if (ix >= 0) {
         obj *old = d->entries[ix].value;
         d->entries[ix].value = incref(value);
+        dict_changed(d);
         decref(old);
         return 0;
     }
@@ -248,6 +254,7 @@ int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
     d->nentries++;
     d->used++;
     d->version++;
+    dict_changed(d);
     return 0;
 }
 
@@ -316,6 +323,7 @@ restart:
                     d->index[i] = IX_DELETED;
                     d->used--;
                     d->version++;
+                    dict_changed(d);
                     decref(k);
                     if (out)
                         *out = v;
@@ -884,6 +892,7 @@ METHOD(popitem)
     d->index[j] = IX_DELETED;
     d->used--;
     d->version++;
+    dict_changed(d);
     d->nentries = i - 1; /* LIFO: the slot can be reused */
     return r;
 }

@@ -61,16 +61,35 @@ obj *type_lookup(struct type *t, obj *name)
     return NULL;
 }
 
+__thread uint64_t type_epoch = 1;
+
 obj *type_lookup_cstr(struct type *t, const char *name)
 {
-    obj *n = str_new_cstr(name);
-    if (!n) {
-        exc_clear();
-        return NULL;
+    /* The name is built on the stack, as an immortal str nobody keeps: special methods are
+     * looked up this way on every operator of a user class, and a heap string would cost
+     * an allocation each time. */
+    enum { NAME_MAX_LEN = 47 };
+    size_t len = strlen(name);
+    if (len > NAME_MAX_LEN) {
+        obj *n = str_new_cstr(name);
+        if (!n) {
+            exc_clear();
+            return NULL;
+        }
+        obj *r = type_lookup(t, n);
+        decref(n);
+        return r;
     }
-    obj *r = type_lookup(t, n);
-    decref(n);
-    return r;
+    _Alignas(struct str_obj) char raw[sizeof(struct str_obj) + NAME_MAX_LEN + 1];
+    struct str_obj *s = (struct str_obj *)raw;
+    s->hdr.refcnt = REFCNT_IMMORTAL;
+    s->hdr.type = &type_str;
+    s->len = s->cplen = len;
+    s->hash = -1;
+    s->ascii = true; /* only hashed and compared by bytes here */
+    s->interned = false;
+    memcpy(s->data, name, len + 1);
+    return type_lookup(t, (obj *)s);
 }
 
 const struct getset_def *type_find_getset(struct type *t, obj *name)
@@ -128,6 +147,7 @@ void type_init_builtin(struct type *t)
     t->bases->refcnt = REFCNT_IMMORTAL;
     t->dict = dict_new();
     t->dict->refcnt = REFCNT_IMMORTAL;
+    AS(dict_obj, t->dict)->watched = true;
     for (const struct method_def *m = t->methods; m && m->name; m++) {
         obj *f = builtin_from_def(m, t, NULL);
         f->refcnt = REFCNT_IMMORTAL;
@@ -761,6 +781,11 @@ obj *instance_getattr(obj *o, obj *name)
     return exc_attr_error(o, name);
 }
 
+bool type_setattr_is_plain(struct type *t)
+{
+    return !(t->special_mask & SP_SETATTR);
+}
+
 int instance_setattr(obj *o, obj *name, obj *value)
 {
     struct type *t = o->type;
@@ -1072,7 +1097,12 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
         return t->construct(t, args, nargs, kwnames);
     }
     obj *inst;
-    obj *newf = type_lookup_cstr(t, "__new__");
+    if (t->call_epoch != type_epoch) {
+        t->new_found = type_lookup_cstr(t, "__new__");
+        t->init_found = type_lookup_cstr(t, "__init__");
+        t->call_epoch = type_epoch;
+    }
+    obj *newf = t->new_found;
     if (newf && !is_small(newf) && newf->type != &type_builtin) {
         obj *fn = newf->type == &type_staticmethod ? AS(wrapper_obj, newf)->fget : newf;
         obj *small[9];
@@ -1098,7 +1128,8 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     }
     if (!inst)
         return NULL;
-    obj *init = type_lookup_cstr(t, "__init__");
+    /* __new__ may have run snippet code that changed the class */
+    obj *init = t->call_epoch == type_epoch ? t->init_found : type_lookup_cstr(t, "__init__");
     /* list/dict/set.__init__ fill a derived instance that its __new__ made empty */
     bool builtin_init = (t->flags & TF_BUILTIN_BASE) && init && !is_small(init) &&
                         init->type == &type_builtin && AS(builtin_obj, init)->fn != object_init;
@@ -1223,6 +1254,8 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
     t->instance_size = solid->instance_size ? solid->instance_size : sizeof(struct instance_obj);
     t->bases = real_bases;
     t->dict = dict_copy(ns);
+    if (t->dict)
+        AS(dict_obj, t->dict)->watched = true;
     obj *mod = t->dict ? dict_get_cstr(t->dict, "__module__") : NULL;
     t->module_name = incref(mod ? mod : dict_get_cstr(vm->globals, "__name__"));
     obj *qn = t->dict ? dict_get_cstr(t->dict, "__qualname__") : NULL;
@@ -1269,6 +1302,7 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
 static void heap_type_dealloc(obj *o)
 {
     struct type *t = (struct type *)o;
+    type_epoch++; /* a new class may take this address: no cache may recognise it */
     if (t->mro) {
         t->base.refcnt = 2; /* the MRO's borrowed self-reference */
         AS(tuple_obj, t->mro)->items[0] = incref(NONE);
