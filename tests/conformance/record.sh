@@ -47,10 +47,12 @@ refused+='|getattribute|setattr|delattr|init_subclass|class_getitem)__'
 # The modules the executor implements natively (issue 5), one per executor/lib/mod_NAME.c.
 modules='math|re|json|string|textwrap|csv|io|base64|hashlib|collections|itertools|functools'
 modules+='|operator|heapq|bisect|copy|queue|stat|random|datetime|time|statistics|unicodedata'
-modules+='|fractions|decimal|dataclasses|enum|typing|contextlib|hmac|calendar|asyncio'
+modules+='|fractions|decimal|dataclasses|enum|typing|contextlib|hmac|calendar|asyncio|abc|secrets'
 lint() { # FILE -> prints problems
   grep -nE "\\.$refused" "$1" | sed 's/^/  dunder attribute: /'
-  grep -nE '^\s*(import|from)\s' "$1" | grep -vE "^[0-9]+:\\s*(import ($modules)(\\s+as\\s+\\w+)?|from ($modules) import .*)\\s*\$" | sed 's/^/  import: /'
+  # import a, b as c  |  from a import x   (each module of the list must be native)
+  local one="($modules)(\\s+as\\s+\\w+)?"
+  grep -nE '^\s*(import|from)\s' "$1" | grep -vE "^[0-9]+:\\s*(import $one(\\s*,\\s*$one)*|from ($modules) import .*)\\s*\$" | sed 's/^/  import: /'
 }
 
 tmp=$(mktemp -d)
