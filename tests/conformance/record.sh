@@ -8,6 +8,8 @@
 #     NAME.exit  the exit status (0, or 1 for an uncaught exception)
 #     NAME.err   only when the status is 1: the last line of stderr, i.e. the
 #                exception line of the traceback ("KeyError: 'b'")
+#     NAME.tb    only when the status is 1 and the case's first line is
+#                '# traceback: full': the whole traceback, ^^^ markers included
 #   --check writes nothing: it runs every case again and reports each one whose
 #   result differs from what is recorded (a nondeterministic or stale case).
 #
@@ -84,6 +86,13 @@ for py in "${files[@]}"; do
     cp "$tmp/out" "$dir/$name.out"
     echo "$rc" >"$dir/$name.exit"
     if [ "$rc" -eq 1 ]; then cp "$tmp/errline" "$dir/$name.err"; else rm -f "$dir/$name.err"; fi
+    # '# traceback: full' on a case's first line: the whole report is compared (NAME.tb),
+    # with CPython's path of the file written as the executor names it
+    if [ "$rc" -eq 1 ] && head -n 1 "$py" | grep -q '^# traceback: full'; then
+      sed "s|File \"[^\"]*/$name.py\"|File \"<snippet>\"|" "$tmp/err" >"$dir/$name.tb"
+    else
+      rm -f "$dir/$name.tb"
+    fi
   fi
 done
 echo "record: ${#files[@]} cases, $bad problems"
