@@ -410,6 +410,16 @@ struct instance_obj {
     obj hdr;
     obj *dict;
 };
+/* The expression a traceback entry marks under its line (CPython 3.11's ^^^): byte
+ * columns [col, end_col) of the entry's line; col < 0: none (the statement raised by
+ * itself). For a binary operator or a subscript, bytes
+ * [anchor_l, anchor_r) of the span (the operator, the brackets) get ^ and the rest ~;
+ * anchor_l < 0: all ^. */
+struct tb_pos {
+    int line; /* the expression's first line, which CPython reports over the statement's */
+    int col, end_col, anchor_l, anchor_r;
+};
+#define TB_POS_LINE_END INT32_MAX /* end_col of an expression that goes on past its line */
 struct exc_obj {
     obj hdr;
     obj *dict;
@@ -427,6 +437,7 @@ struct exc_obj {
         const struct source *src;
         int line;
         const void *frame; /* identity only: one entry per frame */
+        struct tb_pos pos;
     } * tb;
 };
 struct wrapper_obj { /* property, classmethod, staticmethod */
@@ -551,7 +562,9 @@ bool exc_pending_is(struct type *t);
 obj *exc_attr_error(obj *o, obj *name);
 obj *exc_name_error(obj *name, const struct code *scope); /* "name 'x' is not defined" */
 obj *exc_type_error_operands(const char *op, obj *a, obj *b);
-void exc_add_tb(obj *exc, const char *func, int line);
+/* Adds the frame running now to exc's traceback, at line (pos: the expression to mark, or
+ * NULL). One entry per frame: the innermost statement's. */
+void exc_add_tb(obj *exc, const char *func, int line, const struct tb_pos *pos);
 obj *exc_format_traceback(obj *exc); /* str: the full CPython-style report */
 obj *exc_no_memory(void);
 

@@ -59,6 +59,11 @@ struct vm {
     bool has_tools;
     int error_stmt_line, error_stmt_col; /* the top-level statement that raised */ /* a tool is registered: global stores check they do not replace one */
     obj *stmt_value;
+    /* The innermost expression that failed in err_frame while err_exc was pending: the
+     * evaluator notes it, and the frame's traceback entry takes it (its ^^^ markers). */
+    const struct frame *err_frame;
+    const obj *err_exc;
+    struct tb_pos err_pos;
     char *stack_limit; /* lowest address the evaluator may use */
     obj *exc;          /* pending exception */
     enum vm_fatal fatal;

@@ -17,6 +17,8 @@
 enum { X_OK, X_ERROR, X_RETURN, X_BREAK, X_CONTINUE };
 
 static obj *eval_node(struct frame *f, struct ast *n);
+static void note_error_node(struct frame *f, struct ast *n);
+static const struct tb_pos *take_error_pos(const struct frame *f);
 static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
@@ -33,7 +35,10 @@ static inline obj *eval(struct frame *f, struct ast *n)
     } else if (n->kind == A_CONST) {
         return incref(n->o);
     }
-    return eval_node(f, n);
+    obj *r = eval_node(f, n);
+    if (__builtin_expect(!r, 0))
+        note_error_node(f, n); /* the innermost failing node, for the traceback's ^^^ */
+    return r;
 }
 
 /* ---- steps shared by many node kinds ---- */
@@ -424,8 +429,12 @@ static int bind_args(struct func_obj *fn, obj **slots, obj **args, size_t nargs,
 static obj *run_frame(struct frame *f)
 {
     struct code *c = f->code;
-    if (c->flags & CODE_LAMBDA || c->body->kind == A_COMPBODY)
-        return eval(f, c->body);
+    if (c->flags & CODE_LAMBDA || c->body->kind == A_COMPBODY) {
+        obj *r = eval(f, c->body);
+        if (!r && vm->exc && is_exc(vm->exc)) /* <lambda>, <genexpr>: a frame of their own */
+            exc_add_tb(vm->exc, str_cstr(c->name), c->body->line, take_error_pos(f));
+        return r;
+    }
     int st = exec_block(f, c->body);
     if (st == X_ERROR)
         return NULL;
@@ -457,7 +466,8 @@ static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
     struct code *c = fn->code;
     if (!vm_charge(1))
         return vm_ops_exceeded();
-    if (vm->depth >= vm->max_depth)
+    /* the module's frame counts as one, as in CPython: a limit of 1000 allows 999 calls */
+    if (vm->depth + 1 >= vm->max_depth)
         return exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
     if (!vm_stack_ok())
         return NULL;
@@ -712,6 +722,7 @@ static obj *eval_call(struct frame *f, struct ast *n)
                 str_is_dunder(fa->o) ? dunder_method(o, fa->o) : op_lookup_method(o, fa->o, &ws);
         }
         if (!callee) {
+            note_error_node(f, fa); /* CPython marks o.name, not the call */
             decref(o);
             return NULL;
         }
@@ -974,6 +985,8 @@ static obj *eval_comprehension(struct frame *f, struct ast *n)
         goto fail;
     vm->frame = &fr;
     int rc = comp_loop(&fr, c->body, 0, acc);
+    if (rc < 0 && vm->exc && is_exc(vm->exc)) /* <listcomp>: a frame of its own, as in CPython */
+        exc_add_tb(vm->exc, str_cstr(c->name), n->line, take_error_pos(&fr));
     vm->frame = fr.back;
     release_slots(slots, ns, small);
     if (rc < 0) {
@@ -2632,6 +2645,58 @@ static int exec_stmt(struct frame *f, struct ast *s)
     }
 }
 
+/* ---- the traceback's ^^^ markers ---- */
+static bool is_space(char ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\f';
+}
+
+/* Notes n as the expression that failed in f, unless a deeper one of f already was for
+ * the same exception. The span is n's; a binary operator's anchors are its operator (the
+ * first non-blank bytes between the operands, one or two), a subscript's its brackets:
+ * what CPython 3.11 draws with ^ among the ~. */
+static void note_error_node(struct frame *f, struct ast *n)
+{
+    if (vm->err_frame == f && vm->err_exc == vm->exc)
+        return;
+    vm->err_frame = f;
+    vm->err_exc = vm->exc;
+    struct tb_pos *p = &vm->err_pos;
+    *p = (struct tb_pos){n->line, -1, -1, -1, -1};
+    if (!f->code || !f->code->src || n->end_line < n->line)
+        return;
+    p->col = (int)n->col;
+    p->end_col = n->end_line == n->line ? (int)n->end_col : TB_POS_LINE_END;
+    struct ast *l = n->a, *r = n->b;
+    if (!l || !r || l->end_line != n->line || r->line != n->line)
+        return;
+    const struct source *src = f->code->src;
+    if (n->line < 1 || (uint32_t)n->line > src->nlines)
+        return;
+    const char *text = src->text + src->line_starts[n->line - 1];
+    if (n->kind == A_BINOP) {
+        for (uint32_t i = l->end_col; i < r->col; i++) {
+            if (is_space(text[i]))
+                continue;
+            p->anchor_l = (int)(i - n->col);
+            p->anchor_r = p->anchor_l + (i + 1 < r->col && !is_space(text[i + 1]) ? 2 : 1);
+            break;
+        }
+    } else if (n->kind == A_SUBSCR) {
+        p->anchor_l = (int)(l->end_col - n->col);
+        p->anchor_r = (int)(r->end_col + 1 - n->col);
+    }
+}
+
+/* The expression noted for f's pending exception, once: its traceback entry takes it. */
+static const struct tb_pos *take_error_pos(const struct frame *f)
+{
+    if (vm->err_frame != f || vm->err_exc != vm->exc)
+        return NULL;
+    vm->err_frame = NULL;
+    return &vm->err_pos;
+}
+
 static int exec_block(struct frame *f, struct ast *b)
 {
     for (int i = 0; i < b->n; i++) {
@@ -2639,7 +2704,7 @@ static int exec_block(struct frame *f, struct ast *b)
         int st = exec_stmt(f, s);
         if (__builtin_expect(st != X_OK, 0)) {
             if (st == X_ERROR && vm->exc && is_exc(vm->exc))
-                exc_add_tb(vm->exc, str_cstr(f->code->name), s->line);
+                exc_add_tb(vm->exc, str_cstr(f->code->name), s->line, take_error_pos(f));
             return st;
         }
     }
@@ -2677,7 +2742,7 @@ obj *eval_module(struct code *code, obj *globals, obj **last)
             st = exec_stmt(&fr, s);
         }
         if (st == X_ERROR && vm->exc && is_exc(vm->exc))
-            exc_add_tb(vm->exc, "<module>", s->line);
+            exc_add_tb(vm->exc, "<module>", s->line, take_error_pos(&fr));
         if (st == X_ERROR) {
             vm->error_stmt_line = s->line;
             vm->error_stmt_col = (int)s->col;

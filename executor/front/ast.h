@@ -115,6 +115,8 @@ struct ast {
                                A_GLOBAL: the globals dict of the cached lookup (see eval.c);
                                A_ATTR: struct attr_cache * */
     uint32_t col;           /* column of the first character, for indentation checks */
+    uint32_t end_col;       /* byte column just past the last character, on end_line: */
+    int32_t end_line;       /* with line and col, the span a traceback's ^^^ marks */
     uint64_t cache_version; /* A_GLOBAL: the globals' version when a builtin was cached */
 };
 

@@ -496,10 +496,15 @@ TSNode *conv_named_copy(struct conv *c, TSNode n, size_t *count)
 struct ast *conv_node(struct conv *c, int kind, TSNode n)
 {
     struct ast *a = ast_new(c->ar, kind, conv_line(n));
-    if (!a)
+    if (!a) {
         c->failed = true;
-    else
+    } else {
         a->col = ts_node_start_point(n).column;
+        if (!ts_node_is_null(n)) { /* a lambda without parameters has no parameters node */
+            a->end_line = (int32_t)ts_node_end_point(n).row + 1;
+            a->end_col = ts_node_end_point(n).column;
+        }
+    }
     return a;
 }
 

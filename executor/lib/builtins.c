@@ -1,10 +1,14 @@
 /* executor/lib/builtins.c: the builtins namespace. Deliberately absent: eval, exec, compile,
- * open, input, globals, locals, vars, dir, __import__, breakpoint, exit, quit (NameError). */
+ * open, input, globals, locals, __import__, breakpoint, exit, quit (NameError). vars and dir
+ * show only what the dunder policy lets a snippet read: vars(x) is x.__dict__, and dir's
+ * names are readable or refused one by one as attributes. */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/dunder.h"
+#include "executor/core/code.h"
 #include "executor/core/guard.h"
 #include "executor/lib/builtins.h"
 #include "executor/core/ops.h"
@@ -17,6 +21,21 @@
 #endif
 
 #define BUILTIN(name) static obj *bi_##name(obj **args, size_t nargs, obj *kw)
+
+/* print(..., file=f) writes to f as CPython does, with f.write(text) for each piece: a
+ * StringIO, or any object with a write method (there is no sys.stdout to name). */
+static int print_piece(obj *file, const char *text, size_t len)
+{
+    if (!file)
+        return vm_output(text, len);
+    obj *s = str_new(text, len);
+    obj *r = s ? op_call_method(file, "write", &s, 1) : NULL;
+    xdecref(s);
+    if (!r)
+        return -1;
+    decref(r);
+    return 0;
+}
 
 BUILTIN(print)
 {
@@ -38,8 +57,7 @@ BUILTIN(print)
         return exc_raise(&exc_TypeError, "sep must be None or a string, not %s", op_type_name(sep));
     if (end && end != NONE && !is_str(end))
         return exc_raise(&exc_TypeError, "end must be None or a string, not %s", op_type_name(end));
-    if (opt[2] && opt[2] != NONE)
-        return exc_raise(&exc_TypeError, "print(file=...) is not supported");
+    obj *file = opt[2] && opt[2] != NONE ? opt[2] : NULL;
     const char *sp = sep && sep != NONE ? str_cstr(sep) : " ";
     size_t spl = sep && sep != NONE ? str_len(sep) : 1;
     const char *ep = end && end != NONE ? str_cstr(end) : "\n";
@@ -48,15 +66,141 @@ BUILTIN(print)
         obj *s = op_str(args[i]);
         if (!s)
             return NULL;
-        if ((i && vm_output(sp, spl) < 0) || vm_output(str_cstr(s), str_len(s)) < 0) {
+        if ((i && print_piece(file, sp, spl) < 0) || print_piece(file, str_cstr(s), str_len(s)) < 0) {
             decref(s);
             return NULL;
         }
         decref(s);
     }
-    if (vm_output(ep, epl) < 0)
+    if (print_piece(file, ep, epl) < 0)
         return NULL;
     return NONE;
+}
+
+/* vars(x): x.__dict__, read through the guard as the attribute would be. */
+BUILTIN(vars)
+{
+    if (args_no_kw("vars", kw) < 0)
+        return NULL;
+    if (nargs != 1)
+        return exc_raise(&exc_TypeError, "vars() takes exactly one argument (%zu given)", nargs);
+    obj *name = str_intern_static("__dict__");
+    if (vm->smolagents_dunders) /* its policy reads no dunder: the refusal, not a TypeError */
+        return dunder_forbidden(name);
+    obj *d = eval_getattr_checked(args[0], name);
+    if (!d && exc_pending_is(&exc_AttributeError) && !vm->fatal) {
+        exc_clear();
+        return exc_raise(&exc_TypeError, "vars() argument must have __dict__ attribute");
+    }
+    return d;
+}
+
+static int dir_add_dict(obj *names, obj *d)
+{
+    size_t pos = 0;
+    obj *k, *v;
+    while (d && dict_next(d, &pos, &k, &v))
+        if (is_str(k) && dict_set(names, k, NONE) < 0)
+            return -1;
+    return 0;
+}
+
+static int dir_add_cstrs(obj *names, const char *const *list)
+{
+    for (; *list; list++)
+        if (dict_set(names, str_intern_static(*list), NONE) < 0)
+            return -1;
+    return 0;
+}
+
+/* A class's own names, plus what CPython's type machinery adds to it: object's slot
+ * wrappers, and a class's __doc__, __dict__ and __weakref__ (or its __slots__ members). */
+static int dir_add_type(obj *names, struct type *t)
+{
+    static const char *const object_names[] = {
+        "__class__",    "__delattr__",     "__dir__",    "__doc__",          "__eq__",
+        "__format__",   "__ge__",          "__getattribute__", "__getstate__", "__gt__",
+        "__hash__",     "__init__",        "__init_subclass__", "__le__",      "__lt__",
+        "__ne__",       "__new__",         "__reduce__", "__reduce_ex__",    "__repr__",
+        "__setattr__",  "__sizeof__",      "__str__",    "__subclasshook__", NULL};
+    static const char *const class_names[] = {"__doc__", "__dict__", "__weakref__", NULL};
+    if (t == &type_object && dir_add_cstrs(names, object_names) < 0)
+        return -1;
+    if (dir_add_dict(names, t->dict) < 0)
+        return -1;
+    obj *slots = t->flags & TF_HEAP && t->dict ? dict_get_cstr(t->dict, "__slots__") : NULL;
+    if (t->flags & TF_HEAP && !slots && dir_add_cstrs(names, class_names) < 0)
+        return -1;
+    if (slots && is_str(slots) && dict_set(names, slots, NONE) < 0)
+        return -1;
+    if (slots && (type_of(slots) == &type_tuple || type_of(slots) == &type_list)) {
+        struct tuple_obj *tl = type_of(slots) == &type_tuple ? AS(tuple_obj, slots) : NULL;
+        size_t n = tl ? tl->len : AS(list_obj, slots)->len;
+        obj **items = tl ? tl->items : AS(list_obj, slots)->items;
+        for (size_t i = 0; i < n; i++)
+            if (is_str(items[i]) && dict_set(names, items[i], NONE) < 0)
+                return -1;
+    }
+    for (const struct method_def *m = t->methods; m && m->name; m++)
+        if (dict_set(names, str_intern_static(m->name), NONE) < 0)
+            return -1;
+    for (const struct getset_def *g = t->getset; g && g->name; g++)
+        if (dict_set(names, str_intern_static(g->name), NONE) < 0)
+            return -1;
+    return 0;
+}
+
+/* dir(): the names bound in the caller's scope (its slots, or the module's globals). */
+static int dir_add_scope(obj *names)
+{
+    struct frame *f = vm->frame;
+    if (!f)
+        return 0;
+    if (f->ns || (f->code->flags & CODE_MODULE))
+        return dir_add_dict(names, f->ns ? f->ns : f->globals);
+    for (int i = 0; i < f->code->nslots; i++) {
+        obj *v = f->slots[i];
+        if (v && !is_small(v) && v->type == &type_cell)
+            v = AS(cell_obj, v)->ref;
+        if (v && dict_set(names, f->code->slot_names[i], NONE) < 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* dir(x): the sorted names of x's own attributes and of its class's MRO (for a class, its
+ * own MRO; for a module, its namespace); dir(): those of the caller's scope. */
+BUILTIN(dir)
+{
+    if (args_no_kw("dir", kw) < 0)
+        return NULL;
+    if (nargs > 1)
+        return exc_raise(&exc_TypeError, "dir expected at most 1 argument, got %zu", nargs);
+    obj *o = nargs ? args[0] : NULL;
+    obj *names = dict_new();
+    if (!names)
+        return NULL;
+    int rc = 0;
+    if (!o) {
+        rc = dir_add_scope(names);
+    } else if (type_of(o) == &type_module) {
+        rc = dir_add_dict(names, AS(module_obj, o)->dict);
+    } else {
+        struct type *t = is_type_obj(o) ? (struct type *)o : type_of(o);
+        if (!is_type_obj(o) && t->flags & (TF_HEAP | TF_EXCEPTION))
+            rc = dir_add_dict(names, instance_dict(o));
+        obj *mro = t->mro;
+        size_t n = mro ? AS(tuple_obj, mro)->len : 0;
+        for (size_t i = 0; rc == 0 && i < n; i++)
+            rc = dir_add_type(names, (struct type *)AS(tuple_obj, mro)->items[i]);
+        if (rc == 0 && !mro)
+            rc = dir_add_type(names, t);
+    }
+    obj *l = rc == 0 ? list_from_iter(names) : NULL;
+    decref(names);
+    if (l && list_sort(l, NULL, false) < 0)
+        CLEAR(l);
+    return l;
 }
 
 BUILTIN(len)
@@ -780,6 +924,8 @@ static const struct method_def builtin_funcs[] = {
     {"delattr", bi_delattr, 0},
     {"final_answer", bi_final_answer, 0},
     {"super", bi_super, 0},
+    {"vars", bi_vars, 0},
+    {"dir", bi_dir, 0},
     {NULL, NULL, 0},
 };
 

@@ -35,5 +35,7 @@ const struct module_native import_natives[] = {
     {"hmac", mod_hmac_create},
     {"calendar", mod_calendar_create},
     {"asyncio", mod_asyncio_create},
+    {"abc", mod_abc_create},
+    {"secrets", mod_secrets_create},
 };
 const size_t import_natives_count = sizeof import_natives / sizeof import_natives[0];

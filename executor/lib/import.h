@@ -39,6 +39,8 @@ obj *mod_copy_create(void);
 obj *mod_queue_create(void);
 obj *mod_contextlib_create(void);
 obj *mod_hmac_create(void);
+obj *mod_abc_create(void);
+obj *mod_secrets_create(void);
 obj *mod_calendar_create(void);
 obj *mod_asyncio_create(void);
 

@@ -485,7 +485,7 @@ static obj *exc_getattr(obj *o, obj *name)
     return instance_getattr(o, name);
 }
 
-void exc_add_tb(obj *exc, const char *func, int line)
+void exc_add_tb(obj *exc, const char *func, int line, const struct tb_pos *pos)
 {
     struct exc_obj *e = AS(exc_obj, exc);
     struct frame *f = vm->frame;
@@ -510,8 +510,9 @@ void exc_add_tb(obj *exc, const char *func, int line)
     }
     e->tb[e->ntb].func = func;
     e->tb[e->ntb].src = f && f->code ? f->code->src : NULL;
-    e->tb[e->ntb].line = line;
+    e->tb[e->ntb].line = pos && pos->line > 0 ? pos->line : line;
     e->tb[e->ntb].frame = f;
+    e->tb[e->ntb].pos = pos ? *pos : (struct tb_pos){0, -1, -1, -1, -1};
     e->ntb++;
 }
 
@@ -528,6 +529,43 @@ static void sb_add(struct sbuf *b, const char *s, size_t n)
 static void sb_str(struct sbuf *b, const char *s)
 {
     sb_add(b, s, strlen(s));
+}
+
+/* Characters (not bytes) in [p, p + n): offsets on screen. */
+static int utf8_chars(const char *p, long n)
+{
+    int c = 0;
+    for (long i = 0; i < n; i++)
+        if (((unsigned char)p[i] & 0xC0) != 0x80)
+            c++;
+    return c;
+}
+
+/* The marker line under a traceback entry's source line, as CPython 3.11's tb_displayline
+ * draws it: ^ under the failing expression (for a binary operator or a subscript, ~ under
+ * the operands and ^ under the operator or brackets; to the end of the line for one that
+ * goes on below), left out when plain ^ would span the whole stripped line. [line, line_end): the raw line; [ls, le): what was printed of it. */
+static void format_carets(struct sbuf *b, const struct tb_pos *pos, const char *line,
+                          const char *line_end, const char *ls, const char *le)
+{
+    bool to_end = pos->end_col == TB_POS_LINE_END;
+    if (pos->col < 0 || pos->end_col <= pos->col || line + pos->col > le ||
+        (!to_end && line + pos->end_col > line_end))
+        return;
+    int stripped = utf8_chars(line, ls - line), shown = utf8_chars(ls, le - ls);
+    int start = utf8_chars(line, pos->col);
+    int end = to_end ? stripped + shown : utf8_chars(line, pos->end_col);
+    bool anchors = pos->anchor_l >= 0 && pos->anchor_r > pos->anchor_l;
+    if (end - start >= shown && !anchors)
+        return;
+    int al = anchors ? utf8_chars(line + pos->col, pos->anchor_l) : 0;
+    int ar = anchors ? utf8_chars(line + pos->col, pos->anchor_r) : 0;
+    sb_str(b, "    ");
+    for (int i = stripped; i < start; i++)
+        sb_str(b, " ");
+    for (int i = 0; i < end - start; i++)
+        sb_str(b, !anchors || (i >= al && i < ar) ? "^" : "~");
+    sb_str(b, "\n");
 }
 
 static void format_one(struct sbuf *b, obj *exc, int depth)
@@ -574,6 +612,7 @@ static void format_one(struct sbuf *b, obj *exc, int depth)
                 const char *ls = s->text + s->line_starts[t->line - 1];
                 const char *le = t->line < (int)s->nlines ? s->text + s->line_starts[t->line] - 1
                                                           : s->text + s->len;
+                const char *line_end = le;
                 while (ls < le && (*ls == ' ' || *ls == '\t'))
                     ls++;
                 while (le > ls && (le[-1] == '\n' || le[-1] == '\r' || le[-1] == ' '))
@@ -582,6 +621,8 @@ static void format_one(struct sbuf *b, obj *exc, int depth)
                     sb_str(b, "    ");
                     sb_add(b, ls, (size_t)(le - ls));
                     sb_str(b, "\n");
+                    format_carets(b, &t->pos, s->text + s->line_starts[t->line - 1], line_end, ls,
+                                  le);
                 }
             }
         }

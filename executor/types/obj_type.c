@@ -28,6 +28,7 @@ enum {
     SP_UNARY = 1 << 16,
     SP_NE = 1 << 17,
     SP_SETATTR = 1 << 18,
+    SP_SLOTS = 1 << 19, /* every class of the MRO has __slots__ without "__dict__" */
 };
 
 bool type_is_subtype(const struct type *t, const struct type *base)
@@ -309,6 +310,60 @@ static bool defined_in_python(struct type *t, const char *name)
     return v && !is_small(v) && v->type != &type_builtin;
 }
 
+/* Calls fn on each name of a __slots__ value (a str, or a tuple or list of them) until
+ * fn returns true. */
+static bool slots_any(obj *slots, bool (*fn)(obj *name, obj *arg), obj *arg)
+{
+    if (is_str(slots))
+        return fn(slots, arg);
+    if (is_small(slots) || (slots->type != &type_tuple && slots->type != &type_list))
+        return false;
+    bool tuple = slots->type == &type_tuple;
+    size_t n = tuple ? AS(tuple_obj, slots)->len : AS(list_obj, slots)->len;
+    obj **items = tuple ? AS(tuple_obj, slots)->items : AS(list_obj, slots)->items;
+    for (size_t i = 0; i < n; i++)
+        if (is_str(items[i]) && fn(items[i], arg))
+            return true;
+    return false;
+}
+
+static bool slot_is(obj *name, obj *arg)
+{
+    return str_eq(name, arg);
+}
+
+/* True when instances of t have no __dict__: every snippet class of its MRO declares
+ * __slots__, and none of them lists "__dict__" (CPython's rule). */
+static bool slots_only(struct type *t)
+{
+    if (!(t->flags & TF_HEAP) || (t->flags & (TF_EXCEPTION | TF_BUILTIN_BASE)) || !t->mro)
+        return false;
+    obj *dict_name = str_intern_static("__dict__");
+    struct tuple_obj *m = AS(tuple_obj, t->mro);
+    for (size_t i = 0; i < m->len; i++) {
+        struct type *c = (struct type *)m->items[i];
+        if (!(c->flags & TF_HEAP))
+            continue;
+        obj *slots = c->dict ? dict_get_cstr(c->dict, "__slots__") : NULL;
+        if (!slots || slots_any(slots, slot_is, dict_name))
+            return false;
+    }
+    return true;
+}
+
+/* A name a slots-only class lets its instances hold. */
+static bool slots_allow(struct type *t, obj *name)
+{
+    struct tuple_obj *m = AS(tuple_obj, t->mro);
+    for (size_t i = 0; i < m->len; i++) {
+        struct type *c = (struct type *)m->items[i];
+        obj *slots = c->flags & TF_HEAP && c->dict ? dict_get_cstr(c->dict, "__slots__") : NULL;
+        if (slots && slots_any(slots, slot_is, name))
+            return true;
+    }
+    return false;
+}
+
 static void compute_special(struct type *t)
 {
     uint32_t m = 0;
@@ -323,6 +378,8 @@ static void compute_special(struct type *t)
     obj *h = type_lookup_cstr(t, "__hash__");
     if (h == NONE)
         m |= SP_HASH;
+    if (slots_only(t))
+        m |= SP_SLOTS;
     t->special_mask = m;
 }
 
@@ -811,6 +868,14 @@ int instance_setattr(obj *o, obj *name, obj *value)
             return -1;
         decref(r);
         return 0;
+    }
+    if ((t->special_mask & SP_SLOTS) && !slots_allow(t, name)) {
+        if (cv)
+            exc_raise(&exc_AttributeError, "'%s' object attribute '%s' is read-only", t->name,
+                      str_cstr(name));
+        else
+            exc_attr_error(o, name);
+        return -1;
     }
     obj **ds = dict_slot(o, value != NULL);
     if (!ds || !*ds) {

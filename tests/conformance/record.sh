@@ -8,6 +8,8 @@
 #     NAME.exit  the exit status (0, or 1 for an uncaught exception)
 #     NAME.err   only when the status is 1: the last line of stderr, i.e. the
 #                exception line of the traceback ("KeyError: 'b'")
+#     NAME.tb    only when the status is 1 and the case's first line is
+#                '# traceback: full': the whole traceback, ^^^ markers included
 #   --check writes nothing: it runs every case again and reports each one whose
 #   result differs from what is recorded (a nondeterministic or stale case).
 #
@@ -47,10 +49,12 @@ refused+='|getattribute|setattr|delattr|init_subclass|class_getitem)__'
 # The modules the executor implements natively (issue 5), one per executor/lib/mod_NAME.c.
 modules='math|re|json|string|textwrap|csv|io|base64|hashlib|collections|itertools|functools'
 modules+='|operator|heapq|bisect|copy|queue|stat|random|datetime|time|statistics|unicodedata'
-modules+='|fractions|decimal|dataclasses|enum|typing|contextlib|hmac|calendar|asyncio'
+modules+='|fractions|decimal|dataclasses|enum|typing|contextlib|hmac|calendar|asyncio|abc|secrets'
 lint() { # FILE -> prints problems
   grep -nE "\\.$refused" "$1" | sed 's/^/  dunder attribute: /'
-  grep -nE '^\s*(import|from)\s' "$1" | grep -vE "^[0-9]+:\\s*(import ($modules)(\\s+as\\s+\\w+)?|from ($modules) import .*)\\s*\$" | sed 's/^/  import: /'
+  # import a, b as c  |  from a import x   (each module of the list must be native)
+  local one="($modules)(\\s+as\\s+\\w+)?"
+  grep -nE '^\s*(import|from)\s' "$1" | grep -vE "^[0-9]+:\\s*(import $one(\\s*,\\s*$one)*|from ($modules) import .*)\\s*\$" | sed 's/^/  import: /'
 }
 
 tmp=$(mktemp -d)
@@ -82,6 +86,13 @@ for py in "${files[@]}"; do
     cp "$tmp/out" "$dir/$name.out"
     echo "$rc" >"$dir/$name.exit"
     if [ "$rc" -eq 1 ]; then cp "$tmp/errline" "$dir/$name.err"; else rm -f "$dir/$name.err"; fi
+    # '# traceback: full' on a case's first line: the whole report is compared (NAME.tb),
+    # with CPython's path of the file written as the executor names it
+    if [ "$rc" -eq 1 ] && head -n 1 "$py" | grep -q '^# traceback: full'; then
+      sed "s|File \"[^\"]*/$name.py\"|File \"<snippet>\"|" "$tmp/err" >"$dir/$name.tb"
+    else
+      rm -f "$dir/$name.tb"
+    fi
   fi
 done
 echo "record: ${#files[@]} cases, $bad problems"

@@ -2,7 +2,8 @@
 # Differential conformance: runs each case under our executor (BUILD_DIR/tests/pyexec)
 # and compares it with what CPython did when record.sh recorded the case:
 #   stdout byte for byte (NAME.out), the exit status (NAME.exit), and for an
-#   uncaught exception the last line of stderr (NAME.err, "KeyError: 'b'").
+#   uncaught exception the last line of stderr (NAME.err, "KeyError: 'b'"), or all of
+#   it when the case asks for that (NAME.tb: the ^^^ markers).
 #
 # usage: tests/conformance/run.sh BUILD_DIR [DIR]     (DIR defaults to cases/)
 # Prints a diff for each failure and ends with "conformance: N passed, N failed".
@@ -56,6 +57,9 @@ for py in "${cases[@]}"; do
     want_err=$(<"$dir/$name.err")
     got_err=$(tail -n 1 "$tmp/err")
     [ "$got_err" = "$want_err" ] || problems+=("exception line differs: expected [$want_err], got [$got_err]")
+  fi
+  if [ "$rc" -eq 1 ] && [ -f "$dir/$name.tb" ] && ! cmp -s "$dir/$name.tb" "$tmp/err"; then
+    problems+=("traceback differs: $(diff "$dir/$name.tb" "$tmp/err" | head -n 8 | tr '\n' '|')")
   fi
   if [ ${#problems[@]} -eq 0 ]; then
     passed=$((passed + 1))

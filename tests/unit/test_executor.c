@@ -314,11 +314,27 @@ Test(safety, while_iterations_limit)
 
 Test(safety, no_dangerous_builtins)
 {
-    const char *names[] = {"eval",         "exec",       "compile", "open", "input",
-                           "globals",      "locals",     "vars",    "dir",  "__import__",
-                           "__builtins__", "breakpoint", NULL};
+    const char *names[] = {"eval",    "exec",       "compile",      "open",       "input",
+                           "globals", "__import__", "__builtins__", "breakpoint", "locals",
+                           NULL};
     for (int i = 0; names[i]; i++)
         expect_error(names[i], "NameError");
+    /* vars(x) is x.__dict__ and no more: the caller's namespace is not offered, and the
+     * dunder policy applies (a module's __dict__ holds no __builtins__) */
+    expect_error("vars()", "TypeError");
+    expect_error("dir(1, 2)", "TypeError");
+    expect_error("import math\nvars(math)['__builtins__']", "KeyError");
+    expect_error("vars(5)", "TypeError");
+}
+
+Test(safety, vars_follows_the_smolagents_policy)
+{
+    struct executor_config cfg = {.limits.dunders = EXECUTOR_DUNDERS_SMOLAGENTS};
+    struct executor_result r = run_with(&cfg, "class P: pass\nvars(P())");
+    cr_assert_eq(r.status, EXECUTOR_ERROR);
+    cr_assert_str_eq(r.error.name, "AttributeError");
+    cr_assert(strstr(r.error.value, "Forbidden access to dunder attribute"), "%s", r.error.value);
+    executor_result_free(&r);
 }
 
 /* Issue 10, found bug 6: each of these burned the whole wall limit under 10M operations,

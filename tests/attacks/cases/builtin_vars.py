@@ -1,5 +1,6 @@
-# expect: error NameError
-# vars() returns __dict__.
-class A:
+# expect: error KeyError
+# vars(x) is x.__dict__ under the dunder policy: a function's holds its own attributes,
+# never __globals__ or __code__.
+def f():
     pass
-print(vars(A()))
+vars(f)["__globals__"]

@@ -1,0 +1,15 @@
+import random
+
+random.seed(42)
+print(random.random())
+print(random.randint(1, 100), random.choice("abcdef"), random.uniform(1, 2))
+items = list(range(10))
+random.shuffle(items)
+print(items)
+print(random.sample(range(100), 5))
+print(random.choices(["a", "b", "c"], weights=[5, 1, 1], k=6))
+rng = random.Random(7)
+print(rng.randrange(0, 100, 5), rng.gauss(0, 1))
+print([round(random.random(), 4) for _ in range(3)])
+random.seed("text seed")
+print(random.randint(0, 10 ** 6))

@@ -1,0 +1,5 @@
+def compute():
+    totl = 5
+    return total * 2
+
+print(compute())

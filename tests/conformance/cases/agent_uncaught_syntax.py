@@ -1,0 +1,3 @@
+print("hello")
+def broken(:
+    pass

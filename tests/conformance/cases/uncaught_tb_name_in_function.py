@@ -1,0 +1,6 @@
+# traceback: full
+def compute():
+    totl = 5
+    return total * 2
+
+result = compute()
