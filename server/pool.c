@@ -62,8 +62,14 @@ struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *
         profile->pool_interval_us =
             average(profile->pool_interval_us, (double)(now - profile->pool_last_take_us));
     profile->pool_last_take_us = now;
-    /* Oldest first: it has had the longest to finish its setup. */
+    /* The oldest that is ready, else the oldest: it has had the longest to
+     * finish its setup (jails do not always get ready in the order they were
+     * spawned: one may wait for an RCU grace period in its cgroup move). */
     struct cell *cell = profile->pool_head;
+    while (cell && !cell->ready)
+        cell = cell->pool_next;
+    if (!cell)
+        cell = profile->pool_head;
     if (cell) {
         unlink_cell(profile, cell);
         s->pool_hits++;
