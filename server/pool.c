@@ -21,6 +21,9 @@
 #define POOL_BACKOFF_US 1000000
 /* Most requests answer within this; see pool_refill. */
 #define POOL_QUIET_US 5000
+/* A pool grown past --pool by a burst shrinks back, a jail at a time, once
+ * no request has come for this long: idle warm jails hold memory. */
+#define POOL_TRIM_US 5000000
 /* Weight of the newest sample in the moving averages (1/8): steady over a
  * few requests, quick to follow a change of pace. */
 #define POOL_EWMA_WEIGHT 0.125
@@ -175,13 +178,30 @@ int pool_refill(struct server *s)
     }
     if (more || wait_ms >= 0 || young < POOL_QUIET_US)
         return more ? 0 : wait_ms >= 0 ? wait_ms : (int)((POOL_QUIET_US - young) / 1000) + 1;
-    /* Quiet, and the pools are full: the cgroups, one step at a time. */
+    /* Quiet, and the pools are full: the cgroups, one step at a time, then
+     * the jails a past burst left beyond --pool. */
+    bool trimmed = false;
     for (size_t i = 0; i < s->catalog.count; i++) {
         struct catalog_profile *p = s->catalog.items[i];
         if (!p->retired && p->pool_wanted && pool_cgroup_tidy(s, p))
             return 0;
+        if (p->pool_count > s->pool_size && p->pool_last_take_us &&
+            now - p->pool_last_take_us > POOL_TRIM_US) {
+            struct cell *newest = p->pool_tail;
+            unlink_cell(p, newest);
+            cell_kill(newest);
+            trimmed = true;
+        }
     }
-    return pool_cgroup_tidy(s, NULL) ? 0 : -1;
+    if (pool_cgroup_tidy(s, NULL) || trimmed)
+        return 0;
+    /* A pool above --pool is looked at again when its trim is due. */
+    for (size_t i = 0; i < s->catalog.count; i++) {
+        const struct catalog_profile *p = s->catalog.items[i];
+        if (p->pool_count > s->pool_size && p->pool_last_take_us)
+            return (int)((p->pool_last_take_us + POOL_TRIM_US - now) / 1000) + 1;
+    }
+    return -1;
 }
 
 void pool_drain_profile(struct catalog_profile *p)

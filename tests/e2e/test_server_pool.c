@@ -163,3 +163,39 @@ Test(pool, no_pool_keeps_no_cgroups)
     conn_close(&c);
     server_stop(&none);
 }
+
+static json_int_t warm_jails(void)
+{
+    struct conn c;
+    conn_open(&c, &srv);
+    json_t *info = conn_result(&c, "server.info", NULL);
+    json_int_t n = json_integer_value(json_object_get(json_object_get(info, "jails"), "warm"));
+    json_decref(info);
+    conn_close(&c);
+    return n;
+}
+
+/* Runs back to back come faster than one jail gets ready: the pool grows past
+ * --pool 1 to keep up, and shrinks back once the requests stop. Two pools are
+ * in use: `default`'s (always warm) and AST's. */
+Test(pool, grows_with_the_request_rate_and_shrinks_back)
+{
+    struct conn c;
+    conn_open(&c, &srv);
+    json_int_t most = 0;
+    for (int i = 0; i < 60; i++) {
+        json_t *r = run_code(&c, AST, "1 + 1");
+        cr_assert_str_eq(status_of(r), "ok");
+        json_decref(r);
+        json_int_t warm = warm_jails();
+        most = warm > most ? warm : most;
+    }
+    conn_close(&c);
+    cr_assert_gt(most, 2, "the pool never grew past --pool 1");
+    json_int_t warm = warm_jails();
+    for (int i = 0; i < 300 && warm > 2; i++) {
+        usleep(100000);
+        warm = warm_jails();
+    }
+    cr_assert_leq(warm, 2, "the pool did not shrink back to --pool 1");
+}
