@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Benchmarks the fork-server (bench/server_bench.c): latency of a trivial
-# print(1) one-shot without a warm pool, through the warm pool and in a
-# session, beside python3 and the jail baselines (unshare, bwrap) in the same
-# rounds; then snippets per second with 1, 2 and 8 concurrent clients. Writes
-# the data and a plot (gnuplot, when installed) to $BENCH_OUT (docs/bench).
+# print(1) one-shot without a warm pool, through the warm pool after a pause
+# and back to back, and in a session, beside python3 and the jail baselines
+# (unshare, bwrap) in the same rounds; then snippets per second with 1, 2 and
+# 8 concurrent clients, in slices alternating with the bare-jail loop; then
+# the ratios issue 16 sets as goals. Writes the data and a plot (gnuplot, when
+# installed) to $BENCH_OUT (docs/bench). WARDEN=path runs another build's
+# server (a before/after comparison with the same bench).
 set -euo pipefail
 build=${1:-build}
 rounds=${ROUNDS:-300}
@@ -11,10 +14,10 @@ seconds=${SECONDS_PER_POINT:-5}
 profile=${PROFILE:-default}
 here=$(cd "$(dirname "$0")" && pwd)
 out=${BENCH_OUT:-$here/../docs/bench}
-warden=$(realpath "$build/warden")
+warden=$(realpath "${WARDEN:-$build/warden}")
 mkdir -p "$out"
 dir=$(mktemp -d /tmp/warden-bench-XXXXXX)
-"$warden" serve --socket "$dir/warm.sock" --pool "${POOL:-8}" 2>"$dir/warm.log" &
+"$warden" serve --socket "$dir/warm.sock" --pool "${POOL:-4}" 2>"$dir/warm.log" &
 warm=$!
 "$warden" serve --socket "$dir/cold.sock" --pool 0 2>"$dir/cold.log" &
 cold=$!

@@ -1,10 +1,13 @@
 /* server_bench: latency and throughput of snippets through `warden serve`,
  * side by side with the baselines in the same run. Each latency round runs
  * every baseline command once, then one cold run (a server without a warm
- * pool), one warm-pool run and one session exec of the same snippet, so drift
- * on a shared machine hits them all alike. Then N clients (1, 2, 8 by default)
- * run snippets back to back for a few seconds each. Prints markdown tables;
- * with a DATA folder, writes latency.dat and throughput.dat for the plot.
+ * pool), one warm-pool run after a pause, one session exec of the same
+ * snippet, and a burst of warm-pool runs back to back (no pause), so drift on
+ * a shared machine hits them all alike. Then N clients (1, 2, 8) run snippets
+ * back to back, in slices that alternate with the bare-jail loop, so that
+ * each throughput is compared with the bare jails measured beside it. Prints
+ * markdown tables and the ratios issue 16 asks for; with a DATA folder,
+ * writes latency.dat and throughput.dat for the plot.
  *
  * usage: server_bench ROUNDS SECONDS WARM_SOCKET COLD_SOCKET PROFILE DATA
  *                     'label=cmd args' ... */
@@ -27,6 +30,11 @@
 #define MAX_SERIES 16
 #define MAX_ARGS 32
 #define SNIPPET "print(1)"
+/* Warm-pool runs back to back per round: more than the default pool holds,
+ * so that a pool that only refills when quiet would drain within a burst. */
+#define BURST 8
+/* Slices each throughput point is cut into, alternating with the bare jails. */
+#define SLICES 4
 
 extern char **environ;
 
@@ -34,7 +42,9 @@ struct series {
     const char *label;
     char *argv[MAX_ARGS]; /* a baseline command, or argv[0] NULL for a server mode */
     double *samples;
+    int nsamples, per_round;
     int failures;
+    double median;
 };
 
 static const char *profile;
@@ -186,6 +196,26 @@ static double raw_jails(int in_flight, double seconds)
     return rate;
 }
 
+/* The warm server's pool counters so far: the latency rounds' misses. */
+static void pool_counters(struct remote *r)
+{
+    json_t *info, *error;
+    if (remote_call(r, "server.info", json_object(), NULL, NULL, &info, &error) != 0) {
+        json_decref(error);
+        return;
+    }
+    json_t *c = json_object_get(info, "counters");
+    long long hits = json_integer_value(json_object_get(c, "pool_hits")),
+              misses = json_integer_value(json_object_get(c, "pool_misses")),
+              unready = json_integer_value(json_object_get(c, "pool_unready"));
+    printf("\nWarm server: %lld pool hits (%lld on a jail still getting ready), %lld misses "
+           "(%.1f%%); %lld jail cgroups made, %lld reused.\n",
+           hits, unready, misses, hits + misses ? 100.0 * misses / (hits + misses) : 0,
+           (long long)json_integer_value(json_object_get(c, "cgroups_made")),
+           (long long)json_integer_value(json_object_get(c, "cgroups_reused")));
+    json_decref(info);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 7) {
@@ -213,14 +243,19 @@ int main(int argc, char **argv)
         s[n].argv[k] = NULL;
     }
     int first_server = n;
-    const char *modes[] = {"warden serve, one-shot (no pool)", "warden serve, warm pool",
-                           "warden serve, session exec"};
-    for (int m = 0; m < 3; m++, n++) {
+    enum { COLD, WARM, SESSION, BACK_TO_BACK, MODES };
+    const char *modes[MODES] = {"warden serve, one-shot (no pool: a fresh jail)",
+                                "warden serve, warm pool (10 ms pause before each)",
+                                "warden serve, session exec",
+                                "warden serve, warm pool, back to back (bursts of 8)"};
+    for (int m = 0; m < MODES; m++, n++) {
         s[n].label = modes[m];
         s[n].argv[0] = NULL;
     }
     for (int i = 0; i < n; i++) {
-        s[i].samples = calloc((size_t)rounds, sizeof(double));
+        s[i].per_round = i == first_server + BACK_TO_BACK ? BURST : 1;
+        s[i].samples = calloc((size_t)(rounds * s[i].per_round), sizeof(double));
+        s[i].nsamples = 0;
         s[i].failures = 0;
     }
 
@@ -241,27 +276,29 @@ int main(int argc, char **argv)
 
     for (int r = -warmup; r < rounds; r++) {
         for (int i = 0; i < n; i++) {
-            double t0 = now_ms(), t;
-            bool ok = true;
-            if (s[i].argv[0]) {
-                t = run_command(&s[i]);
-            } else {
+            for (int k = 0; k < s[i].per_round; k++) {
+                double t0 = now_ms(), t;
+                bool ok = true;
                 int m = i - first_server;
-                if (m == 0)
-                    ok = run_snippet(&rc);
-                else if (m == 1)
-                    ok = run_snippet(&rw);
+                if (s[i].argv[0])
+                    t = run_command(&s[i]);
+                else if (m == COLD)
+                    ok = run_snippet(&rc), t = now_ms() - t0;
+                else if (m == WARM || m == BACK_TO_BACK)
+                    ok = run_snippet(&rw), t = now_ms() - t0;
                 else
                     ok = call_ok(&rs, "session.exec",
-                                 json_pack("{s:s,s:s}", "session_id", session, "code", SNIPPET));
-                t = now_ms() - t0;
-                if (m == 1)        /* think time, as between an agent's steps: */
-                    usleep(10000); /* the pool refills (POOL_DEFER_US, pool.c) */
+                                 json_pack("{s:s,s:s}", "session_id", session, "code", SNIPPET)),
+                    t = now_ms() - t0;
+                if (r >= 0) {
+                    s[i].samples[s[i].nsamples++] = t;
+                    s[i].failures += !ok;
+                }
             }
-            if (r >= 0) {
-                s[i].samples[r] = t;
-                s[i].failures += !ok;
-            }
+            /* Think time before the next paused warm run, as between an
+             * agent's steps: the pool has refilled by then. */
+            if (i + 1 - first_server == WARM)
+                usleep(10000);
         }
         if (r == -1)
             for (int i = 0; i < n; i++)
@@ -273,40 +310,58 @@ int main(int argc, char **argv)
     FILE *dat = data[0] ? fopen(path, "w") : NULL;
     printf("| `print(1)` through | median ms | p90 ms | p99 ms | min ms | failures |\n");
     printf("|---|---|---|---|---|---|\n");
-    double python_median = 0, warm_median = 0;
     for (int i = 0; i < n; i++) {
-        qsort(s[i].samples, (size_t)rounds, sizeof(double), cmp_double);
-        double median = s[i].samples[rounds / 2], p90 = s[i].samples[rounds * 9 / 10];
-        int k = (int)(rounds * 0.99);
-        double p99 = s[i].samples[k < rounds ? k : rounds - 1];
-        if (i == 0)
-            python_median = median;
-        if (i == first_server + 1)
-            warm_median = median;
-        printf("| %s | %.3f | %.3f | %.3f | %.3f | %d |\n", s[i].label, median, p90, p99,
+        int k = s[i].nsamples;
+        qsort(s[i].samples, (size_t)k, sizeof(double), cmp_double);
+        s[i].median = s[i].samples[k / 2];
+        double p90 = s[i].samples[k * 9 / 10], p99 = s[i].samples[(int)(k * 0.99)];
+        printf("| %s | %.3f | %.3f | %.3f | %.3f | %d |\n", s[i].label, s[i].median, p90, p99,
                s[i].samples[0], s[i].failures);
         if (dat)
-            fprintf(dat, "\"%s\" %.4f %.4f\n", s[i].label, median, p99);
+            fprintf(dat, "\"%s\" %.4f %.4f\n", s[i].label, s[i].median, p99);
     }
     if (dat)
         fclose(dat);
-    printf("\nWarm-pool run vs `%s`: %.1f× faster (median).\n", s[0].label,
-           python_median / warm_median);
+    pool_counters(&rw);
 
+    /* Each point: SLICES slices of the server with N clients, each followed
+     * by a slice of the bare-jail loop. */
     snprintf(path, sizeof path, "%s/throughput.dat", data);
     dat = data[0] ? fopen(path, "w") : NULL;
-    printf("\n| concurrent clients | snippets/s (one-shot runs, warm pool) |\n|---|---|\n");
+    printf("\n| concurrent clients | snippets/s (one-shot runs, warm pool) | bare jails/s beside "
+           "it (empty payload, 8 in flight, no server) | ratio |\n|---|---|---|---|\n");
     int counts[] = {1, 2, 8};
+    double ratios[3];
     for (int i = 0; i < 3; i++) {
-        double rate = throughput(warm, counts[i], seconds);
-        printf("| %d | %.0f |\n", counts[i], rate);
+        double served = 0, bare = 0;
+        for (int slice = 0; slice < SLICES; slice++) {
+            served += throughput(warm, counts[i], seconds / SLICES);
+            bare += raw_jails(8, seconds / SLICES);
+        }
+        ratios[i] = bare > 0 ? served / bare : 0;
+        printf("| %d | %.0f | %.0f | %.0f%% |\n", counts[i], served / SLICES, bare / SLICES,
+               100 * ratios[i]);
         if (dat)
-            fprintf(dat, "%d %.1f\n", counts[i], rate);
+            fprintf(dat, "%d %.1f\n", counts[i], served / SLICES);
     }
-    double raw = raw_jails(8, seconds);
-    printf("| (for scale: bare jails, empty payload, 8 in flight, no server) | %.0f |\n", raw);
     if (dat)
         fclose(dat);
+
+    /* The goals of issue 16, as ratios of medians from this one run. */
+    const struct series *python = &s[0], *fresh = &s[first_server + COLD],
+                        *warm_run = &s[first_server + WARM], *exec = &s[first_server + SESSION],
+                        *burst = &s[first_server + BACK_TO_BACK];
+    printf("\n| goal | measured | met |\n|---|---|---|\n");
+    double r1 = warm_run->median / exec->median, r2 = burst->median / fresh->median,
+           r3 = python->median / warm_run->median;
+    printf("| warm-pool run ≤ 2× a session exec (with a pause) | %.2f× | %s |\n", r1,
+           r1 <= 2 ? "yes" : "no");
+    printf("| back to back ≤ a fresh jail | %.2f× | %s |\n", r2, r2 <= 1 ? "yes" : "no");
+    printf("| warm run ≥ 30× faster than `%s` | %.1f× | %s |\n", python->label, r3,
+           r3 >= 30 ? "yes" : "no");
+    for (int i = 0; i < 3; i++)
+        printf("| %d client%s ≥ 90%% of the bare-jail loop | %.0f%% | %s |\n", counts[i],
+               counts[i] > 1 ? "s" : "", 100 * ratios[i], ratios[i] >= 0.9 ? "yes" : "no");
     remote_close(&rc);
     remote_close(&rw);
     remote_close(&rs);

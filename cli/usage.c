@@ -35,7 +35,7 @@ const char serve_usage[] =
     "                          or the one systemd passes)\n"
     "  -d, --profiles-dir DIR  a folder of profiles to offer (repeatable, up to 16)\n"
     "  -m, --max-jails N       jails running at once (1 to 100000)\n"
-    "  -p, --pool N            warm jails kept per profile (0 to 100000)\n"
+    "  -p, --pool N            warm jails kept per profile, at least (0 to 100000)\n"
     "  --max-jails-per-user N  jails one user (SO_PEERCRED) may run at once; more wait\n"
     "                          while other users go first (default 3/4 of --max-jails)\n"
     "  --max-sessions-per-user N\n"

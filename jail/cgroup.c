@@ -20,7 +20,7 @@
 #include "jail/util.h"
 
 /* v1 mounts each controller at fs_root/<name>; v2 lists them by the same names. */
-const char *const cgroup_names[CGROUP_NCONTROLLERS] = {"memory", "pids", "cpu"};
+const char *const cgroup_names[CGROUP_NCONTROLLERS] = {"memory", "pids", "cpu", "cpuacct"};
 
 /* A pid read from cgroup.procs is never above this (the kernel's PID_MAX_LIMIT). */
 #define PID_LIMIT 4194304
@@ -71,6 +71,18 @@ int cgroup_system_detect(struct cgroup_system *system, const char *fs_root)
         system->have[c] = n > 0 && (size_t)n < sizeof path && access(path, F_OK) == 0;
         any |= system->have[c];
     }
+    /* Where cpu and cpuacct are one hierarchy (cpu and cpuacct are links to
+     * "cpu,cpuacct"), the cpu group accounts and no second group is made. */
+    char cpu[CGROUP_PATH_MAX], cpuacct[CGROUP_PATH_MAX];
+    struct stat a, b;
+    if (system->have[CGROUP_CPU] && system->have[CGROUP_CPUACCT] &&
+        cgroup_join(cpu, sizeof cpu, fs_root, cgroup_names[CGROUP_CPU]) == 0 &&
+        cgroup_join(cpuacct, sizeof cpuacct, fs_root, cgroup_names[CGROUP_CPUACCT]) == 0 &&
+        stat(cpu, &a) == 0 && stat(cpuacct, &b) == 0 && a.st_dev == b.st_dev &&
+        a.st_ino == b.st_ino) {
+        system->have[CGROUP_CPUACCT] = false;
+        system->cpuacct_in_cpu = true;
+    }
     system->version = any ? MECH_CGROUP1 : MECH_NONE;
     return 0;
 }
@@ -106,13 +118,14 @@ int cgroup_create(struct cgroup *cg, const struct cgroup_system *system, const c
 {
     memset(cg, 0, sizeof *cg);
     cg->system = system;
-    cg->dirfd = -1;
+    cg->dirfd = cg->peak_fd = -1;
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
         cg->enforced[c] = MECH_NONE;
     if (!valid_name(name))
         return jail_fail(err, errlen, -EINVAL, "cgroup name \"%s\"", name);
     if (!valid_limits(limits))
         return jail_fail(err, errlen, -EINVAL, "cgroup limits out of range");
+    cg->limits = *limits;
 
     int rc = 0;
     if (system->version == MECH_CGROUP2)
@@ -193,6 +206,40 @@ int cgroup_read_usage(const struct cgroup *cg, struct cgroup_usage *usage)
         cgroup_v2_read_usage(cg, usage);
     else if (cg->system->version == MECH_CGROUP1)
         cgroup_v1_read_usage(cg, usage);
+    usage->cpu_us = usage->cpu_us > cg->base.cpu_us ? usage->cpu_us - cg->base.cpu_us : 0;
+    usage->oom_kills =
+        usage->oom_kills > cg->base.oom_kills ? usage->oom_kills - cg->base.oom_kills : 0;
+    return 0;
+}
+
+/* Whether a task is still listed in one of the group's folders. */
+static bool populated(const struct cgroup *cg)
+{
+    for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
+        char one[2];
+        if (!is_repeat(cg, c) && cgroup_read(cg->path[c], "cgroup.procs", one, sizeof one) != 0)
+            return true; /* a pid, or a folder we cannot read: not reusable now */
+    }
+    return false;
+}
+
+int cgroup_reuse(struct cgroup *cg)
+{
+    if (!cg->system)
+        return -EINVAL;
+    if (populated(cg))
+        return -EBUSY;
+    int rc = cg->system->version == MECH_CGROUP2   ? cgroup_v2_reset(cg)
+             : cg->system->version == MECH_CGROUP1 ? cgroup_v1_reset(cg)
+                                                   : 0;
+    if (rc < 0)
+        return rc;
+    struct cgroup_usage raw = {-1, 0, 0};
+    if (cg->system->version == MECH_CGROUP2)
+        cgroup_v2_read_usage(cg, &raw);
+    else if (cg->system->version == MECH_CGROUP1)
+        cgroup_v1_read_usage(cg, &raw);
+    cg->base = raw;
     return 0;
 }
 
@@ -294,6 +341,10 @@ int cgroup_destroy(struct cgroup *cg)
         close(cg->dirfd);
         cg->dirfd = -1;
     }
+    if (cg->peak_fd >= 0) {
+        close(cg->peak_fd);
+        cg->peak_fd = -1;
+    }
     int first = 0;
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
         if (!cg->path[c][0])
@@ -343,7 +394,7 @@ static int sweep_folder(const struct cgroup_system *system, const char *folder)
          * for the owner: the group then waits for the next sweep. */
         if (owner <= 0 || kill(owner, 0) == 0 || errno == EPERM)
             continue;
-        struct cgroup cg = {.system = system, .dirfd = -1};
+        struct cgroup cg = {.system = system, .dirfd = -1, .peak_fd = -1};
         if (cgroup_join(cg.path[0], sizeof cg.path[0], folder, e->d_name) < 0)
             continue;
         /* A dead server's group: its jails' groups first (their owner, the

@@ -10,7 +10,16 @@
 
 #include "jail/jail.h"
 
-enum cgroup_controller { CGROUP_MEMORY, CGROUP_PIDS, CGROUP_CPU, CGROUP_NCONTROLLERS };
+/* cpuacct is a controller of its own only on v1, where it accounts a jail's
+ * CPU time, background children killed at its end included (v2's cpu.stat
+ * does that in the one group). */
+enum cgroup_controller {
+    CGROUP_MEMORY,
+    CGROUP_PIDS,
+    CGROUP_CPU,
+    CGROUP_CPUACCT,
+    CGROUP_NCONTROLLERS
+};
 
 /* Where the hierarchies are, found once per process (or pointed at a fake tree
  * in tests). */
@@ -18,6 +27,9 @@ struct cgroup_system {
     enum jail_mechanism version; /* MECH_CGROUP2, MECH_CGROUP1 or MECH_NONE */
     char root[256];              /* v2: the mount; v1: the folder that holds <ctrl>/ */
     bool have[CGROUP_NCONTROLLERS];
+    /* v1 with cpu and cpuacct in one hierarchy ("cpu,cpuacct"): the cpu group
+     * accounts, and have[CGROUP_CPUACCT] is false. */
+    bool cpuacct_in_cpu;
 };
 
 struct cgroup_limits {
@@ -27,18 +39,24 @@ struct cgroup_limits {
     int64_t cpu_quota_pct; /* 0 = none; 100 = one full CPU */
 };
 
+struct cgroup_usage {
+    int64_t peak_memory; /* bytes; -1 unknown */
+    uint64_t cpu_us;     /* 0 when unknown */
+    uint64_t oom_kills;  /* OOM kills inside the group */
+};
+
 /* One jail's group(s). */
 struct cgroup {
     const struct cgroup_system *system;
     char path[CGROUP_NCONTROLLERS][320]; /* v1: one per controller; v2: all the same */
     int dirfd;                           /* v2: for CLONE_INTO_CGROUP; else -1 */
     enum jail_mechanism enforced[CGROUP_NCONTROLLERS]; /* MECH_NONE where not limited */
-};
-
-struct cgroup_usage {
-    int64_t peak_memory; /* bytes; -1 unknown */
-    uint64_t cpu_us;     /* 0 when unknown */
-    uint64_t oom_kills;  /* OOM kills inside the group */
+    struct cgroup_limits limits;                       /* as written */
+    /* A reused group's counters that cannot be reset (cpu time, OOM kills):
+     * their values at the reuse, which cgroup_read_usage subtracts. */
+    struct cgroup_usage base;
+    /* v2, reused: memory.peak, reset for this fd alone (Linux 6.12+), or -1. */
+    int peak_fd;
 };
 
 /* Finds the hierarchies under fs_root ("/sys/fs/cgroup" normally). v2 is used
@@ -66,7 +84,18 @@ int cgroup_open_procs(const struct cgroup *cg, int fds[CGROUP_NCONTROLLERS]);
 int cgroup_enter(const int fds[CGROUP_NCONTROLLERS], pid_t pid);
 void cgroup_close_procs(int fds[CGROUP_NCONTROLLERS]);
 
+/* The group's usage since it was made, or since its last cgroup_reuse. */
 int cgroup_read_usage(const struct cgroup *cg, struct cgroup_usage *usage);
+
+/* Readies the group of a jail that has ended for the next one, so that no
+ * count or limit of the last jail reaches the next: the limits are written
+ * again, v1's peak and failure counts reset, the counters that cannot be reset
+ * read as a base that usage subtracts, and v2's peak reset on a fd of its own.
+ * Returns 0; -EBUSY while a task is still in the group (try later); or another
+ * -errno when the group is not fit to reuse (the last jail left more than
+ * CGROUP_REUSE_LEFT_MAX bytes charged to it, or a v2 kernel that cannot reset
+ * memory.peak): then destroy it. */
+int cgroup_reuse(struct cgroup *cg);
 
 /* Kills every task in the group (v2: cgroup.kill; v1: SIGKILL each listed pid). */
 int cgroup_kill(const struct cgroup *cg);

@@ -29,6 +29,12 @@
  * this many passes, this many microseconds apart (10 ms in all). */
 #define CGROUP_KILL_PASSES 20
 #define CGROUP_KILL_WAIT_US 500
+/* Bytes a group whose jail has ended may still have charged to it and be
+ * reused: page cache and kernel objects the jail touched stay charged until
+ * reclaimed (a few hundred KiB after a typical jail), and count in the next
+ * jail's peak and against its limit. Emptying them (v1 memory.force_empty)
+ * costs 1-100 ms, so a group over this is removed instead of reused. */
+#define CGROUP_REUSE_LEFT_MAX (1 << 20)
 
 /* Controller names, indexed by enum cgroup_controller: v1's folder names and
  * v2's names in cgroup.controllers alike. */
@@ -43,8 +49,12 @@ int cgroup_v1_create(struct cgroup *cg, const char *name, const struct cgroup_li
                      char *err, size_t errlen);
 int cgroup_v2_create(struct cgroup *cg, const char *name, const struct cgroup_limits *limits,
                      char *err, size_t errlen);
+/* The counters as the kernel has them, no base subtracted. */
 void cgroup_v1_read_usage(const struct cgroup *cg, struct cgroup_usage *usage);
 void cgroup_v2_read_usage(const struct cgroup *cg, struct cgroup_usage *usage);
+/* cgroup_reuse's part for each: the group is empty. */
+int cgroup_v1_reset(struct cgroup *cg);
+int cgroup_v2_reset(struct cgroup *cg);
 
 /* Control files. All return 0 (or a byte count) or -errno, and use no heap. */
 

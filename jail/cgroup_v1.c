@@ -47,6 +47,8 @@ static int write_limits(enum cgroup_controller c, const char *dir,
     case CGROUP_PIDS:
         cgroup_format_limit(value, sizeof value, limits->pids_max, "max");
         return cgroup_write(dir, "pids.max", value);
+    case CGROUP_CPUACCT:
+        return 0; /* accounts only */
     case CGROUP_CPU: {
         snprintf(value, sizeof value, "%d", CGROUP_CPU_PERIOD_US);
         int rc = cgroup_write(dir, "cpu.cfs_period_us", value);
@@ -68,8 +70,12 @@ int cgroup_v1_create(struct cgroup *cg, const char *name, const struct cgroup_li
         int64_t limit = cgroup_limit_of(limits, c);
         /* Each v1 group costs a mkdir, an attach and an rmdir (~0.1 ms in all),
          * so pids and cpu get one only to hold a limit. Memory always gets one:
-         * it reports the peak and the OOM kills. */
-        if (!system->have[c] || (limit == 0 && c != CGROUP_MEMORY))
+         * it reports the peak and the OOM kills; and so does the hierarchy
+         * that accounts CPU time (cpuacct, or cpu where the two are one): the
+         * payload's exit status carries only what it waited for, not the
+         * background children killed at the jail's end. */
+        bool accounts = c == CGROUP_CPUACCT || (c == CGROUP_CPU && system->cpuacct_in_cpu);
+        if (!system->have[c] || (limit == 0 && c != CGROUP_MEMORY && !accounts))
             continue;
         char hierarchy[CGROUP_PATH_MAX];
         int rc = cgroup_join(hierarchy, sizeof hierarchy, system->root, cgroup_names[c]);
@@ -105,10 +111,48 @@ void cgroup_v1_read_usage(const struct cgroup *cg, struct cgroup_usage *usage)
      * caller goes by the SIGKILL it sees. */
     if (memory[0] && cgroup_read_key(memory, "memory.oom_control", "oom_kill", &value) == 0)
         usage->oom_kills = value;
-    /* cpuacct.usage (ns) is in the cpu group only where cpu and cpuacct share a
-     * hierarchy ("cpu,cpuacct"). A separate cpuacct group would cost one more
-     * mkdir/attach/rmdir per jail, so without it cpu time comes from the
-     * caller's rusage. */
-    if (cpu[0] && cgroup_read_number(cpu, "cpuacct.usage", &value) == 0)
+    /* cpuacct.usage (ns): in the cpuacct group, or in the cpu group where the
+     * two share a hierarchy ("cpu,cpuacct"). */
+    const char *cpuacct = cg->path[CGROUP_CPUACCT][0] ? cg->path[CGROUP_CPUACCT] : cpu;
+    if (cpuacct[0] && cgroup_read_number(cpuacct, "cpuacct.usage", &value) == 0)
         usage->cpu_us = value / 1000;
+}
+
+/* Writes value to dir/file where the kernel has the file (memsw: swap
+ * accounting on). */
+static int write_if_there(const char *dir, const char *file, const char *value)
+{
+    int rc = cgroup_write(dir, file, value);
+    return rc == -ENOENT ? 0 : rc;
+}
+
+int cgroup_v1_reset(struct cgroup *cg)
+{
+    const char *memory = cg->path[CGROUP_MEMORY];
+    if (memory[0]) {
+        uint64_t left;
+        if (cgroup_read_number(memory, "memory.usage_in_bytes", &left) == 0 &&
+            left > CGROUP_REUSE_LEFT_MAX)
+            return -ENOSPC;
+        /* Writing 0 resets the peak to what is charged now, and the counts of
+         * times the limit was hit to 0. */
+        static const char *const counters[] = {"memory.max_usage_in_bytes",
+                                               "memory.memsw.max_usage_in_bytes", "memory.failcnt",
+                                               "memory.memsw.failcnt"};
+        for (size_t i = 0; i < sizeof counters / sizeof counters[0]; i++) {
+            int rc = write_if_there(memory, counters[i], "0");
+            if (rc < 0)
+                return rc;
+        }
+    }
+    /* The limits again: whatever the last jail's group was left with, the
+     * next gets its own. */
+    for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
+        if (!cg->path[c][0])
+            continue;
+        int rc = write_limits(c, cg->path[c], &cg->limits);
+        if (rc < 0 && !cgroup_unusable(rc))
+            return rc;
+    }
+    return 0;
 }

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -87,6 +88,8 @@ static int write_limits(enum cgroup_controller c, const char *dir,
     case CGROUP_PIDS:
         cgroup_format_limit(value, sizeof value, limits->pids_max, "max");
         return cgroup_write(dir, "pids.max", value);
+    case CGROUP_CPUACCT:
+        return 0; /* v1 only */
     case CGROUP_CPU:
         if (limits->cpu_quota_pct)
             snprintf(value, sizeof value, "%" PRId64 " %d", limits->cpu_quota_pct * 1000,
@@ -152,13 +155,53 @@ void cgroup_v2_read_usage(const struct cgroup *cg, struct cgroup_usage *usage)
     uint64_t value;
     if (!group[0])
         return;
-    /* memory.peak appeared in Linux 5.19; before it v2 has no peak: -1. */
-    if (cgroup_read_number(group, "memory.peak", &value) == 0)
+    /* memory.peak appeared in Linux 5.19; before it v2 has no peak: -1. A
+     * reused group's is read through the fd it was reset on. */
+    char text[32];
+    ssize_t n = cg->peak_fd >= 0 ? pread(cg->peak_fd, text, sizeof text - 1, 0) : -1;
+    if (n > 0) {
+        text[n] = '\0';
+        value = strtoull(text, NULL, 10);
         usage->peak_memory = value > INT64_MAX ? INT64_MAX : (int64_t)value;
+    } else if (cg->peak_fd < 0 && cgroup_read_number(group, "memory.peak", &value) == 0) {
+        usage->peak_memory = value > INT64_MAX ? INT64_MAX : (int64_t)value;
+    }
     /* cpu.stat's usage_usec is there with or without the cpu controller. */
     if (cgroup_read_key(group, "cpu.stat", "usage_usec", &value) == 0)
         usage->cpu_us = value;
     /* "oom_kill" counts kills, "oom" only times the limit was hit. */
     if (cgroup_read_key(group, "memory.events", "oom_kill", &value) == 0)
         usage->oom_kills = value;
+}
+
+int cgroup_v2_reset(struct cgroup *cg)
+{
+    const char *group = cg->path[CGROUP_MEMORY];
+    if (!group[0])
+        return 0;
+    uint64_t left;
+    if (cgroup_read_number(group, "memory.current", &left) == 0 && left > CGROUP_REUSE_LEFT_MAX)
+        return -ENOSPC;
+    /* memory.peak is the group's all-time peak; since Linux 6.12 a write
+     * resets it for reads through the same fd. Without that, the last jail's
+     * peak would be the next one's: such a group is not reused. */
+    if (cg->peak_fd >= 0)
+        close(cg->peak_fd);
+    char path[CGROUP_PATH_MAX];
+    int rc = cgroup_join(path, sizeof path, group, "memory.peak");
+    cg->peak_fd = rc < 0 ? -1 : open(path, O_RDWR | O_CLOEXEC);
+    if (cg->peak_fd >= 0 && write(cg->peak_fd, "reset\n", 6) != 6) {
+        close(cg->peak_fd);
+        cg->peak_fd = -1;
+    }
+    if (cg->peak_fd < 0 && cgroup_read_number(group, "memory.peak", &left) != -ENOENT)
+        return -EOPNOTSUPP;
+    for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
+        if (!cg->system->have[c])
+            continue;
+        rc = write_limits(c, group, &cg->limits);
+        if (rc < 0 && !cgroup_unusable(rc))
+            return rc;
+    }
+    return 0;
 }

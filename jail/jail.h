@@ -74,6 +74,10 @@ struct jail_config {
     /* A fork-server's name for the group its jails share under warden/
      * (jail_group_create); NULL: the jail's group sits under warden/ itself. */
     const char *cgroup_parent;
+    /* A group made ahead (jail_cgroup_new) for this jail, instead of one made
+     * at its spawn and removed at its end: it stays the caller's, who may
+     * reuse it once the jail is reaped. NULL: a group of its own. */
+    struct jail_cgroup *cgroup;
     const char *hostname;
     const char *workdir;     /* chdir here inside the jail; default / */
     char *const *env;        /* the complete environment, NULL-terminated */
@@ -181,7 +185,7 @@ void jail_result_free(struct jail_result *result);
  * maker clones the child as the supervisor's own (CLONE_PARENT), writes its
  * id maps, releases it and passes back what jail_born holds; the supervisor
  * adopts that and steps the process as after jail_spawn. */
-#define JAIL_CGROUP_FDS 3
+#define JAIL_CGROUP_FDS 4
 struct jail_seed {
     struct jail_enforcement enforcement; /* which limits the cgroups hold */
     int cgroup_fd;                       /* v2: the group (CLONE_INTO_CGROUP), else -1 */
@@ -216,6 +220,25 @@ int jail_adopt(struct jail_process *process, struct jail_born *born, int rc, con
 int jail_group_create(const char *name, int64_t memory_max, char *err, size_t errlen);
 /* Removes it, once its jails are gone. */
 void jail_group_destroy(const char *name);
+
+/* ---- cgroups made ahead (jail/cgroup_ahead.c) ---------------------------
+ * A jail's cgroup costs mkdirs and writes in each v1 hierarchy (or the one v2
+ * group) at its spawn and rmdirs at its end. A fork-server makes them ahead,
+ * off its requests' path, and reuses the group of a reaped jail. */
+struct jail_cgroup;
+/* Makes the group a jail of config would get. Returns 0, or -errno with err
+ * set; -ENOTSUP when no cgroup is ours to make here (rootless): jails then go
+ * without, as they would on their own. */
+int jail_cgroup_new(const struct jail_config *config, struct jail_cgroup **group, char *err,
+                    size_t errlen);
+/* Whether group holds the limits config asks for. */
+bool jail_cgroup_fits(const struct jail_cgroup *group, const struct jail_config *config);
+/* Readies the group of a reaped jail for the next (cgroup_reuse): 0; -EBUSY
+ * while its last tasks are still leaving (try again later); any other -errno:
+ * free it instead. */
+int jail_cgroup_recycle(struct jail_cgroup *group);
+/* Removes the group and frees it. */
+void jail_cgroup_free(struct jail_cgroup *group);
 
 const char *jail_status_name(enum jail_status status);
 /* The status a name stands for, or -1. */

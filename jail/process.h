@@ -19,6 +19,7 @@ struct jail_process {
     const struct jail_config *config;
     struct jail_result result;
     struct cgroup cgroup;
+    bool cgroup_borrowed; /* config->cgroup's: the caller's to reuse, not ours to remove */
     pid_t pid;
     int pidfd;
     int epoll;      /* everything below, for one fd the caller can wait on */
@@ -35,6 +36,17 @@ struct jail_process {
     char child_error[JAIL_ERR_MAX + 1];
     size_t child_error_len;
 };
+
+/* jail/cgroup_ahead.c wraps a group made ahead. */
+struct jail_cgroup {
+    struct cgroup cg;
+};
+
+/* spawn.c: the hierarchies, found once per process; a new jail group's name
+ * under warden/ (config's parent, "j<pid>-<n>"); config's limits. */
+const struct cgroup_system *jail_cgroups(void);
+void jail_cgroup_name(const struct jail_config *config, char *name, size_t len);
+void jail_cgroup_limits(const struct jail_config *config, struct cgroup_limits *limits);
 
 /* supervise.c: registers fd with the process's epoll under tag. */
 int process_watch(struct jail_process *p, int fd, int tag);

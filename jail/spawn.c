@@ -339,6 +339,26 @@ static void detect_cgroups(void)
     }
 }
 
+const struct cgroup_system *jail_cgroups(void)
+{
+    detect_cgroups();
+    return &cgroup_system;
+}
+
+void jail_cgroup_name(const struct jail_config *config, char *name, size_t len)
+{
+    if (config->cgroup_parent)
+        snprintf(name, len, "%s/j%d-%u", config->cgroup_parent, (int)getpid(), jail_counter++);
+    else
+        snprintf(name, len, "j%d-%u", (int)getpid(), jail_counter++);
+}
+
+void jail_cgroup_limits(const struct jail_config *config, struct cgroup_limits *limits)
+{
+    *limits = (struct cgroup_limits){config->limits.memory_max, config->limits.swap_max,
+                                     config->limits.pids_max, config->limits.cpu_quota_pct};
+}
+
 int jail_group_create(const char *name, int64_t memory_max, char *err, size_t errlen)
 {
     detect_cgroups();
@@ -361,17 +381,19 @@ void jail_group_destroy(const char *name)
 static int make_cgroup(const struct jail_config *config, struct jail_process *p)
 {
     struct jail_result *r = &p->result;
-    struct cgroup_limits cl = {config->limits.memory_max, config->limits.swap_max,
-                               config->limits.pids_max, config->limits.cpu_quota_pct};
-    char name[JAIL_CGROUP_NAME_MAX + 32];
-    if (config->cgroup_parent)
-        snprintf(name, sizeof name, "%s/j%d-%u", config->cgroup_parent, (int)getpid(),
-                 jail_counter++);
-    else
-        snprintf(name, sizeof name, "j%d-%u", (int)getpid(), jail_counter++);
-    int rc = cgroup_create(&p->cgroup, &cgroup_system, name, &cl, r->message, sizeof r->message);
-    if (rc < 0)
-        return rc;
+    if (config->cgroup) {
+        p->cgroup = config->cgroup->cg;
+        p->cgroup_borrowed = true;
+    } else {
+        struct cgroup_limits cl;
+        jail_cgroup_limits(config, &cl);
+        char name[JAIL_CGROUP_NAME_MAX + 32];
+        jail_cgroup_name(config, name, sizeof name);
+        int rc =
+            cgroup_create(&p->cgroup, &cgroup_system, name, &cl, r->message, sizeof r->message);
+        if (rc < 0)
+            return rc;
+    }
     struct jail_enforcement *e = &r->enforcement;
     e->memory = config->limits.memory_max ? p->cgroup.enforced[CGROUP_MEMORY] : MECH_NONE;
     e->pids = config->limits.pids_max ? p->cgroup.enforced[CGROUP_PIDS] : MECH_NONE;
@@ -390,7 +412,7 @@ static struct jail_process *process_new(const struct jail_config *config)
     p->config = config;
     p->result.violation_nr = -1;
     p->result.usage.peak_memory = -1;
-    p->cgroup.dirfd = -1;
+    p->cgroup.dirfd = p->cgroup.peak_fd = -1;
     p->pid = -1;
     p->pidfd = p->out = p->err = p->payload = p->error = p->notify = p->listener = -1;
     p->start_us = jail_now_us();

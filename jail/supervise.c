@@ -273,7 +273,8 @@ void jail_process_result(struct jail_process *p, struct jail_result *result)
 
 void jail_process_free(struct jail_process *p)
 {
-    cgroup_destroy(&p->cgroup);
+    if (!p->cgroup_borrowed)
+        cgroup_destroy(&p->cgroup);
     free(p);
 }
 

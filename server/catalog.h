@@ -42,6 +42,11 @@ struct catalog_profile {
     unsigned pool_count;
     uint64_t pool_failed_us; /* when a warm jail last failed to start */
     bool pool_wanted;        /* requested at least once (or the default) */
+    /* The recent demand and supply, as moving averages (pool.c's
+     * pool_target): microseconds between two requests for a jail, and from
+     * a jail's spawn to its worker's "ready". */
+    uint64_t pool_last_take_us;
+    double pool_interval_us, pool_ready_us;
 };
 
 struct catalog {

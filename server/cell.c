@@ -52,6 +52,8 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
     cell->config = profile->config;
     cell->config.extra_fd = pair[1];
     cell->config.cgroup_parent = s->group[0] ? s->group : NULL;
+    cell->config.cgroup = pool_cgroup_take(s, &cell->config);
+    cell->spawned_us = server_now_us();
     cell->netns_fd = -1;
     if (profile->recycle_netns) {
         /* Without one, the jail makes its own, as every other jail does. */
@@ -79,6 +81,7 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
         if (!err[0])
             snprintf(err, errlen, "spawn a jail: out of memory");
         netns_give(s, cell->netns_fd); /* no jail ever used it */
+        pool_cgroup_give(s, cell->config.cgroup);
         close(pair[0]);
         catalog_unref(profile);
         free(cell);
@@ -347,6 +350,7 @@ static bool handle_message(struct cell *cell, const char *line, size_t len)
     bool ok = op != NULL;
     if (ok && strcmp(op, "ready") == 0) {
         cell->ready = true;
+        pool_note_ready(cell);
     } else if (ok && strcmp(op, "output") == 0) {
         ok = cell->state == CELL_BUSY && relay_output(cell, msg);
     } else if (ok && strcmp(op, "tool_call") == 0) {
@@ -449,8 +453,10 @@ void cell_handle_jail(struct cell *cell)
         }
     }
     methods_cell_ended(cell, &result);
-    /* The cgroup goes after the answer is on its way. */
+    /* The cgroup goes (or back to the spares) after the answer is on its way. */
     jail_process_free(process);
+    pool_cgroup_give(cell->server, cell->config.cgroup);
+    cell->config.cgroup = NULL;
     jail_result_free(&result);
     cell->state = CELL_ENDING;
     cell->reaped = true;

@@ -60,6 +60,24 @@
  * (each holds its namespaces, a cgroup and a few MiB of memory). */
 #define SERVER_POOL_SIZE 4
 
+/* Warm jails a profile's pool may grow to when requests come faster than
+ * SERVER_POOL_SIZE jails can be readied (server/pool.c's pool_target): enough
+ * for back-to-back runs from a few clients on a machine where a jail takes
+ * 10-20 ms to be ready (a v1 cgroup move waiting for an RCU grace period),
+ * few enough that idle warm jails stay a small cost. --pool N sets the floor
+ * and, at four times N, the ceiling. */
+#define SERVER_POOL_MAX 16
+
+/* Jail cgroups kept for reuse (server/pool_cgroup.c): groups of reaped jails
+ * waiting to be readied, and ready ones. A steady stream needs one or two
+ * (each jail that ends gives one back for the next); a burst from many
+ * clients returns more at once, and past this they are removed. */
+#define SERVER_CGROUP_SPARE 16
+
+/* Ready groups made ahead per pooled profile while the loop is quiet, so that
+ * a jail spawned for a request that found its pool empty makes none. */
+#define SERVER_CGROUP_AHEAD 2
+
 /* Pool jails started per loop iteration. One: between two spawns (each costs
  * the server ~0.5 ms of clone3) the loop looks at its events again, so a
  * refill never holds up a waiting reply for more than one spawn. */

@@ -94,6 +94,8 @@ static void reload(struct server *s)
     }
     catalog_release(&s->catalog);
     s->catalog = fresh;
+    /* Groups made for the old limits; the new jails make theirs. */
+    pool_cgroup_release_all(s);
     /* The spawner's profiles are the old ones: a new spawner loads these. */
     spawner_restart(s);
     server_log("reloaded %zu profiles", s->catalog.listed);
@@ -351,6 +353,7 @@ static void teardown(struct server *s)
     }
     sweep(s);
     spawner_stop(s);
+    pool_cgroup_release_all(s); /* they sit in memory.c's group */
     memory_teardown(s);
     catalog_release(&s->catalog);
     netns_release_all(s);

@@ -279,6 +279,11 @@ static void server_info(struct client *c, struct request *r)
         (json_int_t)s->pool_hits, "pool_misses", (json_int_t)s->pool_misses, "clients",
         (json_int_t)s->nclients, "jails", "busy", (json_int_t)s->busy, "warm", (json_int_t)warm,
         "waiting_clients", (json_int_t)(s->ring != NULL));
+    /* The pools' misses, and warm jails taken before they were ready. */
+    json_t *counters = json_object_get(info, "counters");
+    json_object_set_new(counters, "pool_unready", json_integer((json_int_t)s->pool_unready));
+    json_object_set_new(counters, "cgroups_made", json_integer((json_int_t)s->cgroups_made));
+    json_object_set_new(counters, "cgroups_reused", json_integer((json_int_t)s->cgroups_reused));
     json_object_set_new(info, "memory",
                         json_pack("{s:I,s:I}", "total", (json_int_t)s->memory_total, "committed",
                                   (json_int_t)s->memory_committed));

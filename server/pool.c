@@ -2,7 +2,14 @@
  * (namespaces, cgroup, filesystem, seccomp) with their worker waiting on fd 3,
  * so a request costs only the channel round trip and the snippet itself. The
  * loop refills pools between events, a small batch at a time. A warm jail
- * serves one run or one session, and is never reused. */
+ * serves one run or one session, and is never reused (its cgroup is: see
+ * pool_cgroup.c).
+ *
+ * A pool is sized from the recent demand: the time between two requests for
+ * one of its jails and the time a jail takes from spawn to ready, both moving
+ * averages. Jails that cover the requests arriving while a new one gets ready,
+ * plus one, keep back-to-back runs on warm jails as long as spawning keeps up:
+ * the spawn rate is the only limit. */
 #include "server/server.h"
 
 #include <stdint.h>
@@ -14,6 +21,14 @@
 #define POOL_BACKOFF_US 1000000
 /* Most requests answer within this; see pool_refill. */
 #define POOL_QUIET_US 5000
+/* A pool grown past --pool by a burst shrinks back, a jail at a time, once
+ * no request has come for this long: idle warm jails hold memory. */
+#define POOL_TRIM_US 5000000
+/* Weight of the newest sample in the moving averages (1/8): steady over a
+ * few requests, quick to follow a change of pace. */
+#define POOL_EWMA_WEIGHT 0.125
+/* A spawn-to-ready time assumed before the first one is measured. */
+#define POOL_READY_GUESS_US 5000.0
 
 static void unlink_cell(struct catalog_profile *p, struct cell *cell)
 {
@@ -38,22 +53,72 @@ void pool_remove(struct cell *cell)
     unlink_cell(cell->profile, cell);
 }
 
+static double average(double old, double sample)
+{
+    return old > 0 ? old + (sample - old) * POOL_EWMA_WEIGHT : sample;
+}
+
 struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *err, size_t errlen)
 {
-    /* Oldest first: it has had the longest to finish its setup. */
+    uint64_t now = server_now_us();
+    if (profile->pool_last_take_us)
+        profile->pool_interval_us =
+            average(profile->pool_interval_us, (double)(now - profile->pool_last_take_us));
+    profile->pool_last_take_us = now;
+    /* The oldest that is ready, else the oldest: it has had the longest to
+     * finish its setup (jails do not always get ready in the order they were
+     * spawned: one may wait for an RCU grace period in its cgroup move). */
     struct cell *cell = profile->pool_head;
+    while (cell && !cell->ready)
+        cell = cell->pool_next;
+    if (!cell)
+        cell = profile->pool_head;
     if (cell) {
         unlink_cell(profile, cell);
         s->pool_hits++;
+        s->pool_unready += !cell->ready;
         return cell;
     }
     s->pool_misses++;
     return cell_spawn(s, profile, err, errlen);
 }
 
+void pool_note_ready(struct cell *cell)
+{
+    struct catalog_profile *p = cell->profile;
+    p->pool_ready_us = average(p->pool_ready_us, (double)(server_now_us() - cell->spawned_us));
+}
+
+/* Warm jails that cover the requests expected while one more gets ready, plus
+ * one: 0 when there is no recent demand to go by. */
+static unsigned pool_needed(const struct catalog_profile *p, uint64_t now)
+{
+    if (!p->pool_last_take_us || p->pool_interval_us <= 0)
+        return 0;
+    /* A pause longer than the average is the pace now. */
+    double interval = p->pool_interval_us;
+    if ((double)(now - p->pool_last_take_us) > interval)
+        interval = (double)(now - p->pool_last_take_us);
+    double ready = p->pool_ready_us > 0 ? p->pool_ready_us : POOL_READY_GUESS_US;
+    double n = ready / interval + 1;
+    return n > SERVER_POOL_MAX ? SERVER_POOL_MAX : (unsigned)n + 1;
+}
+
+/* The size the pool is refilled to: --pool N, or more while the demand needs
+ * it, up to SERVER_POOL_MAX (and four times N). */
+static unsigned pool_target(const struct server *s, const struct catalog_profile *p, uint64_t now)
+{
+    unsigned need = pool_needed(p, now), most = s->pool_size * 4;
+    if (most > SERVER_POOL_MAX)
+        most = SERVER_POOL_MAX;
+    if (need > most)
+        need = most;
+    return need > s->pool_size ? need : s->pool_size;
+}
+
 static bool wants_jails(const struct server *s, const struct catalog_profile *p, uint64_t now)
 {
-    return !p->retired && p->pool_wanted && p->pool_count < s->pool_size &&
+    return !p->retired && p->pool_wanted && p->pool_count < pool_target(s, p, now) &&
            (!p->pool_failed_us || now - p->pool_failed_us > POOL_BACKOFF_US) &&
            !s->memory_waiting && memory_fits(s, p);
 }
@@ -83,7 +148,10 @@ int pool_refill(struct server *s)
     bool more = false;
     for (size_t i = 0; i < s->catalog.count; i++) {
         struct catalog_profile *p = s->catalog.items[i];
-        if (young < POOL_QUIET_US && p->pool_count > 0 && wants_jails(s, p, now)) {
+        /* Unless the pool is short of what the demand needs: a spawn that
+         * waits for a quiet moment would come too late in a steady stream. */
+        if (young < POOL_QUIET_US && p->pool_count > 0 && p->pool_count >= pool_needed(p, now) &&
+            wants_jails(s, p, now)) {
             wait_ms = (int)((POOL_QUIET_US - young) / 1000) + 1;
             continue;
         }
@@ -108,7 +176,32 @@ int pool_refill(struct server *s)
         }
         more |= wants_jails(s, p, now);
     }
-    return more ? 0 : wait_ms;
+    if (more || wait_ms >= 0 || young < POOL_QUIET_US)
+        return more ? 0 : wait_ms >= 0 ? wait_ms : (int)((POOL_QUIET_US - young) / 1000) + 1;
+    /* Quiet, and the pools are full: the cgroups, one step at a time, then
+     * the jails a past burst left beyond --pool. */
+    bool trimmed = false;
+    for (size_t i = 0; i < s->catalog.count; i++) {
+        struct catalog_profile *p = s->catalog.items[i];
+        if (!p->retired && p->pool_wanted && pool_cgroup_tidy(s, p))
+            return 0;
+        if (p->pool_count > s->pool_size && p->pool_last_take_us &&
+            now - p->pool_last_take_us > POOL_TRIM_US) {
+            struct cell *newest = p->pool_tail;
+            unlink_cell(p, newest);
+            cell_kill(newest);
+            trimmed = true;
+        }
+    }
+    if (pool_cgroup_tidy(s, NULL) || trimmed)
+        return 0;
+    /* A pool above --pool is looked at again when its trim is due. */
+    for (size_t i = 0; i < s->catalog.count; i++) {
+        const struct catalog_profile *p = s->catalog.items[i];
+        if (p->pool_count > s->pool_size && p->pool_last_take_us)
+            return (int)((p->pool_last_take_us + POOL_TRIM_US - now) / 1000) + 1;
+    }
+    return -1;
 }
 
 void pool_drain_profile(struct catalog_profile *p)

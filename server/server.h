@@ -103,6 +103,7 @@ struct cell {
     struct client *owner;    /* NULL while pooled or orphaned */
     struct session *session; /* the session it serves, or NULL */
     struct request *current; /* the request the worker is answering */
+    uint64_t spawned_us;
     uint64_t busy_since_us;
     uint64_t idle_since_us;    /* a session's: when its last request ended */
     uint64_t streamed;         /* output bytes forwarded for this request */
@@ -193,6 +194,7 @@ struct server {
     uint64_t next_call_id, next_client_id;
     /* Counters for server.info. */
     uint64_t runs, sessions_opened, jails_spawned, pool_hits, pool_misses;
+    uint64_t pool_unready; /* hits on a warm jail still setting up */
     /* The cgroup hierarchies, for the sweep of dead servers' groups. */
     struct cgroup_system cgroups;
     uint64_t orphans_due_us;
@@ -201,6 +203,13 @@ struct server {
     int64_t memory_total, memory_committed;
     bool memory_waiting; /* a request waits for memory: no warm jail may take it */
     char group[JAIL_CGROUP_NAME_MAX];
+    /* pool_cgroup.c's jail cgroups: ready for a jail, and given back by
+     * reaped jails, to be readied when the loop is quiet. */
+    struct jail_cgroup *cgroups_ready[SERVER_CGROUP_SPARE];
+    struct jail_cgroup *cgroups_used[SERVER_CGROUP_SPARE];
+    unsigned ncgroups_ready, ncgroups_used;
+    bool cgroups_off; /* none can be made here (rootless): jails go without */
+    uint64_t cgroups_reused, cgroups_made; /* for server.info */
     /* netns.c's spare network namespaces. */
     int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;
@@ -265,6 +274,21 @@ struct cell *pool_take(struct server *s, struct catalog_profile *profile, char *
  * milliseconds until it should be called again: 0 at once, -1 when nothing is
  * left to do. */
 int pool_refill(struct server *s);
+/* A jail's worker said "ready": the spawn-to-ready time pools are sized by. */
+void pool_note_ready(struct cell *cell);
+
+/* pool_cgroup.c */
+/* A group for a jail of config (cell_spawn): a ready one, a given-back one
+ * readied now, or a new one; NULL where none can be had (the jail then makes
+ * its own, or goes without). */
+struct jail_cgroup *pool_cgroup_take(struct server *s, const struct jail_config *config);
+/* The group of a reaped jail: kept to be readied later, or removed. */
+void pool_cgroup_give(struct server *s, struct jail_cgroup *group);
+/* One step of work while the loop is quiet: readies one given-back group, or
+ * makes one ahead for profile p. Returns whether it did anything. */
+bool pool_cgroup_tidy(struct server *s, const struct catalog_profile *p);
+/* Removes every kept group (reload, shutdown). */
+void pool_cgroup_release_all(struct server *s);
 
 /* netns.c */
 /* Whether jails of profile (policy: its resolved filter) may reuse network

@@ -78,6 +78,23 @@ Test(run, json_reports_enforcement, .timeout = 30)
     e2e_free(&run);
 }
 
+/* Background children killed at the jail's end, never waited for, are in
+ * the jail's CPU time: the cgroup counts it (v1 cpuacct, v2 cpu.stat), not
+ * the payload's rusage. */
+Test(run, cpu_time_counts_background_children, .timeout = 60)
+{
+    const char *reason;
+    if (!e2e_cgroup_mechanism(&reason))
+        cr_skip_test("%s", reason);
+    struct e2e_run run;
+    probe(&run, false, "strict", "burn", "4", "30");
+    cr_assert_str_eq(e2e_status(&run), "ok", "stderr: %s", run.err);
+    double cpu = json_number_value(json_object_get(json_object_get(run.json, "usage"), "cpu_ms"));
+    cr_assert_geq(cpu, 400, "4 children x 100 ms, and %g ms counted", cpu);
+    assert_no_leftovers(&run);
+    e2e_free(&run);
+}
+
 Test(run, rootless_falls_back_to_rlimits, .timeout = 30)
 {
     struct e2e_run run;

@@ -23,16 +23,7 @@ static void start(void)
 {
     server_start(&srv, NULL);
     /* A profile only this server knows: the probe, read-only, under strict. */
-    const char *probe = getenv("PROBE");
-    cr_assert(probe, "PROBE must name build/tests/probe (make e2e sets it)");
-    char text[512];
-    snprintf(text, sizeof text,
-             "[Profile]\nExtends=strict\n[Jail]\nBindReadOnlyPaths=%s:/opt/probe\n", probe);
-    server_profile(&srv, "probe", text);
-    struct conn c;
-    conn_open(&c, &srv);
-    server_reload(&srv, &c, "probe");
-    conn_close(&c);
+    server_probe_profile(&srv, "probe", NULL);
 }
 
 static void stop(void)

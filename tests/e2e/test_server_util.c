@@ -348,6 +348,21 @@ void server_reload(struct server *s, struct conn *c, const char *name)
     cr_assert_fail("profile %s did not appear after SIGHUP", name);
 }
 
+void server_probe_profile(struct server *s, const char *name, const char *jail)
+{
+    const char *probe = getenv("PROBE");
+    cr_assert(probe, "PROBE must name build/tests/probe (make e2e sets it)");
+    char text[512];
+    snprintf(text, sizeof text,
+             "[Profile]\nExtends=strict\n[Jail]\nBindReadOnlyPaths=%s:/opt/probe\n%s", probe,
+             jail ? jail : "");
+    server_profile(s, name, text);
+    struct conn c;
+    conn_open(&c, s);
+    server_reload(s, &c, name);
+    conn_close(&c);
+}
+
 char *cli_run(const char *const *args, const char *input, int *status)
 {
     int in[2], out[2];

@@ -28,6 +28,10 @@ struct conn;
 /* SIGHUP, then waits until profile.list (over c) shows name. */
 void server_reload(struct server *s, struct conn *c, const char *name);
 
+/* A profile only this server knows: the probe (tests/probe) read-only at
+ * /opt/probe, under strict, plus jail lines (or NULL); reloads until listed. */
+void server_probe_profile(struct server *s, const char *name, const char *jail);
+
 struct conn {
     int fd;
     char *buf;

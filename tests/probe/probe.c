@@ -17,6 +17,7 @@
 #include <sys/syscall.h>
 #include <sys/un.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
 #include <unistd.h>
@@ -120,6 +121,32 @@ int main(int argc, char **argv)
     if (!strcmp(what, "spin")) {
         for (volatile unsigned long i = 0;; i++)
             ;
+    }
+    if (!strcmp(what, "burn")) {
+        /* burn N MS: N children in the background each use MS ms of CPU
+         * time of their own, say so, and wait to be killed at the jail's end,
+         * never waited for; the probe exits once all have. */
+        int n = atoi(arg), fds[2];
+        long ms = argc > 3 ? atol(argv[3]) : 100;
+        if (pipe(fds) < 0)
+            return report(-1);
+        for (int i = 0; i < n; i++) {
+            if (fork() == 0) {
+                struct timespec ts;
+                do
+                    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+                while (ts.tv_sec * 1000 + ts.tv_nsec / 1000000 < ms);
+                if (write(fds[1], "", 1) != 1)
+                    _exit(1);
+                for (;;)
+                    pause();
+            }
+        }
+        char c;
+        for (int i = 0; i < n; i++)
+            if (read(fds[0], &c, 1) != 1)
+                return report(-1);
+        return report(0);
     }
     if (!strcmp(what, "alloc")) {
         size_t size = (size_t)atoll(arg) << 20;

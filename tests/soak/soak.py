@@ -228,6 +228,15 @@ class Soak:
             failures.append("%d zombies at rest" % last["zombies"])
         return failures
 
+    def pool_counters(self):
+        """The warm pools' hits and misses over the phases (server.info)."""
+        client = Client(self.server.socket)
+        c = client.info()["counters"]
+        client.close()
+        hits, misses = c.get("pool_hits", 0), c.get("pool_misses", 0)
+        return {"hits": hits, "misses": misses, "unready_hits": c.get("pool_unready"),
+                "miss_rate": round(misses / (hits + misses), 4) if hits + misses else None}
+
     def kill9_and_restart(self):
         """kill -9 with a snippet running and warm jails; the next server
         must remove the dead one's cgroups, and serve."""
@@ -310,6 +319,9 @@ def main():
     try:
         phases, idle = soak.run_phases()
         failures = soak.growth_failures(idle)
+        pool = soak.pool_counters()
+        print("soak: pool misses %d of %d (%s)" % (pool["misses"], pool["hits"] + pool["misses"],
+                                                    pool["miss_rate"]), flush=True)
         restart = soak.kill9_and_restart()
     finally:
         code = soak.finish()
@@ -324,7 +336,7 @@ def main():
               "peak": {k: max(s[k] for s in soak.samples) for k in
                        ("rss_kb", "fds", "netns", "procs", "zombies", "cgroups", "mounts")}
               if soak.samples else {},
-              "kill9": restart, "failures": failures}
+              "pool": pool, "kill9": restart, "failures": failures}
     with open(os.path.join(args.out, "soak.json"), "w") as f:
         json.dump(report, f, indent=1)
     with open(os.path.join(args.out, "samples.json"), "w") as f:

@@ -185,8 +185,9 @@ Test(fake_v2, detect_picks_v2)
     cr_assert_eq(cgroup_system_detect(&sys, root), 0);
     cr_assert_eq(sys.version, MECH_CGROUP2);
     cr_assert_str_eq(sys.root, root);
-    for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
+    for (int c = 0; c < CGROUP_CPUACCT; c++)
         cr_assert(sys.have[c]);
+    cr_assert_not(sys.have[CGROUP_CPUACCT], "v2 has no cpuacct: cpu.stat accounts");
 }
 
 Test(fake_v2, create_writes_limits)
@@ -204,7 +205,7 @@ Test(fake_v2, create_writes_limits)
     char group[128];
     snprintf(group, sizeof group, "%s/warden/g", root);
     for (int c = 0; c < CGROUP_NCONTROLLERS; c++) {
-        cr_assert_eq(cg.enforced[c], MECH_CGROUP2);
+        cr_assert_eq(cg.enforced[c], c == CGROUP_CPUACCT ? MECH_NONE : MECH_CGROUP2);
         cr_assert_str_eq(cg.path[c], group, "v2: one group for all");
     }
 
@@ -414,8 +415,9 @@ Test(fake_v1, detect_picks_v1)
     struct cgroup_system sys;
     cr_assert_eq(cgroup_system_detect(&sys, root), 0);
     cr_assert_eq(sys.version, MECH_CGROUP1, "cgroup2 without controllers at unified/ is ignored");
-    for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
+    for (int c = 0; c < CGROUP_CPUACCT; c++)
         cr_assert(sys.have[c]);
+    cr_assert_not(sys.have[CGROUP_CPUACCT], "no cpuacct/ in this tree");
 }
 
 Test(fake_v1, create_writes_limits_memory_before_memsw)
@@ -439,7 +441,7 @@ Test(fake_v1, create_writes_limits_memory_before_memsw)
     cr_assert_str_eq(fake("pids/warden/g/pids.max"), "16");
     cr_assert_str_eq(fake("cpu/warden/g/cpu.cfs_period_us"), "100000");
     cr_assert_str_eq(fake("cpu/warden/g/cpu.cfs_quota_us"), "50000");
-    for (int c = 0; c < CGROUP_NCONTROLLERS; c++)
+    for (int c = 0; c < CGROUP_CPUACCT; c++)
         cr_assert_eq(cg.enforced[c], MECH_CGROUP1);
     cr_assert_eq(cg.dirfd, -1);
 
@@ -536,6 +538,73 @@ Test(fake_v1, usage_is_parsed)
     put("cpu/warden/g/cpuacct.usage", "5000000\n"); /* "cpu,cpuacct" mounted together */
     cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
     cr_assert_eq(usage.cpu_us, 5000);
+    empty_fake_v1_groups();
+    cgroup_destroy(&cg);
+}
+
+/* cpuacct in a hierarchy of its own: a group there for every jail, limit or
+ * not, and the jail's CPU time read from it. */
+Test(fake_v1, cpuacct_group_accounts)
+{
+    put("cpuacct/cgroup.procs", "");
+    put("cpuacct/warden/g/cgroup.procs", "");
+    struct cgroup_system sys;
+    cgroup_system_detect(&sys, root);
+    cr_assert(sys.have[CGROUP_CPUACCT]);
+    cr_assert_not(sys.cpuacct_in_cpu);
+    struct cgroup cg;
+    struct cgroup_limits limits = {.memory_max = 0};
+    char err[256] = "";
+    cr_assert_eq(cgroup_create(&cg, &sys, "g", &limits, err, sizeof err), 0, "%s", err);
+    cr_assert_str_eq(cg.path[CGROUP_CPU], "", "no cpu limit: no cpu group");
+    cr_assert_neq(cg.path[CGROUP_CPUACCT][0], '\0');
+    cr_assert_eq(cg.enforced[CGROUP_CPUACCT], MECH_NONE, "it limits nothing");
+    put("cpuacct/warden/g/cpuacct.usage", "7000000\n");
+    struct cgroup_usage usage;
+    cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
+    cr_assert_eq(usage.cpu_us, 7000);
+    empty_fake_v1_groups();
+    empty_fake_group("cpuacct/warden/g");
+    cgroup_destroy(&cg);
+}
+
+/* cgroup_reuse: the next jail starts from zero. v1's peak and failure counts
+ * are written 0, the limits written again, and the counters that cannot be
+ * reset (CPU time, OOM kills) become a base that usage subtracts. */
+Test(fake_v1, reuse_resets_and_bases)
+{
+    struct cgroup cg;
+    create_fake(&cg, "g", &typical);
+    put("memory/warden/g/memory.usage_in_bytes", "4096\n");
+    put("memory/warden/g/memory.max_usage_in_bytes", "");
+    put("memory/warden/g/memory.failcnt", "");
+    put("memory/warden/g/memory.oom_control", "oom_kill_disable 0\nunder_oom 0\noom_kill 2\n");
+    put("cpu/warden/g/cpuacct.usage", "7000000\n");
+    put("memory/warden/g/memory.limit_in_bytes", "");
+    put("pids/warden/g/pids.max", "");
+
+    put("pids/warden/g/cgroup.procs", "4242\n");
+    cr_assert_eq(cgroup_reuse(&cg), -EBUSY, "a task is still in it");
+    put("pids/warden/g/cgroup.procs", "");
+    cr_assert_eq(cgroup_reuse(&cg), 0);
+    cr_assert_str_eq(fake("memory/warden/g/memory.max_usage_in_bytes"), "0");
+    cr_assert_str_eq(fake("memory/warden/g/memory.failcnt"), "0");
+    cr_assert_str_eq(fake("memory/warden/g/memory.limit_in_bytes"), "67108864");
+    cr_assert_str_eq(fake("pids/warden/g/pids.max"), "16");
+    struct cgroup_usage usage;
+    cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
+    cr_assert_eq(usage.cpu_us, 0, "the last jail's CPU time");
+    cr_assert_eq(usage.oom_kills, 0, "the last jail's OOM kill");
+
+    put("memory/warden/g/memory.oom_control", "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n");
+    put("cpu/warden/g/cpuacct.usage", "9000000\n");
+    cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
+    cr_assert_eq(usage.cpu_us, 2000);
+    cr_assert_eq(usage.oom_kills, 1);
+
+    /* More than CGROUP_REUSE_LEFT_MAX still charged: removed, not reused. */
+    put("memory/warden/g/memory.usage_in_bytes", "2000000\n");
+    cr_assert_eq(cgroup_reuse(&cg), -ENOSPC);
     empty_fake_v1_groups();
     cgroup_destroy(&cg);
 }
