@@ -840,7 +840,7 @@ obj *instance_getattr(obj *o, obj *name)
 
 bool type_setattr_is_plain(struct type *t)
 {
-    return !(t->special_mask & SP_SETATTR);
+    return !(t->special_mask & (SP_SETATTR | SP_SLOTS)); /* __slots__ refuses new names */
 }
 
 int instance_setattr(obj *o, obj *name, obj *value)
