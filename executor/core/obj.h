@@ -735,8 +735,8 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames);
 obj *instance_getattr(obj *o, obj *name);
 obj *instance_dict(obj *o); /* a heap instance's attribute dict (borrowed), or NULL */
 int instance_setattr(obj *o, obj *name, obj *value);
-/* No __setattr__ of the snippet's and no __slots__ on t: instance_setattr writes the instance dict (after
- * a property's setter, if any). */
+/* No __setattr__ of the snippet's and no __slots__ on t: instance_setattr writes the
+ * instance dict (after a property's setter, if any). */
 bool type_setattr_is_plain(struct type *t);
 obj *generic_getattr(obj *o, obj *name); /* builtin types: methods and getsets */
 obj *super_new_obj(struct type *t, obj *self);
