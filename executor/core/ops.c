@@ -339,6 +339,27 @@ int op_iter_contains(obj *it, obj *x)
     }
 }
 
+obj *op_fold(obj *it, obj *acc, obj *fn, int binop)
+{
+    obj *x;
+    while ((x = op_next(it))) {
+        if (!acc) {
+            acc = x;
+            continue;
+        }
+        obj *n = fn ? op_call2(fn, acc, x) : op_binary(acc, x, binop);
+        decref(acc);
+        decref(x);
+        acc = n;
+        if (!acc)
+            break;
+    }
+    decref(it);
+    if (vm->exc)
+        CLEAR(acc);
+    return acc;
+}
+
 intptr_t op_len(obj *o)
 {
     struct type *t = type_of(o);

@@ -25,6 +25,10 @@ int op_contains(obj *container, obj *x);
 /* `x in` an iterator, which it steals: the fallback of `in` for a type without contains.
  * 1, 0, or -1 with the exception set. */
 int op_iter_contains(obj *it, obj *x);
+/* Folds the iterator it into acc, both stolen (a NULL acc starts at the first item):
+ * acc = fn(acc, x), or op_binary(acc, x, binop) when fn is NULL. The result; NULL with the
+ * exception set, or NULL without one when acc was NULL and it was empty. */
+obj *op_fold(obj *it, obj *acc, obj *fn, int binop);
 intptr_t op_len(obj *o);
 obj *op_iter(obj *o);
 obj *op_next(obj *it); /* NULL, no exc: exhausted */

@@ -326,6 +326,179 @@ static inline bool is_word_char(char ch)
 }
 
 /* ---- indentation and nesting, as CPython's tokenizer sees them ---- */
+static bool continues_statement(const char *s, size_t len)
+{
+    static const char *const words[] = {"else", "elif", "except", "finally", NULL};
+    for (int w = 0; words[w]; w++) {
+        size_t l = strlen(words[w]);
+        if (len >= l && !memcmp(s, words[w], l) && (len == l || !is_word_char(s[l])))
+            return true;
+    }
+    return false;
+}
+
+/* What conv_check_source carries from line to line. */
+struct source_scan {
+    const char *s;
+    size_t len;
+    struct conv_cuts *cuts;
+    int line;
+    bool after_decorator;
+    /* the open indentation levels, each measured with tabs to the next multiple of 8 (cols)
+     * and with tabs as one column (alts) */
+    int cols[LIMIT_INDENT_LEVELS + 1], alts[LIMIT_INDENT_LEVELS + 1], top;
+    size_t tokens;             /* in the statement so far */
+    size_t bare_continuations; /* backslash-newlines in a row, with no token between */
+    bool code;                 /* the logical line so far holds more than comments */
+    int depth;                 /* open brackets */
+    char quote;                /* inside a string: its quote character */
+    bool triple, cont;
+};
+
+/* A logical line indented by col (alt with tabs as one column) against the open levels:
+ * NULL, with the levels updated, or the error and its type. */
+static const char *indent_error(struct source_scan *sc, int col, int alt, struct type **t)
+{
+    *t = &exc_TabError;
+    if (col == sc->cols[sc->top])
+        return alt != sc->alts[sc->top] ? "inconsistent use of tabs and spaces in indentation"
+                                        : NULL;
+    if (col > sc->cols[sc->top]) {
+        if (alt <= sc->alts[sc->top])
+            return "inconsistent use of tabs and spaces in indentation";
+        if (sc->top + 1 >= LIMIT_INDENT_LEVELS) {
+            *t = &exc_IndentationError;
+            return "too many levels of indentation";
+        }
+        sc->top++;
+        sc->cols[sc->top] = col;
+        sc->alts[sc->top] = alt;
+        return NULL;
+    }
+    while (sc->top > 0 && col < sc->cols[sc->top])
+        sc->top--;
+    if (col != sc->cols[sc->top]) {
+        *t = &exc_IndentationError;
+        return "unindent does not match any outer indentation level";
+    }
+    return alt != sc->alts[sc->top] ? "inconsistent use of tabs and spaces in indentation" : NULL;
+}
+
+/* The start of a physical line that starts a logical one, at *i: checks its indentation
+ * (blank and comment lines have none) and notes a cut before it; *i moves past the
+ * indentation. 0, or -1 with the exception set. */
+static int scan_indent(struct source_scan *sc, size_t *i)
+{
+    const char *s = sc->s;
+    size_t len = sc->len;
+    int col = 0, alt = 0;
+    size_t j = *i;
+    for (; j < len; j++) {
+        if (s[j] == ' ')
+            col++, alt++;
+        else if (s[j] == '\t')
+            col = (col / 8 + 1) * 8, alt++;
+        else if (s[j] == '\f')
+            col = alt = 0;
+        else
+            break;
+    }
+    *i = j;
+    bool blank = j >= len || s[j] == '\n' || s[j] == '\r' || s[j] == '#' ||
+                 (s[j] == '\\' && j + 1 < len && s[j + 1] == '\n');
+    if (blank)
+        return 0;
+    struct conv_cuts *cuts = sc->cuts;
+    size_t last = cuts->n ? cuts->at[cuts->n - 1] : 0;
+    if (col == 0 && !sc->after_decorator && j - last >= LIMIT_PARSE_SLICE_BYTES &&
+        cuts->n < sizeof cuts->at / sizeof cuts->at[0] && !continues_statement(s + j, len - j)) {
+        cuts->at[cuts->n] = (uint32_t)j;
+        cuts->row[cuts->n++] = (uint32_t)sc->line - 1;
+    }
+    sc->after_decorator = s[j] == '@';
+    struct type *t;
+    const char *err = indent_error(sc, col, alt, &t);
+    if (err) {
+        parse_raise(t, err, sc->line);
+        return -1;
+    }
+    return 0;
+}
+
+/* A token starts at s[i]: a word, a string, a comment or each punctuation character (so
+ * '**=' counts three, which only errs on the safe side). 0, or -1 with the exception set
+ * when the statement or a run of line continuations is too long. */
+static int count_token(struct source_scan *sc, size_t i)
+{
+    char ch = sc->s[i];
+    sc->code |= ch != '#';
+    bool bare = ch == '\\' && i + 1 < sc->len && sc->s[i + 1] == '\n';
+    sc->bare_continuations = bare ? sc->bare_continuations + 1 : 0;
+    if (sc->bare_continuations > LIMIT_CONTINUATION_RUN) {
+        parse_raise(NULL, "too many line continuations in a row", sc->line);
+        return -1;
+    }
+    if (++sc->tokens > LIMIT_STATEMENT_TOKENS) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "statement too long (more than %u tokens)",
+                 LIMIT_STATEMENT_TOKENS);
+        parse_raise(NULL, msg, sc->line);
+        return -1;
+    }
+    return 0;
+}
+
+/* The rest of a physical line from *i to its newline: tokens, strings, comments, brackets
+ * and a trailing backslash. 0, or -1 with the exception set. */
+static int scan_line(struct source_scan *sc, size_t *ip)
+{
+    const char *s = sc->s;
+    size_t len = sc->len, i = *ip;
+    while (i < len && s[i] != '\n') {
+        char ch = s[i];
+        if (!sc->quote && ch != ' ' && ch != '\t' && ch != '\f' && ch != '\r' &&
+            (!is_word_char(ch) || i == 0 || !is_word_char(s[i - 1])) && count_token(sc, i) < 0)
+            return -1;
+        if (sc->quote) {
+            if (ch == '\\') {
+                i += 2;
+            } else if (ch == sc->quote && (!sc->triple || (i + 2 < len && s[i + 1] == sc->quote &&
+                                                           s[i + 2] == sc->quote))) {
+                i += sc->triple ? 3 : 1;
+                sc->quote = 0;
+            } else {
+                i++;
+            }
+            continue;
+        }
+        if (ch == '#') {
+            while (i < len && s[i] != '\n')
+                i++;
+            break;
+        }
+        if (ch == '\'' || ch == '"') {
+            sc->quote = ch;
+            sc->triple = i + 2 < len && s[i + 1] == ch && s[i + 2] == ch;
+            i += sc->triple ? 3 : 1;
+            continue;
+        }
+        if (ch == '(' || ch == '[' || ch == '{') {
+            /* CPython's tokenizer refuses the 201st level as it reads it */
+            if (++sc->depth > LIMIT_BRACKET_DEPTH) {
+                parse_raise(NULL, "too many nested parentheses", sc->line);
+                return -1;
+            }
+        } else if ((ch == ')' || ch == ']' || ch == '}') && sc->depth) {
+            sc->depth--;
+        } else if (ch == '\\' && i + 1 < len && s[i + 1] == '\n') {
+            sc->cont = true;
+        }
+        i++;
+    }
+    *ip = i;
+    return 0;
+}
+
 /* Checks the source before tree-sitter sees it, so that no pathological input reaches it:
  * - the indentation of logical lines: a tab must mean the same whatever its width (TabError
  *   otherwise), a dedent must land on an outer level, and there are at most
@@ -340,158 +513,25 @@ static inline bool is_word_char(char ch)
  *   between them (tree-sitter's time grows with the square of such a run).
  * It also finds the cuts between top-level statements (parse_conv.h).
  * 0, or -1 with the exception set. */
-static bool continues_statement(const char *s, size_t len)
-{
-    static const char *const words[] = {"else", "elif", "except", "finally", NULL};
-    for (int w = 0; words[w]; w++) {
-        size_t l = strlen(words[w]);
-        if (len >= l && !memcmp(s, words[w], l) && (len == l || !is_word_char(s[l])))
-            return true;
-    }
-    return false;
-}
-
 int conv_check_source(const char *s, size_t len, struct conv_cuts *cuts)
 {
-    bool after_decorator = false;
+    struct source_scan sc = {.s = s, .len = len, .cuts = cuts, .line = 1};
     cuts->n = 0;
-    int cols[LIMIT_INDENT_LEVELS + 1] = {0}, alts[LIMIT_INDENT_LEVELS + 1] = {0}, top = 0;
-    size_t tokens = 0;             /* in the statement so far */
-    size_t bare_continuations = 0; /* backslash-newlines in a row, with no token between */
-    bool code = false;             /* the logical line so far holds more than comments */
-    int depth = 0;                 /* open brackets */
-    char quote = 0;                /* inside a string: its quote character */
-    bool triple = false, cont = false;
-    int line = 1;
     size_t i = 0;
     while (i < len) {
-        /* start of a physical line */
-        if (!quote && !depth && !cont) {
-            int col = 0, alt = 0;
-            size_t j = i;
-            for (; j < len; j++) {
-                if (s[j] == ' ')
-                    col++, alt++;
-                else if (s[j] == '\t')
-                    col = (col / 8 + 1) * 8, alt++;
-                else if (s[j] == '\f')
-                    col = alt = 0;
-                else
-                    break;
-            }
-            bool blank = j >= len || s[j] == '\n' || s[j] == '\r' || s[j] == '#' ||
-                         (s[j] == '\\' && j + 1 < len && s[j + 1] == '\n');
-            if (!blank) {
-                size_t last = cuts->n ? cuts->at[cuts->n - 1] : 0;
-                if (col == 0 && !after_decorator && j - last >= LIMIT_PARSE_SLICE_BYTES &&
-                    cuts->n < sizeof cuts->at / sizeof cuts->at[0] &&
-                    !continues_statement(s + j, len - j)) {
-                    cuts->at[cuts->n] = (uint32_t)j;
-                    cuts->row[cuts->n++] = (uint32_t)line - 1;
-                }
-                after_decorator = s[j] == '@';
-                const char *err = NULL;
-                struct type *t = &exc_TabError;
-                if (col == cols[top]) {
-                    if (alt != alts[top])
-                        err = "inconsistent use of tabs and spaces in indentation";
-                } else if (col > cols[top]) {
-                    if (alt <= alts[top])
-                        err = "inconsistent use of tabs and spaces in indentation";
-                    else if (top + 1 >= LIMIT_INDENT_LEVELS) {
-                        err = "too many levels of indentation";
-                        t = &exc_IndentationError;
-                    } else {
-                        top++;
-                        cols[top] = col;
-                        alts[top] = alt;
-                    }
-                } else {
-                    while (top > 0 && col < cols[top])
-                        top--;
-                    if (col != cols[top]) {
-                        err = "unindent does not match any outer indentation level";
-                        t = &exc_IndentationError;
-                    } else if (alt != alts[top]) {
-                        err = "inconsistent use of tabs and spaces in indentation";
-                    }
-                }
-                if (err) {
-                    parse_raise(t, err, line);
-                    return -1;
-                }
-            }
-            i = j;
-        }
-        cont = false;
-        /* the rest of the line */
-        while (i < len && s[i] != '\n') {
-            char ch = s[i];
-            if (!quote && ch != ' ' && ch != '\t' && ch != '\f' && ch != '\r' &&
-                (!is_word_char(ch) || i == 0 || !is_word_char(s[i - 1]))) {
-                /* a token starts here: a word, a string, a comment or each punctuation
-                 * character (so '**=' counts three, which only errs on the safe side) */
-                code |= ch != '#';
-                bool bare = ch == '\\' && i + 1 < len && s[i + 1] == '\n';
-                bare_continuations = bare ? bare_continuations + 1 : 0;
-                if (bare_continuations > LIMIT_CONTINUATION_RUN) {
-                    parse_raise(NULL, "too many line continuations in a row", line);
-                    return -1;
-                }
-                if (++tokens > LIMIT_STATEMENT_TOKENS) {
-                    char msg[96];
-                    snprintf(msg, sizeof msg, "statement too long (more than %u tokens)",
-                             LIMIT_STATEMENT_TOKENS);
-                    parse_raise(NULL, msg, line);
-                    return -1;
-                }
-            }
-            if (quote) {
-                if (ch == '\\') {
-                    i += 2;
-                    continue;
-                }
-                if (ch == quote &&
-                    (!triple || (i + 2 < len && s[i + 1] == quote && s[i + 2] == quote))) {
-                    i += triple ? 3 : 1;
-                    quote = 0;
-                    continue;
-                }
-                i++;
-                continue;
-            }
-            if (ch == '#') {
-                while (i < len && s[i] != '\n')
-                    i++;
-                break;
-            }
-            if (ch == '\'' || ch == '"') {
-                quote = ch;
-                triple = i + 2 < len && s[i + 1] == ch && s[i + 2] == ch;
-                i += triple ? 3 : 1;
-                continue;
-            }
-            if (ch == '(' || ch == '[' || ch == '{') {
-                /* CPython's tokenizer refuses the 201st level as it reads it */
-                if (++depth > LIMIT_BRACKET_DEPTH) {
-                    parse_raise(NULL, "too many nested parentheses", line);
-                    return -1;
-                }
-            } else if ((ch == ')' || ch == ']' || ch == '}') && depth) {
-                depth--;
-            } else if (ch == '\\' && i + 1 < len && s[i + 1] == '\n') {
-                cont = true;
-            }
-            i++;
-        }
-        if (quote && !triple)
-            quote = 0; /* an unterminated string: tree-sitter reports it */
-        if (!quote && !depth && !cont && code) {
-            tokens = 0;
-            code = false;
+        if (!sc.quote && !sc.depth && !sc.cont && scan_indent(&sc, &i) < 0)
+            return -1;
+        sc.cont = false;
+        if (scan_line(&sc, &i) < 0)
+            return -1;
+        if (sc.quote && !sc.triple)
+            sc.quote = 0; /* an unterminated string: tree-sitter reports it */
+        if (!sc.quote && !sc.depth && !sc.cont && sc.code) {
+            sc.tokens = 0;
+            sc.code = false;
         }
         i++; /* the newline */
-        line++;
+        sc.line++;
     }
     return 0;
 }

@@ -85,134 +85,105 @@ static int hexval(char ch)
     return -1;
 }
 
-/* Decodes one escape sequence (s starts at the backslash). */
+/* Adds the code point v: a byte in a bytes literal, UTF-8 in a str. */
+static bool add_escaped(struct textbuf *out, uint32_t v, bool bytes)
+{
+    if (bytes)
+        return tb_addc(out, (char)v);
+    return tb_add_cp(out, v);
+}
 
+/* \uXXXX and \UXXXXXXXX (s at the backslash, l its length): the code point, or false with
+ * the conversion failed (CPython's messages). */
+static bool unicode_escape(struct conv *c, TSNode n, const char *s, size_t l, uint32_t *v)
+{
+    char e = s[1];
+    size_t nd = e == 'u' ? 4 : 8;
+    *v = 0;
+    if (l < 2 + nd) {
+        conv_fail(c, n, NULL,
+                  "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                  "truncated \\%cXXXX escape",
+                  e);
+        return false;
+    }
+    for (size_t i = 0; i < nd; i++) {
+        int h = hexval(s[2 + i]);
+        if (h < 0) {
+            conv_fail(c, n, NULL,
+                      "(unicode error) 'unicodeescape' codec can't decode "
+                      "bytes: truncated escape");
+            return false;
+        }
+        *v = *v * 16 + (uint32_t)h;
+    }
+    if (*v > 0x10ffff) {
+        conv_fail(c, n, NULL,
+                  "(unicode error) 'unicodeescape' codec can't decode bytes: "
+                  "illegal Unicode character");
+        return false;
+    }
+    return true;
+}
+
+/* \N{NAME}: the name table is unicodedata's (unicode/ucd_names.c); CPython matches names
+ * case-insensitively */
+static bool named_escape(struct conv *c, TSNode n, const char *s, size_t l, uint32_t *cp)
+{
+    char name[128];
+    size_t k = 0;
+    bool ok = l > 4 && s[2] == '{' && s[l - 1] == '}' && l - 4 < sizeof name;
+    for (size_t i = 3; ok && i + 1 < l; i++)
+        name[k++] = (char)toupper((unsigned char)s[i]);
+    name[k] = 0;
+    if (ok && ucd_lookup_name(name, cp))
+        return true;
+    conv_fail(c, n, NULL,
+              "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-%zu: %s",
+              l - 1, ok ? "unknown Unicode character name" : "malformed \\N character escape");
+    return false;
+}
+
+/* Decodes one escape sequence (s starts at the backslash, l its length) into out. */
 static bool decode_escape(struct conv *c, TSNode n, const char *s, size_t l, bool bytes,
                           struct textbuf *out)
 {
+    /* the one-character escapes, as pairs: the letter, then what it stands for */
+    static const char simple[] = "\\\\''\"\"a\ab\bf\fn\nr\rt\tv\v";
     if (l < 2)
         return tb_add(out, s, l);
     char e = s[1];
-    char ch;
+    if (e == '\n' || e == '\r') /* a backslash-newline continues the literal */
+        return true;
+    for (size_t i = 0; i + 1 < sizeof simple; i += 2)
+        if (simple[i] == e)
+            return tb_addc(out, simple[i + 1]);
+    uint32_t v = 0;
     switch (e) {
-    case '\n':
-        return true;
-    case '\r':
-        return true;
-    case '\\':
-        ch = '\\';
-        break;
-    case '\'':
-        ch = '\'';
-        break;
-    case '"':
-        ch = '"';
-        break;
-    case 'a':
-        ch = '\a';
-        break;
-    case 'b':
-        ch = '\b';
-        break;
-    case 'f':
-        ch = '\f';
-        break;
-    case 'n':
-        ch = '\n';
-        break;
-    case 'r':
-        ch = '\r';
-        break;
-    case 't':
-        ch = '\t';
-        break;
-    case 'v':
-        ch = '\v';
-        break;
-    case 'x': {
+    case 'x':
         if (l < 4 || hexval(s[2]) < 0 || hexval(s[3]) < 0) {
             conv_fail(c, n, NULL,
                       "(unicode error) 'unicodeescape' codec can't decode bytes: "
                       "truncated \\xXX escape");
             return false;
         }
-        uint32_t v = (uint32_t)(hexval(s[2]) * 16 + hexval(s[3]));
-        if (bytes) {
-            char b = (char)v;
-            return tb_add(out, &b, 1);
-        }
-        char buf[4];
-        return tb_add(out, buf, str_utf8_encode(v, buf));
-    }
+        return add_escaped(out, (uint32_t)(hexval(s[2]) * 16 + hexval(s[3])), bytes);
     case 'u':
-    case 'U': {
+    case 'U':
+        if (bytes) /* no \u in bytes: kept literally */
+            return tb_add(out, s, l);
+        return unicode_escape(c, n, s, l, &v) && tb_add_cp(out, v);
+    case 'N':
         if (bytes)
             return tb_add(out, s, l);
-        size_t nd = e == 'u' ? 4 : 8;
-        uint32_t v = 0;
-        if (l < 2 + nd) {
-            conv_fail(c, n, NULL,
-                      "(unicode error) 'unicodeescape' codec can't decode bytes: "
-                      "truncated \\%cXXXX escape",
-                      e);
-            return false;
-        }
-        for (size_t i = 0; i < nd; i++) {
-            int h = hexval(s[2 + i]);
-            if (h < 0) {
-                conv_fail(c, n, NULL,
-                          "(unicode error) 'unicodeescape' codec can't decode "
-                          "bytes: truncated escape");
-                return false;
-            }
-            v = v * 16 + (uint32_t)h;
-        }
-        if (v > 0x10ffff) {
-            conv_fail(c, n, NULL,
-                      "(unicode error) 'unicodeescape' codec can't decode bytes: "
-                      "illegal Unicode character");
-            return false;
-        }
-        char buf[4];
-        return tb_add(out, buf, str_utf8_encode(v, buf));
-    }
-    case 'N': {
-        if (bytes)
-            return tb_add(out, s, l);
-        /* \N{NAME}: the name table is unicodedata's (unicode/ucd_names.c); CPython matches
-         * names case-insensitively */
-        char name[128];
-        size_t k = 0;
-        bool ok = l > 4 && s[2] == '{' && s[l - 1] == '}' && l - 4 < sizeof name;
-        for (size_t i = 3; ok && i + 1 < l; i++)
-            name[k++] = (char)toupper((unsigned char)s[i]);
-        name[k] = 0;
-        uint32_t cp;
-        if (ok && ucd_lookup_name(name, &cp)) {
-            char buf[4];
-            return tb_add(out, buf, str_utf8_encode(cp, buf));
-        }
-        conv_fail(c, n, NULL,
-                  "(unicode error) 'unicodeescape' codec can't decode bytes in position 0-%zu: "
-                  "%s",
-                  l - 1, ok ? "unknown Unicode character name" : "malformed \\N character escape");
-        return false;
-    }
+        return named_escape(c, n, s, l, &v) && tb_add_cp(out, v);
     default:
-        if (e >= '0' && e <= '7') {
-            uint32_t v = 0;
-            for (size_t i = 1; i < l && i < 4 && s[i] >= '0' && s[i] <= '7'; i++)
-                v = v * 8 + (uint32_t)(s[i] - '0');
-            if (bytes) {
-                char b = (char)v;
-                return tb_add(out, &b, 1);
-            }
-            char buf[4];
-            return tb_add(out, buf, str_utf8_encode(v, buf));
-        }
-        return tb_add(out, s, l); /* unknown escape: kept literally */
+        if (e < '0' || e > '7')
+            return tb_add(out, s, l); /* unknown escape: kept literally */
+        for (size_t i = 1; i < l && i < 4 && s[i] >= '0' && s[i] <= '7'; i++)
+            v = v * 8 + (uint32_t)(s[i] - '0');
+        return add_escaped(out, v, bytes);
     }
-    return tb_add(out, &ch, 1);
 }
 
 struct strparts {
@@ -515,8 +486,7 @@ static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
             if (k->kind == K_ESCAPE_INTERPOLATION)
                 ok = tb_add(&p->lit, t, fstr ? 1 : l);
             else
-                ok =
-                    raw ? tb_add(&p->lit, t, l) : decode_escape(c, k->node, t, l, bytes, &p->lit);
+                ok = raw ? tb_add(&p->lit, t, l) : decode_escape(c, k->node, t, l, bytes, &p->lit);
         } else if (k->kind == K_ERROR) {
             conv_fail(c, k->node, NULL, "invalid syntax");
             ok = false;

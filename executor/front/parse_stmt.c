@@ -784,6 +784,23 @@ static const char *block_owner_name(int k)
     }
 }
 
+/* Whether statement n follows another on its logical line, after a ';': the other may have
+ * started on an earlier row (s = """a
+ * b"""; t = 1), so rows alone do not tell. */
+static bool after_semicolon(struct conv *c, TSNode n)
+{
+    for (uint32_t i = ts_node_start_byte(n); i > 0; i--) {
+        char ch = c->src[i - 1];
+        if (ch == ';')
+            return true;
+        if (ch == '\n' && !(i >= 2 && c->src[i - 2] == '\\'))
+            return false;
+        if (!strchr(" \t\f\r\n\\", ch))
+            return false;
+    }
+    return false;
+}
+
 /* A block: statements sharing one start column, deeper than the owner's. */
 struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSNode owner)
 {
@@ -811,7 +828,7 @@ struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSNode own
     for (size_t i = 0; i < m && !c->failed; i++) {
         TSPoint p = ts_node_start_point(nodes[i]);
         /* statements after ';' share a line; a block may start on the header's line */
-        if (p.row != prev_row) {
+        if (p.row != prev_row && !(i > 0 && after_semicolon(c, nodes[i]))) {
             bool same_line_as_header = p.row == owner_row && i == 0 && conv_kind(owner) != K_MODULE;
             if (i == 0) {
                 col = p.column;

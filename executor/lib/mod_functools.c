@@ -58,24 +58,9 @@ static obj *f_reduce(obj **args, size_t nargs, obj *kw)
         }
         return NULL;
     }
-    obj *acc = nargs == 3 ? incref(args[2]) : NULL, *x;
-    while ((x = op_next(it))) {
-        if (!acc) {
-            acc = x;
-            continue;
-        }
-        obj *n = op_call2(args[0], acc, x);
-        decref(acc);
-        decref(x);
-        acc = n;
-        if (!acc)
-            break;
-    }
-    decref(it);
-    if (vm->exc) {
-        xdecref(acc);
+    obj *acc = op_fold(it, nargs == 3 ? incref(args[2]) : NULL, args[0], 0);
+    if (vm->exc)
         return NULL;
-    }
     if (!acc)
         return exc_raise(&exc_TypeError, "reduce() of empty iterable with no initial value");
     return acc;

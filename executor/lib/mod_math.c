@@ -876,21 +876,7 @@ static obj *m_prod(obj **args, size_t nargs, obj *kw)
         decref(acc);
         return NULL;
     }
-    obj *x;
-    while ((x = op_next(it))) {
-        obj *r = op_binary(acc, x, BIN_MUL);
-        decref(acc);
-        decref(x);
-        acc = r;
-        if (!acc)
-            break;
-    }
-    decref(it);
-    if (vm->exc) {
-        xdecref(acc);
-        return NULL;
-    }
-    return acc;
+    return op_fold(it, acc, NULL, BIN_MUL);
 }
 
 /* ---- exact sums ---- */

@@ -28,34 +28,19 @@ static int arity(const char *name, size_t nargs, obj *kw, size_t n)
     return -1;
 }
 
-#define BINARY_FN(pyname, opcode)                                                                  \
+/* operator.NAME: n arguments, then the protocol call (one of op_binary, op_inplace,
+ * op_compare, op_unary with its opcode) */
+#define OPERATOR_FN(pyname, n, call)                                                               \
     static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
     {                                                                                              \
-        if (arity(#pyname, nargs, kw, 2) < 0)                                                      \
+        if (arity(#pyname, nargs, kw, n) < 0)                                                      \
             return NULL;                                                                           \
-        return op_binary(args[0], args[1], opcode);                                                \
+        return call;                                                                               \
     }
-#define INPLACE_FN(pyname, opcode)                                                                 \
-    static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
-    {                                                                                              \
-        if (arity(#pyname, nargs, kw, 2) < 0)                                                      \
-            return NULL;                                                                           \
-        return op_inplace(args[0], args[1], opcode);                                               \
-    }
-#define COMPARE_FN(pyname, opcode)                                                                 \
-    static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
-    {                                                                                              \
-        if (arity(#pyname, nargs, kw, 2) < 0)                                                      \
-            return NULL;                                                                           \
-        return op_compare(args[0], args[1], opcode);                                               \
-    }
-#define UNARY_FN(pyname, opcode)                                                                   \
-    static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
-    {                                                                                              \
-        if (arity(#pyname, nargs, kw, 1) < 0)                                                      \
-            return NULL;                                                                           \
-        return op_unary(args[0], opcode);                                                          \
-    }
+#define BINARY_FN(pyname, opcode) OPERATOR_FN(pyname, 2, op_binary(args[0], args[1], opcode))
+#define INPLACE_FN(pyname, opcode) OPERATOR_FN(pyname, 2, op_inplace(args[0], args[1], opcode))
+#define COMPARE_FN(pyname, opcode) OPERATOR_FN(pyname, 2, op_compare(args[0], args[1], opcode))
+#define UNARY_FN(pyname, opcode) OPERATOR_FN(pyname, 1, op_unary(args[0], opcode))
 
 BINARY_FN(add, BIN_ADD)
 BINARY_FN(sub, BIN_SUB)

@@ -1108,26 +1108,17 @@ static obj *case_map(obj **args, size_t nargs, obj *kw, const char *fname, enum 
     }
     return r;
 }
-obj *bytes_m_upper(obj **args, size_t nargs, obj *kw)
-{
-    return case_map(args, nargs, kw, "upper", B_UPPER);
-}
-obj *bytes_m_lower(obj **args, size_t nargs, obj *kw)
-{
-    return case_map(args, nargs, kw, "lower", B_LOWER);
-}
-obj *bytes_m_title(obj **args, size_t nargs, obj *kw)
-{
-    return case_map(args, nargs, kw, "title", B_TITLE);
-}
-obj *bytes_m_capitalize(obj **args, size_t nargs, obj *kw)
-{
-    return case_map(args, nargs, kw, "capitalize", B_CAPITALIZE);
-}
-obj *bytes_m_swapcase(obj **args, size_t nargs, obj *kw)
-{
-    return case_map(args, nargs, kw, "swapcase", B_SWAP);
-}
+/* bytes.upper, lower, title, capitalize, swapcase: case_map with the mapping */
+#define CASE_METHOD(name, how)                                                                     \
+    obj *bytes_m_##name(obj **args, size_t nargs, obj *kw)                                         \
+    {                                                                                              \
+        return case_map(args, nargs, kw, #name, how);                                              \
+    }
+CASE_METHOD(upper, B_UPPER)
+CASE_METHOD(lower, B_LOWER)
+CASE_METHOD(title, B_TITLE)
+CASE_METHOD(capitalize, B_CAPITALIZE)
+CASE_METHOD(swapcase, B_SWAP)
 
 static obj *all_bytes(obj **args, size_t nargs, obj *kw, const char *fname, int (*f)(int))
 {
@@ -1145,22 +1136,16 @@ static int ws_class(int c)
 {
     return is_ws((unsigned char)c);
 }
-obj *bytes_m_isalpha(obj **args, size_t nargs, obj *kw)
-{
-    return all_bytes(args, nargs, kw, "isalpha", isalpha);
-}
-obj *bytes_m_isdigit(obj **args, size_t nargs, obj *kw)
-{
-    return all_bytes(args, nargs, kw, "isdigit", isdigit);
-}
-obj *bytes_m_isalnum(obj **args, size_t nargs, obj *kw)
-{
-    return all_bytes(args, nargs, kw, "isalnum", isalnum);
-}
-obj *bytes_m_isspace(obj **args, size_t nargs, obj *kw)
-{
-    return all_bytes(args, nargs, kw, "isspace", ws_class);
-}
+/* bytes.isalpha, isdigit, isalnum, isspace: every byte is ASCII and passes */
+#define ALL_BYTES_METHOD(name, pred)                                                               \
+    obj *bytes_m_##name(obj **args, size_t nargs, obj *kw)                                         \
+    {                                                                                              \
+        return all_bytes(args, nargs, kw, #name, pred);                                            \
+    }
+ALL_BYTES_METHOD(isalpha, isalpha)
+ALL_BYTES_METHOD(isdigit, isdigit)
+ALL_BYTES_METHOD(isalnum, isalnum)
+ALL_BYTES_METHOD(isspace, ws_class)
 
 /* islower/isupper: no byte of the other case, at least one of this one */
 static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, bool upper)

@@ -783,40 +783,23 @@ static obj *multi(obj **args, size_t nargs, int op, bool inplace)
     decref(cur);
     return NONE;
 }
-METHOD(union)
-{
-    (void)kw;
-    return multi(args, nargs, BIN_OR, false);
-}
-METHOD(intersection)
-{
-    (void)kw;
-    return multi(args, nargs, BIN_AND, false);
-}
-METHOD(difference)
-{
-    (void)kw;
-    return multi(args, nargs, BIN_SUB, false);
-}
+/* union, intersection, difference and their _update forms: multi() with the operator */
+#define MULTI_METHOD(name, op, inplace)                                                            \
+    METHOD(name)                                                                                   \
+    {                                                                                              \
+        (void)kw;                                                                                  \
+        return multi(args, nargs, op, inplace);                                                    \
+    }
+MULTI_METHOD(union, BIN_OR, false)
+MULTI_METHOD(intersection, BIN_AND, false)
+MULTI_METHOD(difference, BIN_SUB, false)
+MULTI_METHOD(intersection_update, BIN_AND, true)
+MULTI_METHOD(difference_update, BIN_SUB, true)
+MULTI_METHOD(symmetric_difference_update, BIN_XOR, true)
 METHOD(symmetric_difference)
 {
     (void)kw;
     return multi(args, nargs, BIN_XOR, false);
-}
-METHOD(intersection_update)
-{
-    (void)kw;
-    return multi(args, nargs, BIN_AND, true);
-}
-METHOD(difference_update)
-{
-    (void)kw;
-    return multi(args, nargs, BIN_SUB, true);
-}
-METHOD(symmetric_difference_update)
-{
-    (void)kw;
-    return multi(args, nargs, BIN_XOR, true);
 }
 static obj *as_set(obj *x)
 {

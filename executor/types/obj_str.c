@@ -869,30 +869,18 @@ static obj *case_map(obj *str, enum case_mode mode)
     return tb_finish(&b);
 }
 
-METHOD(upper)
-{
-    return case_map(SELF, CASE_UPPER);
-}
-METHOD(lower)
-{
-    return case_map(SELF, CASE_LOWER);
-}
-METHOD(swapcase)
-{
-    return case_map(SELF, CASE_SWAP);
-}
-METHOD(casefold)
-{
-    return case_map(SELF, CASE_FOLD);
-}
-METHOD(title)
-{
-    return case_map(SELF, CASE_TITLE);
-}
-METHOD(capitalize)
-{
-    return case_map(SELF, CASE_CAPITALIZE);
-}
+/* upper, lower, swapcase, casefold, title, capitalize: case_map with the mapping */
+#define CASE_METHOD(name, how)                                                                     \
+    METHOD(name)                                                                                   \
+    {                                                                                              \
+        return case_map(SELF, how);                                                                \
+    }
+CASE_METHOD(upper, CASE_UPPER)
+CASE_METHOD(lower, CASE_LOWER)
+CASE_METHOD(swapcase, CASE_SWAP)
+CASE_METHOD(casefold, CASE_FOLD)
+CASE_METHOD(title, CASE_TITLE)
+CASE_METHOD(capitalize, CASE_CAPITALIZE)
 
 typedef bool (*cp_pred)(uint32_t);
 static obj *all_cps(obj *self, cp_pred f)
@@ -912,30 +900,18 @@ static bool cp_isalnum(uint32_t c)
 {
     return unicode_isalpha(c) || unicode_isdecimal(c) || unicode_isdigit(c) || unicode_isnumeric(c);
 }
-METHOD(isdigit)
-{
-    return all_cps(SELF, unicode_isdigit);
-}
-METHOD(isdecimal)
-{
-    return all_cps(SELF, unicode_isdecimal);
-}
-METHOD(isnumeric)
-{
-    return all_cps(SELF, unicode_isnumeric);
-}
-METHOD(isalpha)
-{
-    return all_cps(SELF, unicode_isalpha);
-}
-METHOD(isalnum)
-{
-    return all_cps(SELF, cp_isalnum);
-}
-METHOD(isspace)
-{
-    return all_cps(SELF, unicode_isspace);
-}
+/* isdigit, isdecimal, isnumeric, isalpha, isalnum, isspace: every code point passes */
+#define ALL_CPS_METHOD(name, pred)                                                                 \
+    METHOD(name)                                                                                   \
+    {                                                                                              \
+        return all_cps(SELF, pred);                                                                \
+    }
+ALL_CPS_METHOD(isdigit, unicode_isdigit)
+ALL_CPS_METHOD(isdecimal, unicode_isdecimal)
+ALL_CPS_METHOD(isnumeric, unicode_isnumeric)
+ALL_CPS_METHOD(isalpha, unicode_isalpha)
+ALL_CPS_METHOD(isalnum, cp_isalnum)
+ALL_CPS_METHOD(isspace, unicode_isspace)
 METHOD(isascii)
 {
     return bool_obj(AS(str_obj, SELF)->ascii);
