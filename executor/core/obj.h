@@ -141,7 +141,8 @@ struct type {
      * alive; it must be idempotent (the collector may run it, then dealloc again), and it
      * may keep the object (incref). dealloc: frees what is NOT a reference (buffers, an
      * mpz) and then the memory (obj_free), or keeps the memory (a pool); NULL: obj_free.
-     * A type that sets none of the four shares its base's layout and inherits them. */
+     * Unset ones are inherited from the base, whose layout the type extends (bool,
+     * defaultdict, struct_time), but never from object. */
     const uint16_t *refs;
     void (*traverse)(obj *o, void (*visit)(obj **slot, void *arg), void *arg);
     void (*finalize)(obj *o);
@@ -288,10 +289,9 @@ void obj_visit_clear(obj **slot, void *arg);
  * (a class's MRO holds the class) must never be cleared by the collector. */
 void obj_untrack(obj *o);
 /* REFS(struct T, a, b, c): the offsets of T's obj * fields a, b, c (at most 12), for
- * struct type's refs. REFS_NONE: the type holds none (it does not inherit its base's). */
+ * struct type's refs. */
 #define REFS(T, ...)                                                                               \
     ((const uint16_t[]){REFS_CAT_(REFS_, REFS_COUNT_(__VA_ARGS__))(T, __VA_ARGS__) 0})
-#define REFS_NONE ((const uint16_t[]){0})
 #define REFS_COUNT_(...) REFS_NTH_(__VA_ARGS__, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
 #define REFS_NTH_(a, b, c, d, e, f, g, h, i, j, k, l, n, ...) n
 #define REFS_CAT_(a, b) REFS_CAT2_(a, b)

@@ -86,9 +86,9 @@ struct vm {
     size_t out_tail_len, out_tail_pos;
     obj *final_answer;
     struct intern_table interned;
+    struct gc_link gc_objects; /* sentinel of the list of the session's tracked objects */
     /* Attribute dicts of instances of classes derived from builtin types (class L(list)),
      * whose layout is the builtin's and has no room for one: object -> dict. */
-    struct gc_link gc_objects; /* sentinel of the list of the session's tracked objects */
     struct side_dicts {
         struct side_dict_entry {
             obj *owner, *dict;

@@ -1372,12 +1372,9 @@ static void heap_type_dealloc(obj *o)
         t->base.refcnt = 2; /* the MRO's borrowed self-reference */
         AS(tuple_obj, t->mro)->items[0] = incref(NONE);
     }
-    xdecref(t->bases);
-    xdecref(t->mro);
-    xdecref(t->dict);
-    xdecref(t->name_obj);
-    xdecref(t->qualname);
-    xdecref(t->module_name);
+    obj **held[] = {&t->bases, &t->mro, &t->dict, &t->name_obj, &t->qualname, &t->module_name};
+    for (size_t i = 0; i < sizeof held / sizeof *held; i++)
+        CLEAR(*held[i]);
     mem_free((void *)t->name);
     mem_free(t);
 }
