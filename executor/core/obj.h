@@ -649,7 +649,6 @@ obj *list_from_iter(obj *iterable);
 int list_append(obj *l, obj *x); /* increfs x */
 int list_append_steal(obj *l, obj *x); /* steals x (NULL x: -1) */
 int list_sort(obj *l, obj *key, bool reverse);
-int list_sort_check_keywords(obj *kwnames); /* only key= and reverse=: -1 and TypeError */
 /* Items and lengths by address: an item's __eq__ or __repr__ may resize a list, so both are
  * re-read after each call (tuples pass the address of a local copy of their items).
  * Lexicographic comparison is shared by list and tuple (and deque, struct_time). */

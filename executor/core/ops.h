@@ -79,10 +79,8 @@ bool op_special_exists(obj *o, const char *name); /* the same test, without bind
  * raised); false, with *result NULL and no exception, when there is none to call. */
 bool op_call_special(obj *o, const char *name, obj *arg, obj **result);
 
-/* Argument parsing for builtins: names[i] NULL-terminated list; out[i] NULL when absent.
- * Returns -1 with TypeError (CPython's wording) on arity or keyword mismatch. */
-int args_parse(const char *fname, obj **args, size_t nargs, obj *kwnames, const char *const *names,
-               int nrequired, int npositional, obj **out);
+/* The older hand-written preludes, kept until their last callers declare a signature in
+ * their method table instead (core/pyargs.h): a keyword refused, a count checked. */
 int args_no_kw(const char *fname, obj *kwnames);
 int args_count(const char *fname, size_t nargs, size_t min, size_t max);
 

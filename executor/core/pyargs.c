@@ -13,6 +13,10 @@ struct binding {
     const char *name;  /* "split", or PA_PY's qualname */
     const char *owner; /* the type, for "str.upper() takes no keyword arguments"; or NULL */
     size_t self;       /* 1 when args[0] is self */
+    /* a constructor's keywords reach CPython as a dict, whose unknown names it reports
+     * before a missing argument ("'x' is an invalid keyword argument for enumerate()");
+     * a call's keywords are checked after ("get_dialect() missing required argument") */
+    bool unknown_first;
 };
 
 static int nparams(const struct pyargs_sig *sig)
@@ -136,17 +140,22 @@ static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj
     const struct pyargs_sig *sig = bd->sig;
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj **kwvals = args + bd->self + given;
+    const char *unknown = NULL; /* Clinic reports it after a missing argument */
     for (size_t k = 0; k < nkw; k++) {
         const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
         int at = find_param(sig, n, kn);
-        if (at < 0) {
-            if (sig->style == PA_PY)
-                exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", bd->name,
-                          kn);
-            else
+        if (at < 0 && (sig->style == PA_PY || bd->unknown_first)) {
+            if (sig->style != PA_PY) {
                 exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for %s()", kn,
                           bd->name);
+                return -1;
+            }
+            exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", bd->name, kn);
             return -1;
+        }
+        if (at < 0) {
+            unknown = unknown ? unknown : kn;
+            continue;
         }
         if (out[at]) {
             if (sig->style == PA_PY)
@@ -168,6 +177,11 @@ static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj
                       sig->names[i], i + 1);
             return -1;
         }
+    if (unknown) {
+        exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for %s()", unknown,
+                  bd->name);
+        return -1;
+    }
     return 0;
 }
 
@@ -255,7 +269,7 @@ static int bind(const struct binding *bd, obj **args, size_t nargs, obj *kwnames
 
 int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames, obj **out)
 {
-    struct binding bd = {sig, sig->name, NULL, sig->method ? 1 : 0};
+    struct binding bd = {sig, sig->name, NULL, sig->method ? 1 : 0, true};
     if (out)
         return bind(&bd, args, nargs, kwnames, out);
     obj *slots[PYARGS_MAX]; /* only checking: nothing is kept */
@@ -274,8 +288,11 @@ void pyargs_release(obj **out, int owned)
 
 obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwnames)
 {
-    struct binding bd = {b->sig, b->name, b->owner ? b->owner->name : NULL,
-                         b->self || (b->owner && !(b->flags & METH_STATIC)) ? 1 : 0};
+    /* the messages name the type as its __qualname__ does: "StringIO", not "_io.StringIO" */
+    const char *owner = b->owner ? strrchr(b->owner->name, '.') : NULL;
+    owner = owner ? owner + 1 : b->owner ? b->owner->name : NULL;
+    struct binding bd = {b->sig, b->name, owner,
+                         b->self || (b->owner && !(b->flags & METH_STATIC)) ? 1 : 0, false};
     size_t given = nargs - bd.self;
     if (b->flags & METH_NOARGS) {
         if (pyargs_noargs(bd.owner, b->name, given, kwnames) < 0)
@@ -293,6 +310,8 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     }
     if (!b->sig)
         return b->fn(args, nargs, kwnames);
+    if (b->flags & METH_CLASS) /* CPython names a bound class method unqualified */
+        bd.owner = NULL;
     char qual[128];
     if (b->sig->name)
         bd.name = b->sig->name;
@@ -305,6 +324,8 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     int owned = bind(&bd, args, nargs, kwnames, v + bd.self);
     if (owned < 0)
         return NULL;
+    if (!b->sig->names && !owned) /* nothing bound by name or converted: the arguments as given */
+        return b->fn(args, nargs, NULL);
     if (bd.self)
         v[0] = args[0];
     /* positional-only: the arguments as given; with keywords: every slot */

@@ -12,6 +12,7 @@
 #include "executor/core/guard.h"
 #include "executor/lib/builtins.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
 
@@ -205,20 +206,12 @@ BUILTIN(dir)
 
 BUILTIN(len)
 {
-    if (args_no_kw("len", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "len() takes exactly one argument (%zu given)", nargs);
     intptr_t n = op_len(args[0]);
     return n < 0 ? NULL : int_from_i64(n);
 }
 
 BUILTIN(abs)
 {
-    if (args_no_kw("abs", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "abs() takes exactly one argument (%zu given)", nargs);
     obj *x = args[0];
     if (is_int(x)) {
         if (int_sign(x) >= 0)
@@ -326,10 +319,7 @@ BUILTIN(max)
 
 BUILTIN(sum)
 {
-    static const char *const names[] = {"", "start", NULL};
-    obj *a[2];
-    if (args_parse("sum", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *acc = a[1] ? incref(a[1]) : small_new(0);
     if (is_str(acc)) {
         decref(acc);
@@ -397,14 +387,13 @@ BUILTIN(sum)
 
 BUILTIN(sorted)
 {
-    static const char *const names[] = {"", "key", "reverse", NULL};
-    obj *a[3];
-    if (nargs != 1) {
-        if (!nargs)
-            return exc_raise(&exc_TypeError, "sorted expected 1 argument, got 0");
+    /* CPython counts the iterable itself, then hands the keywords to list.sort */
+    static const char *const names[] = {"key", "reverse", NULL};
+    static const struct pyargs_sig sort = {"sort", names, 0, 0, false, PA_KW, NULL};
+    obj *a[3] = {args[0]};
+    if (nargs != 1)
         return exc_raise(&exc_TypeError, "sorted expected 1 argument, got %zu", nargs);
-    }
-    if (list_sort_check_keywords(kw) < 0 || args_parse("sorted", args, nargs, kw, names, 1, 1, a) < 0)
+    if (pyargs_bind(&sort, args + 1, 0, kw, a + 1) < 0)
         return NULL;
     obj *l = list_from_iter(a[0]);
     if (!l)
@@ -419,11 +408,6 @@ BUILTIN(sorted)
 
 static obj *any_all(obj **args, size_t nargs, obj *kw, bool any, const char *name)
 {
-    if (args_no_kw(name, kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "%s() takes exactly one argument (%zu given)", name,
-                         nargs);
     obj *it = op_iter(args[0]);
     if (!it)
         return NULL;
@@ -458,10 +442,7 @@ BUILTIN(all)
 
 BUILTIN(round)
 {
-    static const char *const names[] = {"number", "ndigits", NULL};
-    obj *a[2];
-    if (args_parse("round", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *x = a[0], *nd = a[1] == NONE ? NULL : a[1];
     if (nd && !is_int(nd))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -534,10 +515,7 @@ BUILTIN(round)
 
 BUILTIN(pow)
 {
-    static const char *const names[] = {"base", "exp", "mod", NULL};
-    obj *a[3];
-    if (args_parse("pow", args, nargs, kw, names, 2, 3, a) < 0)
-        return NULL;
+    obj **a = args;
     if (a[2] && a[2] != NONE) {
         if (!is_int(a[0]) || !is_int(a[1]) || !is_int(a[2]))
             return exc_raise(&exc_TypeError,
@@ -549,10 +527,6 @@ BUILTIN(pow)
 
 BUILTIN(divmod)
 {
-    if (args_no_kw("divmod", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "divmod expected 2 arguments, got %zu", nargs);
     obj *q = op_binary(args[0], args[1], BIN_FLOORDIV);
     if (!q) {
         if (exc_pending_is(&exc_TypeError) && !vm->fatal) {
@@ -597,39 +571,23 @@ static int isinstance_check(obj *o, obj *cls, const char *fname)
 
 BUILTIN(isinstance)
 {
-    if (args_no_kw("isinstance", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "isinstance expected 2 arguments, got %zu", nargs);
     int r = isinstance_check(args[0], args[1], "isinstance");
     return r < 0 ? NULL : bool_obj(r);
 }
 
 BUILTIN(issubclass)
 {
-    if (args_no_kw("issubclass", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "issubclass expected 2 arguments, got %zu", nargs);
     int r = isinstance_check(args[0], args[1], "issubclass");
     return r < 0 ? NULL : bool_obj(r);
 }
 
 BUILTIN(repr)
 {
-    if (args_no_kw("repr", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "repr() takes exactly one argument (%zu given)", nargs);
     return op_repr(args[0]);
 }
 
 BUILTIN(ascii)
 {
-    if (args_no_kw("ascii", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "ascii() takes exactly one argument (%zu given)", nargs);
     obj *r = op_repr(args[0]);
     if (!r)
         return NULL;
@@ -640,10 +598,6 @@ BUILTIN(ascii)
 
 BUILTIN(chr)
 {
-    if (args_no_kw("chr", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "chr() takes exactly one argument (%zu given)", nargs);
     int64_t v;
     if (!is_int(args[0]))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -657,10 +611,6 @@ BUILTIN(chr)
 
 BUILTIN(ord)
 {
-    if (args_no_kw("ord", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "ord() takes exactly one argument (%zu given)", nargs);
     obj *s = args[0];
     if (type_of(s) == &type_bytes) {
         if (AS(bytes_obj, s)->len != 1)
@@ -682,11 +632,6 @@ BUILTIN(ord)
 
 static obj *to_base(obj **args, size_t nargs, obj *kw, int base, const char *name)
 {
-    if (args_no_kw(name, kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "%s() takes exactly one argument (%zu given)", name,
-                         nargs);
     obj *x = args[0];
     if (!is_int(x)) {
         obj *i = op_index_int(x);
@@ -711,36 +656,20 @@ BUILTIN(bin)
 
 BUILTIN(format)
 {
-    static const char *const names[] = {"", "", NULL};
-    obj *a[2];
-    if (args_parse("format", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
-    if (a[1] && !is_str(a[1]))
-        return exc_raise(&exc_TypeError, "format() argument 2 must be str, not %s",
-                         op_type_name(a[1]));
-    return op_format(a[0], a[1]);
+    return op_format(args[0], nargs > 1 ? args[1] : NULL);
 }
 
 BUILTIN(iter)
 {
-    if (args_no_kw("iter", kw) < 0)
-        return NULL;
     if (nargs == 1)
         return op_iter(args[0]);
-    if (nargs == 2) {
-        if (!op_is_callable(args[0]))
-            return exc_raise(&exc_TypeError, "iter(v, w): v must be callable");
-        return calliter_new(args[0], args[1]);
-    }
-    return exc_raise(&exc_TypeError, "iter expected at most 2 arguments, got %zu", nargs);
+    if (!op_is_callable(args[0]))
+        return exc_raise(&exc_TypeError, "iter(v, w): v must be callable");
+    return calliter_new(args[0], args[1]);
 }
 
 BUILTIN(next)
 {
-    if (args_no_kw("next", kw) < 0)
-        return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "next expected at least 1 argument, got %zu", nargs);
     if (!type_of(args[0])->next)
         return exc_raise(&exc_TypeError, "'%s' object is not an iterator", op_type_name(args[0]));
     obj *v = op_next(args[0]);
@@ -763,10 +692,6 @@ BUILTIN(next)
 
 BUILTIN(hash)
 {
-    if (args_no_kw("hash", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "hash() takes exactly one argument (%zu given)", nargs);
     int64_t h;
     if (op_hash(args[0], &h) < 0)
         return NULL;
@@ -775,29 +700,16 @@ BUILTIN(hash)
 
 BUILTIN(callable)
 {
-    if (args_no_kw("callable", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "callable() takes exactly one argument (%zu given)",
-                         nargs);
     return bool_obj(op_is_callable(args[0]));
 }
 
 BUILTIN(id)
 {
-    if (args_no_kw("id", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "id() takes exactly one argument (%zu given)", nargs);
     return int_from_i64((int64_t)((uintptr_t)args[0] >> 1));
 }
 
 BUILTIN(getattr)
 {
-    if (args_no_kw("getattr", kw) < 0)
-        return NULL;
-    if (nargs < 2 || nargs > 3)
-        return exc_raise(&exc_TypeError, "getattr expected at least 2 arguments, got %zu", nargs);
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
                          op_type_name(args[1]));
@@ -811,10 +723,6 @@ BUILTIN(getattr)
 
 BUILTIN(hasattr)
 {
-    if (args_no_kw("hasattr", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "hasattr expected 2 arguments, got %zu", nargs);
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
                          op_type_name(args[1]));
@@ -832,10 +740,6 @@ BUILTIN(hasattr)
 
 BUILTIN(setattr)
 {
-    if (args_no_kw("setattr", kw) < 0)
-        return NULL;
-    if (nargs != 3)
-        return exc_raise(&exc_TypeError, "setattr expected 3 arguments, got %zu", nargs);
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
                          op_type_name(args[1]));
@@ -846,10 +750,6 @@ BUILTIN(setattr)
 
 BUILTIN(delattr)
 {
-    if (args_no_kw("delattr", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "delattr expected 2 arguments, got %zu", nargs);
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
                          op_type_name(args[1]));
@@ -874,8 +774,6 @@ BUILTIN(final_answer)
 
 BUILTIN(super)
 {
-    if (args_no_kw("super", kw) < 0)
-        return NULL;
     if (nargs != 2)
         return exc_raise(&exc_RuntimeError, "super(): no arguments");
     if (!is_type_obj(args[0]))
@@ -892,38 +790,38 @@ BUILTIN(super)
 
 static const struct method_def builtin_funcs[] = {
     {"print", bi_print, 0},
-    {"len", bi_len, 0},
-    {"abs", bi_abs, 0},
+    {"len", bi_len, METH_O},
+    {"abs", bi_abs, METH_O},
     {"min", bi_min, 0},
     {"max", bi_max, 0},
-    {"sum", bi_sum, 0},
+    {"sum", bi_sum, 0, PA_SIG_KW(1, 2, NULL, "", "start")},
     {"sorted", bi_sorted, 0},
-    {"any", bi_any, 0},
-    {"all", bi_all, 0},
-    {"round", bi_round, 0},
-    {"pow", bi_pow, 0},
-    {"divmod", bi_divmod, 0},
-    {"isinstance", bi_isinstance, 0},
-    {"issubclass", bi_issubclass, 0},
-    {"repr", bi_repr, 0},
-    {"ascii", bi_ascii, 0},
-    {"chr", bi_chr, 0},
-    {"ord", bi_ord, 0},
-    {"hex", bi_hex, 0},
-    {"oct", bi_oct, 0},
-    {"bin", bi_bin, 0},
-    {"format", bi_format, 0},
-    {"iter", bi_iter, 0},
-    {"next", bi_next, 0},
-    {"hash", bi_hash, 0},
-    {"callable", bi_callable, 0},
-    {"id", bi_id, 0},
-    {"getattr", bi_getattr, 0},
-    {"hasattr", bi_hasattr, 0},
-    {"setattr", bi_setattr, 0},
-    {"delattr", bi_delattr, 0},
+    {"any", bi_any, METH_O},
+    {"all", bi_all, METH_O},
+    {"round", bi_round, 0, PA_SIG_KW(1, 2, NULL, "number", "ndigits")},
+    {"pow", bi_pow, 0, PA_SIG_KW(2, 3, NULL, "base", "exp", "mod")},
+    {"divmod", bi_divmod, 0, PA_SIG_POS(2, 2, NULL)},
+    {"isinstance", bi_isinstance, 0, PA_SIG_POS(2, 2, NULL)},
+    {"issubclass", bi_issubclass, 0, PA_SIG_POS(2, 2, NULL)},
+    {"repr", bi_repr, METH_O},
+    {"ascii", bi_ascii, METH_O},
+    {"chr", bi_chr, METH_O, PA_SIG_POS(1, 1, "i")},
+    {"ord", bi_ord, METH_O},
+    {"hex", bi_hex, METH_O},
+    {"oct", bi_oct, METH_O},
+    {"bin", bi_bin, METH_O},
+    {"format", bi_format, 0, PA_SIG_POS(1, 2, "Os")},
+    {"iter", bi_iter, 0, PA_SIG_POS(1, 2, NULL)},
+    {"next", bi_next, 0, PA_SIG_POS(1, 2, NULL)},
+    {"hash", bi_hash, METH_O},
+    {"callable", bi_callable, METH_O},
+    {"id", bi_id, METH_O},
+    {"getattr", bi_getattr, 0, PA_SIG_POS(2, 3, NULL)},
+    {"hasattr", bi_hasattr, 0, PA_SIG_POS(2, 2, NULL)},
+    {"setattr", bi_setattr, 0, PA_SIG_POS(3, 3, NULL)},
+    {"delattr", bi_delattr, 0, PA_SIG_POS(2, 2, NULL)},
     {"final_answer", bi_final_answer, 0},
-    {"super", bi_super, 0},
+    {"super", bi_super, 0, PA_SIG_POS(0, PYARGS_ANY, NULL)},
     {"vars", bi_vars, 0},
     {"dir", bi_dir, 0},
     {NULL, NULL, 0},
@@ -944,7 +842,7 @@ static void build_proto(void)
     builtins_proto = dict_new();
     builtins_proto->refcnt = REFCNT_IMMORTAL;
     for (const struct method_def *m = builtin_funcs; m->name; m++) {
-        obj *f = builtin_new(m->name, m->fn, NULL);
+        obj *f = builtin_from_def(m, NULL, NULL);
         f->refcnt = REFCNT_IMMORTAL;
         if (m->fn == bi_super)
             builtin_super_obj = f;

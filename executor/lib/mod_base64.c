@@ -8,6 +8,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
@@ -244,7 +245,8 @@ static obj *b64_f_b64encode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", "altchars", NULL};
     obj *a[2];
-    if (args_parse("b64encode", args, nargs, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"b64encode", names, 2, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     unsigned char alt[2];
     if (a[1] && a[1] != NONE && !b64_altchars(a[1], alt))
@@ -256,7 +258,8 @@ static obj *b64_f_b64decode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", "altchars", "validate", NULL};
     obj *a[3];
-    if (args_parse("b64decode", args, nargs, kw, names, 1, 3, a) < 0)
+    static const struct pyargs_sig sig = {"b64decode", names, 3, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     unsigned char alt[2];
     if (a[1] && a[1] != NONE && !b64_altchars(a[1], alt))
@@ -269,17 +272,11 @@ static obj *b64_f_b64decode(obj **args, size_t nargs, obj *kw)
 
 static obj *b64_f_standard_b64encode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("standard_b64encode", kw) < 0 ||
-        args_count("standard_b64encode", nargs, 1, 1) < 0)
-        return NULL;
     return b64_encode_with(args[0], NULL);
 }
 
 static obj *b64_f_standard_b64decode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("standard_b64decode", kw) < 0 ||
-        args_count("standard_b64decode", nargs, 1, 1) < 0)
-        return NULL;
     return b64_decode_with(args[0], NULL, false);
 }
 
@@ -287,23 +284,17 @@ static const unsigned char b64_urlsafe[2] = {'-', '_'};
 
 static obj *b64_f_urlsafe_b64encode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("urlsafe_b64encode", kw) < 0 || args_count("urlsafe_b64encode", nargs, 1, 1) < 0)
-        return NULL;
     return b64_encode_with(args[0], b64_urlsafe);
 }
 
 static obj *b64_f_urlsafe_b64decode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("urlsafe_b64decode", kw) < 0 || args_count("urlsafe_b64decode", nargs, 1, 1) < 0)
-        return NULL;
     return b64_decode_with(args[0], b64_urlsafe, false);
 }
 
 /* encodebytes: lines of 76 characters (57 bytes of input), each ending in "\n" */
 static obj *b64_f_encodebytes(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("encodebytes", kw) < 0 || args_count("encodebytes", nargs, 1, 1) < 0)
-        return NULL;
     const unsigned char *p;
     size_t n;
     if (!b64_data(args[0], &p, &n))
@@ -321,8 +312,6 @@ static obj *b64_f_encodebytes(obj **args, size_t nargs, obj *kw)
 
 static obj *b64_f_decodebytes(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("decodebytes", kw) < 0 || args_count("decodebytes", nargs, 1, 1) < 0)
-        return NULL;
     const unsigned char *p;
     size_t n;
     if (!b64_data(args[0], &p, &n))
@@ -447,7 +436,8 @@ static obj *b64_f_b32encode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", NULL};
     obj *a[1];
-    if (args_parse("b32encode", args, nargs, kw, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"b32encode", names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return b32_encode(a[0], b32_alphabet);
 }
@@ -456,7 +446,8 @@ static obj *b64_f_b32decode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", "casefold", "map01", NULL};
     obj *a[3];
-    if (args_parse("b32decode", args, nargs, kw, names, 1, 3, a) < 0)
+    static const struct pyargs_sig sig = {"b32decode", names, 3, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return b32_decode(a[0], a[1], a[2], b32_alphabet);
 }
@@ -465,7 +456,8 @@ static obj *b64_f_b32hexencode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", NULL};
     obj *a[1];
-    if (args_parse("b32hexencode", args, nargs, kw, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"b32hexencode", names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return b32_encode(a[0], b32hex_alphabet);
 }
@@ -474,7 +466,8 @@ static obj *b64_f_b32hexdecode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", "casefold", NULL};
     obj *a[2];
-    if (args_parse("b32hexdecode", args, nargs, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"b32hexdecode", names, 2, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return b32_decode(a[0], a[1], NULL, b32hex_alphabet);
 }
@@ -485,7 +478,8 @@ static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", NULL};
     obj *a[1];
-    if (args_parse("b16encode", args, nargs, kw, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"b16encode", names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     const unsigned char *p;
     size_t n;
@@ -506,7 +500,8 @@ static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", "casefold", NULL};
     obj *a[2];
-    if (args_parse("b16decode", args, nargs, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"b16decode", names, 2, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     int casefold = a[1] ? op_truth(a[1]) : 0;
     if (casefold < 0)
@@ -547,12 +542,12 @@ static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
 static const struct method_def b64_funcs[] = {
     {"b64encode", b64_f_b64encode, 0},
     {"b64decode", b64_f_b64decode, 0},
-    {"standard_b64encode", b64_f_standard_b64encode, 0},
-    {"standard_b64decode", b64_f_standard_b64decode, 0},
-    {"urlsafe_b64encode", b64_f_urlsafe_b64encode, 0},
-    {"urlsafe_b64decode", b64_f_urlsafe_b64decode, 0},
-    {"encodebytes", b64_f_encodebytes, 0},
-    {"decodebytes", b64_f_decodebytes, 0},
+    {"standard_b64encode", b64_f_standard_b64encode, 0, &(const struct pyargs_sig){"standard_b64encode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"standard_b64decode", b64_f_standard_b64decode, 0, &(const struct pyargs_sig){"standard_b64decode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"urlsafe_b64encode", b64_f_urlsafe_b64encode, 0, &(const struct pyargs_sig){"urlsafe_b64encode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"urlsafe_b64decode", b64_f_urlsafe_b64decode, 0, &(const struct pyargs_sig){"urlsafe_b64decode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"encodebytes", b64_f_encodebytes, 0, &(const struct pyargs_sig){"encodebytes", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"decodebytes", b64_f_decodebytes, 0, &(const struct pyargs_sig){"decodebytes", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
     {"b32encode", b64_f_b32encode, 0},
     {"b32decode", b64_f_b32decode, 0},
     {"b32hexencode", b64_f_b32hexencode, 0},

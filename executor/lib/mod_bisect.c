@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 
@@ -22,7 +23,8 @@ static bool parse(const char *name, obj **args, size_t nargs, obj *kwnames, stru
                   nargs);
         return false;
     }
-    if (args_parse(name, args, nargs, kwnames, names, 2, 4, v) < 0)
+    const struct pyargs_sig sig = {name, names, 4, 2, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, v) < 0)
         return false;
     b->a = v[0];
     b->x = v[1];

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_collections.h"
@@ -232,7 +233,8 @@ static obj *deque_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
     obj *a[2];
     if (nargs > 2)
         return exc_raise(&exc_TypeError, "deque() takes at most 2 arguments (%zu given)", nargs);
-    if (args_parse("deque", args, nargs, kwnames, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"deque", names, 2, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     intptr_t maxlen;
     if (!deque_parse_maxlen(a[1], &maxlen))
@@ -807,7 +809,8 @@ DQ_METHOD(init)
 {
     static const char *const names[] = {"iterable", "maxlen", NULL};
     obj *a[2];
-    if (args_parse("deque", args + 1, nargs - 1, kw, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"deque", names, 2, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     intptr_t maxlen;
     if (!deque_parse_maxlen(a[1], &maxlen))
@@ -1361,7 +1364,8 @@ C_METHOD(most_common)
 {
     static const char *const names[] = {"n", NULL};
     obj *a[1];
-    if (args_parse("most_common", args + 1, nargs - 1, kw, names, 0, 1, a) < 0)
+    static const struct pyargs_sig sig = {"Counter.most_common", names, 1, 0, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     intptr_t n = -1;
     if (a[0] && a[0] != NONE) {
@@ -1567,8 +1571,6 @@ static int dictlike_fill(obj *d, obj **args, size_t nargs, obj *kwnames)
 
 static obj *dictlike_fromkeys(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromkeys", kw) < 0 || args_count("fromkeys", nargs, 2, 3) < 0)
-        return NULL;
     obj *d = dictlike_alloc((struct type *)args[0]);
     obj *it = d ? op_iter(args[1]) : NULL;
     if (!it) {
@@ -1727,7 +1729,8 @@ OD_METHOD(move_to_end)
 {
     static const char *const names[] = {"key", "last", NULL};
     obj *a[2];
-    if (args_parse("move_to_end", args + 1, nargs - 1, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"move_to_end", names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     obj *d = args[0];
     int last = a[1] ? op_truth(a[1]) : 1;
@@ -1755,7 +1758,8 @@ OD_METHOD(popitem)
 {
     static const char *const names[] = {"last", NULL};
     obj *a[1];
-    if (args_parse("popitem", args + 1, nargs - 1, kw, names, 0, 1, a) < 0)
+    static const struct pyargs_sig sig = {"popitem", names, 1, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     obj *d = args[0];
     if (!dict_len(d)) {
@@ -1938,7 +1942,7 @@ static const struct method_def odict_methods[] = {
     {"move_to_end", odict_m_move_to_end, 0},
     {"popitem", odict_m_popitem, 0},
     {"copy", odict_m_copy, 0},
-    {"fromkeys", dictlike_fromkeys, METH_CLASS},
+    {"fromkeys", dictlike_fromkeys, METH_CLASS, PA_SIG_POS(1, 2, NULL)},
     {NULL, NULL, 0},
 };
 
@@ -2047,15 +2051,13 @@ static obj *defaultdict_m_init(obj **args, size_t nargs, obj *kw)
 
 static obj *defaultdict_m_copy(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs, 1, 1) < 0)
-        return NULL;
     return dictlike_or(type_of(args[0]), args[0], args[0], DD(args[0])->factory);
 }
 
 static const struct method_def defaultdict_methods[] = {
     {"__init__", defaultdict_m_init, 0},
-    {"copy", defaultdict_m_copy, 0},
-    {"fromkeys", dictlike_fromkeys, METH_CLASS},
+    {"copy", defaultdict_m_copy, METH_NOARGS},
+    {"fromkeys", dictlike_fromkeys, METH_CLASS, PA_SIG_POS(1, 2, NULL)},
     {NULL, NULL, 0},
 };
 
@@ -2554,7 +2556,8 @@ static obj *m_namedtuple(obj **args, size_t nargs, obj *kwnames)
     if (nargs > 2)
         return exc_raise(&exc_TypeError,
                          "namedtuple() takes 2 positional arguments but %zu were given", nargs);
-    if (args_parse("namedtuple", args, nargs, kwnames, names, 2, 5, a) < 0)
+    static const struct pyargs_sig sig = {"namedtuple", names, 5, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     int rename = a[2] ? op_truth(a[2]) : 0;
     if (rename < 0)

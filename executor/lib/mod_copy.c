@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 
@@ -364,7 +365,8 @@ static obj *f_copy(obj **args, size_t nargs, obj *kwnames)
 {
     static const char *const names[] = {"x", NULL};
     obj *a[1];
-    if (args_parse("copy", args, nargs, kwnames, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"copy", names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     return shallow(a[0]);
 }
@@ -373,7 +375,8 @@ static obj *f_deepcopy(obj **args, size_t nargs, obj *kwnames)
 {
     static const char *const names[] = {"x", "memo", "_nil", NULL};
     obj *a[3];
-    if (args_parse("deepcopy", args, nargs, kwnames, names, 1, 3, a) < 0)
+    static const struct pyargs_sig sig = {"deepcopy", names, 3, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *memo = a[1] && a[1] != NONE ? incref(a[1]) : dict_new();
     if (!memo)

@@ -10,6 +10,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
@@ -247,7 +248,8 @@ static obj *csv_dialect_construct(struct type *t, obj **args, size_t nargs, obj 
         "dialect",   "delimiter", "doublequote",      "escapechar", "lineterminator",
         "quotechar", "quoting",   "skipinitialspace", "strict",     NULL};
     obj *a[P_COUNT + 1];
-    if (args_parse("Dialect", args, nargs, kw, names, 0, 1, a) < 0)
+    static const struct pyargs_sig sig = {"Dialect", names, 1, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return csv_make_dialect(a[0], a + 1);
 }
@@ -268,7 +270,8 @@ static obj *csv_args_dialect(const char *fname, obj **args, size_t nargs, obj *k
         "",          "dialect", "delimiter",        "doublequote", "escapechar", "lineterminator",
         "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
     obj *a[P_COUNT + 2];
-    if (args_parse(fname, args, nargs, kw, names, 1, 2, a) < 0)
+    const struct pyargs_sig sig = {fname, names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     *file = a[0];
     obj *base = a[1] ? a[1] : NULL;
@@ -865,7 +868,8 @@ static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, o
         "doublequote", "escapechar", "lineterminator", "quotechar", "quoting", "skipinitialspace",
         "strict",      NULL};
     obj *a[5 + P_COUNT];
-    if (args_parse("DictReader", args, nargs, kw, names, 1, 5, a) < 0)
+    static const struct pyargs_sig sig = {"DictReader", names, 5, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *excel = a[4] ? NULL : str_new_cstr("excel");
     obj *dialect = a[4] ? a[4] : excel;
@@ -1036,7 +1040,8 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
                                         "strict",
                                         NULL};
     obj *a[5 + P_COUNT];
-    if (args_parse("DictWriter", args, nargs, kw, names, 2, 5, a) < 0)
+    static const struct pyargs_sig sig = {"DictWriter", names, 5, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *extras = a[3] ? a[3] : NULL;
     bool raise_extras = true;
@@ -1136,8 +1141,6 @@ static obj *csv_dw_row(struct csv_dictwriter *w, obj *rowdict)
 
 static obj *csv_dw_writerow(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writerow", kw) < 0 || args_count("writerow", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct csv_dictwriter *w = (struct csv_dictwriter *)args[0];
     obj *row = csv_dw_row(w, args[1]);
     if (!row)
@@ -1149,8 +1152,6 @@ static obj *csv_dw_writerow(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_dw_writerows(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writerows", kw) < 0 || args_count("writerows", nargs - 1, 1, 1) < 0)
-        return NULL;
     obj *it = op_iter(args[1]);
     if (!it)
         return NULL;
@@ -1169,8 +1170,6 @@ static obj *csv_dw_writerows(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_dw_writeheader(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writeheader", kw) < 0 || args_count("writeheader", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct csv_dictwriter *w = (struct csv_dictwriter *)args[0];
     obj *names = list_from_iter(w->fieldnames);
     if (!names)
@@ -1209,9 +1208,9 @@ static const struct getset_def csv_dw_getset[] = {
 };
 
 static const struct method_def csv_dw_methods[] = {
-    {"writeheader", csv_dw_writeheader, 0},
-    {"writerow", csv_dw_writerow, 0},
-    {"writerows", csv_dw_writerows, 0},
+    {"writeheader", csv_dw_writeheader, 0, &(const struct pyargs_sig){"DictWriter.writeheader", (const char *const[]){NULL}, 0, 0, false, PA_PY, NULL}},
+    {"writerow", csv_dw_writerow, 0, &(const struct pyargs_sig){"DictWriter.writerow", (const char *const[]){"rowdict", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"writerows", csv_dw_writerows, 0, &(const struct pyargs_sig){"DictWriter.writerows", (const char *const[]){"rowdicts", NULL}, 1, 1, false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
@@ -1243,7 +1242,8 @@ static obj *csv_f_register_dialect(obj **args, size_t nargs, obj *kw)
         "",          "",        "delimiter",        "doublequote", "escapechar", "lineterminator",
         "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
     obj *a[2 + P_COUNT];
-    if (args_parse("register_dialect", args, nargs, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"register_dialect", names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "dialect name must be a string");
@@ -1260,8 +1260,6 @@ static obj *csv_f_register_dialect(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_f_get_dialect(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("get_dialect", kw) < 0 || args_count("get_dialect", nargs, 1, 1) < 0)
-        return NULL;
     obj *reg = csv_registry();
     obj *d = reg ? dict_get(reg, args[0]) : NULL;
     if (!d)
@@ -1271,9 +1269,6 @@ static obj *csv_f_get_dialect(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_f_unregister_dialect(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("unregister_dialect", kw) < 0 ||
-        args_count("unregister_dialect", nargs, 1, 1) < 0)
-        return NULL;
     obj *reg = csv_registry();
     if (!reg)
         return NULL;
@@ -1296,7 +1291,8 @@ static obj *csv_f_field_size_limit(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"new_limit", NULL};
     obj *a[1];
-    if (args_parse("field_size_limit", args, nargs, kw, names, 0, 1, a) < 0)
+    static const struct pyargs_sig sig = {"field_size_limit", names, 1, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     int64_t old = csv_field_limit();
     if (a[0]) {
@@ -1314,8 +1310,8 @@ static const struct method_def csv_funcs[] = {
     {"reader", csv_f_reader, 0},
     {"writer", csv_f_writer, 0},
     {"register_dialect", csv_f_register_dialect, 0},
-    {"unregister_dialect", csv_f_unregister_dialect, 0},
-    {"get_dialect", csv_f_get_dialect, 0},
+    {"unregister_dialect", csv_f_unregister_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
+    {"get_dialect", csv_f_get_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
     {"list_dialects", csv_f_list_dialects, 0},
     {"field_size_limit", csv_f_field_size_limit, 0},
     {NULL, NULL, 0},

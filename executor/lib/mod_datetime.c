@@ -219,7 +219,8 @@ static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
             return exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for __new__()",
                              kn);
     }
-    if (args_parse("__new__", args, nargs, kwnames, names, 0, 7, a) < 0)
+    static const struct pyargs_sig sig = {"__new__", names, 7, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     /* CPython's order: microseconds, milliseconds, seconds, minutes, hours, days, weeks */
     static const struct {
@@ -481,8 +482,6 @@ static obj *td_abs(obj **args, size_t nargs, obj *kw)
 
 static obj *td_total_seconds(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("total_seconds", kw) < 0 || args_count("total_seconds", nargs, 1, 1) < 0)
-        return NULL;
     return i128_truediv(td_us(args[0]), US_PER_SECOND);
 }
 
@@ -500,7 +499,7 @@ static obj *td_get_us(obj *o)
 }
 
 static const struct method_def td_methods[] = {
-    {"total_seconds", td_total_seconds, 0},
+    {"total_seconds", td_total_seconds, METH_NOARGS},
     {"__abs__", td_abs, 0},
     {NULL, NULL, 0},
 };
@@ -863,8 +862,6 @@ static obj *tz_tzname(obj **args, size_t nargs, obj *kw)
 static obj *dt_add_td(obj *dt, i128 us, bool subtract);
 static obj *tz_fromutc(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromutc", kw) < 0 || args_count("fromutc", nargs, 2, 2) < 0)
-        return NULL;
     obj *dt = args[1];
     if (!is_datetime(dt))
         return exc_raise(&exc_TypeError, "fromutc: argument must be a datetime");
@@ -877,7 +874,7 @@ static const struct method_def tz_methods[] = {
     {"utcoffset", tz_utcoffset, 0},
     {"dst", tz_dst, 0},
     {"tzname", tz_tzname, 0},
-    {"fromutc", tz_fromutc, 0},
+    {"fromutc", tz_fromutc, METH_O},
     {NULL, NULL, 0},
 };
 
@@ -914,8 +911,6 @@ static obj *tzinfo_abstract_tzname(obj **args, size_t nargs, obj *kw)
  * standard time from utcoffset() - dst(), then the dst() of the result */
 static obj *tzinfo_fromutc(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromutc", kw) < 0 || args_count("fromutc", nargs, 2, 2) < 0)
-        return NULL;
     obj *tz = args[0], *dt = args[1];
     if (!is_datetime(dt))
         return exc_raise(&exc_TypeError, "fromutc: argument must be a datetime");
@@ -952,7 +947,7 @@ static const struct method_def tzinfo_methods[] = {
     {"utcoffset", tzinfo_abstract, 0},
     {"dst", tzinfo_abstract_dst, 0},
     {"tzname", tzinfo_abstract_tzname, 0},
-    {"fromutc", tzinfo_fromutc, 0},
+    {"fromutc", tzinfo_fromutc, METH_O},
     {NULL, NULL, 0},
 };
 
@@ -1151,20 +1146,14 @@ static obj *date_get_day(obj *o)
 
 static obj *m_toordinal(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("toordinal", kw) < 0 || args_count("toordinal", nargs, 1, 1) < 0)
-        return NULL;
     return int_from_i64(date_ordinal(args[0]));
 }
 static obj *m_weekday(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("weekday", kw) < 0 || args_count("weekday", nargs, 1, 1) < 0)
-        return NULL;
     return small_new(time_weekday(date_ordinal(args[0])));
 }
 static obj *m_isoweekday(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("isoweekday", kw) < 0 || args_count("isoweekday", nargs, 1, 1) < 0)
-        return NULL;
     return small_new(time_weekday(date_ordinal(args[0])) + 1);
 }
 
@@ -1181,8 +1170,6 @@ static int64_t iso_week1_monday(int64_t year)
 
 static obj *m_isocalendar(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("isocalendar", kw) < 0 || args_count("isocalendar", nargs, 1, 1) < 0)
-        return NULL;
     int64_t year = DATE(args[0])->year, today = date_ordinal(args[0]);
     int64_t week1 = iso_week1_monday(year);
     int64_t diff = today - week1;
@@ -1215,8 +1202,6 @@ static void date_fields(obj *o, struct time_fields *f)
 static obj *dt_timetuple_obj(obj *o);
 static obj *m_timetuple(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("timetuple", kw) < 0 || args_count("timetuple", nargs, 1, 1) < 0)
-        return NULL;
     if (is_datetime(args[0]))
         return dt_timetuple_obj(args[0]);
     struct time_fields f;
@@ -1236,8 +1221,6 @@ static obj *ctime_of(const struct time_fields *f)
 static void dt_fields(obj *o, struct time_fields *f);
 static obj *m_ctime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("ctime", kw) < 0 || args_count("ctime", nargs, 1, 1) < 0)
-        return NULL;
     struct time_fields f;
     if (is_datetime(args[0]))
         dt_fields(args[0], &f);
@@ -1248,8 +1231,6 @@ static obj *m_ctime(obj **args, size_t nargs, obj *kw)
 
 static obj *m_date_isoformat(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("isoformat", kw) < 0 || args_count("isoformat", nargs, 1, 1) < 0)
-        return NULL;
     return date_isoformat_str(args[0]);
 }
 
@@ -1486,9 +1467,6 @@ static bool seconds_to_ymd(int64_t secs, int64_t *ord, int *rem)
 
 static obj *m_date_fromtimestamp(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromtimestamp", kw) < 0 ||
-        args_count("date.fromtimestamp", nargs, 2, 2) < 0)
-        return NULL;
     int64_t secs, ord;
     int us, rem;
     /* date.fromtimestamp truncates the fraction */
@@ -1759,18 +1737,18 @@ static obj *m_date_fromisoformat(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def date_methods[] = {
-    {"toordinal", m_toordinal, 0},
-    {"weekday", m_weekday, 0},
-    {"isoweekday", m_isoweekday, 0},
-    {"isocalendar", m_isocalendar, 0},
-    {"timetuple", m_timetuple, 0},
-    {"ctime", m_ctime, 0},
-    {"isoformat", m_date_isoformat, 0},
+    {"toordinal", m_toordinal, METH_NOARGS},
+    {"weekday", m_weekday, METH_NOARGS},
+    {"isoweekday", m_isoweekday, METH_NOARGS},
+    {"isocalendar", m_isocalendar, METH_NOARGS},
+    {"timetuple", m_timetuple, METH_NOARGS},
+    {"ctime", m_ctime, METH_NOARGS},
+    {"isoformat", m_date_isoformat, METH_NOARGS},
     {"strftime", m_date_strftime, 0},
     {"__format__", m_format, 0},
     {"replace", m_date_replace, 0},
     {"today", m_date_today, METH_CLASS},
-    {"fromtimestamp", m_date_fromtimestamp, METH_CLASS},
+    {"fromtimestamp", m_date_fromtimestamp, METH_CLASS | METH_O},
     {"fromordinal", m_date_fromordinal, METH_CLASS},
     {"fromisoformat", m_date_fromisoformat, METH_CLASS},
     {"fromisocalendar", m_date_fromisocalendar, METH_CLASS},
@@ -2438,8 +2416,6 @@ static obj *dt_timetuple_obj(obj *o)
 
 static obj *m_dt_utctimetuple(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("utctimetuple", kw) < 0 || args_count("utctimetuple", nargs, 1, 1) < 0)
-        return NULL;
     i128 off;
     bool aware;
     if (!dt_offset(args[0], &off, &aware))
@@ -2457,21 +2433,15 @@ static obj *m_dt_utctimetuple(obj **args, size_t nargs, obj *kw)
 
 static obj *m_dt_date(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("date", kw) < 0 || args_count("date", nargs, 1, 1) < 0)
-        return NULL;
     return date_alloc(&dt_date, DT(args[0])->d.year, DT(args[0])->d.month, DT(args[0])->d.day);
 }
 static obj *m_dt_time(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("time", kw) < 0 || args_count("time", nargs, 1, 1) < 0)
-        return NULL;
     struct datetime_obj *d = DT(args[0]);
     return time_alloc(&dt_time, d->hour, d->minute, d->second, d->us, NULL, d->fold);
 }
 static obj *m_dt_timetz(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("timetz", kw) < 0 || args_count("timetz", nargs, 1, 1) < 0)
-        return NULL;
     struct datetime_obj *d = DT(args[0]);
     return time_alloc(&dt_time, d->hour, d->minute, d->second, d->us, d->tzinfo, d->fold);
 }
@@ -2565,8 +2535,6 @@ static obj *m_dt_astimezone(obj **args, size_t nargs, obj *kw)
 
 static obj *m_dt_timestamp(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("timestamp", kw) < 0 || args_count("timestamp", nargs, 1, 1) < 0)
-        return NULL;
     obj *self = args[0];
     i128 off;
     bool aware;
@@ -2749,8 +2717,6 @@ static obj *m_dt_fromisoformat(obj **args, size_t nargs, obj *kw)
 
 static obj *m_dt_strptime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("strptime", kw) < 0 || args_count("strptime", nargs, 3, 3) < 0)
-        return NULL;
     for (int i = 1; i <= 2; i++)
         if (!is_str(args[i]))
             return exc_raise(&exc_TypeError, "strptime() argument %d must be str, not %s", i,
@@ -2785,16 +2751,16 @@ static const struct method_def dt_methods[] = {
     {"isoformat", m_dt_isoformat, 0},
     {"strftime", m_dt_strftime, 0},
     {"__format__", m_format, 0},
-    {"utctimetuple", m_dt_utctimetuple, 0},
-    {"date", m_dt_date, 0},
-    {"time", m_dt_time, 0},
-    {"timetz", m_dt_timetz, 0},
+    {"utctimetuple", m_dt_utctimetuple, METH_NOARGS},
+    {"date", m_dt_date, METH_NOARGS},
+    {"time", m_dt_time, METH_NOARGS},
+    {"timetz", m_dt_timetz, METH_NOARGS},
     {"replace", m_dt_replace, 0},
     {"utcoffset", m_dt_utcoffset, 0},
     {"dst", m_dt_dst, 0},
     {"tzname", m_dt_tzname, 0},
     {"astimezone", m_dt_astimezone, 0},
-    {"timestamp", m_dt_timestamp, 0},
+    {"timestamp", m_dt_timestamp, METH_NOARGS},
     {"now", m_dt_now, METH_CLASS},
     {"utcnow", m_dt_utcnow, METH_CLASS},
     {"today", m_dt_today, METH_CLASS},
@@ -2802,7 +2768,7 @@ static const struct method_def dt_methods[] = {
     {"utcfromtimestamp", m_dt_utcfromtimestamp, METH_CLASS},
     {"combine", m_dt_combine, METH_CLASS},
     {"fromisoformat", m_dt_fromisoformat, METH_CLASS},
-    {"strptime", m_dt_strptime, METH_CLASS},
+    {"strptime", m_dt_strptime, METH_CLASS, PA_SIG_TUPLE(2, 2, NULL)},
     {NULL, NULL, 0},
 };
 static const struct getset_def dt_getset[] = {

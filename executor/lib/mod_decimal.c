@@ -403,7 +403,8 @@ static obj *dec_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
     static const char *const params[] = {"value", "context", NULL};
     obj *a[2];
     (void)t;
-    if (args_parse("Decimal", args, nargs, kwnames, params, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"Decimal", params, 2, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *v = a[0];
     if (!v)
@@ -2125,7 +2126,8 @@ static obj *ctx_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
                                          "flags", "traps", NULL};
     obj *a[8];
     (void)t;
-    if (args_parse("Context", args, nargs, kwnames, params, 0, 8, a) < 0)
+    static const struct pyargs_sig sig = {"Context", params, 8, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *c = ctx_new(28, R_HALF_EVEN);
     if (!c)
@@ -2272,7 +2274,8 @@ static obj *d_localcontext(obj **args, size_t nargs, obj *kw)
 {
     static const char *const params[] = {"ctx", NULL};
     obj *a[1];
-    if (args_parse("localcontext", args, nargs, kw, params, 0, 1, a) < 0)
+    static const struct pyargs_sig sig = {"localcontext", params, 1, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *base = a[0] && a[0] != NONE ? incref(a[0]) : d_getcontext(NULL, 0, NULL);
     if (!base)

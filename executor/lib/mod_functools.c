@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_collections.h"
@@ -345,8 +346,6 @@ static obj *lru_getattr(obj *o, obj *name)
 
 static obj *lru_m_cache_info(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("cache_info", kw) < 0 || args_count("cache_info", nargs, 1, 1) < 0)
-        return NULL;
     struct lru *c = (struct lru *)args[0];
     obj *hits = int_from_i64((int64_t)c->hits), *misses = int_from_i64((int64_t)c->misses);
     obj *fields[4] = {hits, misses, c->maxsize < 0 ? NONE : small_new(c->maxsize),
@@ -359,8 +358,6 @@ static obj *lru_m_cache_info(obj **args, size_t nargs, obj *kw)
 
 static obj *lru_m_cache_clear(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("cache_clear", kw) < 0 || args_count("cache_clear", nargs, 1, 1) < 0)
-        return NULL;
     struct lru *c = (struct lru *)args[0];
     obj *fresh = dict_new();
     if (!fresh)
@@ -374,8 +371,6 @@ static obj *lru_m_cache_clear(obj **args, size_t nargs, obj *kw)
 
 static obj *lru_m_cache_parameters(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("cache_parameters", kw) < 0 || args_count("cache_parameters", nargs, 1, 1) < 0)
-        return NULL;
     struct lru *c = (struct lru *)args[0];
     obj *d = dict_new();
     if (d &&
@@ -386,9 +381,9 @@ static obj *lru_m_cache_parameters(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def lru_methods[] = {
-    {"cache_info", lru_m_cache_info, 0},
-    {"cache_clear", lru_m_cache_clear, 0},
-    {"cache_parameters", lru_m_cache_parameters, 0},
+    {"cache_info", lru_m_cache_info, METH_NOARGS},
+    {"cache_clear", lru_m_cache_clear, METH_NOARGS},
+    {"cache_parameters", lru_m_cache_parameters, 0, &(const struct pyargs_sig){"lru_cache.<locals>.decorating_function.<locals>.<lambda>", (const char *const[]){NULL}, 0, 0, false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
@@ -427,7 +422,8 @@ static obj *f_lru_cache(obj **args, size_t nargs, obj *kwnames)
         return exc_raise(&exc_TypeError,
                          "lru_cache() takes from 0 to 2 positional arguments but %zu were given",
                          nargs - 1);
-    if (args_parse("lru_cache", args + 1, nargs - 1, kwnames, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"lru_cache", names, 2, 0, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kwnames, a) < 0)
         return NULL;
     obj *maxsize = a[0] ? a[0] : small_new(128);
     int typed = a[1] ? op_truth(a[1]) : 0;
@@ -481,7 +477,8 @@ static obj *f_cmp_to_key(obj **args, size_t nargs, obj *kwnames)
 {
     static const char *const names[] = {"mycmp", NULL};
     obj *a[1];
-    if (args_parse("cmp_to_key", args, nargs, kwnames, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"cmp_to_key", names, 1, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     return keywrapper_new(a[0], NULL);
 }
@@ -490,7 +487,8 @@ static obj *keywrapper_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 {
     static const char *const names[] = {"obj", NULL};
     obj *a[1];
-    if (args_parse("K", args, nargs, kwnames, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"K", names, 1, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     return keywrapper_new(((struct keywrapper *)self)->cmp, a[0]);
 }
@@ -588,7 +586,8 @@ static obj *f_update_wrapper(obj **args, size_t nargs, obj *kwnames)
 {
     static const char *const names[] = {"wrapper", "wrapped", "assigned", "updated", NULL};
     obj *a[4];
-    if (args_parse("update_wrapper", args, nargs, kwnames, names, 2, 4, a) < 0)
+    static const struct pyargs_sig sig = {"update_wrapper", names, 4, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     return update_wrapper(a[0], a[1]);
 }
@@ -608,7 +607,8 @@ static obj *f_wraps(obj **args, size_t nargs, obj *kwnames)
 {
     static const char *const names[] = {"wrapped", "assigned", "updated", NULL};
     obj *a[3];
-    if (args_parse("wraps", args, nargs, kwnames, names, 1, 3, a) < 0)
+    static const struct pyargs_sig sig = {"wraps", names, 3, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     return builtin_new("update_wrapper", wraps_apply, a[0]);
 }

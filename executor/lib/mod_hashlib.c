@@ -11,6 +11,7 @@
 #include "executor/core/limits.h"
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/blake2.h"
 #include "executor/lib/import.h"
@@ -117,15 +118,11 @@ static bool hl_digest(struct hl_hash *h, uint8_t *out)
 
 static obj *hl_m_update(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("update", kw) < 0 || args_count("update", nargs - 1, 1, 1) < 0)
-        return NULL;
     return hl_update((struct hl_hash *)args[0], args[1]) ? NONE : NULL;
 }
 
 static obj *hl_m_digest(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("digest", kw) < 0 || args_count("digest", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct hl_hash *h = (struct hl_hash *)args[0];
     uint8_t out[HL_MAX_DIGEST];
     if (!hl_digest(h, out))
@@ -146,8 +143,6 @@ static obj *hl_hex(const uint8_t *out, size_t n)
 
 static obj *hl_m_hexdigest(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("hexdigest", kw) < 0 || args_count("hexdigest", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct hl_hash *h = (struct hl_hash *)args[0];
     uint8_t out[HL_MAX_DIGEST];
     if (!hl_digest(h, out))
@@ -157,8 +152,6 @@ static obj *hl_m_hexdigest(obj **args, size_t nargs, obj *kw)
 
 static obj *hl_m_copy(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct hl_hash *h = (struct hl_hash *)args[0];
     struct hl_hash *c = (struct hl_hash *)hl_new_hash(h->alg, NULL);
     if (c)
@@ -189,10 +182,10 @@ static const struct getset_def hl_getset[] = {
 };
 
 static const struct method_def hl_methods[] = {
-    {"update", hl_m_update, 0},
-    {"digest", hl_m_digest, 0},
-    {"hexdigest", hl_m_hexdigest, 0},
-    {"copy", hl_m_copy, 0},
+    {"update", hl_m_update, METH_O},
+    {"digest", hl_m_digest, METH_NOARGS},
+    {"hexdigest", hl_m_hexdigest, METH_NOARGS},
+    {"copy", hl_m_copy, METH_NOARGS},
     {NULL, NULL, 0},
 };
 
@@ -244,7 +237,8 @@ static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
                                         "person", "usedforsecurity", NULL};
     obj *a[6];
     const char *fname = big ? "blake2b" : "blake2s";
-    if (args_parse(fname, args, nargs, kw, names, 0, 1, a) < 0)
+    const struct pyargs_sig sig = {fname, names, 1, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     size_t maxout = big ? BLAKE2B_OUTBYTES : BLAKE2S_OUTBYTES;
     size_t maxsalt = big ? BLAKE2B_SALTBYTES : BLAKE2S_SALTBYTES;
@@ -286,8 +280,6 @@ static obj *hl_f_blake2s(obj **args, size_t nargs, obj *kw)
 
 static obj *hl_blake2_m_update(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("update", kw) < 0 || args_count("update", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct bytes_obj *b = hl_data(args[1]);
     if (!b)
         return NULL;
@@ -297,8 +289,6 @@ static obj *hl_blake2_m_update(obj **args, size_t nargs, obj *kw)
 
 static obj *hl_blake2_m_digest(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("digest", kw) < 0 || args_count("digest", nargs - 1, 0, 0) < 0)
-        return NULL;
     uint8_t out[HL_MAX_DIGEST];
     blake2_digest(hl_blake2_ctx(args[0]), out);
     return bytes_new(out, hl_blake2_ctx(args[0])->outlen);
@@ -306,8 +296,6 @@ static obj *hl_blake2_m_digest(obj **args, size_t nargs, obj *kw)
 
 static obj *hl_blake2_m_hexdigest(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("hexdigest", kw) < 0 || args_count("hexdigest", nargs - 1, 0, 0) < 0)
-        return NULL;
     uint8_t out[HL_MAX_DIGEST];
     blake2_digest(hl_blake2_ctx(args[0]), out);
     return hl_hex(out, hl_blake2_ctx(args[0])->outlen);
@@ -315,8 +303,6 @@ static obj *hl_blake2_m_hexdigest(obj **args, size_t nargs, obj *kw)
 
 static obj *hl_blake2_m_copy(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs - 1, 0, 0) < 0)
-        return NULL;
     obj *c = hl_blake2_alloc(hl_blake2_ctx(args[0])->big);
     if (c)
         *hl_blake2_ctx(c) = *hl_blake2_ctx(args[0]);
@@ -346,10 +332,10 @@ static const struct getset_def hl_blake2_getset[] = {
 };
 
 static const struct method_def hl_blake2_methods[] = {
-    {"update", hl_blake2_m_update, 0},
-    {"digest", hl_blake2_m_digest, 0},
-    {"hexdigest", hl_blake2_m_hexdigest, 0},
-    {"copy", hl_blake2_m_copy, 0},
+    {"update", hl_blake2_m_update, METH_O},
+    {"digest", hl_blake2_m_digest, METH_NOARGS},
+    {"hexdigest", hl_blake2_m_hexdigest, METH_NOARGS},
+    {"copy", hl_blake2_m_copy, METH_NOARGS},
     {NULL, NULL, 0},
 };
 
@@ -375,7 +361,8 @@ static obj *hl_constructor(const char *name, obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"string", "usedforsecurity", NULL};
     obj *a[2];
-    if (args_parse(name, args, nargs, kw, names, 0, 1, a) < 0)
+    const struct pyargs_sig sig = {name, names, 1, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     for (size_t k = 0; k < HL_NALGS; k++)
         if (!strcmp(hl_algorithms[k].name, name))
@@ -403,7 +390,8 @@ static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"name", "data", "usedforsecurity", NULL};
     obj *a[3];
-    if (args_parse("new", args, nargs, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"new", names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "new() argument 'name' must be str, not %s",
@@ -433,7 +421,8 @@ static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
     static const char *const names[] = {"hash_name",  "password", "salt",
                                         "iterations", "dklen",    NULL};
     obj *a[5];
-    if (args_parse("pbkdf2_hmac", args, nargs, kw, names, 4, 5, a) < 0)
+    static const struct pyargs_sig sig = {"pbkdf2_hmac", names, 5, 4, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "pbkdf2_hmac() argument 'hash_name' must be str, not %s",

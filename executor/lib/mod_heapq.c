@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_heapq.h"
@@ -197,7 +198,8 @@ static obj *n_extreme(const char *name, obj **args, size_t nargs, obj *kwnames, 
 {
     static const char *const names[] = {"n", "iterable", "key", NULL};
     obj *a[3];
-    if (args_parse(name, args, nargs, kwnames, names, 2, 3, a) < 0)
+    const struct pyargs_sig sig = {name, names, 3, 2, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     intptr_t n = op_index(a[0]);
     if (n == -1 && vm->exc)

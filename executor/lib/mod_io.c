@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
@@ -213,7 +214,8 @@ static obj *io_stringio_construct(struct type *t, obj **args, size_t nargs, obj 
 {
     static const char *const names[] = {"initial_value", "newline", NULL};
     obj *a[2];
-    if (args_parse("StringIO", args, nargs, kw, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"StringIO", names, 2, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (a[0] && a[0] != NONE && !is_str(a[0]))
         return exc_raise(&exc_TypeError, "initial_value must be str or None, not %s",
@@ -225,7 +227,8 @@ static obj *io_bytesio_construct(struct type *t, obj **args, size_t nargs, obj *
 {
     static const char *const names[] = {"initial_bytes", NULL};
     obj *a[1];
-    if (args_parse("BytesIO", args, nargs, kw, names, 0, 1, a) < 0)
+    static const struct pyargs_sig sig = {"BytesIO", names, 1, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return io_new(t, a[0], NULL);
 }
@@ -292,10 +295,7 @@ static bool io_size_arg(obj *o, size_t *out)
 
 static obj *io_m_read(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "size", NULL};
-    obj *a[2];
-    if (args_parse("read", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
     struct iostream *s = io_self(args[0]);
     size_t n;
     if (!s || !io_size_arg(a[1], &n))
@@ -353,10 +353,7 @@ static obj *io_readline(struct iostream *s, size_t limit)
 
 static obj *io_m_readline(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "size", NULL};
-    obj *a[2];
-    if (args_parse("readline", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
     struct iostream *s = io_self(args[0]);
     size_t n;
     if (!s || !io_size_arg(a[1], &n))
@@ -366,10 +363,7 @@ static obj *io_m_readline(obj **args, size_t nargs, obj *kw)
 
 static obj *io_m_readlines(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "hint", NULL};
-    obj *a[2];
-    if (args_parse("readlines", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
     struct iostream *s = io_self(args[0]);
     size_t hint;
     if (!s || !io_size_arg(a[1], &hint))
@@ -456,10 +450,7 @@ static obj *io_m_seek(obj **args, size_t nargs, obj *kw)
 
 static obj *io_m_truncate(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "size", NULL};
-    obj *a[2];
-    if (args_parse("truncate", args, nargs, kw, names, 1, 2, a) < 0)
-        return NULL;
+    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
     struct iostream *s = io_self(args[0]);
     if (!s)
         return NULL;
@@ -566,10 +557,10 @@ static const struct getset_def io_stringio_getset[] = {
 };
 
 #define IO_COMMON_METHODS                                                                          \
-    {"write", io_m_write, 0}, {"writelines", io_m_writelines, 0}, {"read", io_m_read, 0},          \
-        {"readline", io_m_readline, 0}, {"readlines", io_m_readlines, 0},                          \
+    {"write", io_m_write, 0}, {"writelines", io_m_writelines, 0}, {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},          \
+        {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)}, {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},                          \
         {"getvalue", io_m_getvalue, 0}, {"tell", io_m_tell, 0}, {"seek", io_m_seek, 0},            \
-        {"truncate", io_m_truncate, 0}, {"close", io_m_close, 0}, {"readable", io_m_true, 0},      \
+        {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)}, {"close", io_m_close, 0}, {"readable", io_m_true, 0},      \
         {"writable", io_m_true, 0}, {"seekable", io_m_true, 0}, {"isatty", io_m_false, 0},         \
         {"flush", io_m_flush, 0}, {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 
@@ -92,7 +93,8 @@ static obj *count_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 {
     static const char *const names[] = {"start", "step", NULL};
     obj *a[2];
-    if (args_parse("count", args, nargs, kwnames, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"count", names, 2, 0, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *start = a[0] ? a[0] : small_new(0), *step = a[1] ? a[1] : small_new(1);
     if (!is_number(start) || !is_number(step))
@@ -198,7 +200,8 @@ static obj *repeat_construct(struct type *t, obj **args, size_t nargs, obj *kwna
 {
     static const char *const names[] = {"object", "times", NULL};
     obj *a[2];
-    if (args_parse("repeat", args, nargs, kwnames, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"repeat", names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     intptr_t left = -1;
     if (a[1]) {
@@ -248,7 +251,8 @@ static obj *accumulate_construct(struct type *t, obj **args, size_t nargs, obj *
 {
     static const char *const names[] = {"iterable", "func", "initial", NULL};
     obj *a[3];
-    if (args_parse("accumulate", args, nargs, kwnames, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"accumulate", names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *it;
     struct accumulate *s = (struct accumulate *)alloc_with_iter(t, sizeof *s, a[0], &it);
@@ -371,7 +375,8 @@ static obj *compress_construct(struct type *t, obj **args, size_t nargs, obj *kw
 {
     static const char *const names[] = {"data", "selectors", NULL};
     obj *a[2];
-    if (args_parse("compress", args, nargs, kwnames, names, 2, 2, a) < 0)
+    static const struct pyargs_sig sig = {"compress", names, 2, 2, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *sel = op_iter(a[1]);
     if (!sel)
@@ -512,7 +517,8 @@ static obj *groupby_construct(struct type *t, obj **args, size_t nargs, obj *kwn
 {
     static const char *const names[] = {"iterable", "key", NULL};
     obj *a[2];
-    if (args_parse("groupby", args, nargs, kwnames, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"groupby", names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *it;
     struct groupby *g = (struct groupby *)alloc_with_iter(t, sizeof *g, a[0], &it);
@@ -1079,7 +1085,8 @@ static obj *permutations_construct(struct type *t, obj **args, size_t nargs, obj
 {
     static const char *const names[] = {"iterable", "r", NULL};
     obj *a[2];
-    if (args_parse("permutations", args, nargs, kwnames, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"permutations", names, 2, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *pool = tuple_from_iter(a[0]);
     if (!pool)
@@ -1153,7 +1160,8 @@ static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj
     static const char *const names[] = {"iterable", "r", NULL};
     obj *a[2];
     const char *fname = t == &type_cwr ? "combinations_with_replacement" : "combinations";
-    if (args_parse(fname, args, nargs, kwnames, names, 2, 2, a) < 0)
+    const struct pyargs_sig sig = {fname, names, 2, 2, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
         return NULL;
     size_t r;
     if (!combo_r(a[1], 0, &r, false))

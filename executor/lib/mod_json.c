@@ -14,6 +14,7 @@
 #include "executor/core/format.h"
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
@@ -96,7 +97,8 @@ static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *
 {
     static const char *const names[] = {"msg", "doc", "pos", NULL};
     obj *a[3];
-    if (args_parse("JSONDecodeError", args, nargs, kw, names, 3, 3, a) < 0)
+    static const struct pyargs_sig sig = {"JSONDecodeError", names, 3, 3, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return json_error_new(t, a[0], a[1], a[2]);
 }
@@ -530,7 +532,8 @@ static obj *json_instantiate(obj *cls, const char *const *names, obj **a, int fi
 static obj *json_dumps(obj **args, size_t nargs, obj *kw)
 {
     obj *a[DA_COUNT];
-    if (args_parse("dumps", args, nargs, kw, json_dumps_names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"dumps", json_dumps_names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (a[DA_CLS] && a[DA_CLS] != NONE) {
         obj *cls = a[DA_CLS];
@@ -587,7 +590,8 @@ static obj *jenc_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
     obj *a[DA_COUNT];
     /* keyword-only, as in CPython */
-    if (args_parse("JSONEncoder", args, nargs, kw, json_dumps_names + 1, 0, 0, a + 1) < 0)
+    static const struct pyargs_sig sig = {"JSONEncoder", json_dumps_names + 1, 0, 0, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
         return NULL;
     if (a[DA_CLS])
         return exc_raise(&exc_TypeError,
@@ -607,16 +611,12 @@ static void jenc_traverse(obj *o, visit_fn visit, void *arg)
 
 static obj *jenc_m_default(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("default", kw) < 0 || args_count("default", nargs - 1, 1, 1) < 0)
-        return NULL;
     return exc_raise(&exc_TypeError, "Object of type %s is not JSON serializable",
                      json_class_name(args[1]));
 }
 
 static obj *jenc_m_encode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("encode", kw) < 0 || args_count("encode", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct json_encoder *e = (struct json_encoder *)args[0];
     obj *a[DA_COUNT];
     memcpy(a, e->opt, sizeof a);
@@ -649,9 +649,9 @@ static obj *jenc_m_iterencode(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def jenc_methods[] = {
-    {"encode", jenc_m_encode, 0},
+    {"encode", jenc_m_encode, 0, &(const struct pyargs_sig){"JSONEncoder.encode", (const char *const[]){"o", NULL}, 1, 1, false, PA_PY, NULL}},
     {"iterencode", jenc_m_iterencode, 0},
-    {"default", jenc_m_default, 0},
+    {"default", jenc_m_default, 0, &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1, false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
@@ -1079,7 +1079,7 @@ static obj *json_decode(obj *doc, obj **hooks, bool strict, size_t idx, bool raw
 }
 
 /* loads' keyword arguments, in this order after the document */
-static const char *const json_loads_names[] = {"",
+static const char *const json_loads_names[] = {"s",
                                                "cls",
                                                "object_hook",
                                                "parse_float",
@@ -1157,7 +1157,8 @@ static obj *json_loads_a(obj **a)
 static obj *json_loads(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
-    if (args_parse("loads", args, nargs, kw, json_loads_names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"loads", json_loads_names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return json_loads_a(a);
 }
@@ -1165,7 +1166,8 @@ static obj *json_loads(obj **args, size_t nargs, obj *kw)
 static obj *json_load(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
-    if (args_parse("load", args, nargs, kw, json_loads_names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"load", json_loads_names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *text = op_call_method(a[LA_DOC], "read", NULL, 0);
     if (!text)
@@ -1185,7 +1187,8 @@ struct json_decoder {
 static obj *jdec_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
-    if (args_parse("JSONDecoder", args, nargs, kw, json_loads_names + 1, 0, 0, a + 1) < 0)
+    static const struct pyargs_sig sig = {"JSONDecoder", json_loads_names + 1, 0, 0, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
         return NULL;
     if (a[LA_CLS])
         return exc_raise(&exc_TypeError,
@@ -1217,9 +1220,10 @@ static obj *jdec_m_decode(obj **args, size_t nargs, obj *kw)
 
 static obj *jdec_m_raw_decode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "s", "idx", NULL};
-    obj *p[3];
-    if (args_parse("raw_decode", args, nargs, kw, names, 2, 3, p) < 0)
+    static const char *const names[] = {"s", "idx", NULL};
+    obj *p[3] = {args[0]};
+    static const struct pyargs_sig sig = {"JSONDecoder.raw_decode", names, 2, 1, true, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, p + 1) < 0)
         return NULL;
     obj *a[LA_COUNT];
     memcpy(a, ((struct json_decoder *)args[0])->opt, sizeof a);

@@ -12,6 +12,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_fractions.h"
@@ -660,7 +661,8 @@ static obj *m_isclose(obj **args, size_t nargs, obj *kw)
     if (nargs > 2)
         return exc_raise(&exc_TypeError,
                          "isclose() takes exactly 2 positional arguments (%zu given)", nargs);
-    if (args_parse("isclose", args, nargs, kw, names, 2, 2, a) < 0)
+    static const struct pyargs_sig sig = {"isclose", names, 2, 2, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     double x, y, rt = 1e-9, at = 0;
     if (!math_arg_double(a[0], &x) || !math_arg_double(a[1], &y) ||
@@ -868,7 +870,8 @@ static obj *m_prod(obj **args, size_t nargs, obj *kw)
     if (nargs > 1)
         return exc_raise(&exc_TypeError, "prod() takes exactly 1 positional argument (%zu given)",
                          nargs);
-    if (args_parse("prod", args, nargs, kw, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"prod", names, 1, 1, false, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *acc = a[1] ? incref(a[1]) : small_new(1);
     obj *it = op_iter(a[0]);

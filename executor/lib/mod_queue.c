@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_collections.h"
@@ -69,7 +70,8 @@ static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
             return exc_raise(&exc_TypeError, "SimpleQueue() takes no arguments");
     } else {
         static const char *const names[] = {"maxsize", NULL};
-        if (args_parse("Queue", args, nargs, kwnames, names, 0, 1, a) < 0)
+        static const struct pyargs_sig sig = {"Queue", names, 1, 0, false, PA_PY, NULL};
+        if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
             return NULL;
     }
     struct queue *q = (struct queue *)obj_alloc(t, sizeof *q);
@@ -178,7 +180,8 @@ Q_METHOD(put)
 {
     static const char *const names[] = {"item", "block", "timeout", NULL};
     obj *a[3];
-    if (args_parse("put", args + 1, nargs - 1, kw, names, 1, 3, a) < 0)
+    static const struct pyargs_sig sig = {"put", names, 3, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     return queue_put_item(Q(args[0]), a[0], a[1], a[2]);
 }
@@ -187,7 +190,8 @@ Q_METHOD(put_nowait)
 {
     static const char *const names[] = {"item", NULL};
     obj *a[1];
-    if (args_parse("put_nowait", args + 1, nargs - 1, kw, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"put_nowait", names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     return queue_put_item(Q(args[0]), a[0], FALSE_OBJ, NULL);
 }
@@ -196,7 +200,8 @@ Q_METHOD(get)
 {
     static const char *const names[] = {"block", "timeout", NULL};
     obj *a[2];
-    if (args_parse("get", args + 1, nargs - 1, kw, names, 0, 2, a) < 0)
+    static const struct pyargs_sig sig = {"get", names, 2, 0, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     return queue_get_item(Q(args[0]), a[0], a[1]);
 }

@@ -17,6 +17,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_re.h"
@@ -108,7 +109,8 @@ static obj *re_error_construct(struct type *t, obj **args, size_t nargs, obj *kw
     (void)t;
     static const char *const names[] = {"msg", "pattern", "pos", NULL};
     obj *a[3];
-    if (args_parse("error", args, nargs, kw, names, 1, 3, a) < 0)
+    static const struct pyargs_sig sig = {"error", names, 3, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "error() argument 'msg' must be str");
@@ -1868,9 +1870,10 @@ static obj *re_match_getitem(obj *o, obj *key)
 
 static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "default", NULL};
-    obj *a[2];
-    if (args_parse("groups", args, nargs, kw, names, 1, 2, a) < 0)
+    static const char *const names[] = {"default", NULL};
+    obj *a[2] = {args[0]};
+    static const struct pyargs_sig sig = {"groups", names, 1, 0, true, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
         return NULL;
     struct re_match *m = (struct re_match *)args[0];
     obj *t = tuple_new(m->ngroups);
@@ -1889,9 +1892,10 @@ static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 
 static obj *re_m_groupdict(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "default", NULL};
-    obj *a[2];
-    if (args_parse("groupdict", args, nargs, kw, names, 1, 2, a) < 0)
+    static const char *const names[] = {"default", NULL};
+    obj *a[2] = {args[0]};
+    static const struct pyargs_sig sig = {"groupdict", names, 1, 0, true, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
         return NULL;
     struct re_match *m = (struct re_match *)args[0];
     obj *d = dict_new();
@@ -2216,8 +2220,6 @@ static bool re_tpl_expand(const struct re_tpl *t, const char *subject, const siz
 
 static obj *re_m_expand(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("expand", kw) < 0 || args_count("expand", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct re_match *m = (struct re_match *)args[0];
     struct re_tpl t;
     if (!re_tpl_parse(&t, m->re, args[1]))
@@ -2325,7 +2327,7 @@ static const struct method_def re_match_methods[] = {
     {"group", re_m_group, 0},         {"groups", re_m_groups, 0},
     {"groupdict", re_m_groupdict, 0}, {"span", re_m_span, 0},
     {"start", re_m_start, 0},         {"end", re_m_end, 0},
-    {"expand", re_m_expand, 0},       {NULL, NULL, 0},
+    {"expand", re_m_expand, 0, PA_SIG_KW(1, 1, NULL, "template")},       {NULL, NULL, 0},
 };
 
 struct type re_type_match = {
@@ -2711,14 +2713,12 @@ static obj *re_do_split(struct re_pattern *p, obj *string, obj *max_o)
 
 /* ---- Pattern methods ---- */
 
-static const char *const re_search_names[] = {"", "string", "pos", "endpos", NULL};
+/* Pattern.search, match, fullmatch, findall, finditer: (string, pos=0, endpos=maxsize) */
+#define RE_SEARCH_SIG PA_SIG_KW(1, 3, NULL, "string", "pos", "endpos")
 
 static obj *re_pm_matchlike(obj **args, size_t nargs, obj *kw, const char *name, enum re_mode mode)
 {
-    obj *a[4];
-    if (args_parse(name, args, nargs, kw, re_search_names, 2, 4, a) < 0)
-        return NULL;
-    return re_do_match((struct re_pattern *)args[0], a[1], a[2], a[3], mode);
+    return re_do_match((struct re_pattern *)args[0], args[1], args[2], args[3], mode);
 }
 
 static obj *re_pm_search(obj **args, size_t nargs, obj *kw)
@@ -2738,25 +2738,20 @@ static obj *re_pm_fullmatch(obj **args, size_t nargs, obj *kw)
 
 static obj *re_pm_findall(obj **args, size_t nargs, obj *kw)
 {
-    obj *a[4];
-    if (args_parse("findall", args, nargs, kw, re_search_names, 2, 4, a) < 0)
-        return NULL;
-    return re_do_findall((struct re_pattern *)args[0], a[1], a[2], a[3]);
+    return re_do_findall((struct re_pattern *)args[0], args[1], args[2], args[3]);
 }
 
 static obj *re_pm_finditer(obj **args, size_t nargs, obj *kw)
 {
-    obj *a[4];
-    if (args_parse("finditer", args, nargs, kw, re_search_names, 2, 4, a) < 0)
-        return NULL;
-    return re_do_finditer((struct re_pattern *)args[0], a[1], a[2], a[3]);
+    return re_do_finditer((struct re_pattern *)args[0], args[1], args[2], args[3]);
 }
 
 static obj *re_pm_sub_common(obj **args, size_t nargs, obj *kw, bool subn)
 {
-    static const char *const names[] = {"", "repl", "string", "count", NULL};
-    obj *a[4];
-    if (args_parse(subn ? "subn" : "sub", args, nargs, kw, names, 3, 4, a) < 0)
+    static const char *const names[] = {"repl", "string", "count", NULL};
+    obj *a[4] = {args[0]};
+    const struct pyargs_sig sig = {subn ? "subn" : "sub", names, 3, 2, true, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
         return NULL;
     return re_do_sub((struct re_pattern *)args[0], a[1], a[2], a[3], subn);
 }
@@ -2773,9 +2768,10 @@ static obj *re_pm_subn(obj **args, size_t nargs, obj *kw)
 
 static obj *re_pm_split(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "string", "maxsplit", NULL};
-    obj *a[3];
-    if (args_parse("split", args, nargs, kw, names, 2, 3, a) < 0)
+    static const char *const names[] = {"string", "maxsplit", NULL};
+    obj *a[3] = {args[0]};
+    static const struct pyargs_sig sig = {"split", names, 2, 1, true, PA_KW, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
         return NULL;
     return re_do_split((struct re_pattern *)args[0], a[1], a[2]);
 }
@@ -2868,11 +2864,11 @@ static const struct getset_def re_pattern_getset[] = {
 };
 
 static const struct method_def re_pattern_methods[] = {
-    {"search", re_pm_search, 0},
-    {"match", re_pm_match, 0},
-    {"fullmatch", re_pm_fullmatch, 0},
-    {"findall", re_pm_findall, 0},
-    {"finditer", re_pm_finditer, 0},
+    {"search", re_pm_search, 0, RE_SEARCH_SIG},
+    {"match", re_pm_match, 0, RE_SEARCH_SIG},
+    {"fullmatch", re_pm_fullmatch, 0, RE_SEARCH_SIG},
+    {"findall", re_pm_findall, 0, RE_SEARCH_SIG},
+    {"finditer", re_pm_finditer, 0, RE_SEARCH_SIG},
     {"sub", re_pm_sub, 0},
     {"subn", re_pm_subn, 0},
     {"split", re_pm_split, 0},
@@ -2899,7 +2895,8 @@ static obj *re_f_matchlike(obj **args, size_t nargs, obj *kw, const char *name, 
 {
     static const char *const names[] = {"pattern", "string", "flags", NULL};
     obj *a[3];
-    if (args_parse(name, args, nargs, kw, names, 2, 3, a) < 0)
+    const struct pyargs_sig sig = {name, names, 3, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *p = re_get_pattern(a[0], a[2]);
     if (!p)
@@ -2928,7 +2925,8 @@ static obj *re_f_findall(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"pattern", "string", "flags", NULL};
     obj *a[3];
-    if (args_parse("findall", args, nargs, kw, names, 2, 3, a) < 0)
+    static const struct pyargs_sig sig = {"findall", names, 3, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *p = re_get_pattern(a[0], a[2]);
     if (!p)
@@ -2942,7 +2940,8 @@ static obj *re_f_finditer(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"pattern", "string", "flags", NULL};
     obj *a[3];
-    if (args_parse("finditer", args, nargs, kw, names, 2, 3, a) < 0)
+    static const struct pyargs_sig sig = {"finditer", names, 3, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *p = re_get_pattern(a[0], a[2]);
     if (!p)
@@ -2956,7 +2955,8 @@ static obj *re_f_sub_common(obj **args, size_t nargs, obj *kw, bool subn)
 {
     static const char *const names[] = {"pattern", "repl", "string", "count", "flags", NULL};
     obj *a[5];
-    if (args_parse(subn ? "subn" : "sub", args, nargs, kw, names, 3, 5, a) < 0)
+    const struct pyargs_sig sig = {subn ? "subn" : "sub", names, 5, 3, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *p = re_get_pattern(a[0], a[4]);
     if (!p)
@@ -2980,7 +2980,8 @@ static obj *re_f_split(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"pattern", "string", "maxsplit", "flags", NULL};
     obj *a[4];
-    if (args_parse("split", args, nargs, kw, names, 2, 4, a) < 0)
+    static const struct pyargs_sig sig = {"split", names, 4, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *p = re_get_pattern(a[0], a[3]);
     if (!p)
@@ -2994,7 +2995,8 @@ static obj *re_f_compile(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"pattern", "flags", NULL};
     obj *a[2];
-    if (args_parse("compile", args, nargs, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"compile", names, 2, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return re_get_pattern(a[0], a[1]);
 }
@@ -3023,7 +3025,8 @@ static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"pattern", NULL};
     obj *a[1];
-    if (args_parse("escape", args, nargs, kw, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"escape", names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     bool bytes = type_of(a[0]) == &type_bytes;
     if (!bytes && !is_str(a[0]))

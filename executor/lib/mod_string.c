@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/pysource.h"
@@ -14,7 +15,8 @@ static obj *string_capwords(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"s", "sep", NULL};
     obj *a[2];
-    if (args_parse("capwords", args, nargs, kw, names, 1, 2, a) < 0)
+    static const struct pyargs_sig sig = {"capwords", names, 2, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     obj *sep = a[1] && a[1] != NONE ? a[1] : NULL;
     /* (sep or ' ').join(w.capitalize() for w in s.split(sep)) */

@@ -8,6 +8,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_re.h"
@@ -117,7 +118,8 @@ static obj *tw_construct(struct type *t, obj **args, size_t nargs, obj *kw)
     (void)t;
     obj *a[TW_COUNT];
     /* max_lines and placeholder are keyword-only */
-    if (args_parse("TextWrapper", args, nargs, kw, tw_names, 0, TW_MAX_LINES, a) < 0)
+    static const struct pyargs_sig sig = {"TextWrapper", tw_names, TW_MAX_LINES, 0, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     return tw_new(a);
 }
@@ -560,21 +562,17 @@ static obj *tw_lines_join(obj *lines)
 
 static obj *tw_m_wrap(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("wrap", kw) < 0 || args_count("wrap", nargs - 1, 1, 1) < 0)
-        return NULL;
     return tw_do_wrap((struct wrapper *)args[0], args[1]);
 }
 
 static obj *tw_m_fill(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fill", kw) < 0 || args_count("fill", nargs - 1, 1, 1) < 0)
-        return NULL;
     return tw_lines_join(tw_do_wrap((struct wrapper *)args[0], args[1]));
 }
 
 static const struct method_def tw_methods[] = {
-    {"wrap", tw_m_wrap, 0},
-    {"fill", tw_m_fill, 0},
+    {"wrap", tw_m_wrap, 0, &(const struct pyargs_sig){"TextWrapper.wrap", (const char *const[]){"text", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"fill", tw_m_fill, 0, &(const struct pyargs_sig){"TextWrapper.fill", (const char *const[]){"text", NULL}, 1, 1, false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
@@ -594,7 +592,8 @@ static struct type tw_type_wrapper = {
 static obj *tw_from_args(const char *fname, obj **args, size_t nargs, obj *kw, int nreq, obj **text)
 {
     obj *a[TW_COUNT + 1];
-    if (args_parse(fname, args, nargs, kw, tw_text_names, nreq, 2, a) < 0)
+    const struct pyargs_sig sig = {fname, tw_text_names, 2, nreq, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     *text = a[0];
     return tw_new(a + 1);
@@ -652,7 +651,8 @@ static obj *tw_f_dedent(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"text", NULL};
     obj *a[1];
-    if (args_parse("dedent", args, nargs, kw, names, 1, 1, a) < 0)
+    static const struct pyargs_sig sig = {"dedent", names, 1, 1, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "expected string or bytes-like object, got '%s'",
@@ -710,7 +710,8 @@ static obj *tw_f_indent(obj **args, size_t nargs, obj *kw)
 {
     static const char *const names[] = {"text", "prefix", "predicate", NULL};
     obj *a[3];
-    if (args_parse("indent", args, nargs, kw, names, 2, 3, a) < 0)
+    static const struct pyargs_sig sig = {"indent", names, 3, 2, false, PA_PY, NULL};
+    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
     if (!is_str(a[0]) || !is_str(a[1]))
         return exc_raise(&exc_TypeError, "can only concatenate str (not \"%s\") to str",

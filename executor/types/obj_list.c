@@ -856,18 +856,6 @@ METHOD(reverse)
 }
 /* sort() and sorted() take only key= and reverse=, and name any other keyword (cmp=, from
  * Python 2) the way CPython does */
-int list_sort_check_keywords(obj *kw)
-{
-    for (size_t i = 0; kw && i < AS(tuple_obj, kw)->len; i++) {
-        const char *k = str_cstr(AS(tuple_obj, kw)->items[i]);
-        if (strcmp(k, "key") && strcmp(k, "reverse")) {
-            exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for sort()", k);
-            return -1;
-        }
-    }
-    return 0;
-}
-
 METHOD(sort)
 {
     obj **a = args;
