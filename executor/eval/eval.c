@@ -1099,9 +1099,11 @@ static obj *eval_fstring(struct frame *f, struct ast *n)
                     goto fail;
                 }
             }
-            if (!spec && is_exact_str(v))
+            if (!spec && is_exact_str(v)) {
                 s = v;
-            else {
+            } else if (!spec && is_small(v)) { /* format(i, '') is str(i) for an exact int */
+                s = int_repr(v);
+            } else {
                 s = op_format(v, spec);
                 decref(v);
             }
