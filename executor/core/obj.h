@@ -667,6 +667,7 @@ obj *gen_yield(struct frame *f, obj *value); /* inside the body: suspends; retur
 obj *gen_send(obj *gen, obj *value);         /* NULL w/o exc: returned (value in *ret) */
 obj *gen_throw(obj *gen, obj *exc);          /* steals exc; like gen_send */
 int gen_close_obj(obj *gen);                 /* close(): 0, or -1 with an exception */
+bool gen_is_async(obj *o);                   /* an async generator (async def with yield) */
 obj *gen_return_value(obj *gen);             /* takes the return value of a finished one */
 void gen_release_stacks(void);
 

@@ -3016,13 +3016,13 @@ static struct ast *conv_if(struct conv *c, TSNode n, int kind)
 
 static struct ast *conv_for(struct conv *c, TSNode n)
 {
-    if (has_async_keyword(c, n))
-        return fail_syntax(c, n, NULL,
-                           c->in_async ? "'async for' is not supported"
-                                       : "'async for' outside async function");
+    if (has_async_keyword(c, n) && !c->in_async)
+        return fail_syntax(c, n, NULL, "'async for' outside async function");
     struct ast *r = mk(c, S_FOR, n);
     if (!r)
         return NULL;
+    if (has_async_keyword(c, n))
+        r->flags |= AF_ASYNC;
     uint32_t col = ts_node_start_point(n).column;
     TSNode left = field_child(c, n, F_LEFT);
     r->a = conv_expr(c, left);
@@ -3140,16 +3140,16 @@ static struct ast *conv_try(struct conv *c, TSNode n)
 
 static struct ast *conv_with(struct conv *c, TSNode n)
 {
-    if (has_async_keyword(c, n))
-        return fail_syntax(c, n, NULL,
-                           c->in_async ? "'async with' is not supported"
-                                       : "'async with' outside async function");
+    if (has_async_keyword(c, n) && !c->in_async)
+        return fail_syntax(c, n, NULL, "'async with' outside async function");
     TSNode items[32];
     size_t ni = collect_children(c, kind_child(c, n, K_WITH_CLAUSE), ANY, K_WITH_ITEM, items, 32);
     struct ast *r = mk(c, S_WITH, n);
     struct ast **v = mk_list(c, ni);
     if (!r || !v)
         return NULL;
+    if (has_async_keyword(c, n))
+        r->flags |= AF_ASYNC;
     for (size_t i = 0; i < ni && !c->failed; i++) {
         TSNode val = field_child(c, items[i], F_VALUE);
         struct ast *it = mk(c, A_WITHITEM, items[i]);
