@@ -167,7 +167,7 @@ extern struct type type_type, type_object, type_none, type_notimpl, type_ellipsi
     type_super, type_iter_seq, type_iter_range, type_iter_dict, type_iter_set, type_iter_callable,
     type_enumerate, type_zip, type_map, type_filter, type_reversed, type_dict_keys,
     type_dict_values, type_dict_items, type_iter_str, type_iter_list, type_iter_tuple, type_tool,
-    type_bytearray, type_handle;
+    type_bytearray, type_handle, type_traceback;
 
 extern obj none_obj, notimpl_obj, ellipsis_obj;
 extern struct int_small_bool {
@@ -493,6 +493,9 @@ obj *exc_type_error_operands(const char *op, obj *a, obj *b);
  * NULL). One entry per frame: the innermost statement's. */
 void exc_add_tb(obj *exc, const char *func, int line, const struct tb_pos *pos);
 obj *exc_format_traceback(obj *exc); /* str: the full CPython-style report */
+/* e.__traceback__: a frame-free traceback object (tb_lineno, tb_next, tb_lasti) over exc's
+ * entries, outermost first, or None when exc has none. New reference, or NULL. */
+obj *exc_traceback_obj(obj *exc);
 obj *exc_no_memory(void);
 
 /* ---- int (obj_int.c) ---- */
