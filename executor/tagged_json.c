@@ -3,7 +3,8 @@
  * SafeSerializer.from_json_safe: list and str-keyed dict as plain JSON; tuple, set,
  * frozenset and dicts with other keys tagged; complex as {"real", "imag"}; datetime, date
  * and time as ISO text, timedelta as total_seconds, Decimal as text, a dataclass instance
- * as its fields; ints beyond 64 bits and non-finite floats as their text. Anything else is
+ * as its fields; ints beyond 64 bits and non-finite floats as their text; an instance of a
+ * snippet's class as its class name, repr, str and attributes ("object"). Anything else is
  * its repr, tagged "repr", where SafeSerializer would fall back to pickle. */
 #include <math.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "executor/core/vm.h"
 
 static json_t *to_json(obj *o, int depth);
+
 
 static json_t *tagged(const char *type, json_t *value)
 {
@@ -46,6 +48,34 @@ static json_t *text(obj *s)
 {
     json_t *j = json_stringn(str_cstr(s), str_len(s));
     return j ? j : json_string("");
+}
+
+/* An instance of a class the snippet defined, where LocalPythonExecutor hands the host
+ * the object itself: its class's name, its repr and str as the jail makes them, and its
+ * instance attributes converted by these same rules. The host rebuilds an object that
+ * prints and compares like it (warden_client's JailObject). */
+static json_t *object_json(obj *o, struct type *t, int depth)
+{
+    json_t *j = json_object();
+    json_object_set_new(j, "__type__", json_string("object"));
+    json_object_set_new(j, "class", text(t->qualname ? t->qualname : t->name_obj));
+    obj *r = op_repr(o);
+    json_object_set_new(j, "repr", r ? text(r) : json_string("<repr failed>"));
+    xdecref(r);
+    exc_clear();
+    obj *s = op_str(o);
+    json_object_set_new(j, "str", s ? text(s) : json_string("<str failed>"));
+    xdecref(s);
+    exc_clear();
+    json_t *attrs = json_object();
+    obj *d = instance_dict(o);
+    size_t pos = 0;
+    obj *k, *v;
+    while (d && dict_next(d, &pos, &k, &v))
+        if (is_exact_str(k))
+            json_object_setn_new(attrs, str_cstr(k), str_len(k), to_json(v, depth + 1));
+    json_object_set_new(j, "attrs", attrs);
+    return j;
 }
 
 /* The module types SafeSerializer also writes: datetime, date and time as ISO text,
@@ -188,6 +218,8 @@ static json_t *to_json(obj *o, int depth)
     json_t *j = module_value_json(o, t, depth);
     if (j)
         return j;
+    if ((t->flags & TF_HEAP) && !(t->flags & (TF_EXCEPTION | TF_BUILTIN_BASE)))
+        return object_json(o, t, depth);
     obj *r = op_repr(o);
     j = tagged("repr", r ? text(r) : json_string("<repr failed>"));
     xdecref(r);

@@ -30,6 +30,7 @@ struct source {
 #define CODE_COMPREHENSION 64
 #define CODE_SIMPLE_ARGS 128 /* only positional params, no cells among them */
 #define CODE_COROUTINE 256   /* async def: a generator whose awaits are yield froms */
+#define CODE_ASYNCGEN 512    /* async def with yield: its yields are marked (eval.c) */
 
 struct code {
     obj *name;     /* str: f, <lambda>, <listcomp>, <module>, class name */

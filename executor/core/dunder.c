@@ -417,7 +417,7 @@ static obj *value_dunder(obj *o, const char *n)
             return bool_obj(AS(exc_obj, o)->suppress_context);
         /* frame-free: the executor's tracebacks hold no frame a snippet could walk */
         if (!strcmp(n, "__traceback__"))
-            return incref(NONE);
+            return exc_traceback_obj(o);
     }
     if (t == &type_function) {
         struct func_obj *f = AS(func_obj, o);

@@ -187,7 +187,7 @@ extern struct type type_type, type_object, type_none, type_notimpl, type_ellipsi
     type_super, type_iter_seq, type_iter_range, type_iter_dict, type_iter_set, type_iter_callable,
     type_enumerate, type_zip, type_map, type_filter, type_reversed, type_dict_keys,
     type_dict_values, type_dict_items, type_iter_str, type_iter_list, type_iter_tuple, type_tool,
-    type_bytearray, type_handle;
+    type_bytearray, type_handle, type_traceback;
 
 extern obj none_obj, notimpl_obj, ellipsis_obj;
 extern struct int_small_bool {
@@ -566,6 +566,9 @@ obj *exc_type_error_operands(const char *op, obj *a, obj *b);
  * NULL). One entry per frame: the innermost statement's. */
 void exc_add_tb(obj *exc, const char *func, int line, const struct tb_pos *pos);
 obj *exc_format_traceback(obj *exc); /* str: the full CPython-style report */
+/* e.__traceback__: a frame-free traceback object (tb_lineno, tb_next, tb_lasti) over exc's
+ * entries, outermost first, or None when exc has none. New reference, or NULL. */
+obj *exc_traceback_obj(obj *exc);
 obj *exc_no_memory(void);
 
 /* ---- int (obj_int.c) ---- */
@@ -758,6 +761,7 @@ obj *gen_yield(struct frame *f, obj *value); /* steals value; suspends; returns 
 obj *gen_send(obj *gen, obj *value);         /* NULL w/o exc: returned (value in *ret) */
 obj *gen_throw(obj *gen, obj *exc);          /* steals exc; like gen_send */
 int gen_close_obj(obj *gen);                 /* close(): 0, or -1 with an exception */
+bool gen_is_async(obj *o);                   /* an async generator (async def with yield) */
 obj *gen_return_value(obj *gen);             /* takes the return value of a finished one */
 void gen_release_stacks(void);
 

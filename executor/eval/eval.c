@@ -1211,9 +1211,11 @@ static obj *stop_value(void)
 /* PEP 380: values sent to the delegating generator go to the subiterator (send() when
  * not None), exceptions thrown into it go to its throw() (close() for GeneratorExit),
  * and its return value is the expression's value. */
-static obj *eval_yield_from(struct frame *f, struct ast *n)
+/* yield from iterable, in f: its yields reach f's consumer, and what f is sent or thrown
+ * goes down to it. */
+static obj *yield_from_obj(struct frame *f, obj *iterable)
 {
-    obj *it = eval_iter(f, n->a);
+    obj *it = op_iter(iterable);
     if (!it)
         return NULL;
     bool is_gen = it->type == &type_generator;
@@ -1276,6 +1278,55 @@ static obj *eval_yield_from(struct frame *f, struct ast *n)
     }
     decref(it);
     return result;
+}
+
+static obj *eval_yield_from(struct frame *f, struct ast *n)
+{
+    obj *x = eval(f, n->a);
+    if (!x)
+        return NULL;
+    obj *r = yield_from_obj(f, x);
+    decref(x);
+    return r;
+}
+
+/* `await x` outside the syntax (async with, async for): x's __await__() when its class
+ * defines one, else x itself (a coroutine is a generator), yielded from. */
+static obj *await_value(struct frame *f, obj *x)
+{
+    obj *aw = is_small(x) || !(x->type->flags & TF_HEAP) ? NULL : type_lookup_cstr(x->type, "__await__");
+    if (!aw)
+        return yield_from_obj(f, x);
+    obj *it = op_call1(aw, x);
+    if (!it)
+        return NULL;
+    obj *r = yield_from_obj(f, it);
+    decref(it);
+    return r;
+}
+
+static obj *await_steal(struct frame *f, obj *x)
+{
+    obj *r = await_value(f, x);
+    decref(x);
+    return r;
+}
+
+/* An async generator's yields travel the same road as its awaits: each is marked as an
+ * item (a pair headed by this object), so that async for tells them from what goes on
+ * to the event loop. */
+static obj asyncgen_mark = {REFCNT_IMMORTAL, &type_object};
+
+static obj *asyncgen_item(obj *v)
+{
+    obj *t = tuple_new(2);
+    if (!t) {
+        decref(v);
+        return NULL;
+    }
+    AS(tuple_obj, t)->items[0] = &asyncgen_mark;
+    AS(tuple_obj, t)->items[1] = v;
+    return t;
 }
 
 /* ---- the expression walker ---- */
@@ -1465,6 +1516,8 @@ static obj *eval_node(struct frame *f, struct ast *n)
         return incref(NONE);
     case A_YIELD: {
         obj *v = n->a ? eval(f, n->a) : incref(NONE);
+        if (v && (f->code->flags & CODE_ASYNCGEN))
+            v = asyncgen_item(v);
         if (!v)
             return NULL;
         return gen_yield(f, v);
@@ -1787,8 +1840,104 @@ static int exec_augassign(struct frame *f, struct ast *s)
     return rc < 0 ? X_ERROR : X_OK;
 }
 
+/* The next item of an async iterator, awaited in f; NULL without an exception at its end
+ * (StopAsyncIteration). An async generator of the snippet's own is run here directly: a
+ * marked yield is an item, anything else it yields goes on to the event loop, and what
+ * the loop sends or throws goes back down to it. */
+static obj *async_next(struct frame *f, obj *ait)
+{
+    if (!gen_is_async(ait)) {
+        obj *aw = op_call_method(ait, "__anext__", NULL, 0);
+        obj *x = aw ? await_steal(f, aw) : NULL;
+        if (!x && exc_pending_is(&exc_StopAsyncIteration) && !vm->fatal)
+            exc_clear();
+        return x;
+    }
+    obj *v = gen_send(ait, NONE);
+    for (;;) {
+        if (!v) {
+            if (!vm->exc)
+                decref(gen_return_value(ait));
+            return NULL;
+        }
+        if (v->type == &type_tuple && AS(tuple_obj, v)->len == 2 &&
+            AS(tuple_obj, v)->items[0] == &asyncgen_mark) {
+            obj *item = incref(AS(tuple_obj, v)->items[1]);
+            decref(v);
+            return item;
+        }
+        obj *sent = gen_yield(f, v);
+        if (!sent) {
+            if (!vm->exc || vm->fatal)
+                return NULL;
+            obj *exc = vm->exc;
+            vm->exc = NULL;
+            v = gen_throw(ait, exc);
+            continue;
+        }
+        v = gen_send(ait, sent);
+        decref(sent);
+    }
+}
+
+/* async for: the iterable's __aiter__(), then items from async_next until its end. */
+static int exec_async_for(struct frame *f, struct ast *s)
+{
+    obj *iterable = eval(f, s->b);
+    if (!iterable)
+        return X_ERROR;
+    obj *ait;
+    if (gen_is_async(iterable)) {
+        ait = iterable;
+    } else {
+        obj *aiter = op_special(iterable, "__aiter__");
+        if (!aiter && !vm->exc)
+            exc_raise(&exc_TypeError,
+                      "'async for' requires an object with __aiter__ method, got %s",
+                      op_type_name(iterable));
+        decref(iterable);
+        ait = aiter ? op_call0(aiter) : NULL;
+        xdecref(aiter);
+        if (!ait)
+            return X_ERROR;
+    }
+    int st = X_OK;
+    for (;;) {
+        if (!vm_charge(1)) {
+            vm_ops_exceeded();
+            st = X_ERROR;
+            break;
+        }
+        obj *x = async_next(f, ait);
+        if (!x) {
+            if (vm->exc)
+                st = X_ERROR;
+            break;
+        }
+        int rc = assign(f, s->a, x);
+        decref(x);
+        if (rc < 0) {
+            st = X_ERROR;
+            break;
+        }
+        st = exec_block(f, s->c);
+        if (st == X_CONTINUE)
+            st = X_OK;
+        if (st != X_OK)
+            break;
+    }
+    decref(ait);
+    if (st == X_BREAK)
+        return X_OK;
+    if (st == X_OK && s->d)
+        return exec_block(f, s->d);
+    return st;
+}
+
 static int exec_for(struct frame *f, struct ast *s)
 {
+    if (s->flags & AF_ASYNC)
+        return exec_async_for(f, s);
     obj *it = eval_iter(f, s->b);
     if (!it)
         return X_ERROR;
@@ -2053,13 +2202,14 @@ static int exec_try(struct frame *f, struct ast *s)
     return st;
 }
 
-static obj *cm_method(obj *mgr, const char *name, bool has_enter)
+static obj *cm_method(obj *mgr, const char *name, bool has_enter, bool async)
 {
     obj *m = op_special(mgr, name);
     if (!m && !vm->exc)
-        exc_raise(&exc_TypeError,
-                  "'%s' object does not support the context manager protocol%s",
-                  op_type_name(mgr), has_enter ? " (missed __exit__ method)" : "");
+        exc_raise(&exc_TypeError, "'%s' object does not support the %scontext manager protocol%s",
+                  op_type_name(mgr), async ? "asynchronous " : "",
+                  has_enter ? (async ? " (missed __aexit__ method)" : " (missed __exit__ method)")
+                            : "");
     return m;
 }
 
@@ -2068,11 +2218,12 @@ static int exec_with_items(struct frame *f, struct ast *s, int idx)
     if (idx == s->n)
         return exec_block(f, s->c);
     struct ast *item = s->v[idx];
+    bool async = s->flags & AF_ASYNC; /* __aenter__ and __aexit__, each result awaited */
     obj *mgr = eval(f, item->a);
     if (!mgr)
         return X_ERROR;
-    obj *enter = cm_method(mgr, "__enter__", false);
-    obj *exit_m = enter ? cm_method(mgr, "__exit__", true) : NULL;
+    obj *enter = cm_method(mgr, async ? "__aenter__" : "__enter__", false, async);
+    obj *exit_m = enter ? cm_method(mgr, async ? "__aexit__" : "__exit__", true, async) : NULL;
     decref(mgr);
     if (!enter || !exit_m) {
         xdecref(enter);
@@ -2080,6 +2231,8 @@ static int exec_with_items(struct frame *f, struct ast *s, int idx)
     }
     obj *val = op_call0(enter);
     decref(enter);
+    if (val && async)
+        val = await_steal(f, val);
     if (!val) {
         decref(exit_m);
         return X_ERROR;
@@ -2098,6 +2251,8 @@ static int exec_with_items(struct frame *f, struct ast *s, int idx)
         obj *saved = vm->handling;
         vm->handling = exc;
         obj *r = op_call(exit_m, args, 3, NULL);
+        if (r && async)
+            r = await_steal(f, r);
         vm->handling = saved;
         decref(exit_m);
         if (!r) {
@@ -2124,6 +2279,8 @@ static int exec_with_items(struct frame *f, struct ast *s, int idx)
     }
     obj *args[3] = {NONE, NONE, NONE};
     obj *r = op_call(exit_m, args, 3, NULL);
+    if (r && async)
+        r = await_steal(f, r);
     decref(exit_m);
     if (!r) {
         if (st == X_RETURN)

@@ -100,6 +100,7 @@ enum ast_kind {
 #define AF_STAR_IMPORT 2
 #define AF_COMPARE_CHAIN 4
 #define AF_PARENS 8 /* the expression was written in parentheses */
+#define AF_ASYNC 16 /* async for, async with */
 
 struct ast {
     uint8_t kind;

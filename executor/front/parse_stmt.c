@@ -312,13 +312,13 @@ static struct ast *conv_if(struct conv *c, TSNode n, int kind)
 
 static struct ast *conv_for(struct conv *c, TSNode n)
 {
-    if (conv_has_async(c, n))
-        return conv_fail(c, n, NULL,
-                         c->in_async ? "'async for' is not supported"
-                                     : "'async for' outside async function");
+    if (conv_has_async(c, n) && !c->in_async)
+        return conv_fail(c, n, NULL, "'async for' outside async function");
     struct ast *r = conv_node(c, S_FOR, n);
     if (!r)
         return NULL;
+    if (conv_has_async(c, n))
+        r->flags |= AF_ASYNC;
     uint32_t col = ts_node_start_point(n).column;
     TSNode left = conv_field(c, n, F_LEFT);
     r->a = conv_expr(c, left);
@@ -436,16 +436,16 @@ static struct ast *conv_try(struct conv *c, TSNode n)
 
 static struct ast *conv_with(struct conv *c, TSNode n)
 {
-    if (conv_has_async(c, n))
-        return conv_fail(c, n, NULL,
-                         c->in_async ? "'async with' is not supported"
-                                     : "'async with' outside async function");
+    if (conv_has_async(c, n) && !c->in_async)
+        return conv_fail(c, n, NULL, "'async with' outside async function");
     TSNode items[32];
     size_t ni = conv_collect(c, conv_kind_child(c, n, K_WITH_CLAUSE), ANY, K_WITH_ITEM, items, 32);
     struct ast *r = conv_node(c, S_WITH, n);
     struct ast **v = conv_list(c, ni);
     if (!r || !v)
         return NULL;
+    if (conv_has_async(c, n))
+        r->flags |= AF_ASYNC;
     for (size_t i = 0; i < ni && !c->failed; i++) {
         TSNode val = conv_field(c, items[i], F_VALUE);
         struct ast *it = conv_node(c, A_WITHITEM, items[i]);

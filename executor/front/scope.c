@@ -182,6 +182,8 @@ static void mark_yield(struct resolver *r, struct scope *s, struct ast *n)
         return;
     }
     fs->code->flags |= CODE_GENERATOR;
+    if (n->kind == A_YIELD && (fs->code->flags & CODE_COROUTINE))
+        fs->code->flags |= CODE_ASYNCGEN;
 }
 
 static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store)

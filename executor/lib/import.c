@@ -37,5 +37,6 @@ const struct module_native import_natives[] = {
     {"asyncio", mod_asyncio_create},
     {"abc", mod_abc_create},
     {"secrets", mod_secrets_create},
+    {"traceback", mod_traceback_create},
 };
 const size_t import_natives_count = sizeof import_natives / sizeof import_natives[0];

@@ -41,6 +41,7 @@ obj *mod_contextlib_create(void);
 obj *mod_hmac_create(void);
 obj *mod_abc_create(void);
 obj *mod_secrets_create(void);
+obj *mod_traceback_create(void);
 obj *mod_calendar_create(void);
 obj *mod_asyncio_create(void);
 

@@ -3,8 +3,9 @@
 # executor's generators. An async def is a generator and `await x` is `yield from x`
 # (parse.c), so what a coroutine yields reaches the loop: None (run again later),
 # ("sleep", deadline) or ("wait", task). Sleeping really sleeps (time.sleep) when every
-# task waits for a deadline. The async defs below that yield are coroutines that talk to
-# the loop (here an async def may yield: it is a generator either way). Run by
+# task waits for a deadline. The plain generators below (_sleep_steps, _gather_steps,
+# _wait_for_steps) talk to the loop, and the coroutines sleep, _gather and wait_for await
+# them (an async def that yields would be an async generator). Run by
 # executor/lib/mod_asyncio.c with time and heapq bound.
 
 _monotonic = time.monotonic
@@ -178,13 +179,25 @@ def create_task(coro, *, name=None):
     return _get_loop().create_task(coro, name)
 
 
+async def sleep(delay, result=None):
+    return await _sleep_steps(delay, result)
+
+
+async def _gather(tasks, return_exceptions):
+    return await _gather_steps(tasks, return_exceptions)
+
+
+async def wait_for(aw, timeout):
+    return await _wait_for_steps(aw, timeout)
+
+
 def ensure_future(aw):
     if isinstance(aw, Task):
         return aw
     return _get_loop().create_task(aw)
 
 
-async def sleep(delay, result=None):
+def _sleep_steps(delay, result):
     if delay <= 0:
         yield None
     else:
@@ -192,7 +205,7 @@ async def sleep(delay, result=None):
     return result
 
 
-async def _gather(tasks, return_exceptions):
+def _gather_steps(tasks, return_exceptions):
     for t in tasks:
         while not t._done:
             yield ("wait", t)
@@ -207,7 +220,7 @@ def gather(*aws, return_exceptions=False):
     return _gather(tasks, return_exceptions)
 
 
-async def wait_for(aw, timeout):
+def _wait_for_steps(aw, timeout):
     task = ensure_future(aw)
     if timeout is None:
         return (yield from task)

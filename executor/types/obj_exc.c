@@ -662,3 +662,62 @@ obj *exc_format_traceback(obj *exc)
     tb_free(&b.tb);
     return r;
 }
+
+/* ---- traceback objects: a view of one entry of an exception's traceback ---- */
+struct tb_obj {
+    obj hdr;
+    obj *exc; /* owns the entries */
+    int idx;  /* into exc's tb[]: 0 is the innermost */
+};
+
+static obj *tb_new(obj *exc, int idx)
+{
+    struct tb_obj *t = (struct tb_obj *)obj_alloc(&type_traceback, sizeof *t);
+    if (!t)
+        return NULL;
+    t->exc = incref(exc);
+    t->idx = idx;
+    return (obj *)t;
+}
+
+obj *exc_traceback_obj(obj *exc)
+{
+    int n = AS(exc_obj, exc)->ntb;
+    return n ? tb_new(exc, n - 1) : incref(NONE);
+}
+
+static void tb_dealloc(obj *o)
+{
+    decref(AS(tb_obj, o)->exc);
+    mem_free(o);
+}
+
+static obj *tb_getattr(obj *o, obj *name)
+{
+    struct tb_obj *t = AS(tb_obj, o);
+    const char *n = str_cstr(name);
+    if (!strcmp(n, "tb_lineno"))
+        return int_from_i64(AS(exc_obj, t->exc)->tb[t->idx].line);
+    if (!strcmp(n, "tb_lasti"))
+        return int_from_i64(0);
+    if (!strcmp(n, "tb_next"))
+        return t->idx ? tb_new(t->exc, t->idx - 1) : incref(NONE);
+    /* a traceback holds no frame: tb_frame (and through it f_globals, f_back...) would
+     * reach interpreter machinery */
+    if (!strcmp(n, "tb_frame"))
+        return exc_raise(&exc_AttributeError, "Forbidden access to frame attribute: tb_frame");
+    return exc_attr_error(o, name);
+}
+
+static obj *tb_repr(obj *o)
+{
+    return str_from_fmt("<traceback object at %p>", (void *)o);
+}
+
+struct type type_traceback = {
+    .name = "traceback",
+    .base_type = &type_object,
+    .dealloc = tb_dealloc,
+    .repr = tb_repr,
+    .getattr = tb_getattr,
+};

@@ -322,6 +322,12 @@ obj *gen_throw(obj *o, obj *exc)
     return gen_throw_exc((struct gen_obj *)o, exc);
 }
 
+bool gen_is_async(obj *o)
+{
+    return !is_small(o) && o->type == &type_generator &&
+           (AS(gen_obj, o)->code->flags & CODE_ASYNCGEN);
+}
+
 int gen_close_obj(obj *o)
 {
     return gen_close((struct gen_obj *)o);

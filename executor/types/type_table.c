@@ -14,7 +14,7 @@ static struct type *const all_types[] = {
     &type_iter_dict,   &type_iter_set,     &type_iter_callable, &type_enumerate,  &type_zip,
     &type_map,         &type_filter,       &type_reversed,      &type_dict_keys,  &type_dict_values,
     &type_dict_items,  &type_iter_str,     &type_iter_list,     &type_iter_tuple, &type_bytearray,
-    &type_handle,      NULL};
+    &type_handle,      &type_traceback, NULL};
 
 void type_table_init(void)
 {

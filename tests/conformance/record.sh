@@ -49,7 +49,7 @@ refused+='|getattribute|setattr|delattr|init_subclass|class_getitem)__'
 # The modules the executor implements natively (issue 5), one per executor/lib/mod_NAME.c.
 modules='math|re|json|string|textwrap|csv|io|base64|hashlib|collections|itertools|functools'
 modules+='|operator|heapq|bisect|copy|queue|stat|random|datetime|time|statistics|unicodedata'
-modules+='|fractions|decimal|dataclasses|enum|typing|contextlib|hmac|calendar|asyncio|abc|secrets'
+modules+='|fractions|decimal|dataclasses|enum|typing|contextlib|hmac|calendar|asyncio|abc|secrets|traceback'
 lint() { # FILE -> prints problems
   grep -nE "\\.$refused" "$1" | sed 's/^/  dunder attribute: /'
   # import a, b as c  |  from a import x   (each module of the list must be native)

@@ -200,6 +200,30 @@ class Executor(unittest.TestCase):
         self.assertTrue(obs[1][1].is_final_answer)
         self.assertIs(obs[1][1].output, picture)
 
+    def test_jail_objects_reach_the_host_as_jail_objects(self):
+        # LocalPythonExecutor hands the host the object itself; warden hands it a
+        # JailObject that prints as the jail printed it and carries its attributes
+        from warden_client.serialize import JailObject
+        obs = agent_run(self.make(), [
+            "class P:\n    def __init__(self, x):\n        self.x = x\n"
+            "        self.tags = ('a', 2**70)\n"
+            "    def __repr__(self):\n        return f'P({self.x})'\n"
+            "    def __str__(self):\n        return f'a P of {self.x}'\n"
+            "p = P(3)\np",
+            "final_answer({'best': P(4), 'all': [p]})",
+        ], {}, {})
+        last = obs[0][1].output
+        self.assertIsInstance(last, JailObject)
+        self.assertEqual((repr(last), str(last), last.class_name), ("P(3)", "a P of 3", "P"))
+        self.assertEqual((last.x, last.tags), (3, ("a", 2**70)))
+        with self.assertRaises(AttributeError):
+            last.missing
+        answer = obs[1][1].output
+        self.assertTrue(obs[1][1].is_final_answer)
+        self.assertEqual(repr(answer), "{'best': P(4), 'all': [P(3)]}")
+        self.assertEqual(answer["all"][0], last)
+        self.assertNotEqual(answer["best"], last)
+
     def test_tool_exceptions_keep_their_type(self):
         def lookup(key):
             raise KeyError(key) if key == "k" else ValueError("no such city: " + key)

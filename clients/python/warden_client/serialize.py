@@ -9,8 +9,10 @@ outside 64 bits is {"__type__": "int", "value": "<decimal digits>"} and inf,
 for them that every reader takes (docs/server.md). Never pickle: any other
 value crosses as an opaque handle ({"__type__": "handle", "id", "repr"}) when
 a Handles table is given (the jail sees its repr; the same handle coming back
-is the original object), else raises TypeError on the way in. A jail value
-with no JSON form arrives as its repr text ("repr").
+is the original object), else raises TypeError on the way in. An instance of
+a class the snippet defined arrives as a JailObject ("object": its class name,
+repr, str and instance attributes); any other jail value with no JSON form
+arrives as its repr text ("repr").
 """
 import base64
 import datetime
@@ -19,9 +21,45 @@ import itertools
 import math
 import threading
 
-__all__ = ["to_json_safe", "from_json_safe", "Handles"]
+__all__ = ["to_json_safe", "from_json_safe", "Handles", "JailObject"]
 
 _INT64 = range(-2**63, 2**63)
+
+
+class JailObject:
+    """An object of a class the snippet defined, as the host gets it where
+    LocalPythonExecutor would hand over the object itself: it prints as the jail
+    printed it (repr, str), names its class (class_name), and its instance
+    attributes read as attributes (obj.x), converted by the same rules. It holds
+    data only: the class's methods stay in the jail. Two are equal when their
+    class names, reprs and attributes are."""
+
+    __slots__ = ("class_name", "attrs", "_repr", "_str")
+
+    def __init__(self, class_name, repr_text, str_text, attrs):
+        self.class_name = class_name
+        self.attrs = attrs
+        self._repr = repr_text
+        self._str = str_text
+
+    def __getattr__(self, name):
+        try:
+            return self.attrs[name]
+        except KeyError:
+            raise AttributeError(f"{self.class_name!r} object has no attribute {name!r}") from None
+
+    def __repr__(self):
+        return self._repr
+
+    def __str__(self):
+        return self._str
+
+    def __eq__(self, other):
+        if not isinstance(other, JailObject):
+            return NotImplemented
+        return (self.class_name, self._repr, self.attrs) == (other.class_name, other._repr, other.attrs)
+
+    __hash__ = None
 
 
 class Handles:
@@ -101,6 +139,11 @@ def from_json_safe(value, handles=None):
         if handles is not None and hid in handles:
             return handles.get(hid)
         return value.get("repr")
+    if kind == "object":
+        attrs = value.get("attrs") or {}
+        return JailObject(value.get("class", "object"), value.get("repr", ""),
+                          value.get("str", value.get("repr", "")),
+                          {k: from_json_safe(v, handles) for k, v in attrs.items()})
     data = value.get("data", value.get("value"))
     if kind in _SEQUENCES:
         items = [from_json_safe(v, handles) for v in data or []]

