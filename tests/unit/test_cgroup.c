@@ -377,6 +377,36 @@ Test(fake_v2_root, root_gets_missing_controllers, .init = fake_v2_disabled, .fin
     cgroup_destroy(&cg);
 }
 
+/* v2 reuse: the peak is read through a fd of the group's own, where the
+ * reset (a write, Linux 6.12+) applies; CPU time and OOM kills get a base. */
+Test(fake_v2, reuse_resets_the_peak_and_bases)
+{
+    struct cgroup cg;
+    create_fake(&cg, "g", &typical);
+    put("warden/g/memory.current", "4096\n");
+    put("warden/g/memory.peak", "99999999\n");
+    put("warden/g/cpu.stat", "usage_usec 5000\nuser_usec 4000\n");
+    put("warden/g/memory.events", "oom 1\noom_kill 1\n");
+    put("warden/g/memory.max", "");
+    cr_assert_eq(cgroup_reuse(&cg), 0);
+    cr_assert_geq(cg.peak_fd, 0);
+    cr_assert_str_eq(fake("warden/g/memory.max"), "67108864", "the limit written again");
+    struct cgroup_usage usage;
+    cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
+    cr_assert_eq(usage.cpu_us, 0);
+    cr_assert_eq(usage.oom_kills, 0);
+    cr_assert_lt(usage.peak_memory, 99999999, "the old peak is not read after a reset");
+    put("warden/g/cpu.stat", "usage_usec 8000\n");
+    cr_assert_eq(cgroup_read_usage(&cg, &usage), 0);
+    cr_assert_eq(usage.cpu_us, 3000);
+
+    put("warden/g/cgroup.procs", "77\n");
+    cr_assert_eq(cgroup_reuse(&cg), -EBUSY);
+    empty_fake_group("warden/g");
+    cgroup_destroy(&cg);
+    cr_assert_eq(cg.peak_fd, -1);
+}
+
 /* ---- fake v1 ---- */
 
 /* A hybrid machine as the kernel shows it: a tmpfs root, one folder per v1
