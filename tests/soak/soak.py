@@ -296,7 +296,7 @@ def svg_plot(samples, path):
                         "RSS KiB" if key == "rss_kb" else "processes", top))
     with open(path, "w") as f:
         f.write('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d">' % (w, h))
-        f.write('<rect width="100%%" height="100%%" fill="white"/>')
+        f.write('<rect width="100%" height="100%" fill="white"/>')
         f.write('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black"/>'
                 % (pad, h - pad, w - pad, h - pad))
         f.write('<text x="%d" y="%d" font-size="12">snippets done (0 to %d)</text>'
