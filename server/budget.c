@@ -8,11 +8,10 @@
  * than --buffer-total, or while it holds less than its floor whatever the
  * others hold: a client that never reads stops at its budget, and many of them
  * cannot starve a small request of another (the floors of SERVER_MAX_CLIENTS
- * clients add up to 64 MiB at most). The answer side
- * never waits for requests to drain (they drain only as answers flow). */
+ * clients add up to 64 MiB at most). A big line (past 16 KiB) needs the budget
+ * itself, not the floor. The answer side never waits for requests to drain
+ * (they drain only as answers flow). */
 #include "server/server.h"
-
-#include <sys/epoll.h>
 
 /* The bytes waiting to go out to c: its output buffer and its jails'
  * channels (a line that holds a big-result place is the place's). Live bytes,
@@ -30,12 +29,13 @@ static uint64_t held_answers(const struct client *c)
     return held;
 }
 
-uint64_t budget_held(const struct client *c)
+/* Everything c makes the server hold but a line that holds a big-line place. */
+static uint64_t held_all(const struct client *c)
 {
     return held_answers(c) + c->request_bytes + (c->big_line ? 0 : buf_len(&c->in));
 }
 
-uint64_t budget_total(const struct server *s)
+static uint64_t held_total(const struct server *s)
 {
     return s->held_bytes + s->request_bytes;
 }
@@ -50,12 +50,12 @@ static bool fits(const struct server *s, uint64_t held, uint64_t total, bool big
 
 bool budget_allows(const struct client *c)
 {
-    return fits(c->server, budget_held(c), budget_total(c->server), false);
+    return fits(c->server, held_all(c), held_total(c->server), false);
 }
 
 bool budget_allows_big(const struct client *c)
 {
-    return fits(c->server, budget_held(c), budget_total(c->server), true);
+    return fits(c->server, held_all(c), held_total(c->server), true);
 }
 
 bool budget_answers_allowed(const struct client *c)
@@ -94,7 +94,7 @@ void budget_wake(struct server *s)
             client_update_events(c);
     for (struct cell *cell = s->cells; cell; cell = cell->next) {
         if (cell->over_budget && (cell->wants_big_line ? budget_answers_allow_big(cell->owner)
-                                                      : budget_answers_allowed(cell->owner)))
+                                                       : budget_answers_allowed(cell->owner)))
             cell_resume(cell);
         else if (cell->wants_big_line && !cell->over_budget && !budget_answers_allowed(cell->owner))
             cell->over_budget = true; /* it waits for its client now, not for a place */

@@ -230,9 +230,6 @@ int fair_idle_ms(const struct cell *cell);
 void fair_check_idle(struct cell *cell);
 
 /* budget.c */
-/* The bytes the server holds for c: its buffers (but an input line that
- * holds a big-line place), its requests, its jails' buffers. */
-uint64_t budget_held(const struct client *c);
 /* Whether c may make the server hold more: under its floor, or under
  * --client-buffer while all are under --buffer-total. */
 bool budget_allows(const struct client *c);
@@ -243,8 +240,6 @@ bool budget_allows_big(const struct client *c);
  * lines and its queued requests start. It counts what waits to go out. */
 bool budget_answers_allowed(const struct client *c);
 bool budget_answers_allow_big(const struct client *c);
-/* Bytes held for all clients together. */
-uint64_t budget_total(const struct server *s);
 /* Resumes the clients and jails held back for their budget that now fit;
  * the loop calls it once per round, after whatever freed bytes. */
 void budget_wake(struct server *s);
