@@ -25,6 +25,13 @@ static int parse_count(const char *text, unsigned *out)
     return 0;
 }
 
+/* A positive size: 512M, 16G (base 1024). */
+static int parse_size(const char *text, int64_t *out)
+{
+    const char *why;
+    return value_parse_size(text, out, &why) < 0 || *out <= 0 ? -1 : 0;
+}
+
 int cmd_serve(int argc, char **argv)
 {
     static const struct option longs[] = {
@@ -35,6 +42,8 @@ int cmd_serve(int argc, char **argv)
         {"max-jails-per-user", required_argument, 0, 'J'},
         {"max-sessions-per-user", required_argument, 0, 'S'},
         {"memory-total", required_argument, 0, 'M'},
+        {"client-buffer", required_argument, 0, 'B'},
+        {"buffer-total", required_argument, 0, 'T'},
         /* Internal: how the server starts its spawner (server/spawner.c). */
         {"spawner-fd", required_argument, 0, 'F'},
         {"help", no_argument, 0, 'h'},
@@ -75,12 +84,18 @@ int cmd_serve(int argc, char **argv)
                 return usage();
             o.pool_size_set = true;
             break;
-        case 'M': {
-            const char *why;
-            if (value_parse_size(optarg, &o.memory_total, &why) < 0 || o.memory_total <= 0)
+        case 'M':
+            if (parse_size(optarg, &o.memory_total) < 0)
                 return usage();
             break;
-        }
+        case 'B':
+            if (parse_size(optarg, &o.client_buffer) < 0)
+                return usage();
+            break;
+        case 'T':
+            if (parse_size(optarg, &o.buffer_total) < 0)
+                return usage();
+            break;
         case 'F':
             if (parse_count(optarg, &fd) < 0)
                 return usage();

@@ -28,7 +28,7 @@ const char run_usage[] =
 const char serve_usage[] =
     "usage: warden serve [--socket PATH] [--profiles-dir DIR]... [--max-jails N] [--pool N]\n"
     "                    [--max-jails-per-user N] [--max-sessions-per-user N]\n"
-    "                    [--memory-total SIZE]\n"
+    "                    [--memory-total SIZE] [--client-buffer SIZE] [--buffer-total SIZE]\n"
     "\n"
     "Runs the fork-server: JSON-RPC over a Unix socket, with warm jails, until SIGTERM.\n"
     "  -s, --socket PATH       the socket to listen on (default /run/warden/warden.sock,\n"
@@ -42,6 +42,9 @@ const char serve_usage[] =
     "                          sessions one user may hold open (default 1/2 of --max-jails)\n"
     "  --memory-total SIZE     the memory all jails together may hold (their MemoryMax=\n"
     "                          summed); more wait (default 75% of the machine's RAM)\n"
+    "  --client-buffer SIZE    the bytes the server may hold for one client (its unread\n"
+    "                          answers, its requests); past it, it waits (default 8M)\n"
+    "  --buffer-total SIZE     the same for all clients together (default 64M)\n"
     "  -h, --help              print this help\n";
 
 const char mcp_usage[] =

@@ -47,6 +47,8 @@ int buf_append(struct buf *b, const void *data, size_t len)
     if (len) /* data may be NULL when there is nothing to copy */
         memcpy(b->data + b->end, data, len);
     b->end += len;
+    if (b->account)
+        *b->account += len;
     if (b->end > b->used)
         b->used = b->end;
     return 0;
@@ -54,19 +56,36 @@ int buf_append(struct buf *b, const void *data, size_t len)
 
 void buf_consume(struct buf *b, size_t len)
 {
+    if (b->account)
+        *b->account -= len;
     b->start += len;
     b->scanned = b->scanned > len ? b->scanned - len : 0;
     if (b->start == b->end)
         b->start = b->end = b->scanned = 0;
 }
 
+void buf_truncate(struct buf *b, size_t len)
+{
+    if (len < buf_len(b)) {
+        if (b->account)
+            *b->account -= buf_len(b) - len;
+        b->end = b->start + len;
+        if (b->scanned > len)
+            b->scanned = len;
+    }
+}
+
 void buf_free(struct buf *b)
 {
+    uint64_t *account = b->account;
     if (b->data) {
         explicit_bzero(b->data, b->used);
         free(b->data);
     }
+    if (account)
+        *account -= buf_len(b);
     memset(b, 0, sizeof *b);
+    b->account = account;
 }
 
 /* One read(2), or a recvmsg(2) taking fds when fds is not NULL. */
@@ -110,6 +129,8 @@ ssize_t buf_recv(struct buf *b, int fd, size_t limit, int *fds, int *nfds, int m
         if (n < 0)
             return n;
         b->end += (size_t)n;
+        if (b->account)
+            *b->account += (size_t)n;
         if (b->end > b->used)
             b->used = b->end;
         return n;
@@ -132,7 +153,7 @@ void buf_trim(struct buf *b, size_t keep)
 {
     if (b->cap <= keep || buf_len(b) > keep / 2)
         return;
-    struct buf small = {0};
+    struct buf small = {.account = b->account};
     if (buf_append(&small, b->data + b->start, buf_len(b)) < 0)
         return; /* keeping the big one is still correct */
     buf_free(b);

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 struct buf {
@@ -13,6 +14,7 @@ struct buf {
     size_t start, end, cap; /* live bytes are data[start, end) */
     size_t scanned;         /* bytes after start known to hold no newline */
     size_t used;            /* high-water mark: data[0, used) may hold old bytes */
+    uint64_t *account;      /* when set: charged with the live bytes, end - start */
 };
 
 static inline size_t buf_len(const struct buf *b)
@@ -22,8 +24,10 @@ static inline size_t buf_len(const struct buf *b)
 
 int buf_append(struct buf *b, const void *data, size_t len);
 void buf_consume(struct buf *b, size_t len);
+/* Takes back the bytes appended after the first len (a message half-written). */
+void buf_truncate(struct buf *b, size_t len);
 /* Zeroes what the buffer held before freeing it: a jail is a fork of the
- * server and inherits its heap, freed blocks included. */
+ * server and inherits its heap, freed blocks included. The account stays. */
 void buf_free(struct buf *b);
 
 /* Reads what fd has (up to a chunk). Returns bytes read, 0 at EOF, or -errno

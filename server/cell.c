@@ -47,6 +47,9 @@ struct cell *cell_spawn(struct server *s, struct catalog_profile *profile, char 
         return NULL;
     }
     cell->server = s;
+    /* Its channel's buffers count for its client (budget.c); the kept output
+     * does not: it is small (SERVER_PRINTED_KEEP) and reading drains it not. */
+    cell->in.account = cell->out.account = &s->held_bytes;
     cell->profile = profile;
     catalog_ref(profile);
     cell->config = profile->config;
@@ -107,13 +110,14 @@ static void channel_events(struct cell *cell)
 {
     if (cell->channel_watch.fd >= 0)
         server_modify(cell->server, &cell->channel_watch,
-                      (cell->wants_big_line ? 0 : EPOLLIN) | (cell->out_watched ? EPOLLOUT : 0));
+                      (cell->wants_big_line || cell->over_budget ? 0 : EPOLLIN) |
+                          (cell->out_watched ? EPOLLOUT : 0));
 }
 
-static bool owner_backlogged(const struct cell *cell)
+void cell_resume(struct cell *cell)
 {
-    const struct client *c = cell->owner;
-    return c && !c->eof && buf_len(&c->out) > SERVER_CLIENT_BACKLOG;
+    cell->over_budget = false;
+    channel_events(cell);
 }
 
 static void take_place(struct cell *cell)
@@ -131,7 +135,8 @@ static void take_place(struct cell *cell)
 void cell_wake_waiting(struct server *s)
 {
     for (struct cell *cell = s->cells; cell && s->cells_waiting_big; cell = cell->next)
-        if (cell->wants_big_line && s->big_results < SERVER_BIG_RESULTS && !owner_backlogged(cell))
+        if (cell->wants_big_line && s->big_results < SERVER_BIG_RESULTS &&
+            budget_answers_allow_big(cell->owner))
             take_place(cell);
 }
 
@@ -152,18 +157,24 @@ static void release_place(struct cell *cell, bool closing)
 }
 
 /* Bytes the channel may bring now (0: no limit but the line cap), or
- * (size_t)-1 for none: SERVER_CLIENT_LINE_SMALL held on its own, more with a
- * place, and none while it waits for one. */
+ * (size_t)-1 for none: none while its owner holds too much (budget.c),
+ * SERVER_CLIENT_LINE_SMALL held on its own, more with a place, and none while
+ * it waits for one. A line that holds a place is read to its end. */
 static size_t channel_room(struct cell *cell, bool all)
 {
     size_t held = buf_len(&cell->in);
     if (all || cell->big_line)
         return 0;
-    if (cell->wants_big_line)
+    if (cell->wants_big_line || cell->over_budget)
         return (size_t)-1;
+    if (!budget_answers_allowed(cell->owner)) {
+        cell->over_budget = true;
+        channel_events(cell);
+        return (size_t)-1;
+    }
     if (held < SERVER_CLIENT_LINE_SMALL)
         return SERVER_CLIENT_LINE_SMALL - held;
-    if (cell->server->big_results < SERVER_BIG_RESULTS && !owner_backlogged(cell)) {
+    if (cell->server->big_results < SERVER_BIG_RESULTS && budget_answers_allow_big(cell->owner)) {
         take_place(cell);
         return 0;
     }
@@ -182,6 +193,8 @@ static void flush_channel(struct cell *cell)
         buf_consume(&cell->out, buf_len(&cell->out));
         rc = 0; /* the worker is gone; its jail's end tells the rest */
     }
+    if (rc == 0)
+        buf_trim(&cell->out, 2 * SERVER_CLIENT_LINE_SMALL); /* a big snippet was sent */
     bool want = rc > 0;
     if (want != cell->out_watched) {
         cell->out_watched = want;
@@ -201,8 +214,11 @@ void cell_begin(struct cell *cell, struct request *r)
     cell->state = CELL_BUSY;
     cell->busy_since_us = server_now_us();
     cell->streamed = 0;
-    for (int i = 0; i < 2; i++)
+    for (int i = 0; i < 2; i++) {
         buf_consume(&cell->printed[i], buf_len(&cell->printed[i]));
+        buf_trim(&cell->printed[i], 2 * SERVER_PRINTED_KEEP);
+        cell->printed_cut[i] = 0;
+    }
     uint64_t wall = cell_deadline_ms(cell, r);
     /* An AST worker stops at its deadline by itself and keeps the session: the kill is
      * the backstop for one long C operation, a little later. */
@@ -222,6 +238,11 @@ void cell_send(struct cell *cell, struct request *r, json_t *op)
         cell_kill(cell);
         return;
     }
+    /* The worker has what it needs: a big snippet or set of variables is
+     * not held twice while it runs. */
+    budget_drop_request(r);
+    json_decref(r->params);
+    r->params = json_object();
     flush_channel(cell);
 }
 
@@ -301,8 +322,19 @@ static bool relay_output(struct cell *cell, json_t *msg)
         cell_kill(cell);
         return true;
     }
-    buf_append(&cell->printed[stream[3] == 'e'], json_string_value(text),
-               json_string_length(text)); /* "stderr"[3] */
+    /* The last SERVER_PRINTED_KEEP bytes of each stream ("stderr"[3]), for
+     * the result of a jail that gets killed. */
+    int which = stream[3] == 'e';
+    struct buf *kept = &cell->printed[which];
+    buf_append(kept, json_string_value(text), json_string_length(text));
+    if (buf_len(kept) > 2 * SERVER_PRINTED_KEEP) {
+        size_t cut = buf_len(kept) - SERVER_PRINTED_KEEP;
+        while (cut < buf_len(kept) && (kept->data[kept->start + cut] & 0xc0) == 0x80)
+            cut++; /* whole UTF-8 characters only */
+        cell->printed_cut[which] += cut;
+        buf_consume(kept, cut);
+        buf_trim(kept, 2 * SERVER_PRINTED_KEEP); /* after one huge line */
+    }
     struct client *c = cell->owner;
     if (!c || !cell->current || c->eof)
         return true;
@@ -346,6 +378,9 @@ static bool relay_tool_call(struct cell *cell, json_t *msg)
 static bool handle_message(struct cell *cell, const char *line, size_t len)
 {
     json_t *msg = rpc_load(line, len, 0);
+    /* The line is parsed: a big one's buffer goes before its result is
+     * written out, so that it is held twice at most, not three times. */
+    release_place(cell, false);
     const char *op = json_string_value(json_object_get(msg, "op"));
     bool ok = op != NULL;
     if (ok && strcmp(op, "ready") == 0) {

@@ -64,8 +64,10 @@ void client_accept(struct server *s, int listen_fd)
         c->watch.kind = WATCH_CLIENT;
         c->watch.fd = fd;
         c->server = s;
+        c->in.account = c->out.account = &s->held_bytes;
         c->id = ++s->next_client_id;
         read_credentials(c);
+        c->in_watched = true;
         if (server_watch(s, &c->watch, EPOLLIN) < 0) {
             close(fd);
             free(c);
@@ -83,13 +85,17 @@ void client_update_events(struct client *c)
 {
     if (c->eof)
         return;
-    /* Backpressure: a client that does not read its answers, or has a long
-     * queue of requests waiting for jails, is not read from for now; its
-     * writes then block in the kernel. Nothing is dropped. */
-    bool pause = buf_len(&c->out) > SERVER_CLIENT_BACKLOG || c->nwaiting >= SERVER_CLIENT_QUEUE ||
-                 c->wants_big_line;
+    /* Backpressure: a client that holds too much (its unread answers, its
+     * requests: budget.c), or has a long queue of requests waiting for jails,
+     * is not read from for now; its writes then block in the kernel. Nothing
+     * is dropped. A line that holds a big-line place is read to its end. */
+    c->over_budget = !c->big_line && !budget_allows(c);
+    bool pause = c->over_budget || c->nwaiting >= SERVER_CLIENT_QUEUE || c->wants_big_line;
     bool want_out = buf_len(&c->out) > 0;
-    if (pause == c->paused && want_out == c->out_watched)
+    /* A half-closed client's lines are still handled; its socket has only
+     * its end of input to tell (level-triggered: it would spin the loop). */
+    bool want_in = !pause && !c->read_closed;
+    if (pause == c->paused && want_out == c->out_watched && want_in == c->in_watched)
         return;
     /* Lines read before the pause are already in our buffer: no new EPOLLIN
      * will announce them, so the loop must come back for them. */
@@ -97,7 +103,18 @@ void client_update_events(struct client *c)
         c->more_input = true;
     c->paused = pause;
     c->out_watched = want_out;
-    server_modify(c->server, &c->watch, (pause ? 0 : EPOLLIN) | (want_out ? EPOLLOUT : 0));
+    c->in_watched = want_in;
+    server_modify(c->server, &c->watch, (want_in ? EPOLLIN : 0) | (want_out ? EPOLLOUT : 0));
+}
+
+bool client_idle(const struct client *c)
+{
+    if (c->nwaiting || c->more_input || buf_len(&c->out))
+        return false;
+    for (const struct cell *cell = c->server->cells; cell; cell = cell->next)
+        if (cell->owner == c && cell->state == CELL_BUSY)
+            return false;
+    return true;
 }
 
 void client_flush(struct client *c)
@@ -107,7 +124,6 @@ void client_flush(struct client *c)
         return;
     }
     /* MSG_NOSIGNAL would need send(); SIGPIPE is ignored by the server. */
-    bool backlogged = buf_len(&c->out) > SERVER_CLIENT_BACKLOG;
     int rc = buf_write(&c->out, c->watch.fd);
     if (rc < 0) {
         c->eof = true; /* the peer is gone; the loop frees it */
@@ -116,15 +132,13 @@ void client_flush(struct client *c)
     if (!buf_len(&c->out))
         buf_trim(&c->out, 2 * SERVER_CLIENT_LINE_SMALL);
     client_update_events(c);
-    /* Its jails' large results were held back while it did not read. */
-    if (backlogged && buf_len(&c->out) <= SERVER_CLIENT_BACKLOG)
-        cell_wake_waiting(c->server);
 }
 
 void request_free(struct request *r)
 {
     if (!r)
         return;
+    budget_drop_request(r);
     json_decref(r->id);
     json_decref(r->params);
     for (int i = 0; i < r->nfds; i++)
@@ -176,7 +190,7 @@ static void handle_line(struct client *c, const char *line, size_t len)
          * answering notifications. */
         break;
     case RPC_REQUEST:
-        methods_dispatch(c, msg.id, msg.method, msg.params);
+        methods_dispatch(c, msg.id, msg.method, msg.params, len);
         break;
     case RPC_RESPONSE: {
         /* An answer to a tool.call: it is for the jail that asked, and only
@@ -191,25 +205,39 @@ static void handle_line(struct client *c, const char *line, size_t len)
     json_decref(msg.root);
 }
 
-/* A big line is done (or its client gone): its place goes to a client that
- * waits for one, and the memory it took goes back. */
-static void release_big_line(struct client *c)
+/* Whether c may take a big-line place now: one is free, and it is under its
+ * budget and all under the total (the line may add a whole message). */
+static bool big_line_free(const struct client *c)
+{
+    return c->server->big_lines < SERVER_BIG_LINES && budget_allows_big(c);
+}
+
+void client_grant_big_lines(struct server *s)
+{
+    for (struct client *w = s->clients; w && s->big_lines < SERVER_BIG_LINES; w = w->next) {
+        if (w->wants_big_line && !w->eof && big_line_free(w)) {
+            w->wants_big_line = false;
+            w->last_input_us = server_now_us();
+            w->big_line = true;
+            s->big_lines++;
+            client_update_events(w);
+        }
+    }
+}
+
+/* A big line is done (done, or its client gone, or little input is left):
+ * its place goes to a client that waits for one, and the memory it took goes
+ * back. The next line needs a place of its own: one place is one line, or a
+ * client could stream lines past its budget. */
+static void release_big_line(struct client *c, bool done)
 {
     struct server *s = c->server;
-    if (!c->big_line || (!c->eof && buf_len(&c->in) >= SERVER_CLIENT_LINE_SMALL))
+    if (!c->big_line || (!done && !c->eof && buf_len(&c->in) >= SERVER_CLIENT_LINE_SMALL))
         return;
     c->big_line = false;
     s->big_lines--;
     buf_trim(&c->in, 2 * SERVER_CLIENT_LINE_SMALL);
-    for (struct client *w = s->clients; w; w = w->next) {
-        if (w->wants_big_line && !w->eof) {
-            w->wants_big_line = false;
-            w->big_line = true;
-            s->big_lines++;
-            client_update_events(w);
-            break;
-        }
-    }
+    client_grant_big_lines(s);
 }
 
 /* How many bytes the client may send now: up to SERVER_CLIENT_LINE_SMALL held
@@ -223,7 +251,8 @@ static size_t input_room(struct client *c)
         return SERVER_CLIENT_LINE_SMALL - held;
     if (memchr(c->in.data + c->in.start, '\n', held))
         return (size_t)-1; /* whole lines to handle first: no more for now */
-    if (c->server->big_lines < SERVER_BIG_LINES) {
+    if (big_line_free(c)) {
+        c->last_input_us = server_now_us(); /* its clock starts with its place */
         c->big_line = true;
         c->server->big_lines++;
         return 0;
@@ -260,12 +289,18 @@ void client_process(struct client *c)
         if (len == 0 || (len == 1 && line[0] == '\r'))
             continue; /* blank lines between messages are tolerated */
         handle_line(c, line, len);
+        if (c->big_line) {
+            release_big_line(c, true);
+            client_update_events(c); /* its budget counts its input again */
+        }
     }
-    release_big_line(c);
+    release_big_line(c, false);
     client_flush(c);
 }
 
-static void read_input(struct client *c)
+/* events: the epoll events that woke us; an end of input without EPOLLHUP
+ * is a half-close (shutdown(SHUT_WR)): the client still reads its answers. */
+static void read_input(struct client *c, uint32_t events)
 {
     /* Read only what one fair share needs; the rest stays in the kernel,
      * which is the backpressure. */
@@ -277,10 +312,16 @@ static void read_input(struct client *c)
         ssize_t n = buf_recv(&c->in, c->watch.fd, room, c->fds, &c->nfds, 3);
         if (n == -EAGAIN || n == -EINTR)
             break;
+        if (n == 0 && !(events & (EPOLLHUP | EPOLLERR))) {
+            c->read_closed = true; /* answered, then freed once idle (client_idle) */
+            client_update_events(c);
+            return;
+        }
         if (n <= 0) {
             c->eof = true;
             return;
         }
+        c->last_input_us = server_now_us();
         /* A line longer than the maximum is dropped as it streams in. */
         if (c->skipping)
             buf_skip_line(&c->in, &c->skipping);
@@ -290,7 +331,7 @@ static void read_input(struct client *c)
 void client_handle(struct client *c, uint32_t events)
 {
     if (events & EPOLLIN)
-        read_input(c);
+        read_input(c, events);
     else if (events & (EPOLLHUP | EPOLLERR))
         c->eof = true;
     if (!c->eof) {
@@ -354,7 +395,7 @@ void client_free(struct client *c)
         watch_listeners(s, true);
     c->eof = true;
     c->wants_big_line = false;
-    release_big_line(c);
+    release_big_line(c, true);
     buf_free(&c->in);
     buf_free(&c->out);
     for (int i = 0; i < c->nfds; i++)

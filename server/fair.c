@@ -5,18 +5,34 @@
 
 #include "server/rpc.h"
 
-/* Jails a user's requests hold now (runs, commands and sessions). */
+/* Jails a user's requests hold now (runs, commands and sessions). A jail
+ * held back because its connection does not read its answers (budget.c) is
+ * not counted: that connection starts no more, and the user's others go on. */
 static unsigned user_jails(const struct server *s, uid_t uid)
 {
     unsigned n = 0;
     for (const struct cell *cell = s->cells; cell; cell = cell->next)
-        n += cell->counted && cell->owner && cell->owner->uid == uid;
+        n += cell->counted && cell->owner && cell->owner->uid == uid && !cell->over_budget;
     return n;
 }
 
+/* One-shot runs and commands one connection has going. */
+static unsigned client_runs(const struct client *c)
+{
+    unsigned n = 0;
+    for (const struct cell *cell = c->server->cells; cell; cell = cell->next)
+        n += cell->counted && cell->owner == c && !cell->session;
+    return n;
+}
+
+/* A connection may run a quarter of its user's jails at once: a few that
+ * pipeline runs and do not read their answers (their jails then wait,
+ * budget.c) cannot take every jail from the user's other connections. */
 bool fair_jail_allowed(const struct client *c)
 {
-    return user_jails(c->server, c->uid) < c->server->max_jails_per_user;
+    unsigned per_client = c->server->max_jails_per_user / 4;
+    return user_jails(c->server, c->uid) < c->server->max_jails_per_user &&
+           client_runs(c) < (per_client ? per_client : 1);
 }
 
 bool fair_session_allowed(const struct client *c)

@@ -20,23 +20,47 @@
  * their bytes in their own socket buffers, until one of these is done. */
 #define SERVER_BIG_LINES 2
 
+/* Milliseconds a client holding a big-line place may send nothing (while the
+ * server reads from it) before it is disconnected: two clients that stop
+ * halfway through a long line must not hold the places forever. */
+#define SERVER_BIG_LINE_STALL_MS 10000
+
 /* Jails at once whose unfinished line to the server may grow past
  * SERVER_CLIENT_LINE_SMALL (a large result or output line), up to
  * SERVER_MAX_MESSAGE. The others' writes block in their channel until a place
  * frees, which a finished line does at once: results of any size pass, and
  * the server holds at most this many of them half-read. A jail whose client is
- * backlogged (SERVER_CLIENT_BACKLOG) gets no place until that client reads. */
+ * over its buffer (budget.c) gets no place until that client reads. */
 #define SERVER_BIG_RESULTS 2
 
 /* Bytes from which an allocation is its own mapping (mallopt
  * M_MMAP_THRESHOLD), given back to the system when freed. */
 #define SERVER_MMAP_THRESHOLD (256u << 10)
 
-/* Bytes waiting to be written to one client before the server stops reading
- * its requests (backpressure): a client that does not read its answers cannot
- * make the server buffer without end. Output of running jails still arrives
- * and is bounded by their own output limits. */
-#define SERVER_CLIENT_BACKLOG (8u << 20)
+/* Bytes the server may hold for one client unless --client-buffer says
+ * otherwise (budget.c): its unread answers and notifications, its requests
+ * (queued or running, counted by the length of their lines), its half-read
+ * input and its jails' unhandled lines. Past it the server stops reading the
+ * client's requests and its jails' output (their writes block in the jail,
+ * whose clock runs on) and starts none of its queued requests, until the
+ * client reads. Nothing is dropped. 8 MiB holds many large results. */
+#define SERVER_CLIENT_BUFFER (8u << 20)
+
+/* Bytes all clients together may hold unless --buffer-total says otherwise:
+ * the same counts, summed, plus the big lines in flight. Past it only clients
+ * under SERVER_CLIENT_FLOOR go on, so that clients that never read cannot
+ * starve a small request of another. */
+#define SERVER_BUFFER_TOTAL (64u << 20)
+
+/* Bytes a client may hold whatever the others hold: a small request and its
+ * answer (a print(1) takes under 1 KiB) fit beside a half-sent line. The
+ * floors of SERVER_MAX_CLIENTS clients add up to 64 MiB. */
+#define SERVER_CLIENT_FLOOR (64u << 10)
+
+/* Bytes of each stream of a running snippet's output kept for its result in
+ * case the jail is killed (timeout, memory, output cap): the last ones. The
+ * whole output went to the client as notifications already. */
+#define SERVER_PRINTED_KEEP (64u << 10)
 
 /* Requests of one client waiting for a jail before the server stops reading
  * from that client. They are queued, never dropped; past this the kernel's

@@ -199,6 +199,8 @@ static void sweep(struct server *s)
 {
     for (struct client *c = s->clients, *next; c; c = next) {
         next = c->next;
+        if (c->read_closed && client_idle(c))
+            c->eof = true;
         if (c->eof)
             client_free(c);
     }
@@ -277,6 +279,8 @@ static int setup(struct server *s, const struct server_options *o)
     s->max_sessions_per_user =
         o->max_sessions_per_user ? o->max_sessions_per_user : (s->max_jails + 1) / 2;
     s->pool_size = o->pool_size_set ? o->pool_size : SERVER_POOL_SIZE;
+    s->client_buffer = o->client_buffer ? (uint64_t)o->client_buffer : SERVER_CLIENT_BUFFER;
+    s->buffer_total = o->buffer_total ? (uint64_t)o->buffer_total : SERVER_BUFFER_TOTAL;
     s->epoll = epoll_create1(EPOLL_CLOEXEC);
     if (s->epoll < 0) {
         server_log("epoll_create1: %s", strerror(errno));
@@ -424,9 +428,15 @@ int server_run(const struct server_options *o)
         queue_schedule(&s);
         leftovers = process_leftovers(&s);
         sweep(&s);
+        /* What the round freed (answers read, clients gone) lets the clients
+         * and jails held back for their budget go on. */
+        budget_wake(&s);
         sweep_orphans(&s);
         /* Refilling comes last: first everything that someone waits for. */
         refill_ms = pool_refill(&s);
+        int stall_ms = budget_check_stalls(&s);
+        if (stall_ms >= 0 && (refill_ms < 0 || stall_ms < refill_ms))
+            refill_ms = stall_ms; /* the loop's next wake-up, whatever the reason */
     }
     teardown(&s);
     free(dirs);

@@ -287,6 +287,11 @@ static void server_info(struct client *c, struct request *r)
     json_object_set_new(info, "memory",
                         json_pack("{s:I,s:I}", "total", (json_int_t)s->memory_total, "committed",
                                   (json_int_t)s->memory_committed));
+    json_object_set_new(info, "buffers",
+                        json_pack("{s:I,s:I,s:I,s:I}", "client_limit", (json_int_t)s->client_buffer,
+                                  "total_limit", (json_int_t)s->buffer_total, "held",
+                                  (json_int_t)s->held_bytes, "requests",
+                                  (json_int_t)s->request_bytes));
     json_object_set_new(info, "peer",
                         json_pack("{s:I,s:I,s:I}", "uid", (json_int_t)c->uid, "gid",
                                   (json_int_t)c->gid, "pid", (json_int_t)c->pid));
@@ -342,14 +347,16 @@ static bool check_run_params(struct request *r)
     return true;
 }
 
-void methods_dispatch(struct client *c, json_t *id, const char *name, json_t *params)
+void methods_dispatch(struct client *c, json_t *id, const char *name, json_t *params, size_t bytes)
 {
     struct request *r = calloc(1, sizeof *r);
     if (!r)
         return;
     r->client = c;
+    budget_add_request(r, bytes);
     r->id = json_incref(id);
-    r->params = params && json_is_object(params) ? json_deep_copy(params) : json_object();
+    /* A reference, not a copy: a big request is held once. */
+    r->params = params && json_is_object(params) ? json_incref(params) : json_object();
     size_t i = 0;
     while (i < sizeof methods / sizeof methods[0] && strcmp(methods[i].name, name) != 0)
         i++;

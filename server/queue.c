@@ -71,12 +71,13 @@ static struct request *next_waiting(struct server *s)
 }
 
 /* Makes the next client in the ring one whose user is under its jail cap
- * (fair.c); false when every waiting client's user is at it. */
+ * (fair.c) and that is not over its buffer (budget.c: a client that does not
+ * read its answers starts no more jails); false when there is none. */
 static bool skip_to_allowed(struct server *s)
 {
     struct client *before = s->ring;
     do {
-        if (fair_jail_allowed(before->ring_next)) {
+        if (fair_jail_allowed(before->ring_next) && budget_answers_allowed(before->ring_next)) {
             s->ring = before;
             return true;
         }

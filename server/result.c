@@ -106,16 +106,36 @@ json_t *result_from_worker(struct cell *cell, json_t *msg)
     return r;
 }
 
+/* What the snippet printed on one stream before its jail ended: the last
+ * SERVER_PRINTED_KEEP bytes or so, after a line that says how much came
+ * before (the client got all of it as output notifications). */
+static json_t *printed(const struct cell *cell, int which)
+{
+    const struct buf *b = &cell->printed[which];
+    const char *kept = b->data ? b->data + b->start : "";
+    if (!cell->printed_cut[which]) {
+        json_t *s = json_stringn(kept, buf_len(b));
+        return s ? s : json_string("");
+    }
+    char head[128];
+    int n = snprintf(head, sizeof head, "[%llu bytes before these were sent as output only]\n",
+                     (unsigned long long)cell->printed_cut[which]);
+    struct buf text = {0};
+    json_t *s = NULL;
+    if (buf_append(&text, head, (size_t)n) == 0 && buf_append(&text, kept, buf_len(b)) == 0)
+        s = json_stringn(text.data, buf_len(&text));
+    buf_free(&text);
+    return s ? s : json_string("");
+}
+
 json_t *result_from_jail(const struct cell *cell, const struct jail_result *jr, const char *status,
                          json_t *error)
 {
     double wall = (double)(server_now_us() - cell->busy_since_us) / 1000;
     /* what the snippet printed before the jail ended is the caller's all the same */
-    const struct buf *o = &cell->printed[0], *e = &cell->printed[1];
-    json_t *result = json_pack(
-        "{s:s,s:{s:s%,s:s%},s:n,s:n,s:b,s:O}", "status", status, "logs", "stdout",
-        o->data ? o->data + o->start : "", buf_len(o), "stderr", e->data ? e->data + e->start : "",
-        buf_len(e), "output", "output_repr", "is_final_answer", 0, "error", error);
+    json_t *result = json_pack("{s:s,s:{s:o,s:o},s:n,s:n,s:b,s:O}", "status", status, "logs",
+                               "stdout", printed(cell, 0), "stderr", printed(cell, 1), "output",
+                               "output_repr", "is_final_answer", 0, "error", error);
     json_object_set_new(
         result, "violation",
         jr->violation_name[0]

@@ -23,7 +23,7 @@ int rpc_send_line(struct buf *out, json_t *value)
     if (rc == 0 && buf_append(out, "\n", 1) == 0)
         return 0;
     /* Take back a partial line: the peer must never see half a message. */
-    out->end = out->start + before;
+    buf_truncate(out, before);
     return -ENOMEM;
 }
 

@@ -26,7 +26,9 @@ struct server_options {
     unsigned max_sessions_per_user;  /* 0: half of max_jails */
     unsigned pool_size;              /* warm jails per profile; 0 = none */
     bool pool_size_set;
-    int64_t memory_total; /* bytes for all jails together; 0: a share of RAM */
+    int64_t memory_total;  /* bytes for all jails together; 0: a share of RAM */
+    int64_t client_buffer; /* bytes held for one client; 0: SERVER_CLIENT_BUFFER */
+    int64_t buffer_total;  /* bytes held for all clients; 0: SERVER_BUFFER_TOTAL */
     /* >= 0: run as the server's spawner on this socket (spawner.c), not as
      * a server. */
     int spawner_fd;
@@ -76,6 +78,7 @@ struct request {
     uint64_t timeout_ms;
     int fds[3]; /* command: the client's stdin, stdout and stderr (owned) */
     int nfds;
+    size_t bytes; /* its line's length: what its params hold, for budget.c */
 };
 
 enum cell_state {
@@ -99,6 +102,7 @@ struct cell {
     bool out_watched;    /* EPOLLOUT requested on the channel */
     bool big_line;       /* holds one of the SERVER_BIG_RESULTS places */
     bool wants_big_line; /* the channel is not read until it gets one */
+    bool over_budget;    /* not read while its owner holds too much (budget.c) */
 
     struct client *owner;    /* NULL while pooled or orphaned */
     struct session *session; /* the session it serves, or NULL */
@@ -107,7 +111,8 @@ struct cell {
     uint64_t busy_since_us;
     uint64_t idle_since_us;    /* a session's: when its last request ended */
     uint64_t streamed;         /* output bytes forwarded for this request */
-    struct buf printed[2];     /* that output, stdout and stderr: a killed jail's result has it */
+    struct buf printed[2];     /* its last SERVER_PRINTED_KEEP bytes, stdout and stderr: */
+    uint64_t printed_cut[2];   /* a killed jail's result has them, and says what was cut */
     uint64_t tool_call_id;     /* nonzero while a tool.call is out at the client */
     bool counted;              /* holds one of the --max-jails slots */
     bool reaped;               /* finished; the loop frees it at a safe point */
@@ -144,8 +149,10 @@ struct client {
     bool big_line;       /* holds one of the SERVER_BIG_LINES places */
     bool wants_big_line; /* not read from until it gets one */
     bool eof;            /* the client hung up; it is freed once idle */
+    bool read_closed;    /* it half-closed: no more requests, answers still go */
     bool paused;         /* reading stopped for backpressure */
-    bool out_watched;
+    bool over_budget;    /* paused because it holds too much (budget.c) */
+    bool out_watched, in_watched;
     bool more_input;                       /* complete lines left after a fair share */
     bool freed;                            /* detached; the loop frees it at a safe point */
     struct request *wait_head, *wait_tail; /* waiting for a jail slot */
@@ -156,6 +163,8 @@ struct client {
     bool in_ring;
     struct session *sessions;
     uint64_t id;
+    uint64_t request_bytes; /* the bytes of its live requests */
+    uint64_t last_input_us; /* when its socket last gave bytes */
 };
 
 /* The process that makes the server's jails (spawner.c). */
@@ -210,20 +219,46 @@ struct server {
     unsigned ncgroups_ready, ncgroups_used;
     bool cgroups_off; /* none can be made here (rootless): jails go without */
     uint64_t cgroups_reused, cgroups_made; /* for server.info */
+    /* budget.c: what clients may make the server hold, and what it holds:
+     * the buffers of clients and jails, and the requests. */
+    uint64_t client_buffer, buffer_total;
+    uint64_t held_bytes, request_bytes;
     /* netns.c's spare network namespaces. */
     int netns_free[SERVER_NETNS_KEEP];
     unsigned netns_free_count;
 };
 
 /* fair.c */
-/* Whether c's user may have one more jail (--max-jails-per-user) or session
- * (--max-sessions-per-user). */
+/* Whether c's user may have one more jail (--max-jails-per-user; one
+ * connection a quarter of them for runs) or session (--max-sessions-per-user). */
 bool fair_jail_allowed(const struct client *c);
 bool fair_session_allowed(const struct client *c);
 /* Milliseconds until cell's idle session times out (0: now), or -1. */
 int fair_idle_ms(const struct cell *cell);
 /* Ends cell's session if it has been idle past its profile's IdleTimeoutSec=. */
 void fair_check_idle(struct cell *cell);
+
+/* budget.c */
+/* Whether c may make the server hold more: under its floor, or under
+ * --client-buffer while all are under --buffer-total. */
+bool budget_allows(const struct client *c);
+/* The same for a big line (past 16 KiB, up to a message): the floor does not
+ * count, only --client-buffer and --buffer-total. */
+bool budget_allows_big(const struct client *c);
+/* The answer side: whether the jails of c (NULL: no client) may bring more
+ * lines and its queued requests start. It counts what waits to go out. */
+bool budget_answers_allowed(const struct client *c);
+bool budget_answers_allow_big(const struct client *c);
+/* Resumes the clients and jails held back for their budget that now fit;
+ * the loop calls it once per round, after whatever freed bytes. */
+void budget_wake(struct server *s);
+/* Disconnects clients whose big line has stalled (SERVER_BIG_LINE_STALL_MS);
+ * returns the milliseconds until the next may, or -1. */
+int budget_check_stalls(struct server *s);
+/* A request's bytes count for its client from its creation to its free. */
+void budget_add_request(struct request *r, size_t bytes);
+/* Its params are gone (sent to the worker) or it is being freed. */
+void budget_drop_request(struct request *r);
 
 /* client.c */
 void client_accept(struct server *s, int listen_fd);
@@ -236,6 +271,10 @@ void client_flush(struct client *c);
  * and frees it. Called by the loop between events only. */
 void client_free(struct client *c);
 void client_update_events(struct client *c);
+/* Nothing of c's is waiting, running or unsent: a half-closed client is done. */
+bool client_idle(const struct client *c);
+/* Clients waiting for a big-line place get the free ones the budget allows. */
+void client_grant_big_lines(struct server *s);
 /* Answers a request and frees it. result is stolen. */
 void client_reply(struct request *r, json_t *result);
 void client_reply_error(struct request *r, int code, const char *message);
@@ -256,6 +295,8 @@ void cell_handle_channel(struct cell *cell, uint32_t events);
 /* Cells waiting for a big-result place get one if any is free and their
  * owner is not backlogged. */
 void cell_wake_waiting(struct server *s);
+/* A channel held back while its owner was over budget is read again. */
+void cell_resume(struct cell *cell);
 void cell_handle_jail(struct cell *cell);
 /* Kills the jail; the cell is freed once reaped. */
 void cell_kill(struct cell *cell);
@@ -334,7 +375,9 @@ enum memory_admission memory_admit(struct server *s, const struct request *r);
 void memory_refuse(struct request *r);
 
 /* methods.c */
-void methods_dispatch(struct client *c, json_t *id, const char *method, json_t *params);
+/* bytes: the request line's length. */
+void methods_dispatch(struct client *c, json_t *id, const char *method, json_t *params,
+                      size_t bytes);
 /* Starts a run or session.open that the queue gave a slot. */
 void methods_start(struct request *r);
 /* A cell answered its current request; result is stolen. */

@@ -78,9 +78,16 @@ def descendants(pid):
 
 
 def cgroups_of(pid):
-    prefix = "j%d-" % pid
-    return sum(1 for d in CGROUP_DIRS if os.path.isdir(d)
-               for e in os.listdir(d) if e.startswith(prefix))
+    """The server's cgroups in every hierarchy: its jails' (warden/j<pid>-*,
+    and under its shared group warden/s<pid>/, server/memory.c) and that
+    shared group itself."""
+    prefix, n = "j%d-" % pid, 0
+    for d in CGROUP_DIRS:
+        for folder in (d, os.path.join(d, "s%d" % pid)):
+            if os.path.isdir(folder):
+                n += sum(1 for e in os.listdir(folder) if e.startswith(prefix))
+        n += os.path.isdir(os.path.join(d, "s%d" % pid))
+    return n
 
 
 def sample(server, done):
@@ -141,8 +148,11 @@ class Soak:
             r = client.run("[0] * (10 ** 9)")
             self.record(kind, r.status == "memory", repr(r))
         elif kind == "output":
-            r = client.run("for i in range(10 ** 6):\n    print('x' * 100)")
-            self.record(kind, r.status == "output", repr(r))
+            # 2 MB of prints: the executor keeps (and streams) MaxOutputBytes=
+            # of them, cut in the middle, and the run goes on (smolagents' way).
+            r = client.run("for i in range(20000):\n    print('x' * 100)")
+            self.record(kind, r.status == "ok" and 50000 <= len(r.logs.stdout) < 60000,
+                        repr(r))
         elif kind == "tool":
             with client.session() as s:
                 s.set_tools({"double": lambda x: 2 * x})
@@ -295,7 +305,7 @@ def svg_plot(samples, path):
                         "RSS KiB" if key == "rss_kb" else "processes", top))
     with open(path, "w") as f:
         f.write('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d">' % (w, h))
-        f.write('<rect width="100%%" height="100%%" fill="white"/>')
+        f.write('<rect width="100%" height="100%" fill="white"/>')
         f.write('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black"/>'
                 % (pad, h - pad, w - pad, h - pad))
         f.write('<text x="%d" y="%d" font-size="12">snippets done (0 to %d)</text>'
