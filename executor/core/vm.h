@@ -50,6 +50,7 @@ struct vm {
     uint64_t deadline_ns, ops_next_check, time_limit_ms;
     double timeout_seconds; /* for smolagents' message */
     bool timed_out;
+    uint32_t items_pending; /* items compared or looked up in C, not yet a whole operation */
     int depth, max_depth;
     uint64_t while_max; /* iterations of one while loop; 0: unlimited */
     bool smolagents_dunders;
@@ -148,6 +149,19 @@ obj *vm_while_exceeded(void);
 uint64_t vm_now_ns(void);           /* CLOCK_MONOTONIC */
 obj *vm_timeout(void);              /* raises smolagents' timeout message; ends the run */
 bool vm_stack_ok(void); /* raises RecursionError when the C stack is nearly used up */
+/* Charges one item compared (op_eq, op_compare) or looked up (a dict or set probe) inside a
+ * native loop, at LIMIT_ITEMS_PER_OP items an operation: x in list, list == list, dict ==
+ * dict and set <= set walk a million items in one call. false with the limit raised. */
+static inline bool vm_charge_item(void)
+{
+    if (!vm || ++vm->items_pending < LIMIT_ITEMS_PER_OP)
+        return true;
+    vm->items_pending = 0;
+    if (vm_charge(1))
+        return true;
+    vm_ops_exceeded();
+    return false;
+}
 int vm_output(const char *text, size_t len);
 
 /* Runs a generator frame to completion. The evaluator installs it (eval_init_process):

@@ -1786,6 +1786,8 @@ static int exec_try(struct frame *f, struct ast *s)
 {
     int st = exec_block(f, s->a);
     if (st == X_ERROR && !vm->fatal && s->n) {
+        if (!vm->exc) /* a native slot failed without raising: never read a NULL exception */
+            exc_raise(&exc_SystemError, "error return without exception set");
         obj *exc = vm->exc;
         vm->exc = NULL;
         bool handled = false;
@@ -2516,6 +2518,8 @@ obj *eval_module(struct code *code, obj *globals, obj **last)
         } else {
             st = exec_stmt(&fr, s);
         }
+        if (st == X_ERROR && !vm->exc && !vm->fatal) /* failed without raising */
+            exc_raise(&exc_SystemError, "error return without exception set");
         if (st == X_ERROR && vm->exc && is_exc(vm->exc))
             exc_add_tb(vm->exc, "<module>", s->line);
         if (st == X_ERROR) {

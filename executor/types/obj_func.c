@@ -207,13 +207,18 @@ static void builtin_dealloc(obj *o)
 
 /* A native function that raised must return NULL. One that raised through a checked
  * reader (int_to_mpz of a non-int) and carried on is stopped here, the one place every
- * native call passes: its result is dropped and the exception propagates. */
-static obj *native_result(obj *r)
+ * native call passes: its result is dropped and the exception propagates. One that
+ * returned NULL without raising (a lookup that found nothing after a callback emptied the
+ * container) gets CPython's SystemError, so that no caller reads a missing exception. */
+static obj *native_result(struct builtin_obj *b, obj *r)
 {
     if (r && vm->exc) {
         decref(r);
         return NULL;
     }
+    if (!r && !vm->exc)
+        return exc_raise(&exc_SystemError, "%s returned NULL without setting an exception",
+                         b->name);
     return r;
 }
 
@@ -236,7 +241,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
             pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs - (b->owner != NULL),
                           kwnames) < 0)
             return NULL;
-        return native_result(b->fn(args, nargs, kwnames));
+        return native_result(b, b->fn(args, nargs, kwnames));
     }
     if ((b->flags & METH_NOARGS) &&
         pyargs_noargs(b->owner ? b->owner->name : NULL, b->name, nargs, kwnames) < 0)
@@ -252,7 +257,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     obj *r = b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
-    return native_result(r);
+    return native_result(b, r);
 }
 
 static obj *builtin_repr(obj *o)
