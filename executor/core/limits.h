@@ -16,6 +16,11 @@
  * burning seconds on a budget meant for one. */
 #define LIMIT_BYTES_PER_OP 64u
 
+/* Items compared or looked up inside one native call per operation charged (vm.h
+ * vm_charge_item): an item compare or hash probe in C costs a few ns, an operation of the
+ * evaluator about 20, so `-1 in l` over a million items pays 125,000 operations. */
+#define LIMIT_ITEMS_PER_OP 8u
+
 /* Bytes of print output per exec call (smolagents' DEFAULT_MAX_LEN_OUTPUT, in chars there). */
 #define LIMIT_DEFAULT_OUTPUT_BYTES 50000
 
@@ -64,6 +69,15 @@
 /* Bits of any int result; a preflight refuses larger results with MemoryError before GMP
  * runs (GMP aborts the process when its allocation fails). 2**10**8 is 12.5 MB. */
 #define LIMIT_INT_BITS (100u * 1000 * 1000)
+
+/* GMP work charged to the operation budget (obj_int.c int_charge_mul). A product of an
+ * a-limb by a b-limb number (a >= b, 64-bit limbs) costs a*b/8 operations up to
+ * LIMIT_INT_BASECASE_LIMBS limbs (schoolbook, ~2 ns a limb product), and (a+b)*log2(b)/2
+ * above (GMP's Toom and FFT: measured 1.2 M operations' time for 100k limbs squared, charged
+ * 1.7 M). Powers, modular powers, divisions, roots, factorials and binomials are charged
+ * as the products they are made of, so a loop of 3**10**6 or pow(x, e, m) cannot burn
+ * minutes on a budget that pays for a second. */
+#define LIMIT_INT_BASECASE_LIMBS 32u
 
 /* Length in bytes of any str/bytes result and of any list/tuple in items; refused with
  * MemoryError up front so that 'a' * 10**11 never reaches malloc. The heap cap applies too. */

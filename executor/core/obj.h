@@ -589,6 +589,9 @@ int int_hash(obj *o, int64_t *out);
 obj *int_pow_mod(obj *b, obj *e, obj *m);
 intptr_t int_as_index(obj *o);    /* raises OverflowError / TypeError; -1 with exc pending */
 bool int_check_bits(size_t bits); /* MemoryError if a result of this size is refused */
+/* Charges GMP's product of an a-bit by a b-bit number (LIMIT_INT_BASECASE_LIMBS);
+ * false with LimitExceeded (or the timeout) raised when the budget cannot pay. */
+bool int_charge_mul(size_t abits, size_t bbits);
 size_t int_bit_length(obj *o);
 
 /* ---- float ---- */

@@ -114,6 +114,8 @@ obj *op_compare(obj *a, obj *b, int op)
 {
     if (!vm_stack_ok()) /* [[[...]]] == [[[...]]] recurses through the containers */
         return NULL;
+    if (!vm_charge_item())
+        return NULL;
     incref(a);
     incref(b);
     obj *r = compare_dispatch(a, b, op);
@@ -165,6 +167,8 @@ int op_compare_bool(obj *a, obj *b, int op)
 
 int op_eq(obj *a, obj *b)
 {
+    if (!vm_charge_item())
+        return -1;
     if (a == b)
         return 1;
     if (is_small(a) && is_small(b))
@@ -218,6 +222,10 @@ obj *op_repr(obj *o)
 {
     if (!vm_stack_ok())
         return NULL;
+    /* an operation per item shown: str() of a list of a million floats is a million
+     * conversions in one native call */
+    if (!vm_charge(1))
+        return vm_ops_exceeded();
     incref(o); /* its own __repr__, or a nested one, may drop the container holding o */
     obj *r = type_of(o)->repr(o);
     decref(o);

@@ -50,6 +50,7 @@ struct vm {
     uint64_t deadline_ns, ops_next_check, time_limit_ms;
     double timeout_seconds; /* for smolagents' message */
     bool timed_out;
+    uint32_t items_pending; /* items compared or looked up in C, not yet a whole operation */
     int depth, max_depth;
     uint64_t while_max; /* iterations of one while loop; 0: unlimited */
     bool smolagents_dunders;
@@ -156,6 +157,20 @@ static inline bool vm_stack_ok(void)
 {
     char here;
     return __builtin_expect(!vm || &here > vm->stack_limit, 1) || vm_stack_exhausted();
+}
+
+/* Charges one item compared (op_eq, op_compare) or looked up (a dict or set probe) inside a
+ * native loop, at LIMIT_ITEMS_PER_OP items an operation: x in list, list == list, dict ==
+ * dict and set <= set walk a million items in one call. false with the limit raised. */
+static inline bool vm_charge_item(void)
+{
+    if (!vm || ++vm->items_pending < LIMIT_ITEMS_PER_OP)
+        return true;
+    vm->items_pending = 0;
+    if (vm_charge(1))
+        return true;
+    vm_ops_exceeded();
+    return false;
 }
 int vm_output(const char *text, size_t len);
 

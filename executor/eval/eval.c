@@ -2110,6 +2110,8 @@ static int exec_try(struct frame *f, struct ast *s)
 {
     int st = exec_block(f, s->a);
     if (st == X_ERROR && !vm->fatal && s->n) {
+        if (!vm->exc) /* a native slot failed without raising: never read a NULL exception */
+            exc_raise(&exc_SystemError, "error return without exception set");
         obj *exc = vm->exc;
         vm->exc = NULL;
         bool handled = false;
@@ -2900,6 +2902,8 @@ obj *eval_module(struct code *code, obj *globals, obj **last)
         } else {
             st = exec_stmt(&fr, s);
         }
+        if (st == X_ERROR && !vm->exc && !vm->fatal) /* failed without raising */
+            exc_raise(&exc_SystemError, "error return without exception set");
         if (st == X_ERROR && vm->exc && is_exc(vm->exc))
             exc_add_tb(vm->exc, "<module>", s->line, take_error_pos(&fr));
         if (st == X_ERROR) {

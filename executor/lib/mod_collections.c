@@ -1762,14 +1762,7 @@ OD_METHOD(popitem)
     if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
         return NULL;
     obj *d = args[0];
-    if (!dict_len(d)) {
-        obj *msg = str_new_cstr("dictionary is empty");
-        if (msg) {
-            exc_raise_obj(&exc_KeyError, msg);
-            decref(msg);
-        }
-        return NULL;
-    }
+    /* the argument first: its __bool__ may empty the dict (re-entrancy rule, obj.h) */
     int last = a[0] ? op_truth(a[0]) : 1;
     if (last < 0)
         return NULL;
@@ -1778,11 +1771,22 @@ OD_METHOD(popitem)
     if (last) {
         for (size_t i = dd->nentries; i > 0 && !k; i--)
             k = dd->entries[i - 1].key;
-    } else {
+    } else if (dict_len(d)) {
         collections_dict_first(d, &((struct odict *)d)->front, &k);
     }
+    if (!dict_len(d) || !k) {
+        obj *msg = str_new_cstr("dictionary is empty");
+        if (msg) {
+            exc_raise_obj(&exc_KeyError, msg);
+            decref(msg);
+        }
+        return NULL;
+    }
     k = incref(k);
+    /* the key's __hash__ may have emptied the dict: absent is a KeyError, as in CPython */
     obj *v = dict_get(d, k);
+    if (!v && !vm->exc)
+        exc_raise_obj(&exc_KeyError, k);
     obj *r = v ? tuple_pack(2, k, v) : NULL;
     if (r && dict_del(d, k) < 0)
         CLEAR(r);

@@ -178,7 +178,9 @@ static bool pow10_ok(int64_t n)
         exc_no_memory();
         return false;
     }
-    return int_check_bits((size_t)((double)n * 3.33) + 64);
+    /* building 10**n and the product or quotient it is made for */
+    size_t bits = (size_t)((double)n * 3.33) + 64;
+    return int_check_bits(bits) && int_charge_mul(bits, bits);
 }
 
 /* should dropping digits with remainder r (out of half-unit comparisons) round q up? */
@@ -745,6 +747,10 @@ static obj *dec_pow(struct ctx_obj *c, obj *a, obj *b)
         mpz_t t;
         mpz_init(t);
         bool integral = !DEC(b)->special;
+        if (integral && !pow10_ok(-DEC(b)->exp)) {
+            mpz_clear(t);
+            return NULL;
+        }
         if (integral) {
             mpz_ui_pow_ui(t, 10, (unsigned long)-DEC(b)->exp);
             integral = mpz_divisible_p(DEC(b)->coef, t);
@@ -810,7 +816,7 @@ static obj *dec_pow(struct ctx_obj *c, obj *a, obj *b)
     double bits = (double)mpz_sizeinbase(DEC(a)->coef, 2) * (double)k;
     if (bits > (double)LIMIT_INT_BITS)
         return exc_no_memory();
-    if (!int_check_bits((size_t)bits))
+    if (!int_check_bits((size_t)bits) || !int_charge_mul((size_t)bits, (size_t)bits))
         return NULL;
     mpz_t z;
     mpz_init(z);

@@ -699,16 +699,21 @@ static obj *m_factorial(obj **args, size_t nargs, obj *kw)
     double bits = n > 1 ? (double)n * log2((double)n) : 1;
     if (bits > (double)LIMIT_INT_BITS)
         return exc_no_memory();
-    if (!int_check_bits((size_t)bits))
+    /* a product tree: its top product costs about as much as all the others */
+    if (!int_check_bits((size_t)bits) || !int_charge_mul((size_t)bits, (size_t)bits))
         return NULL;
-    if (!vm_charge((uint64_t)(bits / 4096)))
-        return vm_ops_exceeded();
     mpz_t r;
     mpz_init(r);
     mpz_fac_ui(r, (unsigned long)n);
     obj *res = int_from_mpz(r);
     mpz_clear(r);
     return res;
+}
+
+static bool charge_gcd(mpz_srcptr a, mpz_srcptr b)
+{
+    size_t abits = mpz_sizeinbase(a, 2), bbits = mpz_sizeinbase(b, 2);
+    return int_charge_mul(abits * 4, bbits);
 }
 
 static obj *gcd_lcm(const char *name, obj **args, size_t nargs, obj *kw, bool lcm)
@@ -723,6 +728,11 @@ static obj *gcd_lcm(const char *name, obj **args, size_t nargs, obj *kw, bool lc
     size_t bits = 0;
     for (size_t i = 0; i < nargs; i++) {
         if (!arg_mpz(args[i], x)) {
+            mpz_clears(acc, x, NULL);
+            return NULL;
+        }
+        /* a gcd is a few products of its operands' size (GMP's subquadratic gcd) */
+        if (!charge_gcd(acc, x)) {
             mpz_clears(acc, x, NULL);
             return NULL;
         }
@@ -763,6 +773,11 @@ static obj *m_isqrt(obj **args, size_t nargs, obj *kw)
     if (mpz_sgn(x) < 0) {
         mpz_clear(x);
         return exc_raise(&exc_ValueError, "isqrt() argument must be nonnegative");
+    }
+    /* Newton's steps on halves: about two products of the argument's size */
+    if (!int_charge_mul(mpz_sizeinbase(x, 2), mpz_sizeinbase(x, 2) * 2)) {
+        mpz_clear(x);
+        return NULL;
     }
     mpz_sqrt(x, x);
     obj *r = int_from_mpz(x);
@@ -825,34 +840,23 @@ static obj *comb_perm(obj **args, size_t nargs, obj *kw, bool comb)
         exc_no_memory();
         goto out;
     }
-    if (!int_check_bits((size_t)bits))
+    /* product trees (perm is comb times k!): a few products of the result's size */
+    if (!int_check_bits((size_t)bits) || !int_charge_mul((size_t)bits, (size_t)bits * 4))
         goto out;
-    if (!vm_charge((uint64_t)(bits / 4096)))
-        goto out_ops;
-    if (comb) {
-        mpz_bin_ui(n, n, kk);
-    } else {
-        mpz_t t;
-        mpz_init_set(t, n);
-        mpz_sub_ui(t, t, kk);
-        mpz_add_ui(t, t, 1);
-        /* n! / (n-k)! = (n-k+1) (n-k+2) ... n */
-        mpz_t acc;
-        mpz_init_set_ui(acc, 1);
-        for (unsigned long i = 0; i < kk; i++) {
-            mpz_mul(acc, acc, t);
-            mpz_add_ui(t, t, 1);
-        }
-        mpz_swap(n, acc);
-        mpz_clears(t, acc, NULL);
+    mpz_bin_ui(n, n, kk);
+    if (!comb) {
+        /* n! / (n-k)! = C(n, k) k!: GMP's product trees, where a running product of k
+         * factors would be quadratic (math.perm(2**20, 300000) took 8 s) */
+        mpz_t f;
+        mpz_init(f);
+        mpz_fac_ui(f, kk);
+        mpz_mul(n, n, f);
+        mpz_clear(f);
     }
     res = int_from_mpz(n);
 out:
     mpz_clears(n, k, NULL);
     return res;
-out_ops:
-    mpz_clears(n, k, NULL);
-    return vm_ops_exceeded();
 }
 static obj *m_comb(obj **args, size_t nargs, obj *kw)
 {

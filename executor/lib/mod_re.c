@@ -1676,6 +1676,20 @@ static void re_run_free(struct re_run *r)
         pcre2_match_context_free(r->mc);
 }
 
+static PCRE2_SIZE *re_ovector(const struct re_run *r)
+{
+    return pcre2_get_ovector_pointer(r->md);
+}
+
+/* Does an attempt look at its start position only (re.match, fullmatch, a pattern that
+ * begins with ^ or \A without MULTILINE)? */
+static bool re_anchored(const struct re_run *r, uint32_t opts)
+{
+    uint32_t all = 0;
+    pcre2_pattern_info(r->code, PCRE2_INFO_ALLOPTIONS, &all);
+    return ((opts | all) & PCRE2_ANCHORED) != 0;
+}
+
 /* One match attempt from byte offset start: 1 matched, 0 no match, -1 error/limit.
  * The match limit starts at LIMIT_REGEX_FIRST_STEPS; each attempt that runs out is charged
  * in full and retried with four times the limit, until the operation budget is spent. A
@@ -1699,6 +1713,16 @@ static int re_exec(struct re_run *r, size_t start, uint32_t opts)
             /* the last attempt did more than the previous limit: charge that much */
             if (limit > LIMIT_REGEX_FIRST_STEPS && !vm_charge(limit / 4 / LIMIT_REGEX_STEPS_PER_OP))
                 return vm_ops_exceeded(), -1;
+            /* The search for a start position is not counted in steps: it is paid by the
+             * bytes it passed, to the match's end, or to the subject's end when an
+             * unanchored pattern found nothing (re.search('x', s) scans all of a 1 MB s). */
+            size_t scanned = 0;
+            if (rc >= 0)
+                scanned = re_ovector(r)[1] > start ? re_ovector(r)[1] - start : 0;
+            else if (!re_anchored(r, opts))
+                scanned = r->end_b - start;
+            if (!vm_charge_bytes(scanned))
+                return vm_ops_exceeded(), -1;
             return rc >= 0;
         }
         if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT) {
@@ -1717,11 +1741,6 @@ static int re_exec(struct re_run *r, size_t start, uint32_t opts)
         exc_raise(&exc_RuntimeError, "re: %s", (const char *)msg);
         return -1;
     }
-}
-
-static PCRE2_SIZE *re_ovector(const struct re_run *r)
-{
-    return pcre2_get_ovector_pointer(r->md);
 }
 
 /* ---- Match objects ---- */

@@ -337,6 +337,9 @@ obj *codec_encode(obj *str, const char *encoding, const char *errors)
     if (h < 0)
         return NULL;
     struct str_obj *s = AS(str_obj, str);
+    /* a code point at a time, through a growing buffer: beyond the result's allocation */
+    if (c != CODEC_UTF8 && !s->ascii)
+        vm_debit_bytes(s->len * 8);
     if (codec_is_wide(c))
         return wide_encode(str, c, h, errors);
     if (c == CODEC_UTF8 || s->ascii)
@@ -460,6 +463,7 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
     int h = find_handler(errors, false);
     if (h < 0)
         return NULL;
+    vm_debit_bytes(len * 4); /* a code point at a time, validated */
     if (codec_is_wide(c))
         return wide_decode(data, len, c, h, errors);
     if (c == CODEC_UTF8) { /* the common case: all valid (surrogates are not) */

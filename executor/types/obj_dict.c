@@ -90,6 +90,8 @@ static inline bool keys_equal_fast(obj *a, obj *b, int *eq)
 static intptr_t lookup(struct dict_obj *d, obj *key, int64_t hash, size_t *slot)
 {
 restart: /* a loop, not a recursion: an __eq__ that always mutates must not eat the C stack */
+    if (!vm_charge_item())
+        return -2;
     if (!d->index) {
         *slot = 0;
         return -1;
@@ -221,7 +223,7 @@ obj *dict_key_str(obj *o, obj *key)
     return ix >= 0 ? AS(dict_obj, o)->entries[ix].key : NULL;
 }
 
-int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
+static int set_hashed_held(obj *o, obj *key, int64_t hash, obj *value)
 {
     struct dict_obj *d = AS(dict_obj, o);
     size_t slot;
@@ -258,12 +260,28 @@ int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
     return 0;
 }
 
+/* Re-entrancy: key and value are often borrowed from a container that a colliding key's
+ * __eq__ may clear (d.update(e), dict(e), {**e}): both are held for the whole lookup, so
+ * that what is stored is alive. */
+int dict_set_hashed(obj *o, obj *key, int64_t hash, obj *value)
+{
+    incref(key);
+    incref(value);
+    int rc = set_hashed_held(o, key, hash, value);
+    decref(key);
+    decref(value);
+    return rc;
+}
+
 int dict_set(obj *o, obj *key, obj *value)
 {
     int64_t h;
-    if (op_hash(key, &h) < 0)
-        return -1;
-    return dict_set_hashed(o, key, h, value);
+    incref(key); /* the key's __hash__ may drop the container that lent key and value */
+    incref(value);
+    int rc = op_hash(key, &h) < 0 ? -1 : dict_set_hashed(o, key, h, value);
+    decref(key);
+    decref(value);
+    return rc;
 }
 
 int dict_set_cstr(obj *o, const char *key, obj *value)

@@ -200,13 +200,18 @@ obj *builtin_bind(obj *b, obj *self)
 
 /* A native function that raised must return NULL. One that raised through a checked
  * reader (int_to_mpz of a non-int) and carried on is stopped here, the one place every
- * native call passes: its result is dropped and the exception propagates. */
-static obj *native_result(obj *r)
+ * native call passes: its result is dropped and the exception propagates. One that
+ * returned NULL without raising (a lookup that found nothing after a callback emptied the
+ * container) gets CPython's SystemError, so that no caller reads a missing exception. */
+static obj *native_result(struct builtin_obj *b, obj *r)
 {
     if (r && vm->exc) {
         decref(r);
         return NULL;
     }
+    if (!r && !vm->exc)
+        return exc_raise(&exc_SystemError, "%s returned NULL without setting an exception",
+                         b->name);
     return r;
 }
 
@@ -227,8 +232,8 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
                              b->name, b->owner->name, op_type_name(args[0]));
         }
         if (declared)
-            return native_result(pyargs_call(b, args, nargs, kwnames));
-        return native_result(b->fn(args, nargs, kwnames));
+            return native_result(b, pyargs_call(b, args, nargs, kwnames));
+        return native_result(b, b->fn(args, nargs, kwnames));
     }
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj *small[10];
@@ -241,7 +246,7 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
     obj *r = declared ? pyargs_call(b, full, nargs + 1, kwnames) : b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
-    return native_result(r);
+    return native_result(b, r);
 }
 
 static obj *builtin_repr(obj *o)

@@ -91,6 +91,35 @@ bool int_check_bits(size_t bits)
     return mem_check(bits / 8 + 64);
 }
 
+static uint64_t mul_ops(size_t abits, size_t bbits)
+{
+    uint64_t a = abits / 64 + 1, b = bbits / 64 + 1;
+    if (a < b) {
+        uint64_t t = a;
+        a = b;
+        b = t;
+    }
+    return b <= LIMIT_INT_BASECASE_LIMBS ? a * b / 8
+                                         : (a + b) * (uint64_t)(64 - __builtin_clzll(b)) / 2;
+}
+
+/* Charges n products of an a-bit by a b-bit number. */
+static bool charge_muls(size_t abits, size_t bbits, uint64_t n)
+{
+    uint64_t one = mul_ops(abits, bbits), ops;
+    if (__builtin_mul_overflow(one, n, &ops))
+        ops = UINT64_MAX;
+    if (vm_charge(ops))
+        return true;
+    vm_ops_exceeded();
+    return false;
+}
+
+bool int_charge_mul(size_t abits, size_t bbits)
+{
+    return charge_muls(abits, bbits, 1);
+}
+
 static inline bool is_bool(const obj *o)
 {
     return o == TRUE_OBJ || o == FALSE_OBJ;
@@ -500,10 +529,8 @@ static obj *big_binary(obj *a, obj *b, int op)
     case BIN_MUL:
         if (!int_check_bits(bx + by))
             goto out;
-        if (!vm_charge((bx / 64) * (by / 64) / 8)) {
-            vm_ops_exceeded();
+        if (!int_charge_mul(bx, by))
             goto out;
-        }
         mpz_mul(r, x, y);
         break;
     case BIN_FLOORDIV:
@@ -513,6 +540,9 @@ static obj *big_binary(obj *a, obj *b, int op)
                                                             : "integer division or modulo by zero");
             goto out;
         }
+        /* a division costs about two products of the quotient by the divisor */
+        if (bx > by && !int_charge_mul(2 * (bx - by), by))
+            goto out;
         if (op == BIN_FLOORDIV)
             mpz_fdiv_q(r, x, y);
         else
@@ -568,6 +598,9 @@ static obj *big_binary(obj *a, obj *b, int op)
         if (bx > 0 && e > LIMIT_INT_BITS / bx + 1)
             goto out_mem;
         if (!int_check_bits(bx * e))
+            goto out;
+        /* squarings up to the result's size: the last one costs as much as all before */
+        if (!int_charge_mul(bx * e, bx * e))
             goto out;
         mpz_pow_ui(r, x, e);
         break;
@@ -726,6 +759,12 @@ obj *int_pow_mod(obj *b, obj *e, obj *m)
         exc_raise(&exc_ValueError, "pow() 3rd argument cannot be 0");
         goto out;
     }
+    /* a squaring and a reduction per bit of the exponent, on numbers of the modulus' size,
+     * after reducing the base (an inverse, for a negative exponent, is a few products) */
+    size_t mbits = mpz_sizeinbase(z, 2), ebits = mpz_sizeinbase(y, 2);
+    if (!int_charge_mul(mpz_sizeinbase(x, 2), mbits) ||
+        !charge_muls(mbits, mbits, 2 * (uint64_t)ebits + (mpz_sgn(y) < 0 ? 8 : 0)))
+        goto out;
     if (mpz_sgn(y) < 0) {
         mpz_t az;
         mpz_init(az);

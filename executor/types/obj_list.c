@@ -249,6 +249,8 @@ obj *seq_compare(obj **const *a, const size_t *nap, obj **const *b, const size_t
 {
     size_t i;
     for (i = 0; i < *nap && i < *nbp; i++) {
+        if (!vm_charge_item()) /* the identical items of l == l[:] cost too */
+            return NULL;
         if ((*a)[i] == (*b)[i])
             continue;
         int eq = op_eq((*a)[i], (*b)[i]);

@@ -121,10 +121,11 @@ static int entry_eq(struct set_obj *s, struct set_entry *e, obj *key, int64_t ha
     return eq < 0 ? -1 : moved ? 2 : eq;
 }
 
-/* 0 added, 1 already present, -1 error. Takes a new reference to key when added. */
-static int add_entry(struct set_obj *s, obj *key, int64_t hash)
+static int add_entry_held(struct set_obj *s, obj *key, int64_t hash)
 {
 restart:;
+    if (!vm_charge_item())
+        return -1;
     struct set_entry *freeslot = NULL;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
@@ -174,12 +175,27 @@ restart:;
     }
 }
 
+/* 0 added, 1 already present, -1 error. Takes a new reference to key when added.
+ * Re-entrancy: key is often borrowed from a container a colliding key's __eq__ may clear
+ * (set(d), a.union(d)): it is held for the whole probe, so that what is stored is alive. */
+static int add_entry(struct set_obj *s, obj *key, int64_t hash)
+{
+    incref(key);
+    int rc = add_entry_held(s, key, hash);
+    decref(key);
+    return rc;
+}
+
 static struct set_entry *find_entry(struct set_obj *s, obj *key, int64_t hash, int *err)
 {
 restart:;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
     *err = 0;
+    if (!vm_charge_item()) {
+        *err = 1;
+        return NULL;
+    }
     for (;;) {
         struct set_entry *e = &s->table[i];
         int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;
@@ -207,9 +223,9 @@ restart:;
 int set_add(obj *so, obj *key)
 {
     int64_t h;
-    if (op_hash(key, &h) < 0)
-        return -1;
-    int rc = add_entry(AS(set_obj, so), key, h);
+    incref(key); /* the key's __hash__ may drop the container that lent it */
+    int rc = op_hash(key, &h) < 0 ? -1 : add_entry(AS(set_obj, so), key, h);
+    decref(key);
     return rc < 0 ? -1 : 0;
 }
 

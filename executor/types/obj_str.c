@@ -273,6 +273,8 @@ size_t str_cp_offset(obj *o, size_t idx)
         if (dl < dk)
             cp = last_index.cp, off = last_index.off;
     }
+    /* the walk is paid by its length: s[i] on a long non-ASCII str in a loop is O(n) */
+    vm_debit_bytes((cp > idx ? cp - idx : idx - cp) * 2);
     while (cp < idx) {
         off++;
         while (off < s->len && ((unsigned char)s->data[off] & 0xC0) == 0x80)
@@ -810,6 +812,9 @@ static int lower_at(const char *s, size_t len, size_t at, size_t adv, uint32_t c
 static obj *case_map(obj *str, enum case_mode mode)
 {
     struct str_obj *so = AS(str_obj, str);
+    /* a table lookup per code point, beyond the allocation's charge */
+    if (!so->ascii)
+        vm_debit_bytes(so->len * 8);
     if (so->ascii && mode != CASE_TITLE && mode != CASE_CAPITALIZE) {
         obj *r = str_alloc(so->len);
         if (!r)
@@ -888,6 +893,8 @@ static obj *all_cps(obj *self, cp_pred f)
     struct str_obj *so = AS(str_obj, self);
     if (!so->len)
         return FALSE_OBJ;
+    /* a table lookup per code point: several times the cost of a byte compared */
+    vm_debit_bytes(so->len * 8);
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         if (!f(str_utf8_decode(so->data + i, &adv)))
@@ -927,6 +934,7 @@ static obj *case_check(obj *self, bool upper)
 {
     struct str_obj *so = AS(str_obj, self);
     bool cased = false;
+    vm_debit_bytes(so->len * 8);
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
@@ -950,6 +958,7 @@ METHOD(istitle)
 {
     struct str_obj *so = AS(str_obj, SELF);
     bool prev_cased = false, cased = false;
+    vm_debit_bytes(so->len * 8);
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
@@ -973,6 +982,7 @@ METHOD(isidentifier)
     struct str_obj *so = AS(str_obj, SELF);
     if (!so->len)
         return FALSE_OBJ;
+    vm_debit_bytes(so->len * 8);
     for (size_t i = 0; i < so->len;) {
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
@@ -1012,6 +1022,8 @@ static obj *do_strip(obj **args, size_t nargs, int which, const char *fname)
             break;
         e = st;
     }
+    /* each stripped code point was decoded and looked up among chars */
+    vm_debit_bytes((b + (s->len - e)) * (8 + (chars ? str_len(chars) : 0)));
     if (b == 0 && e == s->len && args[0]->type == &type_str)
         return incref(args[0]);
     return str_new(s->data + b, e - b);
@@ -1269,6 +1281,7 @@ static size_t byte_to_cp(obj *s, size_t b)
     struct str_obj *so = AS(str_obj, s);
     if (so->ascii)
         return b;
+    vm_debit_bytes(b);
     size_t c = 0;
     for (size_t i = 0; i < b; i++)
         if (((unsigned char)so->data[i] & 0xC0) != 0x80)
@@ -1297,7 +1310,8 @@ static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *
     size_t nl = str_len(args[1]);
     intptr_t found = -1;
     if (rc == 0 && b1 - b0 >= nl) {
-        vm_debit_bytes(b1 - b0);
+        /* memmem is a fast scan; the backward search calls memcmp at every position */
+        vm_debit_bytes((b1 - b0) * (rev ? 8 : 1));
         if (!rev) {
             const char *q = nl ? memmem(base + b0, b1 - b0, str_cstr(args[1]), nl) : base + b0;
             if (q)
@@ -1380,6 +1394,7 @@ static obj *starts_ends(obj **args, size_t nargs, bool ends, const char *fname)
         if (pl > b1 - b0)
             continue;
         const char *at = ends ? str_cstr(args[0]) + b1 - pl : str_cstr(args[0]) + b0;
+        vm_debit_bytes(pl);
         if (!memcmp(at, str_cstr(p), pl))
             return TRUE_OBJ;
     }

@@ -21,7 +21,7 @@ import subprocess
 import sys
 import time
 
-IMPORTS = "collections heapq bisect functools operator itertools random"
+IMPORTS = "collections heapq bisect functools operator itertools random json copy string"
 
 # What a callback does to the shared container `c` (a list, bytearray, dict, set or deque).
 MUTATIONS = {
@@ -36,7 +36,19 @@ MUTATIONS = {
             "c.discard(next(iter(c))) if c else None"],
     "deque": ["c.clear()", "c.extend(range(50))", "c.pop() if c else None",
               "c.appendleft(Evil(1))", "c.rotate(3)", "c.popleft() if c else None"],
+    "odict": ["c.clear()", "c.update({i: i for i in range(50)})", "c.popitem() if c else None",
+              "c.popitem(last=False) if c else None", "c[Evil(98)] = 2",
+              "c.move_to_end(next(iter(c))) if c else None"],
+    "ddict": ["c.clear()", "c.update({i: i for i in range(50)})", "c.popitem() if c else None",
+              "c[Evil(97)] = 3", "c.default_factory = None", "c.default_factory = k"],
 }
+
+# A second container, a dict of Evil keys, that operations read from while the callbacks
+# clear it: the keys a native loop borrowed from it must stay alive (set(c2), c.update(c2)).
+LENDER_OPS = ["set(c2)", "frozenset(c2)", "dict(c2)", "{**c2}", "list(c2)", "c2 | c2",
+              "collections.Counter(c2)", "collections.OrderedDict(c2)", "set().union(c2)",
+              "{1}.issubset(c2)", "{1}.isdisjoint(c2)", "dict.fromkeys(c2)", "sorted(c2, key=k)",
+              "len(collections.ChainMap(c2, {}))", "c2.copy()", "copy.copy(c2)"]
 
 # Used when the Evil items are unhashable (an __eq__ without __hash__).
 PLAIN = {
@@ -45,6 +57,8 @@ PLAIN = {
     "dict": "c = {{i: Evil(i) for i in range({n})}}",
     "set": "c = set(range({n}))",
     "deque": "c = collections.deque(range({n}))",
+    "odict": "c = collections.OrderedDict((i, Evil(i)) for i in range({n}))",
+    "ddict": "c = collections.defaultdict(k, {{i: Evil(i) for i in range({n})}})",
 }
 
 INITIAL = {
@@ -53,6 +67,8 @@ INITIAL = {
     "dict": "c = {{Evil(i): Evil(i) for i in range({n})}}",
     "set": "c = {{Evil(i) for i in range({n})}}",
     "deque": "c = collections.deque([Evil(i) for i in range({n})] + list(range({n})))",
+    "odict": "c = collections.OrderedDict((Evil(i), Evil(i)) for i in range({n}))",
+    "ddict": "c = collections.defaultdict(k, {{Evil(i): Evil(i) for i in range({n})}})",
 }
 
 # Native operations on `c` that call back into Evil (e is an Evil, k a key function).
@@ -70,20 +86,49 @@ OPERATIONS = {
              "tuple(c) == tuple(c)", "[x for x in c]", "any(x == e for x in c)",
              "sorted(c, reverse=e)", "c.__contains__(e)", "functools.reduce(k, c)",
              "list(map(k, c))", "list(zip(c, e))", "list(enumerate(c, e))", "c[e] = e",
-             "c[::e]", "c.copy().index(e)", "len(c) == e", "list(itertools.islice(c, e))"],
+             "c[::e]", "c.copy().index(e)", "len(c) == e", "list(itertools.islice(c, e))",
+             "for x in c: k(x)", "[k(x) for x in reversed(c)]", "list(filter(k, c))",
+             "[(a, list(b)) for a, b in itertools.groupby(c, k)]", "list(heapq.merge(c, c, key=k))",
+             "''.join(map(str, c))", "'-'.join(e)", "f'{e}'", "f'{e!r:>5}'", "format(e, 'x')",
+             "'{}{}'.format(e, c)", "'%s %r' % (e, c)", "str(c)", "ascii(c)", "c.index(e, e, e)",
+             "sorted(c, key=functools.cmp_to_key(lambda a, b: k(a, b) and 0))", "dict(zip(c, c))",
+             "list(reversed(c))", "c.sort(key=k, reverse=True)", "copy.deepcopy(c)", "copy.copy(c)",
+             "json.dumps(c, default=k)", "c.count(e) + c.index(e)", "c[e:e] = e", "c[::e] = []",
+             "operator.getitem(c, e)", "operator.setitem(c, e, e)", "operator.contains(c, e)",
+             "operator.indexOf(c, e)", "operator.countOf(c, e)", "list(itertools.accumulate(c, k))",
+             "list(itertools.starmap(k, zip(c, c)))", "list(itertools.zip_longest(c, e))",
+             "list(itertools.compress(c, e))", "list(itertools.chain(c, e))", "max(c, default=e)",
+             "min(e, key=k)", "sorted(e)", "all(c)", "any(e)", "c.remove(c[0]) if c else None",
+             "list(map(k, c, e))", "sum(e)", "tuple(e)", "frozenset(e)", "{*c, *e}", "[*e]",
+             "string.Template('$a').substitute(a=e)", "hash(tuple(c))", "c < c", "c == c"],
     "bytearray": ["c[e]", "c[e] = 1", "c[0] = e", "del c[e]", "c[e:]", "c[:e]", "c[1:e:2]",
                   "c[e:] = b'xy'", "del c[e::2]", "c.insert(e, 1)", "c.insert(0, e)",
                   "c.pop(e)", "c.find(b'a', e)", "c.index(b'a', 0, e)", "c.count(b'a', e)",
                   "c.rfind(b'h', e)", "c.startswith(b'a', e)", "c.endswith(b'h', 0, e)",
                   "c.append(e)", "c.extend(e)", "c.remove(e)", "e in c", "c * e", "c[::e]",
                   "bytes(e)", "bytearray(e)", "c.find(e)", "c.split(e)", "c.replace(b'a', b'b', e)",
-                  "c.ljust(e)", "c.center(e, b'x')", "c.zfill(e)", "c.rjust(e)"],
+                  "c.ljust(e)", "c.center(e, b'x')", "c.zfill(e)", "c.rjust(e)",
+                  "b''.join([c, c])", "c.join(e)", "c.hex(e)", "c.decode()", "int.from_bytes(c, 'big')",
+                  "for x in c: k(x)", "list(reversed(c))", "c[e:e] = e", "c[::e] = b''",
+                  "c.expandtabs(e)", "c.split(b'a', e)", "c.rsplit(None, e)", "c.splitlines()",
+                  "c.translate(bytes(range(256)))", "sorted(c, key=k)", "c.count(e)",
+                  "c.index(e)", "c += e", "c * e", "c.fromhex('aa' * 3)", "bytes(c) == c",
+                  "c.strip(e)", "c.partition(e)", "'%s' % c", "c % e", "c.title()"],
     "dict": ["c[e]", "c[e] = 1", "del c[e]", "e in c", "c.get(e)", "c.pop(e, None)",
              "c.setdefault(e, 1)", "c == {e: 1}", "repr(c)", "list(c.items())",
              "c.update({e: 2})", "sorted(c, key=k)", "min(c, key=k)", "dict(c) == c",
              "c.keys() & {e}", "c.items() == c.items()", "{e: 1} | c", "c.copy() == c",
              "collections.Counter(c)", "collections.OrderedDict(c) == c",
-             "list(reversed(c))", "c.fromkeys(e)", "len(c.keys() - {e})"],
+             "list(reversed(c))", "c.fromkeys(e)", "len(c.keys() - {e})",
+             "for x in c: k(x)", "[k(v) for v in c.values()]", "[k(i) for i in c.items()]",
+             "sorted(c.items(), key=k)", "copy.deepcopy(c)", "c | e", "c.update(e)",
+             "{**c}", "c.values() == c.values()", "list(zip(c, c.values()))", "str(c)",
+             "collections.Counter(c).most_common()", "c.keys() ^ e", "max(c.values(), key=k)",
+             "json.dumps(c, default=k)", "c.keys() == e", "c.items() <= e", "list(c.items())",
+             "c.keys().isdisjoint(e)", "dict(e)", "dict.fromkeys(e, e)", "c.update(x=e)",
+             "list(reversed(c.items()))", "operator.itemgetter(e)(c)", "c.pop(e)",
+             "dict(sorted(c.items(), key=k))", "'{0[1]}'.format(c)", "'%(a)s' % c",
+             "string.Template('$a').safe_substitute(c)", "c.copy().popitem()"],
     "set": ["e in c", "c.add(e)", "c.discard(e)", "c.remove(e)", "c == {e}", "c <= {e}",
             "c | {e}", "c & {e}", "c - {e}", "c ^ {e}", "repr(c)", "c.update(e)",
             "c.issubset(e)", "c.isdisjoint(e)", "c.difference_update(e)", "frozenset(c) == c",
@@ -94,7 +139,23 @@ OPERATIONS = {
               "c.rotate(e)", "c == collections.deque([e])", "c < collections.deque([e])",
               "repr(c)", "c.extend(e)", "c.extendleft(e)", "sorted(c, key=k)",
               "max(c, key=k)", "c * e", "collections.deque(e, maxlen=e)", "list(c)",
-              "c.copy() == c", "c += e"],
+              "c.copy() == c", "c += e",
+              "for x in c: k(x)", "list(reversed(c))", "c.index(e, e, e)", "sorted(c)",
+              "c.extend(c)", "c.extendleft(c)", "c[e] = e", "copy.deepcopy(c)", "str(c)",
+              "c.insert(e, e)", "c.count(c[0]) if c else None", "c.remove(c[-1]) if c else None",
+              "collections.deque(c, maxlen=3) == c", "heapq.nlargest(2, c, key=k)",
+              "c.maxlen", "c.rotate(-e)", "e in c", "c > c", "c * 2 == c + c"],
+    "odict": ["c[e]", "c[e] = 1", "del c[e]", "e in c", "c.move_to_end(e)",
+              "c.move_to_end(e, last=False)", "c.pop(e, None)", "c == collections.OrderedDict({e: 1})",
+              "c == {e: 1}", "repr(c)", "list(reversed(c))", "list(reversed(c.items()))",
+              "for x in c: k(x)", "c.update(e)", "c | e", "copy.deepcopy(c)", "c.setdefault(e)",
+              "sorted(c, key=k)", "list(c.values())", "c.popitem(last=e)", "c.copy() == c",
+              "collections.OrderedDict(c)", "c.keys() & e", "dict(c) == c"],
+    "ddict": ["c[e]", "c[e] = 1", "del c[e]", "e in c", "c.get(e)", "c[Evil(5)]",
+              "c.pop(e, None)", "c.setdefault(e, 1)", "c == {e: 1}", "repr(c)",
+              "for x in c: k(x)", "c.update(e)", "c | e", "copy.deepcopy(c)", "copy.copy(c)",
+              "sorted(c, key=k)", "[c[i] for i in range(5)]", "c.__missing__(e)",
+              "c.default_factory(e)", "list(c.items())", "c.keys() - e"],
 }
 
 # Which special methods Evil defines, and what each returns.
@@ -112,9 +173,31 @@ METHODS = {
     "__call__": ["self", "1", "other"],
     "__add__": ["other", "self"],
     "__radd__": ["other", "self"],
+    "__ne__": ["True", "False", "NotImplemented"],
+    "__le__": ["True", "False", "NotImplemented"],
+    "__ge__": ["True", "False", "NotImplemented"],
+    "__str__": ["'s'", "str(self.v)", "'%d' % len(c)"],
+    "__format__": ["'f'", "format(self.v, other)", "str(len(c))"],
+    "__contains__": ["True", "False", "len(c) > 2"],
+    "__getitem__": ["self.v", "c[0] if c else 0", "other", "1"],
+    "__next__": ["self.v", "next(iter(c)) if c else 0"],
+    "__reversed__": ["iter([1, 2])", "iter(list(c))"],
+    "__length_hint__": ["5", "0", "2**40", "-1"],
+    "__int__": ["1", "len(c)"],
+    "__float__": ["1.5", "float(len(c))"],
+    "__mul__": ["self", "other"],
+    "__rmul__": ["self", "other"],
+    "__mod__": ["self", "other"],
+    "__missing__": ["0", "len(c)"],
+    "__copy__": ["self", "Evil(2)"],
+    "__deepcopy__": ["self", "Evil(2)"],
+    "keys": ["['a', 'b']", "list(c)[:3] if not isinstance(c, (bytearray, collections.deque)) else []"],
 }
 
-ARITY = {"__eq__": 1, "__lt__": 1, "__gt__": 1, "__add__": 1, "__radd__": 1, "__call__": -1}
+ARITY = {"__eq__": 1, "__lt__": 1, "__gt__": 1, "__add__": 1, "__radd__": 1, "__call__": -1,
+         "__ne__": 1, "__le__": 1, "__ge__": 1, "__format__": 1, "__contains__": 1,
+         "__getitem__": 1, "__mul__": 1, "__rmul__": 1, "__mod__": 1, "__missing__": 1,
+         "__deepcopy__": 1}
 
 
 def evil_class(rng, kind):
@@ -134,6 +217,8 @@ def evil_class(rng, kind):
         lines.append(f"        if budget > 0 and {rng.random():.2f} > r.random():")
         for _ in range(rng.randint(1, 2)):
             lines.append(f"            {rng.choice(MUTATIONS[kind])}")
+        if rng.random() < 0.3:
+            lines.append("            c2.clear()")
         lines.append(f"        return {rng.choice(METHODS[name])}")
     return lines
 
@@ -146,10 +231,10 @@ def initial(kind, n):
 def snippet(rng):
     kind = rng.choice(sorted(OPERATIONS))
     n = rng.choice([0, 1, 2, 5, 20, 100])
-    lines = ["import collections, heapq, bisect, functools, operator, itertools",
+    lines = ["import collections, heapq, bisect, functools, operator, itertools, json, copy, string",
              "import random as _r",
              f"r = _r.Random({rng.randrange(1 << 30)})",
-             "budget = 200"]
+             "budget = 200", "c2 = {}"]
     lines += evil_class(rng, kind)
     lines.append("def k(*a):")
     lines.append("    global budget, c")
@@ -158,9 +243,11 @@ def snippet(rng):
     lines.append(f"        {rng.choice(MUTATIONS[kind])}")
     lines.append(f"    return {rng.choice(['a[0] if a else 0', 'Evil(1)', 'len(a)', 'id(a)'])}")
     lines += initial(kind, n)
+    lines += ["try:", "    c2 = {Evil(i): Evil(i) for i in range(%d)}" % n, "except Exception:",
+              "    c2 = {}"]
     lines.append("e = Evil(3)")
     for _ in range(rng.randint(5, 25)):
-        op = rng.choice(OPERATIONS[kind])
+        op = rng.choice(OPERATIONS[kind] if rng.random() < 0.85 else LENDER_OPS)
         lines.append("try:")
         lines.append(f"    {op}")
         lines.append("except Exception:")
@@ -176,7 +263,10 @@ CRASH_MARKERS = ("AddressSanitizer", "UndefinedBehaviorSanitizer", "runtime erro
 
 
 def run_one(pyexec, path, timeout):
+    # a million operations: a snippet whose callbacks keep refilling the container ends in
+    # the ops limit after a second under ASan, not a minute (a "hang" that is no hole)
     env = dict(os.environ, PYEXEC_IMPORTS=IMPORTS)
+    env.setdefault("PYEXEC_MAX_OPS", "1000000")
     env.setdefault("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=0")
     try:
         p = subprocess.run([pyexec, "--json", path], capture_output=True, timeout=timeout,
@@ -267,7 +357,13 @@ def main():
                 f.write(src)
             print(f"CRASH ({what.splitlines()[0]}): {out}", flush=True)
         elif what == "hang":
-            print(f"hang after {args.timeout:.0f} s (not counted as a crash): run {runs}",
+            # kept to look at: under ASan on a loaded machine a slow snippet is not always a
+            # hole, but one that burns CPU past the operation budget is
+            os.makedirs(args.crash_dir, exist_ok=True)
+            out = os.path.join(args.crash_dir, f"hang-{seed}-{runs}.py")
+            with open(out, "w") as f:
+                f.write(src)
+            print(f"hang after {args.timeout:.0f} s (not counted as a crash): {out}",
                   flush=True)
     print(f"callbacks fuzz: {runs} snippets, {crashes} crashes", flush=True)
     return 1 if crashes else 0
