@@ -284,6 +284,10 @@ static void server_info(struct client *c, struct request *r)
     json_object_set_new(counters, "pool_unready", json_integer((json_int_t)s->pool_unready));
     json_object_set_new(counters, "cgroups_made", json_integer((json_int_t)s->cgroups_made));
     json_object_set_new(counters, "cgroups_reused", json_integer((json_int_t)s->cgroups_reused));
+    /* Jail cgroups made ahead or kept for reuse: with the busy and warm jails' own, every
+     * warden/j<pid>-* directory the server holds (anything beyond is a leak). */
+    json_object_set_new(json_object_get(info, "jails"), "spare_cgroups",
+                        json_integer((json_int_t)(s->ncgroups_ready + s->ncgroups_used)));
     json_object_set_new(info, "memory",
                         json_pack("{s:I,s:I}", "total", (json_int_t)s->memory_total, "committed",
                                   (json_int_t)s->memory_committed));

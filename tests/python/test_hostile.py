@@ -110,6 +110,7 @@ class Probe:
 
     def __init__(self, server):
         self.pid = server.proc.pid
+        self.path = server.socket
 
     def rss_kib(self):
         with open("/proc/%d/status" % self.pid) as f:
@@ -136,13 +137,20 @@ class Probe:
         return kids
 
     def cgroups(self):
-        n = 0
+        """The server's jail cgroups: distinct names, whatever the hierarchies."""
+        names = set()
         for root in ("/sys/fs/cgroup/memory", "/sys/fs/cgroup/pids", "/sys/fs/cgroup/cpu",
-                     "/sys/fs/cgroup"):
+                     "/sys/fs/cgroup/cpuacct", "/sys/fs/cgroup"):
             d = "%s/warden/s%d" % (root, self.pid)
             if os.path.isdir(d):
-                n += sum(1 for e in os.listdir(d) if e.startswith("j%d-" % self.pid))
-        return n
+                names.update(e for e in os.listdir(d) if e.startswith("j%d-" % self.pid))
+        return len(names)
+
+    def cgroups_accounted(self):
+        """What the server says it holds: a cgroup per busy or warm jail, and its spares
+        (made ahead, or kept for reuse). Its cgroups must never exceed that."""
+        jails = call(self.path, "server.info")["result"]["jails"]
+        return jails["busy"] + jails["warm"] + jails.get("spare_cgroups", 0)
 
     def mounts(self):
         with open("/proc/%d/mountinfo" % self.pid) as f:
@@ -293,9 +301,11 @@ class HostileMemory(unittest.TestCase):
         self.assertEqual(answer(used, 2)["result"]["output"], 3 * MiB)
         used_sock.close()
         # All gone: the server is back where it was.
-        self.assertTrue(wait_for(lambda: self.probe.cgroups() <= before["cgroups"] + 2, 60),
-                        "cgroups: %d, before %d; %s" % (self.probe.cgroups(), before["cgroups"],
-                                                        call(path, "server.info")["result"]))
+        held = lambda: self.probe.cgroups() <= self.probe.cgroups_accounted() + 2
+        self.assertTrue(wait_for(held, 60),
+                        "cgroups: %d, the server holds %d; %s" % (self.probe.cgroups(),
+                                                                 self.probe.cgroups_accounted(),
+                                                                 call(path, "server.info")["result"]))
         self.assertTrue(wait_for(lambda: self.probe.fds() <= before["fds"] + 4, 30),
                         "fds: %d, before %d" % (self.probe.fds(), before["fds"]))
         self.assertNotIn("Z", self.probe.children())
@@ -359,8 +369,9 @@ class HostileClients(unittest.TestCase):
         self.assertEqual(m["result"]["logs"]["stdout"], "1\n")
 
     def settled(self, before):
-        self.assertTrue(wait_for(lambda: self.probe.cgroups() <= before["cgroups"] + 2, 60),
-                        "cgroups: %d, before %d" % (self.probe.cgroups(), before["cgroups"]))
+        held = lambda: self.probe.cgroups() <= self.probe.cgroups_accounted() + 2
+        self.assertTrue(wait_for(held, 60), "cgroups: %d, the server holds %d"
+                        % (self.probe.cgroups(), self.probe.cgroups_accounted()))
         self.assertTrue(wait_for(lambda: self.probe.fds() <= before["fds"] + 4, 30),
                         "fds: %d, before %d" % (self.probe.fds(), before["fds"]))
         self.assertTrue(wait_for(lambda: "Z" not in self.probe.children(), 10))
