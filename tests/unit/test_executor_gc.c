@@ -190,7 +190,7 @@ Test(gc, the_collector_frees_what_a_snippet_left)
                        "def outer():\n    def inner():\n        return inner\n    return inner\n"
                        "f = outer()\n"
                        "try:\n    raise ValueError('x')\nexcept ValueError as e:\n"
-                       "    e.args = (e,)\n    err = e\n"
+                       "    e.me = e\n    err = e\n"
                        "def gen():\n    me = yield 1\n    yield me\n"
                        "g = gen()\nnext(g)\ng.send(g)\n"
                        "t = ([],)\nt[0].append(t)\n"
