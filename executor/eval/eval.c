@@ -1333,7 +1333,7 @@ static obj *asyncgen_item(obj *v)
 static inline obj *binop_fast(obj *a, obj *b, int op)
 {
     if (is_small(a) && is_small(b)) {
-        /* two 63-bit values: their sum or difference fits int64_t */
+        /* two 63-bit values: their sum or difference fits int64_t; a product is checked */
         int64_t x = small_val(a), y = small_val(b), r;
         switch (op) {
         case BIN_ADD:
@@ -1341,6 +1341,17 @@ static inline obj *binop_fast(obj *a, obj *b, int op)
             break;
         case BIN_SUB:
             r = x - y;
+            break;
+        case BIN_MUL:
+            if (__builtin_mul_overflow(x, y, &r))
+                return op_binary(a, b, op);
+            break;
+        case BIN_MOD: /* Python's sign: the divisor's; y == 0 raises there */
+            if (y == 0)
+                return op_binary(a, b, op);
+            r = x % y;
+            if (r != 0 && (r ^ y) < 0)
+                r += y;
             break;
         default:
             return op_binary(a, b, op);

@@ -340,8 +340,11 @@ BUILTIN(sum)
         obj *x = op_next(it);
         if (!x)
             break;
-        if (iok && is_small(x) && !__builtin_add_overflow(iacc, (int64_t)small_val(x), &iacc) &&
-            iacc >= SMALL_MIN && iacc <= SMALL_MAX) {
+        /* the sum goes to iacc only when it stays small: else x is added boxed, below */
+        int64_t next;
+        if (iok && is_small(x) && !__builtin_add_overflow(iacc, (int64_t)small_val(x), &next) &&
+            next >= SMALL_MIN && next <= SMALL_MAX) {
+            iacc = next;
             continue;
         }
         if (iok) {
