@@ -307,9 +307,11 @@ static int rnd_seed(struct random_obj *r, obj *a, obj *version)
 }
 
 /* ---- argument helpers ---- */
-#define SIG(var, qual, npos, nreq, ...)                                                            \
-    static const char *const var##_params[] = {__VA_ARGS__, NULL};                                 \
-    static const struct pyargs_sig var = {qual, var##_params, npos, nreq, true}
+/* A Random method's signature in its table, as CPython's random.py has it (the messages
+ * count self and say "Random.randint", also from random.randint and SystemRandom) */
+#define RANDOM_SIG(name, npos, nreq, ...)                                                          \
+    (&(const struct pyargs_sig){"Random." name, (const char *const[]){__VA_ARGS__, NULL}, npos,    \
+                                nreq, false, PA_PY, NULL})
 
 static bool opt_double(obj *o, double dflt, double *out)
 {
@@ -349,10 +351,7 @@ static obj *r_getrandbits(obj **args, size_t nargs, obj *kw)
 
 static obj *r_randbytes(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.randbytes", 1, 1, "n");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     obj *n = math_arg_index(a[0]);
     if (!n)
         return NULL;
@@ -381,10 +380,7 @@ static obj *r_randbytes(obj **args, size_t nargs, obj *kw)
 
 static obj *r_seed(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.seed", 2, 0, "a", "version");
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     if (rnd_seed(RND(args[0]), a[0], a[1]) < 0)
         return NULL;
     return NONE;
@@ -392,10 +388,6 @@ static obj *r_seed(obj **args, size_t nargs, obj *kw)
 
 static obj *r_getstate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.getstate", 0, 0, NULL);
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     struct random_obj *r = RND(args[0]);
     obj *inner = tuple_new(MT_N + 1);
     if (!inner)
@@ -412,10 +404,7 @@ static obj *r_getstate(obj **args, size_t nargs, obj *kw)
 
 static obj *r_setstate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.setstate", 1, 1, "state");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     obj *ver = op_getitem(a[0], small_new(0));
     if (!ver)
         return NULL;
@@ -586,19 +575,13 @@ out:
 
 static obj *r_randrange(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.randrange", 3, 1, "start", "stop", "step");
-    obj *a[3];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     return randrange(RND(args[0]), a[0], a[1], a[2]);
 }
 
 static obj *r_randint(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.randint", 2, 2, "a", "b");
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     obj *stop = op_binary(a[1], small_new(1), BIN_ADD);
     if (!stop)
         return NULL;
@@ -609,10 +592,7 @@ static obj *r_randint(obj **args, size_t nargs, obj *kw)
 
 static obj *r_choice(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.choice", 1, 1, "seq");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     intptr_t n = op_len(a[0]);
     if (n < 0)
         return NULL;
@@ -626,10 +606,7 @@ static obj *r_choice(obj **args, size_t nargs, obj *kw)
 
 static obj *r_shuffle(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.shuffle", 1, 1, "x");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     obj *x = a[0];
     intptr_t n = op_len(x);
     if (n < 0)
@@ -708,10 +685,7 @@ static obj *accumulate(obj *iterable)
 
 static obj *r_choices(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.choices", 2, 1, "population", "weights", "cum_weights", "k");
-    obj *a[4];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     struct random_obj *r = RND(args[0]);
     obj *pop = a[0], *weights = a[1] == NONE ? NULL : a[1], *cum = a[2] == NONE ? NULL : a[2];
     intptr_t n = op_len(pop);
@@ -964,19 +938,13 @@ static obj *sample(struct random_obj *r, obj *pop, obj *kobj, obj *counts)
 
 static obj *r_sample(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.sample", 2, 2, "population", "k", "counts");
-    obj *a[3];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     return sample(RND(args[0]), a[0], a[1], a[2]);
 }
 
 static obj *r_uniform(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.uniform", 2, 2, "a", "b");
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     /* a + (b - a) * random(), in Python arithmetic (exact for int bounds) */
     obj *d = op_binary(a[1], a[0], BIN_SUB);
     if (!d)
@@ -992,10 +960,7 @@ static obj *r_uniform(obj **args, size_t nargs, obj *kw)
 
 static obj *r_triangular(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.triangular", 3, 0, "low", "high", "mode");
-    obj *a[3];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     double low, high, mode = 0, c;
     if (!opt_double(a[0], 0.0, &low) || !opt_double(a[1], 1.0, &high))
         return NULL;
@@ -1039,22 +1004,18 @@ static double normalvariate(struct random_obj *r, double mu, double sigma)
 
 static obj *r_normalvariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.normalvariate", 2, 0, "mu", "sigma");
-    obj *a[2];
+    obj **a = args + 1;
     double mu, sigma;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !opt_double(a[0], 0.0, &mu) ||
-        !opt_double(a[1], 1.0, &sigma))
+    if (!opt_double(a[0], 0.0, &mu) || !opt_double(a[1], 1.0, &sigma))
         return NULL;
     return float_new(normalvariate(RND(args[0]), mu, sigma));
 }
 
 static obj *r_lognormvariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.lognormvariate", 2, 2, "mu", "sigma");
-    obj *a[2];
+    obj **a = args + 1;
     double mu, sigma;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !math_arg_double(a[0], &mu) ||
-        !math_arg_double(a[1], &sigma))
+    if (!math_arg_double(a[0], &mu) || !math_arg_double(a[1], &sigma))
         return NULL;
     double r = exp(normalvariate(RND(args[0]), mu, sigma));
     if (isinf(r))
@@ -1064,11 +1025,9 @@ static obj *r_lognormvariate(obj **args, size_t nargs, obj *kw)
 
 static obj *r_gauss(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.gauss", 2, 0, "mu", "sigma");
-    obj *a[2];
+    obj **a = args + 1;
     double mu, sigma;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !opt_double(a[0], 0.0, &mu) ||
-        !opt_double(a[1], 1.0, &sigma))
+    if (!opt_double(a[0], 0.0, &mu) || !opt_double(a[1], 1.0, &sigma))
         return NULL;
     struct random_obj *r = RND(args[0]);
     double z;
@@ -1088,10 +1047,9 @@ static obj *r_gauss(obj **args, size_t nargs, obj *kw)
 
 static obj *r_expovariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.expovariate", 1, 1, "lambd");
-    obj *a[1];
+    obj **a = args + 1;
     double l;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !math_arg_double(a[0], &l))
+    if (!math_arg_double(a[0], &l))
         return NULL;
     double u = rnd_random(RND(args[0]));
     if (l == 0)
@@ -1114,11 +1072,9 @@ static double py_fmod(double a, double b)
 
 static obj *r_vonmisesvariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.vonmisesvariate", 2, 2, "mu", "kappa");
-    obj *a[2];
+    obj **a = args + 1;
     double mu, kappa;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !math_arg_double(a[0], &mu) ||
-        !math_arg_double(a[1], &kappa))
+    if (!math_arg_double(a[0], &mu) || !math_arg_double(a[1], &kappa))
         return NULL;
     struct random_obj *r = RND(args[0]);
     const double twopi = 2 * M_PI;
@@ -1199,22 +1155,20 @@ static int gammavariate(struct random_obj *r, double alpha, double beta, double 
 
 static obj *r_gammavariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.gammavariate", 2, 2, "alpha", "beta");
-    obj *a[2];
+    obj **a = args + 1;
     double al, be, x;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !math_arg_double(a[0], &al) ||
-        !math_arg_double(a[1], &be) || gammavariate(RND(args[0]), al, be, &x) < 0)
+    if (!math_arg_double(a[0], &al) || !math_arg_double(a[1], &be) ||
+        gammavariate(RND(args[0]), al, be, &x) < 0)
         return NULL;
     return float_new(x);
 }
 
 static obj *r_betavariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.betavariate", 2, 2, "alpha", "beta");
-    obj *a[2];
+    obj **a = args + 1;
     double al, be, y, z;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !math_arg_double(a[0], &al) ||
-        !math_arg_double(a[1], &be) || gammavariate(RND(args[0]), al, 1.0, &y) < 0)
+    if (!math_arg_double(a[0], &al) || !math_arg_double(a[1], &be) ||
+        gammavariate(RND(args[0]), al, 1.0, &y) < 0)
         return NULL;
     if (y == 0)
         return float_new(0.0);
@@ -1225,10 +1179,9 @@ static obj *r_betavariate(obj **args, size_t nargs, obj *kw)
 
 static obj *r_paretovariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.paretovariate", 1, 1, "alpha");
-    obj *a[1];
+    obj **a = args + 1;
     double al;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !math_arg_double(a[0], &al))
+    if (!math_arg_double(a[0], &al))
         return NULL;
     double u = 1.0 - rnd_random(RND(args[0]));
     if (al == 0)
@@ -1241,11 +1194,9 @@ static obj *r_paretovariate(obj **args, size_t nargs, obj *kw)
 
 static obj *r_weibullvariate(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "Random.weibullvariate", 2, 2, "alpha", "beta");
-    obj *a[2];
+    obj **a = args + 1;
     double al, be;
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0 || !math_arg_double(a[0], &al) ||
-        !math_arg_double(a[1], &be))
+    if (!math_arg_double(a[0], &al) || !math_arg_double(a[1], &be))
         return NULL;
     double u = 1.0 - rnd_random(RND(args[0]));
     if (be == 0)
@@ -1254,29 +1205,30 @@ static obj *r_weibullvariate(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def random_methods[] = {
-    {"seed", r_seed, 0},
+    {"seed", r_seed, 0, RANDOM_SIG("seed", 2, 0, "a", "version")},
     {"random", r_random, 0},
     {"getrandbits", r_getrandbits, 0},
-    {"randbytes", r_randbytes, 0},
-    {"getstate", r_getstate, 0},
-    {"setstate", r_setstate, 0},
-    {"randrange", r_randrange, 0},
-    {"randint", r_randint, 0},
-    {"choice", r_choice, 0},
-    {"choices", r_choices, 0},
-    {"shuffle", r_shuffle, 0},
-    {"sample", r_sample, 0},
-    {"uniform", r_uniform, 0},
-    {"triangular", r_triangular, 0},
-    {"normalvariate", r_normalvariate, 0},
-    {"lognormvariate", r_lognormvariate, 0},
-    {"gauss", r_gauss, 0},
-    {"expovariate", r_expovariate, 0},
-    {"vonmisesvariate", r_vonmisesvariate, 0},
-    {"gammavariate", r_gammavariate, 0},
-    {"betavariate", r_betavariate, 0},
-    {"paretovariate", r_paretovariate, 0},
-    {"weibullvariate", r_weibullvariate, 0},
+    {"randbytes", r_randbytes, 0, RANDOM_SIG("randbytes", 1, 1, "n")},
+    {"getstate", r_getstate, 0, RANDOM_SIG("getstate", 0, 0, NULL)},
+    {"setstate", r_setstate, 0, RANDOM_SIG("setstate", 1, 1, "state")},
+    {"randrange", r_randrange, 0, RANDOM_SIG("randrange", 3, 1, "start", "stop", "step")},
+    {"randint", r_randint, 0, RANDOM_SIG("randint", 2, 2, "a", "b")},
+    {"choice", r_choice, 0, RANDOM_SIG("choice", 1, 1, "seq")},
+    {"choices", r_choices, 0,
+     RANDOM_SIG("choices", 2, 1, "population", "weights", "cum_weights", "k")},
+    {"shuffle", r_shuffle, 0, RANDOM_SIG("shuffle", 1, 1, "x")},
+    {"sample", r_sample, 0, RANDOM_SIG("sample", 2, 2, "population", "k", "counts")},
+    {"uniform", r_uniform, 0, RANDOM_SIG("uniform", 2, 2, "a", "b")},
+    {"triangular", r_triangular, 0, RANDOM_SIG("triangular", 3, 0, "low", "high", "mode")},
+    {"normalvariate", r_normalvariate, 0, RANDOM_SIG("normalvariate", 2, 0, "mu", "sigma")},
+    {"lognormvariate", r_lognormvariate, 0, RANDOM_SIG("lognormvariate", 2, 2, "mu", "sigma")},
+    {"gauss", r_gauss, 0, RANDOM_SIG("gauss", 2, 0, "mu", "sigma")},
+    {"expovariate", r_expovariate, 0, RANDOM_SIG("expovariate", 1, 1, "lambd")},
+    {"vonmisesvariate", r_vonmisesvariate, 0, RANDOM_SIG("vonmisesvariate", 2, 2, "mu", "kappa")},
+    {"gammavariate", r_gammavariate, 0, RANDOM_SIG("gammavariate", 2, 2, "alpha", "beta")},
+    {"betavariate", r_betavariate, 0, RANDOM_SIG("betavariate", 2, 2, "alpha", "beta")},
+    {"paretovariate", r_paretovariate, 0, RANDOM_SIG("paretovariate", 1, 1, "alpha")},
+    {"weibullvariate", r_weibullvariate, 0, RANDOM_SIG("weibullvariate", 2, 2, "alpha", "beta")},
     {NULL, NULL, 0},
 };
 

@@ -249,17 +249,11 @@ static obj *stats_raise(const char *msg)
     return exc_raise(&stats_error, "%s", msg);
 }
 
-#define SIG(var, qual, npos, nreq, ...)                                                            \
-    static const char *const var##_params[] = {__VA_ARGS__, NULL};                                 \
-    static const struct pyargs_sig var = {qual, var##_params, npos, nreq, false}
 
 /* ---- averages ---- */
 static obj *s_mean(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "mean", 1, 1, "data");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     struct ssum s;
     ssum_init(&s);
     obj *r = NULL;
@@ -291,10 +285,7 @@ static obj *as_list(obj *data)
 
 static obj *s_fmean(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "fmean", 2, 1, "data", "weights");
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *data = as_list(a[0]);
     if (!data)
         return NULL;
@@ -346,10 +337,7 @@ out:
 
 static obj *s_geometric_mean(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "geometric_mean", 1, 1, "data");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *it = op_iter(a[0]);
     if (!it)
         return NULL;
@@ -410,10 +398,7 @@ static bool check_nonneg(obj *x, const char *msg)
 
 static obj *s_harmonic_mean(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "harmonic_mean", 2, 1, "data", "weights");
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     static const char *const errmsg = "harmonic mean does not support negative values";
     obj *data = as_list(a[0]), *w = NULL, *r = NULL;
     if (!data)
@@ -612,10 +597,7 @@ static bool to_float_or_typeerror(obj *o, double *out)
 
 static obj *s_median_grouped(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "median_grouped", 2, 1, "data", "interval");
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *l = sorted_list(a[0]);
     if (!l)
         return NULL;
@@ -692,10 +674,7 @@ static obj *modes_of(obj *data)
 
 static obj *s_mode(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "mode", 1, 1, "data");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *modes = modes_of(a[0]);
     if (!modes)
         return NULL;
@@ -708,10 +687,7 @@ static obj *s_mode(obj **args, size_t nargs, obj *kw)
 
 static obj *s_multimode(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "multimode", 1, 1, "data");
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     return modes_of(a[0]);
 }
 
@@ -729,10 +705,7 @@ static obj *interpolate(obj *a, obj *wa, obj *b, obj *wb, obj *n)
 
 static obj *s_quantiles(obj **args, size_t nargs, obj *kw)
 {
-    SIG(sig, "quantiles", 1, 1, "data", "n", "method");
-    obj *a[3];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     int64_t n = 4;
     if (a[1]) {
         obj *ni = math_arg_index(a[1]);
@@ -1173,17 +1146,17 @@ struct type stats_linreg = {
 };
 
 static const struct method_def stats_funcs[] = {
-    {"mean", s_mean, 0},
-    {"fmean", s_fmean, 0},
-    {"geometric_mean", s_geometric_mean, 0},
-    {"harmonic_mean", s_harmonic_mean, 0},
+    {"mean", s_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"fmean", s_fmean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
+    {"geometric_mean", s_geometric_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"harmonic_mean", s_harmonic_mean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
     {"median", s_median, 0},
     {"median_low", s_median_low, 0},
     {"median_high", s_median_high, 0},
-    {"median_grouped", s_median_grouped, 0},
-    {"mode", s_mode, 0},
-    {"multimode", s_multimode, 0},
-    {"quantiles", s_quantiles, 0},
+    {"median_grouped", s_median_grouped, 0, PA_SIG_PY(1, 2, NULL, "data", "interval")},
+    {"mode", s_mode, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"multimode", s_multimode, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"quantiles", s_quantiles, 0, PA_SIG_PY(1, 1, NULL, "data", "n", "method")},
     {"variance", s_variance, 0},
     {"pvariance", s_pvariance, 0},
     {"stdev", s_stdev, 0},
