@@ -504,8 +504,12 @@ static int list_ass_slice(struct list_obj *l, obj *slice, obj *value)
             decref(seq);
             return -1;
         }
-        memcpy(dead, l->items + start, old * sizeof(obj *));
-        memmove(l->items + start + nw, l->items + stop, (l->len - (size_t)stop) * sizeof(obj *));
+        /* an empty list has no array (items is NULL): nothing to copy or move then */
+        if (old)
+            memcpy(dead, l->items + start, old * sizeof(obj *));
+        if (l->len > (size_t)stop)
+            memmove(l->items + start + nw, l->items + stop,
+                    (l->len - (size_t)stop) * sizeof(obj *));
         for (size_t i = 0; i < nw; i++)
             l->items[start + (intptr_t)i] = incref(s->items[i]);
         l->len = newlen;
