@@ -261,8 +261,10 @@ fuzz-executor: $(FUZZ_BUILD)/executor-fuzz
 	  $(FUZZ_BUILD)/executor-seeds
 
 # The re-entrancy fuzzer (tests/fuzz/callbacks.py): snippets whose __index__, __eq__,
-# __hash__, __lt__, __iter__, __len__, __repr__ and key functions mutate the container a
-# native operation is working on, run by pyexec under ASan and UBSan:
+# __hash__, __lt__, __iter__, __next__, __len__, __bool__, __repr__, __str__, __format__,
+# __getitem__, __contains__ and key functions mutate the container a native operation is
+# working on (list, bytearray, dict, set, deque, OrderedDict, defaultdict), or a dict that
+# lends it keys, run by pyexec under ASan and UBSan:
 # `make fuzz-callbacks FUZZ_SECONDS=1800`. A crash is saved in tests/fuzz/callback-crashes/;
 # `tests/fuzz/callbacks.py --reduce FILE` shrinks it into an attack case.
 .PHONY: fuzz-callbacks

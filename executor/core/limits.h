@@ -17,8 +17,8 @@
 #define LIMIT_BYTES_PER_OP 64u
 
 /* Items compared or looked up inside one native call per operation charged (vm.h
- * vm_charge_item): an item compare or hash probe in C costs a few ns, an operation of the
- * evaluator about 20, so `-1 in l` over a million items pays 125,000 operations. */
+ * vm_charge_item, vm_debit_item): an item compare or hash probe in C costs a few ns, an
+ * operation of the evaluator about 20, so `-1 in l` over a million items pays 125,000. */
 #define LIMIT_ITEMS_PER_OP 8u
 
 /* Bytes of print output per exec call (smolagents' DEFAULT_MAX_LEN_OUTPUT, in chars there). */

@@ -172,6 +172,15 @@ static inline bool vm_charge_item(void)
     vm_ops_exceeded();
     return false;
 }
+/* The same where failing is not expected (a dict or set probe, which callers treat as
+ * found or absent): the budget drops and the next vm_charge fails. */
+static inline void vm_debit_item(void)
+{
+    if (!vm || ++vm->items_pending < LIMIT_ITEMS_PER_OP)
+        return;
+    vm->items_pending = 0;
+    vm_debit(1);
+}
 int vm_output(const char *text, size_t len);
 
 /* Runs a generator frame to completion. The evaluator installs it (eval_init_process):

@@ -157,8 +157,8 @@ static int replace_range(struct bytearray_obj *b, size_t start, size_t stop, con
 static int assign_slice(struct bytearray_obj *b, obj *key, obj *value)
 {
     intptr_t start, stop, step, count;
-    if (slice_indices(key, &b->len, &start, &stop, &step, &count) < 0)
-        return -1;
+    /* Re-entrancy: the value is converted first, as its __iter__ or its items' __index__
+     * may resize b; the indices are computed after, against the length b has then. */
     unsigned char *d = NULL;
     size_t n = 0;
     if (value) {
@@ -169,6 +169,10 @@ static int assign_slice(struct bytearray_obj *b, obj *key, obj *value)
         }
         if (bytes_from_object(value, &d, &n, "bytearray") < 0)
             return -1;
+    }
+    if (slice_indices(key, &b->len, &start, &stop, &step, &count) < 0) {
+        mem_free(d);
+        return -1;
     }
     int rc = 0;
     if (step == 1) {

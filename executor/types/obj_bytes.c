@@ -557,6 +557,7 @@ obj *bytes_m_hex(obj **args, size_t nargs, obj *kw)
     obj *r = str_alloc(out);
     if (!r)
         return NULL;
+    vm_debit_bytes(n * 16); /* an sprintf per byte */
     char *p = AS(str_obj, r)->data;
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {

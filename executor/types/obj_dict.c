@@ -90,8 +90,7 @@ static inline bool keys_equal_fast(obj *a, obj *b, int *eq)
 static intptr_t lookup(struct dict_obj *d, obj *key, int64_t hash, size_t *slot)
 {
 restart: /* a loop, not a recursion: an __eq__ that always mutates must not eat the C stack */
-    if (!vm_charge_item())
-        return -2;
+    vm_debit_item();
     if (!d->index) {
         *slot = 0;
         return -1;

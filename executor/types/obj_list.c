@@ -421,8 +421,21 @@ static obj *list_getitem(obj *o, obj *key)
 static int list_ass_slice(struct list_obj *l, obj *slice, obj *value)
 {
     intptr_t start, stop, step, count;
-    if (slice_indices(slice, &l->len, &start, &stop, &step, &count) < 0)
+    /* Re-entrancy: the value is made a list first, as its __iter__ (or a generator) may
+     * resize l; the indices are computed after, against the length l has then. */
+    bool iterable = !value || type_of(value)->iter || type_of(value)->getitem;
+    obj *seq = value && iterable ? list_from_iter(value) : NULL;
+    if (value && iterable && !seq)
         return -1;
+    if (slice_indices(slice, &l->len, &start, &stop, &step, &count) < 0) {
+        xdecref(seq);
+        return -1;
+    }
+    if (!iterable) {
+        exc_raise(&exc_TypeError, step == 1 ? "can only assign an iterable"
+                                            : "must assign iterable to extended slice");
+        return -1;
+    }
     if (!value) { /* delete */
         if (step < 0) {
             start = start + (count - 1) * step;
@@ -447,14 +460,6 @@ static int list_ass_slice(struct list_obj *l, obj *slice, obj *value)
         mem_free(dead);
         return 0;
     }
-    if (!type_of(value)->iter && !type_of(value)->getitem) {
-        exc_raise(&exc_TypeError, step == 1 ? "can only assign an iterable"
-                                            : "must assign iterable to extended slice");
-        return -1;
-    }
-    obj *seq = list_from_iter(value);
-    if (!seq)
-        return -1;
     struct list_obj *s = AS(list_obj, seq);
     if (step == 1) {
         if (stop < start)
@@ -470,8 +475,12 @@ static int list_ass_slice(struct list_obj *l, obj *slice, obj *value)
             decref(seq);
             return -1;
         }
-        memcpy(dead, l->items + start, old * sizeof(obj *));
-        memmove(l->items + start + nw, l->items + stop, (l->len - (size_t)stop) * sizeof(obj *));
+        /* an empty list has no array (items is NULL): nothing to copy or move then */
+        if (old)
+            memcpy(dead, l->items + start, old * sizeof(obj *));
+        if (l->len > (size_t)stop)
+            memmove(l->items + start + nw, l->items + stop,
+                    (l->len - (size_t)stop) * sizeof(obj *));
         for (size_t i = 0; i < nw; i++)
             l->items[start + (intptr_t)i] = incref(s->items[i]);
         l->len = newlen;

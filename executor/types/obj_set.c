@@ -124,8 +124,7 @@ static int entry_eq(struct set_obj *s, struct set_entry *e, obj *key, int64_t ha
 static int add_entry_held(struct set_obj *s, obj *key, int64_t hash)
 {
 restart:;
-    if (!vm_charge_item())
-        return -1;
+    vm_debit_item();
     struct set_entry *freeslot = NULL;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
@@ -192,10 +191,7 @@ restart:;
     size_t mask = s->mask, i = (size_t)hash & mask;
     uint64_t perturb = (uint64_t)hash;
     *err = 0;
-    if (!vm_charge_item()) {
-        *err = 1;
-        return NULL;
-    }
+    vm_debit_item();
     for (;;) {
         struct set_entry *e = &s->table[i];
         int probes = (i + LINEAR_PROBES <= mask) ? LINEAR_PROBES : 0;

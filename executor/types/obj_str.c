@@ -812,8 +812,9 @@ static int lower_at(const char *s, size_t len, size_t at, size_t adv, uint32_t c
 static obj *case_map(obj *str, enum case_mode mode)
 {
     struct str_obj *so = AS(str_obj, str);
-    /* a table lookup per code point, beyond the allocation's charge */
-    if (!so->ascii)
+    /* a table lookup per code point, beyond the allocation's charge (title and capitalize
+     * take this path for ASCII too) */
+    if (!so->ascii || mode == CASE_TITLE || mode == CASE_CAPITALIZE)
         vm_debit_bytes(so->len * 8);
     if (so->ascii && mode != CASE_TITLE && mode != CASE_CAPITALIZE) {
         obj *r = str_alloc(so->len);

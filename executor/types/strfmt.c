@@ -320,6 +320,11 @@ static obj *format_with(struct fmtstate *st, const char *s, size_t n, int depth)
                 exc_raise(&exc_ValueError, "expected '}' before end of string");
                 goto fail;
             }
+            /* a field is an operation: '{0}' * 100000 is that many conversions in one call */
+            if (!vm_charge(1)) {
+                vm_ops_exceeded();
+                goto fail;
+            }
             if (!render_field(st, s + i + 1, j - i - 1, &out, depth))
                 goto fail;
             i = j + 1;
@@ -398,6 +403,10 @@ obj *strfmt_percent(obj *fmt, obj *args)
             goto fail;
         }
         i = p + 1 + conv.length;
+        if (!vm_charge(1)) { /* a conversion is an operation, as a format field is */
+            vm_ops_exceeded();
+            goto fail;
+        }
         if (conv.conversion == '%' && !conv.key && !conv.width_star && !conv.precision_star) {
             if (!tb_add(&out, "%", 1))
                 goto fail;
