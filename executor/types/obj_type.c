@@ -318,17 +318,23 @@ static bool slots_only(struct type *t)
 {
     if (!(t->flags & TF_HEAP) || (t->flags & (TF_EXCEPTION | TF_BUILTIN_BASE)) || !t->mro)
         return false;
-    obj *dict_name = str_intern_static("__dict__");
+    obj *dict_name = str_new_cstr("__dict__");
+    if (!dict_name) {
+        exc_clear();
+        return false;
+    }
+    bool only = true;
     struct tuple_obj *m = AS(tuple_obj, t->mro);
-    for (size_t i = 0; i < m->len; i++) {
+    for (size_t i = 0; i < m->len && only; i++) {
         struct type *c = (struct type *)m->items[i];
         if (!(c->flags & TF_HEAP))
             continue;
         obj *slots = c->dict ? dict_get_cstr(c->dict, "__slots__") : NULL;
         if (!slots || slots_any(slots, slot_is, dict_name))
-            return false;
+            only = false;
     }
-    return true;
+    decref(dict_name);
+    return only;
 }
 
 /* A name a slots-only class lets its instances hold. */
