@@ -87,9 +87,12 @@ BUILTIN(vars)
     obj *name = str_new_cstr("__dict__");
     if (!name)
         return NULL;
-    obj *d = vm->smolagents_dunders /* its policy reads no dunder: the refusal */
-                 ? dunder_forbidden(name)
-                 : eval_getattr_checked(args[0], name);
+    if (vm->smolagents_dunders) { /* its policy reads no dunder: the refusal, as it words it */
+        dunder_forbidden(name);
+        decref(name);
+        return NULL;
+    }
+    obj *d = eval_getattr_checked(args[0], name);
     decref(name);
     if (!d && exc_pending_is(&exc_AttributeError) && !vm->fatal) {
         exc_clear();
