@@ -2889,6 +2889,7 @@ obj *eval_module(struct code *code, obj *globals, obj **last)
     struct frame fr = {.slots = NULL, .code = code, .globals = globals, .back = NULL, .line = 1};
     *last = NULL;
     vm->frame = &fr;
+    vm->err_frame = NULL; /* a note left by an earlier run names no frame of this one */
     struct ast *b = code->body;
     int st = X_OK;
     for (int i = 0; i < b->n && st == X_OK; i++) {

@@ -85,10 +85,16 @@ BUILTIN(vars)
         return NULL;
     if (nargs != 1)
         return exc_raise(&exc_TypeError, "vars() takes exactly one argument (%zu given)", nargs);
-    obj *name = str_intern_static("__dict__");
-    if (vm->smolagents_dunders) /* its policy reads no dunder: the refusal, not a TypeError */
-        return dunder_forbidden(name);
+    obj *name = str_new_cstr("__dict__");
+    if (!name)
+        return NULL;
+    if (vm->smolagents_dunders) { /* its policy reads no dunder: the refusal, as it words it */
+        dunder_forbidden(name);
+        decref(name);
+        return NULL;
+    }
     obj *d = eval_getattr_checked(args[0], name);
+    decref(name);
     if (!d && exc_pending_is(&exc_AttributeError) && !vm->fatal) {
         exc_clear();
         return exc_raise(&exc_TypeError, "vars() argument must have __dict__ attribute");
@@ -106,10 +112,18 @@ static int dir_add_dict(obj *names, obj *d)
     return 0;
 }
 
+static int dir_add_cstr(obj *names, const char *name)
+{
+    obj *k = str_new_cstr(name);
+    int rc = k ? dict_set(names, k, NONE) : -1;
+    xdecref(k);
+    return rc;
+}
+
 static int dir_add_cstrs(obj *names, const char *const *list)
 {
     for (; *list; list++)
-        if (dict_set(names, str_intern_static(*list), NONE) < 0)
+        if (dir_add_cstr(names, *list) < 0)
             return -1;
     return 0;
 }
@@ -143,10 +157,10 @@ static int dir_add_type(obj *names, struct type *t)
                 return -1;
     }
     for (const struct method_def *m = t->methods; m && m->name; m++)
-        if (dict_set(names, str_intern_static(m->name), NONE) < 0)
+        if (dir_add_cstr(names, m->name) < 0)
             return -1;
     for (const struct getset_def *g = t->getset; g && g->name; g++)
-        if (dict_set(names, str_intern_static(g->name), NONE) < 0)
+        if (dir_add_cstr(names, g->name) < 0)
             return -1;
     return 0;
 }

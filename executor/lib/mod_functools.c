@@ -10,6 +10,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/pysource.h"
 #include "executor/lib/mod_collections.h"
 
 static struct type type_partial, type_lru_wrapper, type_keywrapper, type_ordering_method,
@@ -877,5 +878,5 @@ obj *mod_functools_create(void)
         decref(m);
         return NULL;
     }
-    return m;
+    return pysource_extend(m, mod_functools_py, NULL);
 }

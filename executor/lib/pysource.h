@@ -20,8 +20,9 @@ obj *pysource_module(const char *name, const char *text, const char *const *deps
 
 /* The modules written in Python, compiled in by the Makefile from executor/lib/mod_NAME.py
  * (each a NUL-terminated string). */
-extern const char mod_abc_py[], mod_asyncio_py[], mod_calendar_py[], mod_collections_py[], mod_contextlib_py[],
-    mod_enum_py[], mod_hmac_py[], mod_secrets_py[], mod_traceback_py[], mod_statistics_py[], mod_string_py[];
+extern const char mod_abc_py[], mod_asyncio_py[], mod_calendar_py[], mod_collections_py[],
+    mod_contextlib_py[], mod_enum_py[], mod_functools_py[], mod_hmac_py[], mod_secrets_py[],
+    mod_traceback_py[], mod_statistics_py[], mod_string_py[];
 
 /* The Python part of a native module m: runs text in m's namespace, as pysource_module
  * does. Steals m: returns it, or NULL after releasing it. */

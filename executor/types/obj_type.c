@@ -29,6 +29,8 @@ enum {
     SP_NE = 1 << 17,
     SP_SETATTR = 1 << 18,
     SP_SLOTS = 1 << 19, /* every class of the MRO has __slots__ without "__dict__" */
+    SP_GET = 1 << 20,   /* a descriptor class of the snippet's own: __get__ */
+    SP_SET = 1 << 21,   /* ... and __set__ (a data descriptor) */
 };
 
 bool type_is_subtype(const struct type *t, const struct type *base)
@@ -291,7 +293,8 @@ static const struct {
     {"__setitem__", SP_SETITEM}, {"__delitem__", SP_DELITEM}, {"__contains__", SP_CONTAINS},
     {"__iter__", SP_ITER},       {"__next__", SP_NEXT},       {"__call__", SP_CALL},
     {"__getattr__", SP_GETATTR}, {"__neg__", SP_UNARY},       {"__pos__", SP_UNARY},
-    {"__invert__", SP_UNARY},    {"__setattr__", SP_SETATTR},
+    {"__invert__", SP_UNARY},    {"__setattr__", SP_SETATTR}, {"__get__", SP_GET},
+    {"__set__", SP_SET},
 };
 static const char *const binary_names[BIN__COUNT][2] = {
     {"__add__", "__radd__"},           {"__sub__", "__rsub__"},
@@ -338,17 +341,23 @@ static bool slots_only(struct type *t)
 {
     if (!(t->flags & TF_HEAP) || (t->flags & (TF_EXCEPTION | TF_BUILTIN_BASE)) || !t->mro)
         return false;
-    obj *dict_name = str_intern_static("__dict__");
+    obj *dict_name = str_new_cstr("__dict__");
+    if (!dict_name) {
+        exc_clear();
+        return false;
+    }
+    bool only = true;
     struct tuple_obj *m = AS(tuple_obj, t->mro);
-    for (size_t i = 0; i < m->len; i++) {
+    for (size_t i = 0; i < m->len && only; i++) {
         struct type *c = (struct type *)m->items[i];
         if (!(c->flags & TF_HEAP))
             continue;
         obj *slots = c->dict ? dict_get_cstr(c->dict, "__slots__") : NULL;
         if (!slots || slots_any(slots, slot_is, dict_name))
-            return false;
+            only = false;
     }
-    return true;
+    decref(dict_name);
+    return only;
 }
 
 /* A name a slots-only class lets its instances hold. */
@@ -786,6 +795,10 @@ static obj *bind_descr(obj *v, obj *inst, struct type *cls)
     struct type *vt = v->type;
     if (vt == &type_function)
         return inst ? method_new(v, inst) : incref(v);
+    if ((vt->flags & TF_HEAP) && (vt->special_mask & SP_GET)) { /* v.__get__(inst, cls) */
+        obj *args[2] = {inst ? inst : NONE, (obj *)cls};
+        return call_special(v, "__get__", args, 2);
+    }
     if (vt->descr_get)
         return vt->descr_get(v, inst, cls);
     if (vt == &type_classmethod)
@@ -814,7 +827,8 @@ obj *instance_getattr(obj *o, obj *name)
 {
     struct type *t = o->type;
     obj *cv = type_lookup(t, name);
-    if (cv && !is_small(cv) && cv->type == &type_property)
+    if (cv && !is_small(cv) &&
+        (cv->type == &type_property || (cv->type->special_mask & SP_SET)))
         return bind_descr(cv, o, t);
     obj **ds = dict_slot(o, false);
     obj *d = ds ? *ds : NULL;
@@ -847,6 +861,15 @@ int instance_setattr(obj *o, obj *name, obj *value)
 {
     struct type *t = o->type;
     obj *cv = type_lookup(t, name);
+    if (cv && value && !is_small(cv) && (cv->type->flags & TF_HEAP) &&
+        (cv->type->special_mask & SP_SET)) { /* a data descriptor: cv.__set__(o, value) */
+        obj *args[2] = {o, value};
+        obj *r = call_special(cv, "__set__", args, 2);
+        if (!r)
+            return -1;
+        decref(r);
+        return 0;
+    }
     if (cv && !is_small(cv) && cv->type == &type_property) {
         struct wrapper_obj *p = AS(wrapper_obj, cv);
         obj *fn = value ? p->fset : p->fdel;
@@ -1232,6 +1255,25 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 /* __init_subclass__: the nearest base's hook runs on the new class, implicitly a class
  * method (object has none). enum.Enum, a class made by a native module, turns the class
  * attributes of its subclasses into members this way. */
+/* CPython's type_new_set_names: each attribute whose class defines __set_name__ learns
+ * its owner and its name. */
+static bool run_set_names(struct type *t)
+{
+    size_t pos = 0;
+    obj *k, *v;
+    while (t->dict && dict_next(t->dict, &pos, &k, &v)) {
+        if (is_small(v) || !(v->type->flags & TF_HEAP) ||
+            !type_lookup_cstr(v->type, "__set_name__"))
+            continue;
+        obj *args[2] = {(obj *)t, k};
+        obj *r = call_special(v, "__set_name__", args, 2);
+        if (!r)
+            return false;
+        decref(r);
+    }
+    return true;
+}
+
 static bool run_init_subclass(struct type *t)
 {
     struct tuple_obj *m = AS(tuple_obj, t->mro);
@@ -1354,7 +1396,7 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
         t->inplace = solid->inplace;
     }
     compute_special(t);
-    if (!run_init_subclass(t)) {
+    if (!run_set_names(t) || !run_init_subclass(t)) {
         decref((obj *)t);
         return NULL;
     }

@@ -1,0 +1,11 @@
+s = "The Quick Brown Fox"
+print(s.lower().count("o"), s.index("Q"), s.startswith(("A", "T")), s.endswith("fox"), s.find("x", 0, 5))
+print(s.split(" ", 2), s.rsplit(None, 1), s.partition(" "), "  x  ".lstrip(), "xxhixx".strip("x"))
+print(",".join(str(i) for i in range(5)), "-".join("abc"), "".join(reversed("abc")), " ".join([]))
+print("{:=^20}".format(" hi "), "{!r:>8}".format("a"), "{0[1]} {1[k]}".format([1, 2], {"k": "v"}), "{.real}".format(3 + 4j))
+print("a\tb".expandtabs(), "aBc".swapcase(), "hello world".title(), "hELLO".capitalize(), "12".isnumeric(), "½".isnumeric(), "²".isdigit(), "x1".isidentifier())
+print("abc".zfill(5), "-42".zfill(6), "%5s|%-5s|" % ("ab", "cd"), "a" < "b" < "ba", "Z" < "a", max("apple", "Apple"))
+print("mississippi".replace("ss", "SS", 1), "aaa".replace("a", "b", 2), "abc".translate({ord("a"): "A", ord("c"): None}))
+print(list("abc"), "a,b;c".replace(";", ",").split(","), "line\n".rstrip("\n"), "x".join(["1", "2", "3"]))
+print(str.join(", ", ["a", "b"]), "%(name)s is %(age)d" % {"name": "Ann", "age": 30}, "%5.1f%%" % 99.5)
+print("abcdef"[1:5:2], "abcdef"[-2:], "abcdef"[:-2], "abc"[5:], "abc"[-10:2], len("naïve"), "ab" in "cabd")

@@ -1,0 +1,3 @@
+import re
+m = re.match(r"(\d+)", "abc")
+print(m.group(1))
