@@ -743,6 +743,9 @@ int instance_setattr(obj *o, obj *name, obj *value);
 /* No __setattr__ of the snippet's and no __slots__ on t: instance_setattr writes the
  * instance dict (after a property's setter, if any). */
 bool type_setattr_is_plain(struct type *t);
+/* v is an instance of a snippet's class with __get__ or __set__: reading or writing the
+ * attribute that holds it runs the snippet's code, so no attribute cache may skip it. */
+bool type_is_user_descriptor(obj *v);
 obj *generic_getattr(obj *o, obj *name); /* builtin types: methods and getsets */
 obj *super_new_obj(struct type *t, obj *self);
 extern obj *builtin_super_obj; /* the builtin super (builtins.c sets it) */

@@ -199,8 +199,10 @@ static struct attr_way *attr_way_fill(struct attr_cache *c, struct ast *n, struc
                    t != &type_super && !type_is_subtype(t, &type_type);
     if (!(plain || builtin) || str_is_dunder(n->o))
         return NULL;
-    struct attr_way *w = &c->way[c->next++ % ATTR_CACHE_WAYS];
     obj *found = type_lookup(t, n->o);
+    if (found && type_is_user_descriptor(found))
+        return NULL; /* its __get__/__set__ decide: the general path */
+    struct attr_way *w = &c->way[c->next++ % ATTR_CACHE_WAYS];
     w->type = t;
     w->found = found;
     w->dict_ix = UINT32_MAX;

@@ -852,6 +852,12 @@ obj *instance_getattr(obj *o, obj *name)
     return exc_attr_error(o, name);
 }
 
+bool type_is_user_descriptor(obj *v)
+{
+    return !is_small(v) && (v->type->flags & TF_HEAP) &&
+           (v->type->special_mask & (SP_GET | SP_SET));
+}
+
 bool type_setattr_is_plain(struct type *t)
 {
     return !(t->special_mask & (SP_SETATTR | SP_SLOTS)); /* __slots__ refuses new names */
