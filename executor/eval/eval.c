@@ -1893,6 +1893,49 @@ static obj *async_next(struct frame *f, obj *ait)
     }
 }
 
+/* A for loop's end: break skips the else block, which runs after a loop that ran out. */
+static int for_end(struct frame *f, struct ast *s, int st)
+{
+    if (st == X_BREAK)
+        return X_OK;
+    if (st == X_OK && s->d)
+        return exec_block(f, s->d);
+    return st;
+}
+
+/* The body of `for` (and of `async for`, whose items come from async_next) over the
+ * iterator it, which this steals; then the else block as for_end says. */
+static int for_items(struct frame *f, struct ast *s, obj *it, bool async)
+{
+    int st = X_OK;
+    for (;;) {
+        if (!vm_charge(1)) {
+            vm_ops_exceeded();
+            st = X_ERROR;
+            break;
+        }
+        obj *x = async ? async_next(f, it) : op_next(it);
+        if (!x) {
+            if (vm->exc)
+                st = X_ERROR;
+            break;
+        }
+        int rc = assign(f, s->a, x);
+        decref(x);
+        if (rc < 0) {
+            st = X_ERROR;
+            break;
+        }
+        st = exec_block(f, s->c);
+        if (st == X_CONTINUE)
+            st = X_OK;
+        if (st != X_OK)
+            break;
+    }
+    decref(it);
+    return for_end(f, s, st);
+}
+
 /* async for: the iterable's __aiter__(), then items from async_next until its end. */
 static int exec_async_for(struct frame *f, struct ast *s)
 {
@@ -1914,37 +1957,7 @@ static int exec_async_for(struct frame *f, struct ast *s)
         if (!ait)
             return X_ERROR;
     }
-    int st = X_OK;
-    for (;;) {
-        if (!vm_charge(1)) {
-            vm_ops_exceeded();
-            st = X_ERROR;
-            break;
-        }
-        obj *x = async_next(f, ait);
-        if (!x) {
-            if (vm->exc)
-                st = X_ERROR;
-            break;
-        }
-        int rc = assign(f, s->a, x);
-        decref(x);
-        if (rc < 0) {
-            st = X_ERROR;
-            break;
-        }
-        st = exec_block(f, s->c);
-        if (st == X_CONTINUE)
-            st = X_OK;
-        if (st != X_OK)
-            break;
-    }
-    decref(ait);
-    if (st == X_BREAK)
-        return X_OK;
-    if (st == X_OK && s->d)
-        return exec_block(f, s->d);
-    return st;
+    return for_items(f, s, ait, true);
 }
 
 static int exec_for(struct frame *f, struct ast *s)
@@ -1980,37 +1993,10 @@ static int exec_for(struct frame *f, struct ast *s)
                 break;
         }
     } else {
-        for (;;) {
-            if (!vm_charge(1)) {
-                vm_ops_exceeded();
-                st = X_ERROR;
-                break;
-            }
-            obj *x = op_next(it);
-            if (!x) {
-                if (vm->exc)
-                    st = X_ERROR;
-                break;
-            }
-            int rc = assign(f, s->a, x);
-            decref(x);
-            if (rc < 0) {
-                st = X_ERROR;
-                break;
-            }
-            st = exec_block(f, s->c);
-            if (st == X_CONTINUE)
-                st = X_OK;
-            if (st != X_OK)
-                break;
-        }
+        return for_items(f, s, it, false);
     }
     decref(it);
-    if (st == X_BREAK)
-        return X_OK;
-    if (st == X_OK && s->d)
-        return exec_block(f, s->d);
-    return st;
+    return for_end(f, s, st);
 }
 
 static int exec_while(struct frame *f, struct ast *s)
