@@ -16,6 +16,7 @@ static void exc_dealloc(obj *o);
 static obj *exc_repr(obj *o);
 static obj *exc_str_slot(obj *o);
 static obj *exc_getattr(obj *o, obj *name);
+static int exc_setattr(obj *o, obj *name, obj *value);
 static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
 
 #define EXC_TYPE(var, pyname, parent)                                                              \
@@ -30,7 +31,7 @@ static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         .repr = exc_repr,                                                                          \
         .str = exc_str_slot,                                                                       \
         .getattr = exc_getattr,                                                                    \
-        .setattr = instance_setattr,                                                               \
+        .setattr = exc_setattr,                                                                    \
         .construct = exc_construct,                                                                \
     };
 
@@ -483,6 +484,26 @@ static obj *exc_getattr(obj *o, obj *name)
     if (!strcmp(n, "value") && e->value && !(e->dict && dict_get_str(e->dict, name)))
         return incref(e->value);
     return instance_getattr(o, name);
+}
+
+/* e.args = v stores tuple(v), as BaseException's setter does; every other name (and a
+ * class with a __setattr__ of its own) goes the way of any instance. */
+static int exc_setattr(obj *o, obj *name, obj *value)
+{
+    if (strcmp(str_cstr(name), "args") || !type_setattr_is_plain(o->type))
+        return instance_setattr(o, name, value);
+    if (!value) {
+        exc_raise(&exc_TypeError, "args may not be deleted");
+        return -1;
+    }
+    obj *t = tuple_from_iter(value);
+    if (!t)
+        return -1;
+    struct exc_obj *e = AS(exc_obj, o);
+    obj *old = e->args;
+    e->args = t;
+    xdecref(old);
+    return 0;
 }
 
 void exc_add_tb(obj *exc, const char *func, int line, const struct tb_pos *pos)

@@ -1216,6 +1216,12 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     } else if (t->flags & TF_BUILTIN_BASE) {
         inst = builtin_based_new(t, args, nargs, kwnames);
     } else {
+        /* object.__new__ and object.__init__ both: arguments have nowhere to go */
+        obj *init = t->init_found;
+        bool object_init_only = !init || (!is_small(init) && init->type == &type_builtin &&
+                                          AS(builtin_obj, init)->fn == object_init);
+        if (nargs + nkw && object_init_only)
+            return exc_raise(&exc_TypeError, "%s() takes no arguments", t->name);
         inst = obj_alloc(t, t->instance_size);
         if (inst)
             AS(instance_obj, inst)->dict = NULL;
@@ -1393,6 +1399,7 @@ obj *type_new_class(obj *name, obj *bases, obj *ns)
     }
     if (t->flags & TF_EXCEPTION) {
         t->getattr = solid->getattr;
+        t->setattr = solid->setattr;
         t->construct = solid->construct;
     }
     if (builtin_base) {
