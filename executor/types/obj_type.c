@@ -398,29 +398,28 @@ static obj *call_special(obj *self, const char *name, obj **args, size_t nargs)
     return op_call_method(self, name, args, nargs);
 }
 
+/* o.__repr__() or o.__str__(): a str, as CPython insists, or NULL with TypeError. */
+static obj *call_text_special(obj *o, const char *name)
+{
+    obj *r = call_special(o, name, NULL, 0);
+    if (r && !is_str(r)) {
+        exc_raise(&exc_TypeError, "%s returned non-string (type %s)", name, op_type_name(r));
+        CLEAR(r);
+    }
+    return r;
+}
+
 static obj *heap_repr(obj *o)
 {
-    if (o->type->special_mask & SP_REPR) {
-        obj *r = call_special(o, "__repr__", NULL, 0);
-        if (r && !is_str(r)) {
-            exc_raise(&exc_TypeError, "__repr__ returned non-string (type %s)", op_type_name(r));
-            CLEAR(r);
-        }
-        return r;
-    }
+    if (o->type->special_mask & SP_REPR)
+        return call_text_special(o, "__repr__");
     return o->type->base_type->repr(o);
 }
 
 static obj *heap_str(obj *o)
 {
-    if (o->type->special_mask & SP_STR) {
-        obj *r = call_special(o, "__str__", NULL, 0);
-        if (r && !is_str(r)) {
-            exc_raise(&exc_TypeError, "__str__ returned non-string (type %s)", op_type_name(r));
-            CLEAR(r);
-        }
-        return r;
-    }
+    if (o->type->special_mask & SP_STR)
+        return call_text_special(o, "__str__");
     if (o->type->special_mask & SP_REPR)
         return heap_repr(o);
     struct type *b = o->type->base_type;
