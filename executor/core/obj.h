@@ -567,6 +567,11 @@ bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not *
 void *mem_alloc_unfailing(size_t n);
 void *mem_realloc_unfailing(void *p, size_t n);
 obj *obj_alloc(struct type *t, size_t size);
+/* An instance of T (t->instance_size bytes, zeroed) whose first N reference fields, in
+ * the order T's refs list them, hold VALUES (borrowed; a NULL value leaves its field
+ * NULL): the whole constructor of an object that is its references (a bound method, a
+ * map iterator). New reference, or NULL with MemoryError. */
+obj *obj_new_refs(struct type *t, obj *const *values, size_t n);
 void obj_free(obj *o);    /* the memory of what obj_alloc made (a type's dealloc ends with it) */
 void obj_abandon(obj *o); /* frees what obj_alloc made when setting it up failed */
 

@@ -337,3 +337,21 @@ Test(objects, a_declared_module_has_its_functions_types_and_the_rest)
     cr_assert_str_eq(run("import widgets\nwidgets.ANSWER += 1\nprint(widgets.ANSWER)\n"), "43\n");
     cr_assert_str_eq(run("import widgets\nprint(widgets.ANSWER)\n"), "42\n");
 }
+
+Test(objects, an_object_made_of_its_references_is_built_from_them, .init = session)
+{
+    type_init_module(&labelled_type, "demo");
+    obj *values[2] = {small_new(9), NULL};
+    obj *o = obj_new_refs(&labelled_type, values, 2);
+    cr_assert_not_null(o);
+    cr_assert_str_eq(repr_of(incref(((struct labelled *)o)->size)), "9");
+    cr_assert_null(((struct labelled *)o)->label, "a NULL value leaves the field NULL");
+    obj *label = list_new(0);
+    obj *both[2] = {small_new(1), label};
+    obj *p = obj_new_refs(&labelled_type, both, 2);
+    cr_assert_eq(label->refcnt, 2, "the field holds its own reference");
+    decref(p);
+    cr_assert_eq(label->refcnt, 1, "and the generic dealloc drops it");
+    decref(label);
+    decref(o);
+}
