@@ -263,8 +263,19 @@ static struct type csv_type_dialect = {
     .construct = csv_dialect_construct,
 };
 
-/* reader/writer(f, dialect='excel', **fmtparams): parses the shared part of the arguments */
-static obj *csv_args_dialect(const char *fname, obj **args, size_t nargs, obj *kw, obj **file)
+/* The dialect of a call's dialect= argument (a name or a dialect-like object; NULL when
+ * absent: 'excel') with the call's format parameters P over it. */
+static obj *csv_call_dialect(obj *dialect, obj **p)
+{
+    obj *excel = dialect ? NULL : str_new_cstr("excel");
+    obj *d = dialect || excel ? csv_make_dialect(dialect ? dialect : excel, p) : NULL;
+    xdecref(excel);
+    return d;
+}
+
+/* reader/writer(f, dialect='excel', **fmtparams): MAKE's object over f and the dialect */
+static obj *csv_open(const char *fname, obj *(*make)(obj *file, obj *dialect), obj **args,
+                     size_t nargs, obj *kw)
 {
     static const char *const names[] = {
         "",          "dialect", "delimiter",        "doublequote", "escapechar", "lineterminator",
@@ -273,19 +284,12 @@ static obj *csv_args_dialect(const char *fname, obj **args, size_t nargs, obj *k
     const struct pyargs_sig sig = {fname, names, 2, 1, false, PA_KW, NULL};
     if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
-    *file = a[0];
-    obj *base = a[1] ? a[1] : NULL;
-    obj *excel = NULL;
-    if (!base) {
-        excel = str_new_cstr("excel");
-        if (!excel)
-            return NULL;
-        base = excel;
-    }
-    obj *d = csv_make_dialect(base, a + 2);
-    xdecref(excel);
-    return d;
+    obj *d = csv_call_dialect(a[1], a + 2);
+    obj *r = d ? make(a[0], d) : NULL;
+    xdecref(d);
+    return r;
 }
+
 
 static int64_t csv_field_limit(void)
 {
@@ -578,13 +582,8 @@ static struct type csv_type_reader = {
 static obj *csv_reader_new(obj *input, obj *dialect)
 {
     obj *it = op_iter(input);
-    if (!it) {
-        if (exc_pending_is(&exc_TypeError) && !vm->fatal) {
-            exc_clear();
-            exc_raise(&exc_TypeError, "argument 1 must be an iterator");
-        }
+    if (!it) /* CPython 3.11 lets op_iter's TypeError through: "'int' object is not iterable" */
         return NULL;
-    }
     struct csv_reader *r = (struct csv_reader *)obj_alloc(&csv_type_reader, sizeof *r);
     if (!r) {
         decref(it);
@@ -599,13 +598,7 @@ static obj *csv_reader_new(obj *input, obj *dialect)
 
 static obj *csv_f_reader(obj **args, size_t nargs, obj *kw)
 {
-    obj *file;
-    obj *d = csv_args_dialect("reader", args, nargs, kw, &file);
-    if (!d)
-        return NULL;
-    obj *r = csv_reader_new(file, d);
-    decref(d);
-    return r;
+    return csv_open("reader", csv_reader_new, args, nargs, kw);
 }
 
 /* ---- writer ---- */
@@ -752,15 +745,11 @@ static obj *csv_writerow(struct csv_writer *w, obj *row)
 
 static obj *csv_w_writerow(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writerow", kw) < 0 || args_count("writerow", nargs - 1, 1, 1) < 0)
-        return NULL;
     return csv_writerow((struct csv_writer *)args[0], args[1]);
 }
 
 static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writerows", kw) < 0 || args_count("writerows", nargs - 1, 1, 1) < 0)
-        return NULL;
     obj *it = op_iter(args[1]);
     if (!it)
         return NULL;
@@ -787,8 +776,8 @@ static const struct getset_def csv_writer_getset[] = {
 };
 
 static const struct method_def csv_writer_methods[] = {
-    {"writerow", csv_w_writerow, 0},
-    {"writerows", csv_w_writerows, 0},
+    {"writerow", csv_w_writerow, METH_O},
+    {"writerows", csv_w_writerows, METH_O},
     {NULL, NULL, 0},
 };
 
@@ -823,13 +812,7 @@ static obj *csv_writer_new(obj *file, obj *dialect)
 
 static obj *csv_f_writer(obj **args, size_t nargs, obj *kw)
 {
-    obj *file;
-    obj *d = csv_args_dialect("writer", args, nargs, kw, &file);
-    if (!d)
-        return NULL;
-    obj *w = csv_writer_new(file, d);
-    decref(d);
-    return w;
+    return csv_open("writer", csv_writer_new, args, nargs, kw);
 }
 
 /* ---- DictReader ---- */
@@ -871,28 +854,23 @@ static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, o
     static const struct pyargs_sig sig = {"DictReader", names, 5, 1, false, PA_PY, NULL};
     if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
-    obj *excel = a[4] ? NULL : str_new_cstr("excel");
-    obj *dialect = a[4] ? a[4] : excel;
-    obj *d = dialect ? csv_make_dialect(dialect, a + 5) : NULL;
+    obj *d = csv_call_dialect(a[4], a + 5);
     obj *reader = d ? csv_reader_new(a[0], d) : NULL;
     xdecref(d);
-    if (!reader) {
-        xdecref(excel);
-        return NULL;
-    }
-    struct csv_dictreader *r = (struct csv_dictreader *)obj_alloc(&csv_type_dictreader, sizeof *r);
+    obj *dialect = !reader ? NULL : a[4] ? incref(a[4]) : str_new_cstr("excel");
+    struct csv_dictreader *r =
+        dialect ? (struct csv_dictreader *)obj_alloc(&csv_type_dictreader, sizeof *r) : NULL;
     if (!r) {
-        decref(reader);
-        xdecref(excel);
+        xdecref(reader);
+        xdecref(dialect);
         return NULL;
     }
     r->reader = reader;
     r->fieldnames = NULL;
     r->restkey = incref(a[2] ? a[2] : NONE);
     r->restval = incref(a[3] ? a[3] : NONE);
-    r->dialect = incref(dialect);
+    r->dialect = dialect;
     r->line_num = 0;
-    xdecref(excel);
     if (a[1] && a[1] != NONE && !(r->fieldnames = csv_fieldnames_arg(a[1]))) {
         decref((obj *)r);
         return NULL;
@@ -1063,9 +1041,7 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
             return NULL;
         }
     }
-    obj *excel = a[4] ? NULL : str_new_cstr("excel");
-    obj *d = csv_make_dialect(a[4] ? a[4] : excel, a + 5);
-    xdecref(excel);
+    obj *d = csv_call_dialect(a[4], a + 5);
     obj *writer = d ? csv_writer_new(a[0], d) : NULL;
     xdecref(d);
     if (!writer)
@@ -1280,9 +1256,6 @@ static obj *csv_f_unregister_dialect(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_f_list_dialects(obj **args, size_t nargs, obj *kw)
 {
-    (void)args;
-    if (args_no_kw("list_dialects", kw) < 0 || args_count("list_dialects", nargs, 0, 0) < 0)
-        return NULL;
     obj *reg = csv_registry();
     return reg ? list_from_iter(reg) : NULL;
 }
@@ -1312,7 +1285,7 @@ static const struct method_def csv_funcs[] = {
     {"register_dialect", csv_f_register_dialect, 0},
     {"unregister_dialect", csv_f_unregister_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
     {"get_dialect", csv_f_get_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
-    {"list_dialects", csv_f_list_dialects, 0},
+    {"list_dialects", csv_f_list_dialects, METH_NOARGS},
     {"field_size_limit", csv_f_field_size_limit, 0},
     {NULL, NULL, 0},
 };

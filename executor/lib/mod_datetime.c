@@ -474,8 +474,6 @@ static obj *td_unary(obj *a, int op)
 
 static obj *td_abs(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__abs__", kw) < 0 || args_count("__abs__", nargs, 1, 1) < 0)
-        return NULL;
     i128 x = td_us(args[0]);
     return td_from_us(x < 0 ? -x : x);
 }
@@ -500,7 +498,7 @@ static obj *td_get_us(obj *o)
 
 static const struct method_def td_methods[] = {
     {"total_seconds", td_total_seconds, METH_NOARGS},
-    {"__abs__", td_abs, 0},
+    {"__abs__", td_abs, METH_NOARGS},
     {NULL, NULL, 0},
 };
 static const struct getset_def td_getset[] = {
@@ -828,11 +826,9 @@ static obj *tz_compare(obj *a, obj *b, int op)
     return bool_obj(op == CMP_EQ ? eq : !eq);
 }
 
-/* self and dt, a datetime or None: what timezone's utcoffset(), dst() and tzname() take */
+/* dt, a datetime or None: what timezone's utcoffset(), dst() and tzname() take */
 static bool tz_dt_args(const char *fname, obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 2) < 0)
-        return false;
     if (args[1] != NONE && !is_datetime(args[1])) {
         exc_raise(&exc_TypeError, "%s(dt) argument must be a datetime instance or None, not %s",
                   fname, op_type_name(args[1]));
@@ -871,9 +867,9 @@ static obj *tz_fromutc(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tz_methods[] = {
-    {"utcoffset", tz_utcoffset, 0},
-    {"dst", tz_dst, 0},
-    {"tzname", tz_tzname, 0},
+    {"utcoffset", tz_utcoffset, METH_O},
+    {"dst", tz_dst, METH_O},
+    {"tzname", tz_tzname, METH_O},
     {"fromutc", tz_fromutc, METH_O},
     {NULL, NULL, 0},
 };
@@ -944,9 +940,9 @@ static obj *tzinfo_fromutc(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tzinfo_methods[] = {
-    {"utcoffset", tzinfo_abstract, 0},
-    {"dst", tzinfo_abstract_dst, 0},
-    {"tzname", tzinfo_abstract_tzname, 0},
+    {"utcoffset", tzinfo_abstract, METH_O},
+    {"dst", tzinfo_abstract_dst, METH_O},
+    {"tzname", tzinfo_abstract_tzname, METH_O},
     {"fromutc", tzinfo_fromutc, METH_O},
     {NULL, NULL, 0},
 };
@@ -1344,11 +1340,6 @@ static obj *m_date_strftime(obj **args, size_t nargs, obj *kw)
 
 static obj *m_format(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__format__", kw) < 0)
-        return NULL;
-    if (nargs != 2 || !is_str(args[1]))
-        return exc_raise(&exc_TypeError, "__format__() argument 1 must be str, not %s",
-                         nargs == 2 ? op_type_name(args[1]) : "nothing");
     if (str_len(args[1]) == 0)
         return op_str(args[0]);
     return op_call_method(args[0], "strftime", &args[1], 1);
@@ -1372,32 +1363,14 @@ static void now_utc(int64_t *secs, int *us)
     *us = (int)(ts.tv_nsec / 1000);
 }
 
-/* Argument Clinic's wording, which fromordinal() and utcfromtimestamp() use. */
-static int exactly_one_argument(const char *fname, obj *kw, size_t nargs)
-{
-    if (args_no_kw(fname, kw) < 0)
-        return -1;
-    if (nargs != 2) {
-        exc_raise(&exc_TypeError, "%s() takes exactly 1 argument (%zu given)", fname, nargs - 1);
-        return -1;
-    }
-    return 0;
-}
-
-/* today() and utcnow(): CPython names the class they were called on. */
+/* today() and utcnow(): CPython names the class they were called on, which a method table's
+ * METH_NOARGS cannot (it names the class that defines them). */
 static int no_arguments(obj *cls, const char *fname, obj *kw, size_t nargs)
 {
-    if (args_no_kw(fname, kw) < 0)
-        return -1;
-    if (nargs != 1) {
-        struct type *t = (struct type *)cls;
-        const char *dot = strrchr(t->name, '.');
-        const char *name = t->name_obj ? str_cstr(t->name_obj) : dot ? dot + 1 : t->name;
-        exc_raise(&exc_TypeError, "%s.%s() takes no arguments (%zu given)", name, fname,
-                  nargs - 1);
-        return -1;
-    }
-    return 0;
+    struct type *t = (struct type *)cls;
+    const char *dot = strrchr(t->name, '.');
+    const char *name = t->name_obj ? str_cstr(t->name_obj) : dot ? dot + 1 : t->name;
+    return pyargs_noargs(name, fname, nargs - 1, kw);
 }
 
 static obj *m_date_today(obj **args, size_t nargs, obj *kw)
@@ -1409,47 +1382,6 @@ static obj *m_date_today(obj **args, size_t nargs, obj *kw)
     now_utc(&secs, &us);
     int64_t days = secs >= 0 ? secs / 86400 : -((-secs + 86399) / 86400);
     return date_from_ordinal((struct type *)args[0], days + TIME_EPOCH_ORDINAL);
-}
-
-/* a timestamp as whole seconds and microseconds, rounded half to even (CPython's rule) */
-static bool timestamp_arg(obj *o, int64_t *secs, int *us)
-{
-    if (is_int(o)) {
-        if (!int_to_i64(o, secs)) {
-            exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-            return false;
-        }
-        *us = 0;
-        return true;
-    }
-    double d;
-    if (!is_float(o)) {
-        if (!math_arg_double(o, &d))
-            return false;
-    } else {
-        d = float_val(o);
-    }
-    if (isnan(d)) {
-        exc_raise(&exc_ValueError, "Invalid value NaN (not a number)");
-        return false;
-    }
-    double ip, fp = modf(d, &ip);
-    fp *= 1e6;
-    double r = nearbyint(fp); /* the default rounding mode is half to even */
-    if (r >= 1e6) {
-        r -= 1e6;
-        ip += 1.0;
-    } else if (r < 0) {
-        r += 1e6;
-        ip -= 1.0;
-    }
-    if (!(ip >= -9.2e18 && ip <= 9.2e18)) {
-        exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-        return false;
-    }
-    *secs = (int64_t)ip;
-    *us = (int)r;
-    return true;
 }
 
 static bool seconds_to_ymd(int64_t secs, int64_t *ord, int *rem)
@@ -1469,18 +1401,8 @@ static obj *m_date_fromtimestamp(obj **args, size_t nargs, obj *kw)
 {
     int64_t secs, ord;
     int us, rem;
-    /* date.fromtimestamp truncates the fraction */
-    if (is_float(args[1])) {
-        double d = float_val(args[1]);
-        if (isnan(d))
-            return exc_raise(&exc_ValueError, "Invalid value NaN (not a number)");
-        if (!(d >= -9.2e18 && d <= 9.2e18))
-            return exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-        secs = (int64_t)floor(d);
-    } else if (!timestamp_arg(args[1], &secs, &us)) {
-        return NULL;
-    }
-    if (!seconds_to_ymd(secs, &ord, &rem))
+    /* date.fromtimestamp drops the fraction */
+    if (!time_timestamp_arg(args[1], true, &secs, &us) || !seconds_to_ymd(secs, &ord, &rem))
         return NULL;
     return date_from_ordinal((struct type *)args[0], ord);
 }
@@ -1495,8 +1417,6 @@ static obj *date_of_type(struct type *t, int64_t y, int m, int d)
 
 static obj *m_date_fromordinal(obj **args, size_t nargs, obj *kw)
 {
-    if (exactly_one_argument("fromordinal", kw, nargs) < 0)
-        return NULL;
     int64_t n;
     if (!arg_int(args[1], &n))
         return NULL;
@@ -1714,8 +1634,6 @@ static obj *invalid_iso(obj *s)
 /* the string argument of the fromisoformat() class methods, or NULL */
 static obj *isoformat_arg(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromisoformat", kw) < 0 || args_count("fromisoformat", nargs, 2, 2) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "fromisoformat: argument must be str");
     return args[1];
@@ -1745,12 +1663,12 @@ static const struct method_def date_methods[] = {
     {"ctime", m_ctime, METH_NOARGS},
     {"isoformat", m_date_isoformat, METH_NOARGS},
     {"strftime", m_date_strftime, 0},
-    {"__format__", m_format, 0},
+    {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
     {"replace", m_date_replace, 0},
     {"today", m_date_today, METH_CLASS},
     {"fromtimestamp", m_date_fromtimestamp, METH_CLASS | METH_O},
-    {"fromordinal", m_date_fromordinal, METH_CLASS},
-    {"fromisoformat", m_date_fromisoformat, METH_CLASS},
+    {"fromordinal", m_date_fromordinal, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
+    {"fromisoformat", m_date_fromisoformat, METH_CLASS | METH_O},
     {"fromisocalendar", m_date_fromisocalendar, METH_CLASS},
     {NULL, NULL, 0},
 };
@@ -2049,8 +1967,6 @@ static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
 
 static obj *tz_query(obj **args, size_t nargs, obj *kw, const char *name, bool is_dt)
 {
-    if (args_no_kw(name, kw) < 0 || args_count(name, nargs, 1, 1) < 0)
-        return NULL;
     obj *tz = is_dt ? DT(args[0])->tzinfo : TIME(args[0])->tzinfo;
     obj *r = call_tz_method(tz, name, is_dt ? args[0] : NONE);
     return r == NONE ? NONE : r;
@@ -2117,12 +2033,12 @@ static int time_truth(obj *o)
 static const struct method_def time_methods[] = {
     {"isoformat", m_time_isoformat, 0},
     {"strftime", m_time_strftime, 0},
-    {"__format__", m_format, 0},
-    {"utcoffset", m_time_utcoffset, 0},
-    {"dst", m_time_dst, 0},
-    {"tzname", m_time_tzname, 0},
+    {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
+    {"utcoffset", m_time_utcoffset, METH_NOARGS},
+    {"dst", m_time_dst, METH_NOARGS},
+    {"tzname", m_time_tzname, METH_NOARGS},
     {"replace", m_time_replace, 0},
-    {"fromisoformat", m_time_fromisoformat, METH_CLASS},
+    {"fromisoformat", m_time_fromisoformat, METH_CLASS | METH_O},
     {NULL, NULL, 0},
 };
 static const struct getset_def time_getset[] = {
@@ -2618,18 +2534,16 @@ static obj *m_dt_fromtimestamp(obj **args, size_t nargs, obj *kw)
         return NULL;
     int64_t secs;
     int us;
-    if (!timestamp_arg(a[0], &secs, &us))
+    if (!time_timestamp_arg(a[0], false, &secs, &us))
         return NULL;
     return dt_from_seconds((struct type *)args[0], secs, us, tz);
 }
 
 static obj *m_dt_utcfromtimestamp(obj **args, size_t nargs, obj *kw)
 {
-    if (exactly_one_argument("utcfromtimestamp", kw, nargs) < 0)
-        return NULL;
     int64_t secs;
     int us;
-    if (!timestamp_arg(args[1], &secs, &us))
+    if (!time_timestamp_arg(args[1], false, &secs, &us))
         return NULL;
     return dt_from_seconds((struct type *)args[0], secs, us, NULL);
 }
@@ -2750,24 +2664,24 @@ static obj *m_dt_strptime(obj **args, size_t nargs, obj *kw)
 static const struct method_def dt_methods[] = {
     {"isoformat", m_dt_isoformat, 0},
     {"strftime", m_dt_strftime, 0},
-    {"__format__", m_format, 0},
+    {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
     {"utctimetuple", m_dt_utctimetuple, METH_NOARGS},
     {"date", m_dt_date, METH_NOARGS},
     {"time", m_dt_time, METH_NOARGS},
     {"timetz", m_dt_timetz, METH_NOARGS},
     {"replace", m_dt_replace, 0},
-    {"utcoffset", m_dt_utcoffset, 0},
-    {"dst", m_dt_dst, 0},
-    {"tzname", m_dt_tzname, 0},
+    {"utcoffset", m_dt_utcoffset, METH_NOARGS},
+    {"dst", m_dt_dst, METH_NOARGS},
+    {"tzname", m_dt_tzname, METH_NOARGS},
     {"astimezone", m_dt_astimezone, 0},
     {"timestamp", m_dt_timestamp, METH_NOARGS},
     {"now", m_dt_now, METH_CLASS},
     {"utcnow", m_dt_utcnow, METH_CLASS},
     {"today", m_dt_today, METH_CLASS},
     {"fromtimestamp", m_dt_fromtimestamp, METH_CLASS},
-    {"utcfromtimestamp", m_dt_utcfromtimestamp, METH_CLASS},
+    {"utcfromtimestamp", m_dt_utcfromtimestamp, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
     {"combine", m_dt_combine, METH_CLASS},
-    {"fromisoformat", m_dt_fromisoformat, METH_CLASS},
+    {"fromisoformat", m_dt_fromisoformat, METH_CLASS | METH_O},
     {"strptime", m_dt_strptime, METH_CLASS, PA_SIG_TUPLE(2, 2, NULL)},
     {NULL, NULL, 0},
 };

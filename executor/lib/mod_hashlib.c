@@ -75,12 +75,45 @@ static struct bytes_obj *hl_data(obj *data)
     return b;
 }
 
-static bool hl_update(struct hl_hash *h, obj *data)
+/* ---- blake2b and blake2s (blake2.c), with their parameters ---- */
+struct hl_blake2 {
+    obj hdr;
+    struct blake2_ctx ctx;
+};
+
+static struct type hl_type_blake2b, hl_type_blake2s;
+
+static obj *hl_blake2_alloc(bool big)
+{
+    return obj_alloc(big ? &hl_type_blake2b : &hl_type_blake2s, sizeof(struct hl_blake2));
+}
+
+static struct blake2_ctx *hl_blake2_ctx(obj *o)
+{
+    return &((struct hl_blake2 *)o)->ctx;
+}
+
+/* ---- what HASH and blake2 objects share: update, digest, hexdigest, copy, name,
+ * digest_size and block_size ---- */
+
+static bool hl_is_blake2(obj *o)
+{
+    return type_of(o) != &hl_type_hash;
+}
+
+/* Hashes DATA (bytes) into O, a HASH or blake2 object. */
+static bool hl_feed(obj *o, obj *data)
 {
     struct bytes_obj *b = hl_data(data);
-    if (b)
+    if (!b)
+        return false;
+    if (hl_is_blake2(o)) {
+        blake2_update(hl_blake2_ctx(o), b->data, b->len);
+    } else {
+        struct hl_hash *h = (struct hl_hash *)o;
         hl_algorithms[h->alg].hash->update(h->ctx, b->len, b->data);
-    return b != NULL;
+    }
+    return true;
 }
 
 static obj *hl_new_hash(int alg, obj *data)
@@ -96,16 +129,38 @@ static obj *hl_new_hash(int alg, obj *data)
         return NULL;
     }
     nh->init(h->ctx);
-    if (data && !hl_update(h, data)) {
+    if (data && !hl_feed((obj *)h, data)) {
         decref((obj *)h);
         return NULL;
     }
     return (obj *)h;
 }
 
-/* The digest of what was hashed so far, without disturbing the object. */
-static bool hl_digest(struct hl_hash *h, uint8_t *out)
+struct hl_kind {
+    const char *name;
+    size_t digest_size, block_size;
+};
+
+static struct hl_kind hl_kind_of(obj *o)
 {
+    if (hl_is_blake2(o)) {
+        struct blake2_ctx *c = hl_blake2_ctx(o);
+        return (struct hl_kind){c->big ? "blake2b" : "blake2s", c->outlen, c->big ? 128 : 64};
+    }
+    int alg = ((struct hl_hash *)o)->alg;
+    const struct nettle_hash *nh = hl_algorithms[alg].hash;
+    return (struct hl_kind){hl_algorithms[alg].name, nh->digest_size, nh->block_size};
+}
+
+/* The digest of what was hashed so far into OUT, without disturbing the object; false with
+ * MemoryError. */
+static bool hl_digest(obj *o, uint8_t *out)
+{
+    if (hl_is_blake2(o)) {
+        blake2_digest(hl_blake2_ctx(o), out);
+        return true;
+    }
+    struct hl_hash *h = (struct hl_hash *)o;
     const struct nettle_hash *nh = hl_algorithms[h->alg].hash;
     void *copy = mem_alloc(nh->context_size);
     if (!copy)
@@ -118,16 +173,13 @@ static bool hl_digest(struct hl_hash *h, uint8_t *out)
 
 static obj *hl_m_update(obj **args, size_t nargs, obj *kw)
 {
-    return hl_update((struct hl_hash *)args[0], args[1]) ? NONE : NULL;
+    return hl_feed(args[0], args[1]) ? NONE : NULL;
 }
 
 static obj *hl_m_digest(obj **args, size_t nargs, obj *kw)
 {
-    struct hl_hash *h = (struct hl_hash *)args[0];
     uint8_t out[HL_MAX_DIGEST];
-    if (!hl_digest(h, out))
-        return NULL;
-    return bytes_new(out, hl_algorithms[h->alg].hash->digest_size);
+    return hl_digest(args[0], out) ? bytes_new(out, hl_kind_of(args[0]).digest_size) : NULL;
 }
 
 static obj *hl_hex(const uint8_t *out, size_t n)
@@ -143,35 +195,39 @@ static obj *hl_hex(const uint8_t *out, size_t n)
 
 static obj *hl_m_hexdigest(obj **args, size_t nargs, obj *kw)
 {
-    struct hl_hash *h = (struct hl_hash *)args[0];
     uint8_t out[HL_MAX_DIGEST];
-    if (!hl_digest(h, out))
-        return NULL;
-    return hl_hex(out, hl_algorithms[h->alg].hash->digest_size);
+    return hl_digest(args[0], out) ? hl_hex(out, hl_kind_of(args[0]).digest_size) : NULL;
 }
 
 static obj *hl_m_copy(obj **args, size_t nargs, obj *kw)
 {
-    struct hl_hash *h = (struct hl_hash *)args[0];
-    struct hl_hash *c = (struct hl_hash *)hl_new_hash(h->alg, NULL);
+    obj *o = args[0];
+    if (hl_is_blake2(o)) {
+        obj *c = hl_blake2_alloc(hl_blake2_ctx(o)->big);
+        if (c)
+            *hl_blake2_ctx(c) = *hl_blake2_ctx(o);
+        return c;
+    }
+    struct hl_hash *h = (struct hl_hash *)o;
+    obj *c = hl_new_hash(h->alg, NULL);
     if (c)
-        memcpy(c->ctx, h->ctx, hl_algorithms[h->alg].hash->context_size);
-    return (obj *)c;
+        memcpy(((struct hl_hash *)c)->ctx, h->ctx, hl_algorithms[h->alg].hash->context_size);
+    return c;
 }
 
 static obj *hl_get_name(obj *o)
 {
-    return str_new_cstr(hl_algorithms[((struct hl_hash *)o)->alg].name);
+    return str_new_cstr(hl_kind_of(o).name);
 }
 
 static obj *hl_get_digest_size(obj *o)
 {
-    return small_new(hl_algorithms[((struct hl_hash *)o)->alg].hash->digest_size);
+    return small_new((int64_t)hl_kind_of(o).digest_size);
 }
 
 static obj *hl_get_block_size(obj *o)
 {
-    return small_new(hl_algorithms[((struct hl_hash *)o)->alg].hash->block_size);
+    return small_new((int64_t)hl_kind_of(o).block_size);
 }
 
 static const struct getset_def hl_getset[] = {
@@ -198,23 +254,7 @@ static struct type hl_type_hash = {
     .getattr = generic_getattr,
 };
 
-/* ---- blake2b and blake2s (blake2.c), with their parameters ---- */
-struct hl_blake2 {
-    obj hdr;
-    struct blake2_ctx ctx;
-};
-
-static struct type hl_type_blake2b, hl_type_blake2s;
-
-static obj *hl_blake2_alloc(bool big)
-{
-    return obj_alloc(big ? &hl_type_blake2b : &hl_type_blake2s, sizeof(struct hl_blake2));
-}
-
-static struct blake2_ctx *hl_blake2_ctx(obj *o)
-{
-    return &((struct hl_blake2 *)o)->ctx;
-}
+/* ---- blake2b and blake2s: their parameters ---- */
 
 /* a bytes parameter no longer than max (CPython's wording names it) */
 static bool hl_blake2_param(obj *v, const char *what, size_t max, struct bytes_obj **out)
@@ -258,13 +298,10 @@ static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
     blake2_init(hl_blake2_ctx(h), big, (size_t)outlen, key ? key->data : NULL, key ? key->len : 0,
                 salt ? salt->data : NULL, salt ? salt->len : 0, person ? person->data : NULL,
                 person ? person->len : 0);
-    struct bytes_obj *d = a[0] ? hl_data(a[0]) : NULL;
-    if (a[0] && !d) {
+    if (a[0] && !hl_feed(h, a[0])) {
         decref(h);
         return NULL;
     }
-    if (d)
-        blake2_update(hl_blake2_ctx(h), d->data, d->len);
     return h;
 }
 
@@ -278,80 +315,19 @@ static obj *hl_f_blake2s(obj **args, size_t nargs, obj *kw)
     return hl_blake2_new(false, args, nargs, kw);
 }
 
-static obj *hl_blake2_m_update(obj **args, size_t nargs, obj *kw)
-{
-    struct bytes_obj *b = hl_data(args[1]);
-    if (!b)
-        return NULL;
-    blake2_update(hl_blake2_ctx(args[0]), b->data, b->len);
-    return NONE;
-}
-
-static obj *hl_blake2_m_digest(obj **args, size_t nargs, obj *kw)
-{
-    uint8_t out[HL_MAX_DIGEST];
-    blake2_digest(hl_blake2_ctx(args[0]), out);
-    return bytes_new(out, hl_blake2_ctx(args[0])->outlen);
-}
-
-static obj *hl_blake2_m_hexdigest(obj **args, size_t nargs, obj *kw)
-{
-    uint8_t out[HL_MAX_DIGEST];
-    blake2_digest(hl_blake2_ctx(args[0]), out);
-    return hl_hex(out, hl_blake2_ctx(args[0])->outlen);
-}
-
-static obj *hl_blake2_m_copy(obj **args, size_t nargs, obj *kw)
-{
-    obj *c = hl_blake2_alloc(hl_blake2_ctx(args[0])->big);
-    if (c)
-        *hl_blake2_ctx(c) = *hl_blake2_ctx(args[0]);
-    return c;
-}
-
-static obj *hl_blake2_get_name(obj *o)
-{
-    return str_new_cstr(hl_blake2_ctx(o)->big ? "blake2b" : "blake2s");
-}
-
-static obj *hl_blake2_get_digest_size(obj *o)
-{
-    return small_new((int64_t)hl_blake2_ctx(o)->outlen);
-}
-
-static obj *hl_blake2_get_block_size(obj *o)
-{
-    return small_new(hl_blake2_ctx(o)->big ? 128 : 64);
-}
-
-static const struct getset_def hl_blake2_getset[] = {
-    {"name", hl_blake2_get_name},
-    {"digest_size", hl_blake2_get_digest_size},
-    {"block_size", hl_blake2_get_block_size},
-    {NULL, NULL},
-};
-
-static const struct method_def hl_blake2_methods[] = {
-    {"update", hl_blake2_m_update, METH_O},
-    {"digest", hl_blake2_m_digest, METH_NOARGS},
-    {"hexdigest", hl_blake2_m_hexdigest, METH_NOARGS},
-    {"copy", hl_blake2_m_copy, METH_NOARGS},
-    {NULL, NULL, 0},
-};
-
 static struct type hl_type_blake2b = {
     .name = "blake2b",
     .base_type = &type_object,
-    .methods = hl_blake2_methods,
-    .getset = hl_blake2_getset,
+    .methods = hl_methods,
+    .getset = hl_getset,
     .getattr = generic_getattr,
 };
 
 static struct type hl_type_blake2s = {
     .name = "blake2s",
     .base_type = &type_object,
-    .methods = hl_blake2_methods,
-    .getset = hl_blake2_getset,
+    .methods = hl_methods,
+    .getset = hl_getset,
     .getattr = generic_getattr,
 };
 

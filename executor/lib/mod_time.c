@@ -20,6 +20,7 @@
 #include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
 
@@ -1094,11 +1095,9 @@ static obj *clock_ns(clockid_t id)
 #define CLOCK_FN(name, id, ns)                                                                     \
     static obj *t_##name(obj **args, size_t nargs, obj *kw)                                        \
     {                                                                                              \
-        if (args_no_kw(#name, kw) < 0)                                                             \
+        /* METH_NOARGS's check, with the module's name: "time.time() takes no arguments" */      \
+        if (pyargs_noargs("time", #name, nargs, kw) < 0)                                           \
             return NULL;                                                                           \
-        if (nargs)                                                                                 \
-            return exc_raise(&exc_TypeError, "time." #name "() takes no arguments (%zu given)",    \
-                             nargs);                                                               \
         return ns ? clock_ns(id) : float_new(clock_seconds(id));                                   \
     }
 CLOCK_FN(time, CLOCK_REALTIME, false)
@@ -1160,46 +1159,58 @@ static obj *t_sleep(obj **args, size_t nargs, obj *kw)
     return NONE;
 }
 
-/* seconds argument of gmtime/localtime/ctime: None is now; floats round toward -inf */
-static bool secs_arg(obj *o, int64_t *out)
+bool time_timestamp_arg(obj *o, bool floor_only, int64_t *secs, int *us)
 {
-    if (!o || o == NONE) {
-        *out = (int64_t)time(NULL);
-        return true;
-    }
+    *us = 0;
     if (is_int(o)) {
-        if (!int_to_i64(o, out)) {
-            exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-            return false;
-        }
-        return true;
+        if (int_to_i64(o, secs))
+            return true;
+        exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
+        return false;
     }
-    double d;
     if (!is_float(o)) {
         exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
                   op_type_name(o));
         return false;
     }
-    d = float_val(o);
+    double d = float_val(o);
     if (isnan(d)) {
         exc_raise(&exc_ValueError, "Invalid value NaN (not a number)");
         return false;
     }
-    d = floor(d);
-    if (!(d >= -9.2e18 && d <= 9.2e18)) {
+    double ip = floor(d), r = 0;
+    if (!floor_only) {
+        double fp = modf(d, &ip) * 1e6;
+        r = nearbyint(fp); /* the default rounding mode is half to even */
+        if (r >= 1e6) {
+            r -= 1e6;
+            ip += 1.0;
+        } else if (r < 0) {
+            r += 1e6;
+            ip -= 1.0;
+        }
+    }
+    if (!(ip >= -9.2e18 && ip <= 9.2e18)) {
         exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
         return false;
     }
-    *out = (int64_t)d;
+    *secs = (int64_t)ip;
+    *us = (int)r;
+    return true;
+}
+
+/* seconds argument of gmtime/localtime/ctime: None is now; floats round toward -inf */
+static bool secs_arg(obj *o, int64_t *out)
+{
+    int us;
+    if (o && o != NONE)
+        return time_timestamp_arg(o, true, out, &us);
+    *out = (int64_t)time(NULL);
     return true;
 }
 
 static obj *broken_down(obj **args, size_t nargs, obj *kw, const char *name)
 {
-    if (args_no_kw(name, kw) < 0)
-        return NULL;
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "%s expected at most 1 argument, got %zu", name, nargs);
     int64_t secs;
     if (!secs_arg(nargs ? args[0] : NULL, &secs))
         return NULL;
@@ -1250,10 +1261,6 @@ static obj *asctime_of(const struct time_fields *f)
 
 static obj *t_asctime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("asctime", kw) < 0)
-        return NULL;
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "asctime expected at most 1 argument, got %zu", nargs);
     struct time_fields f;
     if (nargs) {
         if (!fields_from_tuple(args[0], "asctime", &f, NULL, NULL) || !check_fields(&f))
@@ -1266,10 +1273,6 @@ static obj *t_asctime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_ctime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("ctime", kw) < 0)
-        return NULL;
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "ctime expected at most 1 argument, got %zu", nargs);
     int64_t secs;
     if (!secs_arg(nargs ? args[0] : NULL, &secs))
         return NULL;
@@ -1280,14 +1283,6 @@ static obj *t_ctime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_strftime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("strftime", kw) < 0)
-        return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "strftime expected at %s 2 arguments, got %zu",
-                         nargs < 1 ? "least" : "most", nargs);
-    if (!is_str(args[0]))
-        return exc_raise(&exc_TypeError, "strftime() argument 1 must be str, not %s",
-                         op_type_name(args[0]));
     struct time_fields f;
     obj *zone = NONE;
     if (nargs == 2) {
@@ -1301,11 +1296,12 @@ static obj *t_strftime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_strptime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("strptime", kw) < 0)
+    /* CPython's strptime refuses keywords, then hands its arguments to the Python function
+     * _strptime._strptime_time, whose messages these are */
+    static const char *const names[] = {"data_string", "format", NULL};
+    static const struct pyargs_sig sig = {"_strptime_time", names, 2, 1, false, PA_PY, NULL};
+    if (args_no_kw("strptime", kw) < 0 || pyargs_bind(&sig, args, nargs, NULL, NULL) < 0)
         return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "strptime expected at %s 2 arguments, got %zu",
-                         nargs < 1 ? "least" : "most", nargs);
     obj *fmt = nargs == 2 ? incref(args[1]) : str_new_cstr("%a %b %d %H:%M:%S %Y");
     if (!fmt)
         return NULL;
@@ -1333,12 +1329,12 @@ static const struct method_def time_funcs[] = {
     {"thread_time", t_thread_time, 0},
     {"thread_time_ns", t_thread_time_ns, 0},
     {"sleep", t_sleep, 0},
-    {"gmtime", t_gmtime, 0},
-    {"localtime", t_localtime, 0},
+    {"gmtime", t_gmtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
+    {"localtime", t_localtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"mktime", t_mktime, 0},
-    {"asctime", t_asctime, 0},
-    {"ctime", t_ctime, 0},
-    {"strftime", t_strftime, 0},
+    {"asctime", t_asctime, 0, PA_SIG_POS(0, 1, NULL)},
+    {"ctime", t_ctime, 0, PA_SIG_TUPLE(0, 1, NULL)},
+    {"strftime", t_strftime, 0, PA_SIG_TUPLE(1, 2, "s")},
     {"strptime", t_strptime, 0},
     {NULL, NULL, 0},
 };
