@@ -57,8 +57,7 @@ struct tz_obj {
     obj *name;   /* str or NULL */
 };
 
-extern struct type dt_timedelta, dt_date, dt_datetime, dt_time, dt_tzinfo, dt_timezone,
-    dt_isocal;
+extern struct type dt_timedelta, dt_date, dt_datetime, dt_time, dt_tzinfo, dt_timezone, dt_isocal;
 #define TD(o) ((struct td_obj *)(o))
 #define DATE(o) ((struct date_obj *)(o))
 #define DT(o) ((struct datetime_obj *)(o))
@@ -207,8 +206,7 @@ static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
                                         "minutes", "hours",   "weeks",        NULL};
     obj *a[7];
     if (nargs > 7)
-        return exc_raise(&exc_TypeError, "__new__() takes at most 7 arguments (%zu given)",
-                         nargs);
+        return exc_raise(&exc_TypeError, "__new__() takes at most 7 arguments (%zu given)", nargs);
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     for (size_t k = 0; k < nkw; k++) {
         const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
@@ -226,7 +224,7 @@ static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
     static const struct {
         int idx;
         long factor;
-    } order[7] = {{2, 1},          {3, 1000},        {1, 1000000}, {4, 60000000},
+    } order[7] = {{2, 1},          {3, 1000},        {1, 1000000},     {4, 60000000},
                   {5, 3600000000}, {0, 86400000000}, {6, 604800000000}};
     mpz_t x;
     mpz_init(x);
@@ -483,28 +481,15 @@ static obj *td_total_seconds(obj **args, size_t nargs, obj *kw)
     return i128_truediv(td_us(args[0]), US_PER_SECOND);
 }
 
-static obj *td_get_days(obj *o)
-{
-    return int_from_i64(TD(o)->days);
-}
-static obj *td_get_seconds(obj *o)
-{
-    return int_from_i64(TD(o)->seconds);
-}
-static obj *td_get_us(obj *o)
-{
-    return int_from_i64(TD(o)->us);
-}
-
 static const struct method_def td_methods[] = {
     {"total_seconds", td_total_seconds, METH_NOARGS},
     {"__abs__", td_abs, METH_NOARGS},
     {NULL, NULL, 0},
 };
 static const struct getset_def td_getset[] = {
-    {"days", td_get_days},
-    {"seconds", td_get_seconds},
-    {"microseconds", td_get_us},
+    MEMBER("days", MEMBER_INT32, struct td_obj, days),
+    MEMBER("seconds", MEMBER_INT32, struct td_obj, seconds),
+    MEMBER("microseconds", MEMBER_INT32, struct td_obj, us),
     {NULL, NULL},
 };
 
@@ -512,7 +497,6 @@ struct type dt_timedelta = {
     .name = "datetime.timedelta",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct td_obj),
-    .base_type = &type_object,
     .methods = td_methods,
     .getset = td_getset,
     .repr = td_repr,
@@ -522,7 +506,6 @@ struct type dt_timedelta = {
     .binary = td_binary,
     .unary = td_unary,
     .truth = td_truth,
-    .getattr = generic_getattr,
     .construct = td_construct,
 };
 
@@ -579,7 +562,8 @@ static bool check_time(int64_t h, int64_t mi, int64_t s, int64_t us, int64_t fol
 static bool check_tzinfo(obj *tz)
 {
     if (tz && tz != NONE && !is_tzinfo(tz)) {
-        exc_raise(&exc_TypeError, "tzinfo argument must be None or of a tzinfo subclass, not type '%s'",
+        exc_raise(&exc_TypeError,
+                  "tzinfo argument must be None or of a tzinfo subclass, not type '%s'",
                   op_type_name(tz));
         return false;
     }
@@ -625,8 +609,8 @@ static int c_args(const char *fname, obj **args, size_t nargs, obj *kwnames,
     }
     for (int i = 0; i < nreq; i++)
         if (!out[i]) {
-            exc_raise(&exc_TypeError, "%s missing required argument '%s' (pos %d)", fname,
-                      names[i], i + 1);
+            exc_raise(&exc_TypeError, "%s missing required argument '%s' (pos %d)", fname, names[i],
+                      i + 1);
             return -1;
         }
     return 0;
@@ -867,11 +851,8 @@ static obj *tz_fromutc(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tz_methods[] = {
-    {"utcoffset", tz_utcoffset, METH_O},
-    {"dst", tz_dst, METH_O},
-    {"tzname", tz_tzname, METH_O},
-    {"fromutc", tz_fromutc, METH_O},
-    {NULL, NULL, 0},
+    {"utcoffset", tz_utcoffset, METH_O}, {"dst", tz_dst, METH_O}, {"tzname", tz_tzname, METH_O},
+    {"fromutc", tz_fromutc, METH_O},     {NULL, NULL, 0},
 };
 
 static obj *tzinfo_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -952,9 +933,7 @@ struct type dt_tzinfo = {
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct instance_obj),
     .refs = REFS(struct instance_obj, dict), /* laid out as a plain instance */
-    .base_type = &type_object,
     .methods = tzinfo_methods,
-    .getattr = generic_getattr,
     .construct = tzinfo_construct,
 };
 
@@ -968,15 +947,13 @@ struct type dt_timezone = {
     .str = tz_str,
     .hash = tz_hash,
     .compare = tz_compare,
-    .getattr = generic_getattr,
     .construct = tz_construct,
 };
 
 /* ==== IsoCalendarDate: a 3-tuple with year, week, weekday ==== */
 static obj *isocal_new(int64_t y, int w, int d)
 {
-    struct tuple_obj *t =
-        (struct tuple_obj *)obj_alloc(&dt_isocal, sizeof *t + 3 * sizeof(obj *));
+    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&dt_isocal, sizeof *t + 3 * sizeof(obj *));
     if (!t)
         return NULL;
     t->len = 3;
@@ -992,22 +969,10 @@ static obj *isocal_repr(obj *o)
     return str_from_fmt("datetime.IsoCalendarDate(year=%ld, week=%ld, weekday=%ld)",
                         (long)small_val(it[0]), (long)small_val(it[1]), (long)small_val(it[2]));
 }
-static obj *isocal_get_year(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[0]);
-}
-static obj *isocal_get_week(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[1]);
-}
-static obj *isocal_get_weekday(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[2]);
-}
 static const struct getset_def isocal_getset[] = {
-    {"year", isocal_get_year},
-    {"week", isocal_get_week},
-    {"weekday", isocal_get_weekday},
+    MEMBER("year", MEMBER_OBJ, struct tuple_obj, items[0]),
+    MEMBER("week", MEMBER_OBJ, struct tuple_obj, items[1]),
+    MEMBER("weekday", MEMBER_OBJ, struct tuple_obj, items[2]),
     {NULL, NULL},
 };
 struct type dt_isocal = {
@@ -1015,7 +980,6 @@ struct type dt_isocal = {
     .base_type = &type_tuple,
     .getset = isocal_getset,
     .repr = isocal_repr,
-    .getattr = generic_getattr,
 };
 
 /* ==== date ==== */
@@ -1125,19 +1089,6 @@ static obj *date_binary(obj *a, obj *b, int op)
             return td_from_us((i128)(date_ordinal(a) - date_ordinal(b)) * US_PER_DAY);
     }
     return incref(NOTIMPL);
-}
-
-static obj *date_get_year(obj *o)
-{
-    return int_from_i64(DATE(o)->year);
-}
-static obj *date_get_month(obj *o)
-{
-    return int_from_i64(DATE(o)->month);
-}
-static obj *date_get_day(obj *o)
-{
-    return int_from_i64(DATE(o)->day);
 }
 
 static obj *m_toordinal(obj **args, size_t nargs, obj *kw)
@@ -1673,9 +1624,9 @@ static const struct method_def date_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def date_getset[] = {
-    {"year", date_get_year},
-    {"month", date_get_month},
-    {"day", date_get_day},
+    MEMBER("year", MEMBER_INT32, struct date_obj, year),
+    MEMBER("month", MEMBER_INT8, struct date_obj, month),
+    MEMBER("day", MEMBER_INT8, struct date_obj, day),
     {NULL, NULL},
 };
 
@@ -1683,7 +1634,6 @@ struct type dt_date = {
     .name = "datetime.date",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct date_obj),
-    .base_type = &type_object,
     .methods = date_methods,
     .getset = date_getset,
     .repr = date_repr,
@@ -1691,7 +1641,6 @@ struct type dt_date = {
     .hash = date_hash,
     .compare = date_compare,
     .binary = date_binary,
-    .getattr = generic_getattr,
     .construct = date_construct,
 };
 
@@ -1731,9 +1680,8 @@ static int time_args(const char *fname, obj **args, size_t nargs, obj *kwnames, 
                      int64_t *v, obj **tz)
 {
     /* names after the date fields, shared by time() and datetime() */
-    static const char *const names_dt[] = {"year",   "month",       "day",    "hour",
-                                           "minute", "second",      "microsecond",
-                                           "tzinfo", "fold",        NULL};
+    static const char *const names_dt[] = {"year",   "month",       "day",    "hour", "minute",
+                                           "second", "microsecond", "tzinfo", "fold", NULL};
     obj *a[9];
     const char *const *names = names_dt + first;
     if (c_args(fname, args, nargs, kwnames, names, first ? 0 : 3, 8 - first, a) < 0)
@@ -1922,31 +1870,6 @@ static int time_hash(obj *o, int64_t *out)
     return 0;
 }
 
-static obj *time_get_hour(obj *o)
-{
-    return small_new(TIME(o)->hour);
-}
-static obj *time_get_minute(obj *o)
-{
-    return small_new(TIME(o)->minute);
-}
-static obj *time_get_second(obj *o)
-{
-    return small_new(TIME(o)->second);
-}
-static obj *time_get_us(obj *o)
-{
-    return small_new(TIME(o)->us);
-}
-static obj *time_get_tzinfo(obj *o)
-{
-    return incref(TIME(o)->tzinfo ? TIME(o)->tzinfo : NONE);
-}
-static obj *time_get_fold(obj *o)
-{
-    return small_new(TIME(o)->fold);
-}
-
 static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
 {
     obj *fmt = strftime_arg(args, nargs, kw);
@@ -2042,8 +1965,12 @@ static const struct method_def time_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def time_getset[] = {
-    {"hour", time_get_hour},     {"minute", time_get_minute}, {"second", time_get_second},
-    {"microsecond", time_get_us}, {"tzinfo", time_get_tzinfo}, {"fold", time_get_fold},
+    MEMBER("hour", MEMBER_INT8, struct time_obj, hour),
+    MEMBER("minute", MEMBER_INT8, struct time_obj, minute),
+    MEMBER("second", MEMBER_INT8, struct time_obj, second),
+    MEMBER("microsecond", MEMBER_INT32, struct time_obj, us),
+    MEMBER("tzinfo", MEMBER_OBJ, struct time_obj, tzinfo),
+    MEMBER("fold", MEMBER_INT8, struct time_obj, fold),
     {NULL, NULL},
 };
 
@@ -2051,7 +1978,6 @@ struct type dt_time = {
     .name = "datetime.time",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct time_obj),
-    .base_type = &type_object,
     .methods = time_methods,
     .getset = time_getset,
     .refs = REFS(struct time_obj, tzinfo),
@@ -2060,7 +1986,6 @@ struct type dt_time = {
     .hash = time_hash,
     .compare = time_compare,
     .truth = time_truth,
-    .getattr = generic_getattr,
     .construct = time_construct,
 };
 
@@ -2142,8 +2067,8 @@ static obj *dt_repr(obj *o)
         r = str_from_fmt("%s(%d, %d, %d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day,
                          d->hour, d->minute, d->second, d->us);
     else if (d->second)
-        r = str_from_fmt("%s(%d, %d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day,
-                         d->hour, d->minute, d->second);
+        r = str_from_fmt("%s(%d, %d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day, d->hour,
+                         d->minute, d->second);
     else
         r = str_from_fmt("%s(%d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day, d->hour,
                          d->minute);
@@ -2157,8 +2082,8 @@ static obj *dt_isoformat_with(obj *o, const char *sep, size_t seplen, int spec)
     format_time(buf, sizeof buf, d->hour, d->minute, d->second, d->us, spec);
     if (!offset_suffix(d->tzinfo, o, off, sizeof off, ":"))
         return NULL;
-    return str_from_fmt("%04d-%02d-%02d%.*s%s%s", d->d.year, d->d.month, d->d.day, (int)seplen,
-                        sep, buf, off);
+    return str_from_fmt("%04d-%02d-%02d%.*s%s%s", d->d.year, d->d.month, d->d.day, (int)seplen, sep,
+                        buf, off);
 }
 
 static obj *dt_str(obj *o)
@@ -2276,31 +2201,6 @@ static obj *dt_binary(obj *a, obj *b, int op)
     return td_from_us(x - y);
 }
 
-static obj *dt_get_hour(obj *o)
-{
-    return small_new(DT(o)->hour);
-}
-static obj *dt_get_minute(obj *o)
-{
-    return small_new(DT(o)->minute);
-}
-static obj *dt_get_second(obj *o)
-{
-    return small_new(DT(o)->second);
-}
-static obj *dt_get_us(obj *o)
-{
-    return small_new(DT(o)->us);
-}
-static obj *dt_get_tzinfo(obj *o)
-{
-    return incref(DT(o)->tzinfo ? DT(o)->tzinfo : NONE);
-}
-static obj *dt_get_fold(obj *o)
-{
-    return small_new(DT(o)->fold);
-}
-
 static void dt_fields(obj *o, struct time_fields *f)
 {
     date_fields(o, f);
@@ -2336,8 +2236,7 @@ static obj *m_dt_utctimetuple(obj **args, size_t nargs, obj *kw)
     bool aware;
     if (!dt_offset(args[0], &off, &aware))
         return NULL;
-    obj *u = off ? dt_from_us(&dt_datetime, dt_us(args[0]) - off, NULL, 0)
-                 : incref(args[0]);
+    obj *u = off ? dt_from_us(&dt_datetime, dt_us(args[0]) - off, NULL, 0) : incref(args[0]);
     if (!u)
         return NULL;
     struct time_fields f;
@@ -2378,8 +2277,8 @@ static obj *m_dt_replace(obj **args, size_t nargs, obj *kw)
     if (!check_date(v[0], v[1], v[2]) || !check_time(v[3], v[4], v[5], v[6], v[8]) ||
         !check_tzinfo(tz))
         return NULL;
-    return dt_alloc_fn(&dt_datetime, v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4],
-                       (int)v[5], (int)v[6], tz, (int)v[8]);
+    return dt_alloc_fn(&dt_datetime, v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5],
+                       (int)v[6], tz, (int)v[8]);
 }
 
 static obj *m_dt_utcoffset(obj **args, size_t nargs, obj *kw)
@@ -2564,8 +2463,8 @@ static obj *m_dt_combine(obj **args, size_t nargs, obj *kw)
     obj *tz = a[2] ? (a[2] == NONE ? NULL : a[2]) : t->tzinfo;
     if (!check_tzinfo(tz))
         return NULL;
-    return dt_alloc_fn((struct type *)args[0], DATE(a[0])->year, DATE(a[0])->month,
-                       DATE(a[0])->day, t->hour, t->minute, t->second, t->us, tz, t->fold);
+    return dt_alloc_fn((struct type *)args[0], DATE(a[0])->year, DATE(a[0])->month, DATE(a[0])->day,
+                       t->hour, t->minute, t->second, t->us, tz, t->fold);
 }
 
 /* the separator position of date + time, as CPython 3.11 finds it */
@@ -2655,8 +2554,8 @@ static obj *m_dt_strptime(obj **args, size_t nargs, obj *kw)
     xdecref(p.zone);
     obj *r = NULL;
     if (check_date(p.f.year, p.f.month, p.f.day))
-        r = dt_alloc_fn((struct type *)args[0], p.f.year, p.f.month, p.f.day, p.f.hour,
-                        p.f.minute, p.f.second, p.fraction, tz, 0);
+        r = dt_alloc_fn((struct type *)args[0], p.f.year, p.f.month, p.f.day, p.f.hour, p.f.minute,
+                        p.f.second, p.fraction, tz, 0);
     xdecref(tz);
     return r;
 }
@@ -2686,8 +2585,12 @@ static const struct method_def dt_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def dt_getset[] = {
-    {"hour", dt_get_hour},     {"minute", dt_get_minute}, {"second", dt_get_second},
-    {"microsecond", dt_get_us}, {"tzinfo", dt_get_tzinfo}, {"fold", dt_get_fold},
+    MEMBER("hour", MEMBER_INT8, struct datetime_obj, hour),
+    MEMBER("minute", MEMBER_INT8, struct datetime_obj, minute),
+    MEMBER("second", MEMBER_INT8, struct datetime_obj, second),
+    MEMBER("microsecond", MEMBER_INT32, struct datetime_obj, us),
+    MEMBER("tzinfo", MEMBER_OBJ, struct datetime_obj, tzinfo),
+    MEMBER("fold", MEMBER_INT8, struct datetime_obj, fold),
     {NULL, NULL},
 };
 
@@ -2704,7 +2607,6 @@ struct type dt_datetime = {
     .hash = dt_hash,
     .compare = dt_compare,
     .binary = dt_binary,
-    .getattr = generic_getattr,
     .construct = dt_construct,
 };
 
@@ -2727,9 +2629,9 @@ static void dt_init_types(void)
 {
     struct vm *saved = vm;
     vm = NULL;
-    struct type *all[] = {&dt_timedelta, &dt_date, &dt_datetime, &dt_time,
+    struct type *all[] = {&dt_timedelta, &dt_date,     &dt_datetime, &dt_time,
                           &dt_tzinfo,    &dt_timezone, &dt_isocal};
-    const char *shorts[] = {"timedelta", "date", "datetime", "time",
+    const char *shorts[] = {"timedelta", "date",     "datetime",       "time",
                             "tzinfo",    "timezone", "IsoCalendarDate"};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         all[i]->flags |= TF_NATIVE;
@@ -2772,9 +2674,12 @@ obj *mod_datetime_create(void)
         const char *name;
         obj *v;
     } items[] = {
-        {"timedelta", (obj *)&dt_timedelta}, {"date", (obj *)&dt_date},
-        {"datetime", (obj *)&dt_datetime},   {"time", (obj *)&dt_time},
-        {"tzinfo", (obj *)&dt_tzinfo},       {"timezone", (obj *)&dt_timezone},
+        {"timedelta", (obj *)&dt_timedelta},
+        {"date", (obj *)&dt_date},
+        {"datetime", (obj *)&dt_datetime},
+        {"time", (obj *)&dt_time},
+        {"tzinfo", (obj *)&dt_tzinfo},
+        {"timezone", (obj *)&dt_timezone},
         {"UTC", utc_singleton},
     };
     for (size_t i = 0; i < sizeof items / sizeof items[0]; i++)

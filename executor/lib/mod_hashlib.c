@@ -4,7 +4,6 @@
  * CPython's does: nettle's digest functions reset their context, so they run on a copy. */
 #include <nettle/nettle-meta.h>
 #include <nettle/pbkdf2.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -247,11 +246,9 @@ static const struct method_def hl_methods[] = {
 
 static struct type hl_type_hash = {
     .name = "_hashlib.HASH",
-    .base_type = &type_object,
     .methods = hl_methods,
     .getset = hl_getset,
     .dealloc = hl_dealloc,
-    .getattr = generic_getattr,
 };
 
 /* ---- blake2b and blake2s: their parameters ---- */
@@ -271,15 +268,12 @@ static bool hl_blake2_param(obj *v, const char *what, size_t max, struct bytes_o
     return true;
 }
 
-static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
+/* blake2b/blake2s(data=b'', *, digest_size, key, salt, person, usedforsecurity): A holds
+ * the six, NULL when absent */
+#define HL_BLAKE2_SIG                                                                              \
+    PA_SIG_KW(0, 1, NULL, "data", "digest_size", "key", "salt", "person", "usedforsecurity")
+static obj *hl_blake2_new(bool big, obj **a)
 {
-    static const char *const names[] = {"data",   "digest_size",     "key", "salt",
-                                        "person", "usedforsecurity", NULL};
-    obj *a[6];
-    const char *fname = big ? "blake2b" : "blake2s";
-    const struct pyargs_sig sig = {fname, names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     size_t maxout = big ? BLAKE2B_OUTBYTES : BLAKE2S_OUTBYTES;
     size_t maxsalt = big ? BLAKE2B_SALTBYTES : BLAKE2S_SALTBYTES;
     intptr_t outlen = a[1] ? op_index_ssize(a[1]) : (intptr_t)maxout;
@@ -307,49 +301,41 @@ static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
 
 static obj *hl_f_blake2b(obj **args, size_t nargs, obj *kw)
 {
-    return hl_blake2_new(true, args, nargs, kw);
+    return hl_blake2_new(true, args);
 }
 
 static obj *hl_f_blake2s(obj **args, size_t nargs, obj *kw)
 {
-    return hl_blake2_new(false, args, nargs, kw);
+    return hl_blake2_new(false, args);
 }
 
 static struct type hl_type_blake2b = {
     .name = "blake2b",
-    .base_type = &type_object,
     .methods = hl_methods,
     .getset = hl_getset,
-    .getattr = generic_getattr,
 };
 
 static struct type hl_type_blake2s = {
     .name = "blake2s",
-    .base_type = &type_object,
     .methods = hl_methods,
     .getset = hl_getset,
-    .getattr = generic_getattr,
 };
 
-/* hashlib.md5(string=b'', *, usedforsecurity=True) and the like; the builtin's name
- * says which algorithm */
-static obj *hl_constructor(const char *name, obj **args, size_t nargs, obj *kw)
+/* hashlib.md5(string=b'', *, usedforsecurity=True) and the like: ARGS holds the two, NULL
+ * when absent; NAME says which algorithm */
+#define HL_STRING_SIG PA_SIG_KW(0, 1, NULL, "string", "usedforsecurity")
+static obj *hl_constructor(const char *name, obj **args)
 {
-    static const char *const names[] = {"string", "usedforsecurity", NULL};
-    obj *a[2];
-    const struct pyargs_sig sig = {name, names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     for (size_t k = 0; k < HL_NALGS; k++)
         if (!strcmp(hl_algorithms[k].name, name))
-            return hl_new_hash((int)k, a[0]);
+            return hl_new_hash((int)k, args[0]);
     return exc_raise(&exc_ValueError, "unsupported hash type %s", name);
 }
 
 #define HL_CONSTRUCTOR(alg)                                                                        \
     static obj *hl_f_##alg(obj **args, size_t nargs, obj *kw)                                      \
     {                                                                                              \
-        return hl_constructor(#alg, args, nargs, kw);                                              \
+        return hl_constructor(#alg, args);                                                         \
     }
 HL_CONSTRUCTOR(md5)
 HL_CONSTRUCTOR(sha1)
@@ -364,14 +350,7 @@ HL_CONSTRUCTOR(sha3_512)
 
 static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"name", "data", "usedforsecurity", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"new", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    if (!is_str(a[0]))
-        return exc_raise(&exc_TypeError, "new() argument 'name' must be str, not %s",
-                         op_type_name(a[0]));
+    obj **a = args; /* one per parameter, NULL when absent */
     /* OpenSSL's names are case-insensitive, and "sha3-256" spells "sha3_256" */
     char lower[32];
     size_t n = str_len(a[0]);
@@ -385,8 +364,10 @@ static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
                 return hl_new_hash((int)k, a[1]);
         /* CPython's blake2 fallback matches these names exactly */
         const char *name = str_cstr(a[0]);
-        if (!strcmp(name, "blake2b") || !strcmp(name, "blake2s"))
-            return hl_blake2_new(name[6] == 'b', &a[1], a[1] ? 1 : 0, NULL);
+        if (!strcmp(name, "blake2b") || !strcmp(name, "blake2s")) {
+            obj *p[6] = {a[1]};
+            return hl_blake2_new(name[6] == 'b', p);
+        }
     }
     return exc_raise(&exc_ValueError, "unsupported hash type %s", str_cstr(a[0]));
 }
@@ -394,15 +375,7 @@ static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 /* pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None) over nettle's PBKDF2 */
 static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"hash_name",  "password", "salt",
-                                        "iterations", "dklen",    NULL};
-    obj *a[5];
-    static const struct pyargs_sig sig = {"pbkdf2_hmac", names, 5, 4, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    if (!is_str(a[0]))
-        return exc_raise(&exc_TypeError, "pbkdf2_hmac() argument 'hash_name' must be str, not %s",
-                         op_type_name(a[0]));
+    obj **a = args; /* one per parameter, NULL when absent */
     static const struct {
         const char *name;
         size_t size;
@@ -452,30 +425,23 @@ static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def hl_funcs[] = {
-    {"md5", hl_f_md5, 0},
-    {"sha1", hl_f_sha1, 0},
-    {"sha224", hl_f_sha224, 0},
-    {"sha256", hl_f_sha256, 0},
-    {"sha384", hl_f_sha384, 0},
-    {"sha512", hl_f_sha512, 0},
-    {"sha3_224", hl_f_sha3_224, 0},
-    {"sha3_256", hl_f_sha3_256, 0},
-    {"sha3_384", hl_f_sha3_384, 0},
-    {"sha3_512", hl_f_sha3_512, 0},
-    {"new", hl_f_new, 0},
-    {"blake2b", hl_f_blake2b, 0},
-    {"blake2s", hl_f_blake2s, 0},
-    {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0},
+    {"md5", hl_f_md5, 0, HL_STRING_SIG},
+    {"sha1", hl_f_sha1, 0, HL_STRING_SIG},
+    {"sha224", hl_f_sha224, 0, HL_STRING_SIG},
+    {"sha256", hl_f_sha256, 0, HL_STRING_SIG},
+    {"sha384", hl_f_sha384, 0, HL_STRING_SIG},
+    {"sha512", hl_f_sha512, 0, HL_STRING_SIG},
+    {"sha3_224", hl_f_sha3_224, 0, HL_STRING_SIG},
+    {"sha3_256", hl_f_sha3_256, 0, HL_STRING_SIG},
+    {"sha3_384", hl_f_sha3_384, 0, HL_STRING_SIG},
+    {"sha3_512", hl_f_sha3_512, 0, HL_STRING_SIG},
+    {"new", hl_f_new, 0, PA_SIG_KW(1, 2, "s", "name", "data", "usedforsecurity")},
+    {"blake2b", hl_f_blake2b, 0, HL_BLAKE2_SIG},
+    {"blake2s", hl_f_blake2s, 0, HL_BLAKE2_SIG},
+    {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0,
+     PA_SIG_KW(4, 5, "s", "hash_name", "password", "salt", "iterations", "dklen")},
     {NULL, NULL, 0},
 };
-
-static pthread_once_t hl_once = PTHREAD_ONCE_INIT;
-static void hl_init_types(void)
-{
-    type_init_module(&hl_type_hash, "_hashlib");
-    type_init_module(&hl_type_blake2b, "_blake2");
-    type_init_module(&hl_type_blake2s, "_blake2");
-}
 
 /* a frozenset of the constructor names */
 static obj *hl_names(size_t count)
@@ -490,21 +456,21 @@ static obj *hl_names(size_t count)
     return s;
 }
 
-obj *mod_hashlib_create(void)
+static int hl_fill(obj *m)
 {
-    pthread_once(&hl_once, hl_init_types);
-    obj *m = module_new("hashlib");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, hl_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    if (dict_set_cstr(d, "algorithms_guaranteed", hl_names(HL_NCONSTRUCTORS)) < 0 ||
-        dict_set_cstr(d, "algorithms_available", hl_names(HL_NALGS)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+    return dict_set_cstr(d, "algorithms_guaranteed", hl_names(HL_NCONSTRUCTORS)) < 0 ||
+                   dict_set_cstr(d, "algorithms_available", hl_names(HL_NALGS)) < 0
+               ? -1
+               : 0;
 }
+
+const struct module_def mod_hashlib = {
+    .name = "hashlib",
+    .functions = hl_funcs,
+    .types = (const struct module_type[]){{&hl_type_hash, false, "_hashlib"},
+                                          {&hl_type_blake2b, false, "_blake2"},
+                                          {&hl_type_blake2s, false, "_blake2"},
+                                          {NULL}},
+    .fill = hl_fill,
+};

@@ -3,7 +3,6 @@
  * file-like object, and it can only ever hold memory charged to the heap cap.
  * StringIO positions count code points, as CPython's do; the text is kept as UTF-8 and
  * converted only when the content is not ASCII. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -212,11 +211,7 @@ static obj *io_new(struct type *t, obj *initial, obj *newline)
 
 static obj *io_stringio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"initial_value", "newline", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"StringIO", names, 2, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
     if (a[0] && a[0] != NONE && !is_str(a[0]))
         return exc_raise(&exc_TypeError, "initial_value must be str or None, not %s",
                          op_type_name(a[0]));
@@ -225,11 +220,7 @@ static obj *io_stringio_construct(struct type *t, obj **args, size_t nargs, obj 
 
 static obj *io_bytesio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"initial_bytes", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"BytesIO", names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
     return io_new(t, a[0], NULL);
 }
 
@@ -516,11 +507,6 @@ static obj *io_next(obj *o)
     return io_readline(s, SIZE_MAX);
 }
 
-static obj *io_get_closed(obj *o)
-{
-    return bool_obj(((struct iostream *)o)->closed);
-}
-
 static obj *io_get_newlines(obj *o)
 {
     (void)o;
@@ -528,12 +514,12 @@ static obj *io_get_newlines(obj *o)
 }
 
 static const struct getset_def io_getset[] = {
-    {"closed", io_get_closed},
+    MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
     {NULL, NULL},
 };
 
 static const struct getset_def io_stringio_getset[] = {
-    {"closed", io_get_closed},
+    MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
     {"newlines", io_get_newlines},
     {NULL, NULL},
 };
@@ -545,56 +531,40 @@ static const struct getset_def io_stringio_getset[] = {
         {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},                                  \
         {"getvalue", io_m_getvalue, METH_NOARGS}, {"tell", io_m_tell, METH_NOARGS},                \
         {"seek", io_m_seek, 0, PA_SIG_POS(1, 2, NULL)},                                            \
-        {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)}, {"close", io_m_close, METH_NOARGS}, \
-        {"readable", io_m_true, METH_NOARGS}, {"writable", io_m_true, METH_NOARGS},                \
-        {"seekable", io_m_true, METH_NOARGS}, {"isatty", io_m_false, METH_NOARGS},                 \
-        {"flush", io_m_flush, METH_NOARGS}, {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
+        {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)},                                    \
+        {"close", io_m_close, METH_NOARGS}, {"readable", io_m_true, METH_NOARGS},                  \
+        {"writable", io_m_true, METH_NOARGS}, {"seekable", io_m_true, METH_NOARGS},                \
+        {"isatty", io_m_false, METH_NOARGS}, {"flush", io_m_flush, METH_NOARGS},                   \
+        {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
 
 static const struct method_def io_methods[] = {IO_COMMON_METHODS{NULL, NULL, 0}};
 
 /* CPython's tp_name is "_io.StringIO", which error messages and repr(type) show. */
 struct type io_type_stringio = {
     .name = "_io.StringIO",
-    .base_type = &type_object,
     .methods = io_methods,
     .getset = io_stringio_getset,
     .dealloc = io_dealloc,
     .iter = io_iter,
     .next = io_next,
-    .getattr = generic_getattr,
     .construct = io_stringio_construct,
+    .construct_sig = PA_SIG_KW(0, 2, NULL, "initial_value", "newline"),
 };
 
 struct type io_type_bytesio = {
     .name = "_io.BytesIO",
-    .base_type = &type_object,
     .methods = io_methods,
     .getset = io_getset,
     .dealloc = io_dealloc,
     .iter = io_iter,
     .next = io_next,
-    .getattr = generic_getattr,
     .construct = io_bytesio_construct,
+    .construct_sig = PA_SIG_KW(0, 1, NULL, "initial_bytes"),
 };
 
-static pthread_once_t io_once = PTHREAD_ONCE_INIT;
-static void io_init_types(void)
-{
-    type_init_module(&io_type_stringio, "_io");
-    type_init_module(&io_type_bytesio, "_io");
-}
-
-obj *mod_io_create(void)
-{
-    pthread_once(&io_once, io_init_types);
-    obj *m = module_new("io");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (dict_set_cstr(d, "StringIO", (obj *)&io_type_stringio) < 0 ||
-        dict_set_cstr(d, "BytesIO", (obj *)&io_type_bytesio) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_io = {
+    .name = "io",
+    .types = (const struct module_type[]){{&io_type_stringio, true, "_io"},
+                                          {&io_type_bytesio, true, "_io"},
+                                          {NULL}},
+};

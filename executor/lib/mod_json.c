@@ -7,7 +7,6 @@
  * against the recursion limit, so '[' * 10**6 is a RecursionError, never a C stack
  * overflow. */
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -589,31 +588,25 @@ struct json_options {
 
 static struct type json_type_encoder;
 
-/* JSONEncoder(**kw) and JSONDecoder(**kw): NAMES are dumps' (loads') parameters, the
- * document first, then the keywords, which are keyword-only here as in CPython; cls is
- * dumps' (loads') own. */
-static obj *json_options_new(struct type *t, const struct pyargs_sig *sig, int cls, obj **args,
-                             size_t nargs, obj *kw)
+/* JSONEncoder(**kw) and JSONDecoder(**kw), bound against dumps' (loads') keywords (the
+ * document's name left out: keyword-only here, as in CPython): ARGS[i] is the option of
+ * dumps' (loads') argument i + 1. cls is dumps' (loads') own. */
+static obj *json_options_new(struct type *t, const char *fname, int cls, obj **args, size_t nargs)
 {
-    obj *a[JSON_OPTIONS_MAX] = {NULL};
-    if (pyargs_bind(sig, args, nargs, kw, a + 1) < 0)
-        return NULL;
-    if (a[cls])
-        return exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument 'cls'",
-                         sig->name);
+    if (args[cls - 1])
+        return exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument 'cls'", fname);
     struct json_options *o = (struct json_options *)obj_alloc(t, sizeof *o);
     if (!o)
         return NULL;
-    for (int i = 0; i < JSON_OPTIONS_MAX; i++)
-        o->opt[i] = i == cls || !a[i] ? NULL : incref(a[i]);
+    o->opt[0] = NULL;
+    for (size_t i = 1; i < JSON_OPTIONS_MAX; i++)
+        o->opt[i] = i > nargs || (int)i == cls || !args[i - 1] ? NULL : incref(args[i - 1]);
     return (obj *)o;
 }
 
 static obj *jenc_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    static const struct pyargs_sig sig = {"JSONEncoder.__init__", json_dumps_names + 1, 0, 0,
-                                          false, PA_PY, NULL};
-    return json_options_new(t, &sig, DA_CLS, args, nargs, kw);
+    return json_options_new(t, "JSONEncoder.__init__", DA_CLS, args, nargs);
 }
 
 static void json_options_traverse(obj *o, visit_fn visit, void *arg)
@@ -660,20 +653,24 @@ static obj *jenc_m_iterencode(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def jenc_methods[] = {
-    {"encode", jenc_m_encode, 0, &(const struct pyargs_sig){"JSONEncoder.encode", (const char *const[]){"o", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"encode", jenc_m_encode, 0,
+     &(const struct pyargs_sig){"JSONEncoder.encode", (const char *const[]){"o", NULL}, 1, 1, false,
+                                PA_PY, NULL}},
     {"iterencode", jenc_m_iterencode, 0, PA_SIG_PY(1, 2, NULL, "o", "_one_shot")},
-    {"default", jenc_m_default, 0, &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"default", jenc_m_default, 0,
+     &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1,
+                                false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
 static struct type json_type_encoder = {
     .name = "JSONEncoder",
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
-    .base_type = &type_object,
     .methods = jenc_methods,
     .traverse = json_options_traverse,
-    .getattr = generic_getattr,
     .construct = jenc_construct,
+    .construct_sig = &(const struct pyargs_sig){"JSONEncoder.__init__", json_dumps_names + 1, 0, 0,
+                                                false, PA_PY, NULL},
 };
 
 /* ---- decoder ---- */
@@ -1192,9 +1189,7 @@ static obj *json_load(obj **args, size_t nargs, obj *kw)
 
 static obj *jdec_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    static const struct pyargs_sig sig = {"JSONDecoder.__init__", json_loads_names + 1, 0, 0,
-                                          false, PA_PY, NULL};
-    return json_options_new(t, &sig, LA_CLS, args, nargs, kw);
+    return json_options_new(t, "JSONDecoder.__init__", LA_CLS, args, nargs);
 }
 
 static obj *jdec_m_decode(obj **args, size_t nargs, obj *kw)
@@ -1242,11 +1237,11 @@ static const struct method_def jdec_methods[] = {
 static struct type json_type_decoder = {
     .name = "JSONDecoder",
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
-    .base_type = &type_object,
     .methods = jdec_methods,
     .traverse = json_options_traverse,
-    .getattr = generic_getattr,
     .construct = jdec_construct,
+    .construct_sig = &(const struct pyargs_sig){"JSONDecoder.__init__", json_loads_names + 1, 0, 0,
+                                                false, PA_PY, NULL},
 };
 
 static const struct method_def json_funcs[] = {
@@ -1254,30 +1249,11 @@ static const struct method_def json_funcs[] = {
     {"load", json_load, 0},   {NULL, NULL, 0},
 };
 
-static pthread_once_t json_once = PTHREAD_ONCE_INIT;
-static void json_init_types(void)
-{
-    type_init_module(&json_type_decode_error, "json.decoder");
-    type_init_module(&json_type_encoder, "json.encoder");
-    type_init_module(&json_type_decoder, "json.decoder");
-}
-
-obj *mod_json_create(void)
-{
-    pthread_once(&json_once, json_init_types);
-    obj *m = module_new("json");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, json_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    if (dict_set_cstr(d, "JSONDecodeError", (obj *)&json_type_decode_error) < 0 ||
-        dict_set_cstr(d, "JSONEncoder", (obj *)&json_type_encoder) < 0 ||
-        dict_set_cstr(d, "JSONDecoder", (obj *)&json_type_decoder) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_json = {
+    .name = "json",
+    .functions = json_funcs,
+    .types = (const struct module_type[]){{&json_type_decode_error, true, "json.decoder"},
+                                          {&json_type_encoder, true, "json.encoder"},
+                                          {&json_type_decoder, true, "json.decoder"},
+                                          {NULL}},
+};

@@ -121,16 +121,16 @@ static void time_init_type(void)
     vm = saved;
 }
 
-static const char *const st_names[11] = {"tm_year", "tm_mon",  "tm_mday", "tm_hour",
-                                         "tm_min",  "tm_sec",  "tm_wday", "tm_yday",
+static const char *const st_names[11] = {"tm_year",  "tm_mon",  "tm_mday",  "tm_hour",
+                                         "tm_min",   "tm_sec",  "tm_wday",  "tm_yday",
                                          "tm_isdst", "tm_zone", "tm_gmtoff"};
 
 static obj *struct_time_from_items(obj **items, size_t n)
 {
     /* datetime builds struct_time without importing time */
     pthread_once(&time_once, time_init_type);
-    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&type_struct_time,
-                                                        sizeof *t + 11 * sizeof(obj *));
+    struct tuple_obj *t =
+        (struct tuple_obj *)obj_alloc(&type_struct_time, sizeof *t + 11 * sizeof(obj *));
     if (!t)
         return NULL;
     t->len = 9;
@@ -143,8 +143,8 @@ static obj *struct_time_from_items(obj **items, size_t n)
 obj *time_struct_new(const struct time_fields *f, obj *zone, obj *gmtoff)
 {
     obj *items[11];
-    int64_t v[9] = {f->year, f->month, f->day, f->hour, f->minute, f->second,
-                    f->wday, f->yday,  f->isdst};
+    int64_t v[9] = {f->year,   f->month, f->day,  f->hour, f->minute,
+                    f->second, f->wday,  f->yday, f->isdst};
     for (int i = 0; i < 9; i++)
         if (!(items[i] = int_from_i64(v[i]))) {
             while (i--)
@@ -414,9 +414,9 @@ static bool check_fields(struct time_fields *f)
 static const char *const day_full[7] = {"monday", "tuesday",  "wednesday", "thursday",
                                         "friday", "saturday", "sunday"};
 static const char *const day_abbr[7] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
-static const char *const month_full[12] = {"january", "february", "march",     "april",
-                                           "may",     "june",     "july",      "august",
-                                           "september", "october", "november", "december"};
+static const char *const month_full[12] = {"january",   "february", "march",    "april",
+                                           "may",       "june",     "july",     "august",
+                                           "september", "october",  "november", "december"};
 static const char *const month_abbr[12] = {"jan", "feb", "mar", "apr", "may", "jun",
                                            "jul", "aug", "sep", "oct", "nov", "dec"};
 static const char *const am_pm[2] = {"am", "pm"};
@@ -697,8 +697,8 @@ static bool known_directive(char d)
 }
 
 /* format -> items; %c %x %X expand to the C locale's formats */
-static int compile_format(const char *f, size_t len, struct pitem *items, size_t *n,
-                          size_t cap, obj *format)
+static int compile_format(const char *f, size_t len, struct pitem *items, size_t *n, size_t cap,
+                          obj *format)
 {
     for (size_t i = 0; i < len;) {
         if (*n + 1 >= cap) {
@@ -727,7 +727,9 @@ static int compile_format(const char *f, size_t len, struct pitem *items, size_t
         size_t dadv;
         uint32_t dcp = str_utf8_decode(f + i + 1, &dadv);
         if (d == 'c' || d == 'x' || d == 'X') {
-            const char *sub = d == 'c' ? "%a %b %d %H:%M:%S %Y" : d == 'x' ? "%m/%d/%y" : "%H:%M:%S";
+            const char *sub = d == 'c'   ? "%a %b %d %H:%M:%S %Y"
+                              : d == 'x' ? "%m/%d/%y"
+                                         : "%H:%M:%S";
             if (compile_format(sub, strlen(sub), items, n, cap, format) < 0)
                 return -1;
         } else if (dcp < 128 && known_directive(d)) {
@@ -1095,7 +1097,7 @@ static obj *clock_ns(clockid_t id)
 #define CLOCK_FN(name, id, ns)                                                                     \
     static obj *t_##name(obj **args, size_t nargs, obj *kw)                                        \
     {                                                                                              \
-        /* METH_NOARGS's check, with the module's name: "time.time() takes no arguments" */      \
+        /* METH_NOARGS's check, with the module's name: "time.time() takes no arguments" */        \
         if (pyargs_noargs("time", #name, nargs, kw) < 0)                                           \
             return NULL;                                                                           \
         return ns ? clock_ns(id) : float_new(clock_seconds(id));                                   \
@@ -1152,8 +1154,7 @@ static obj *t_sleep(obj **args, size_t nargs, obj *kw)
     double cost = ceil(secs * (double)LIMIT_SLEEP_OPS_PER_SECOND);
     if (cost >= (double)vm->ops_left || !vm_charge((uint64_t)cost))
         return vm_ops_exceeded();
-    struct timespec ts = {.tv_sec = (time_t)secs,
-                          .tv_nsec = (long)((secs - floor(secs)) * 1e9)};
+    struct timespec ts = {.tv_sec = (time_t)secs, .tv_nsec = (long)((secs - floor(secs)) * 1e9)};
     while (nanosleep(&ts, &ts) < 0 && errno == EINTR)
         ;
     return NONE;
@@ -1255,8 +1256,8 @@ static obj *asctime_of(const struct time_fields *f)
     static const char *const wd[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
     static const char *const mo[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-    return str_from_fmt("%s %s%3d %.2d:%.2d:%.2d %lld", wd[f->wday % 7], mo[f->month - 1],
-                        f->day, f->hour, f->minute, f->second, (long long)f->year);
+    return str_from_fmt("%s %s%3d %.2d:%.2d:%.2d %lld", wd[f->wday % 7], mo[f->month - 1], f->day,
+                        f->hour, f->minute, f->second, (long long)f->year);
 }
 
 static obj *t_asctime(obj **args, size_t nargs, obj *kw)
@@ -1339,24 +1340,26 @@ static const struct method_def time_funcs[] = {
     {NULL, NULL, 0},
 };
 
-obj *mod_time_create(void)
+/* struct_time (initialised once per process by time_struct_new's first caller, which may
+ * be datetime) and the zone constants: local time is UTC */
+static int time_fill(obj *m)
 {
     pthread_once(&time_once, time_init_type);
-    obj *m = module_new("time");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
     obj *utc = str_new_cstr("UTC");
-    if (module_add_functions(m, time_funcs) < 0 ||
-        dict_set_cstr(d, "struct_time", incref((obj *)&type_struct_time)) < 0 ||
-        dict_set_cstr(d, "timezone", small_new(0)) < 0 ||
-        dict_set_cstr(d, "altzone", small_new(0)) < 0 ||
-        dict_set_cstr(d, "daylight", small_new(0)) < 0 || !utc ||
-        dict_set_cstr(d, "tzname", tuple_pack(2, utc, utc)) < 0) {
-        xdecref(utc);
-        decref(m);
-        return NULL;
-    }
-    decref(utc);
-    return m;
+    int rc = !utc || dict_set_cstr(d, "struct_time", incref((obj *)&type_struct_time)) < 0 ||
+                     dict_set_cstr(d, "timezone", small_new(0)) < 0 ||
+                     dict_set_cstr(d, "altzone", small_new(0)) < 0 ||
+                     dict_set_cstr(d, "daylight", small_new(0)) < 0 ||
+                     dict_set_cstr(d, "tzname", tuple_pack(2, utc, utc)) < 0
+                 ? -1
+                 : 0;
+    xdecref(utc);
+    return rc;
 }
+
+const struct module_def mod_time = {
+    .name = "time",
+    .functions = time_funcs,
+    .fill = time_fill,
+};

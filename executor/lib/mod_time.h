@@ -40,11 +40,11 @@ obj *time_strftime(obj *fmt, const struct time_fields *f, const char *zone);
 /* _strptime._strptime: the parsed fields, the microseconds, and the UTC offset. */
 struct time_parsed {
     struct time_fields f;
-    int tz;            /* tm_isdst: -1 unknown */
-    obj *zone;         /* %Z as written, or NULL */
-    bool has_gmtoff;   /* %z given */
-    int64_t gmtoff;    /* seconds */
-    int fraction;      /* microseconds (%f) */
+    int tz;          /* tm_isdst: -1 unknown */
+    obj *zone;       /* %Z as written, or NULL */
+    bool has_gmtoff; /* %z given */
+    int64_t gmtoff;  /* seconds */
+    int fraction;    /* microseconds (%f) */
     int gmtoff_fraction;
 };
 /* 0, or -1 with ValueError/TypeError; *out->zone is a new reference when set. */
