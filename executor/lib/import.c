@@ -6,7 +6,6 @@
 
 static const struct module_def legacy_math = {"math", .create = mod_math_create};
 static const struct module_def legacy_random = {"random", .create = mod_random_create};
-static const struct module_def legacy_time = {"time", .create = mod_time_create};
 static const struct module_def legacy_datetime = {"datetime", .create = mod_datetime_create};
 static const struct module_def legacy_fractions = {"fractions", .create = mod_fractions_create};
 static const struct module_def legacy_statistics = {"statistics", .create = mod_statistics_create};
@@ -15,14 +14,9 @@ static const struct module_def legacy_enum = {"enum", .create = mod_enum_create}
 static const struct module_def legacy_typing = {"typing", .create = mod_typing_create};
 static const struct module_def legacy_dataclasses = {"dataclasses", .create = mod_dataclasses_create};
 static const struct module_def legacy_decimal = {"decimal", .create = mod_decimal_create};
-static const struct module_def legacy_io = {"io", .create = mod_io_create};
-static const struct module_def legacy_json = {"json", .create = mod_json_create};
 static const struct module_def legacy_re = {"re", .create = mod_re_create};
 static const struct module_def legacy_string = {"string", .create = mod_string_create};
 static const struct module_def legacy_textwrap = {"textwrap", .create = mod_textwrap_create};
-static const struct module_def legacy_csv = {"csv", .create = mod_csv_create};
-static const struct module_def legacy_base64 = {"base64", .create = mod_base64_create};
-static const struct module_def legacy_hashlib = {"hashlib", .create = mod_hashlib_create};
 static const struct module_def legacy_collections = {"collections", .create = mod_collections_create};
 static const struct module_def legacy_itertools = {"itertools", .create = mod_itertools_create};
 static const struct module_def legacy_operator = {"operator", .create = mod_operator_create};
@@ -43,7 +37,7 @@ static const struct module_def legacy_traceback = {"traceback", .create = mod_tr
 const struct module_def *const import_natives[] = {
     &legacy_math,
     &legacy_random,
-    &legacy_time,
+    &mod_time,
     &legacy_datetime,
     &legacy_fractions,
     &legacy_statistics,
@@ -52,14 +46,14 @@ const struct module_def *const import_natives[] = {
     &legacy_typing,
     &legacy_dataclasses,
     &legacy_decimal,
-    &legacy_io,
-    &legacy_json,
+    &mod_io,
+    &mod_json,
     &legacy_re,
     &legacy_string,
     &legacy_textwrap,
-    &legacy_csv,
-    &legacy_base64,
-    &legacy_hashlib,
+    &mod_csv,
+    &mod_base64,
+    &mod_hashlib,
     &legacy_collections,
     &legacy_itertools,
     &legacy_operator,

@@ -2,7 +2,6 @@
  * encodebytes), Base32 (and its extended-hex variant) and Base16, with binascii's lenient
  * decoding (characters outside the alphabet skipped, padding rules) or its strict mode
  * (validate=True), and binascii.Error's messages. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -243,11 +242,7 @@ static obj *b64_decode_with(obj *data, const unsigned char *alt, bool strict)
 
 static obj *b64_f_b64encode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "altchars", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"b64encode", names, 2, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     unsigned char alt[2];
     if (a[1] && a[1] != NONE && !b64_altchars(a[1], alt))
         return NULL;
@@ -256,11 +251,7 @@ static obj *b64_f_b64encode(obj **args, size_t nargs, obj *kw)
 
 static obj *b64_f_b64decode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "altchars", "validate", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"b64decode", names, 3, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     unsigned char alt[2];
     if (a[1] && a[1] != NONE && !b64_altchars(a[1], alt))
         return NULL;
@@ -434,41 +425,25 @@ done:
 
 static obj *b64_f_b32encode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"b32encode", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     return b32_encode(a[0], b32_alphabet);
 }
 
 static obj *b64_f_b32decode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "casefold", "map01", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"b32decode", names, 3, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     return b32_decode(a[0], a[1], a[2], b32_alphabet);
 }
 
 static obj *b64_f_b32hexencode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"b32hexencode", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     return b32_encode(a[0], b32hex_alphabet);
 }
 
 static obj *b64_f_b32hexdecode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "casefold", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"b32hexdecode", names, 2, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     return b32_decode(a[0], a[1], NULL, b32hex_alphabet);
 }
 
@@ -476,11 +451,7 @@ static obj *b64_f_b32hexdecode(obj **args, size_t nargs, obj *kw)
 
 static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"b16encode", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     const unsigned char *p;
     size_t n;
     if (!b64_data(a[0], &p, &n))
@@ -498,11 +469,7 @@ static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
 
 static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "casefold", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"b16decode", names, 2, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     int casefold = a[1] ? op_truth(a[1]) : 0;
     if (casefold < 0)
         return NULL;
@@ -540,38 +507,25 @@ static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def b64_funcs[] = {
-    {"b64encode", b64_f_b64encode, 0},
-    {"b64decode", b64_f_b64decode, 0},
-    {"standard_b64encode", b64_f_standard_b64encode, 0, &(const struct pyargs_sig){"standard_b64encode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"standard_b64decode", b64_f_standard_b64decode, 0, &(const struct pyargs_sig){"standard_b64decode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"urlsafe_b64encode", b64_f_urlsafe_b64encode, 0, &(const struct pyargs_sig){"urlsafe_b64encode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"urlsafe_b64decode", b64_f_urlsafe_b64decode, 0, &(const struct pyargs_sig){"urlsafe_b64decode", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"encodebytes", b64_f_encodebytes, 0, &(const struct pyargs_sig){"encodebytes", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"decodebytes", b64_f_decodebytes, 0, &(const struct pyargs_sig){"decodebytes", (const char *const[]){"s", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"b32encode", b64_f_b32encode, 0},
-    {"b32decode", b64_f_b32decode, 0},
-    {"b32hexencode", b64_f_b32hexencode, 0},
-    {"b32hexdecode", b64_f_b32hexdecode, 0},
-    {"b16encode", b64_f_b16encode, 0},
-    {"b16decode", b64_f_b16decode, 0},
+    {"b64encode", b64_f_b64encode, 0, PA_SIG_PY(1, 2, NULL, "s", "altchars")},
+    {"b64decode", b64_f_b64decode, 0, PA_SIG_PY(1, 3, NULL, "s", "altchars", "validate")},
+    {"standard_b64encode", b64_f_standard_b64encode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"standard_b64decode", b64_f_standard_b64decode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"urlsafe_b64encode", b64_f_urlsafe_b64encode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"urlsafe_b64decode", b64_f_urlsafe_b64decode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"encodebytes", b64_f_encodebytes, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"decodebytes", b64_f_decodebytes, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"b32encode", b64_f_b32encode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"b32decode", b64_f_b32decode, 0, PA_SIG_PY(1, 3, NULL, "s", "casefold", "map01")},
+    {"b32hexencode", b64_f_b32hexencode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"b32hexdecode", b64_f_b32hexdecode, 0, PA_SIG_PY(1, 2, NULL, "s", "casefold")},
+    {"b16encode", b64_f_b16encode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"b16decode", b64_f_b16decode, 0, PA_SIG_PY(1, 2, NULL, "s", "casefold")},
     {NULL, NULL, 0},
 };
 
-static pthread_once_t b64_once = PTHREAD_ONCE_INIT;
-static void b64_init_types(void)
-{
-    type_init_module(&b64_type_error, "binascii");
-}
-
-obj *mod_base64_create(void)
-{
-    pthread_once(&b64_once, b64_init_types);
-    obj *m = module_new("base64");
-    if (!m)
-        return NULL;
-    if (module_add_functions(m, b64_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_base64 = {
+    .name = "base64",
+    .functions = b64_funcs,
+    .types = (const struct module_type[]){{&b64_type_error, false, "binascii"}, {NULL}},
+};

@@ -3,7 +3,6 @@
  * io.StringIO), DictReader, DictWriter, the QUOTE_* constants and the dialects excel,
  * excel-tab and unix (plus register_dialect). The reader is CPython's documented state
  * machine, one character at a time; the writer quotes and escapes as CPython 3.11 does. */
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -74,36 +73,15 @@ static obj *csv_d_escapechar(obj *o)
 {
     return csv_char_obj(((struct csv_dialect *)o)->escapechar);
 }
-static obj *csv_d_doublequote(obj *o)
-{
-    return bool_obj(((struct csv_dialect *)o)->doublequote);
-}
-static obj *csv_d_skipinitialspace(obj *o)
-{
-    return bool_obj(((struct csv_dialect *)o)->skipinitialspace);
-}
-static obj *csv_d_strict(obj *o)
-{
-    return bool_obj(((struct csv_dialect *)o)->strict);
-}
-static obj *csv_d_quoting(obj *o)
-{
-    return small_new(((struct csv_dialect *)o)->quoting);
-}
-static obj *csv_d_lineterminator(obj *o)
-{
-    return incref(((struct csv_dialect *)o)->lineterminator);
-}
-
 static const struct getset_def csv_dialect_getset[] = {
     {"delimiter", csv_d_delimiter},
     {"quotechar", csv_d_quotechar},
     {"escapechar", csv_d_escapechar},
-    {"doublequote", csv_d_doublequote},
-    {"skipinitialspace", csv_d_skipinitialspace},
-    {"strict", csv_d_strict},
-    {"quoting", csv_d_quoting},
-    {"lineterminator", csv_d_lineterminator},
+    MEMBER("doublequote", MEMBER_BOOL, struct csv_dialect, doublequote),
+    MEMBER("skipinitialspace", MEMBER_BOOL, struct csv_dialect, skipinitialspace),
+    MEMBER("strict", MEMBER_BOOL, struct csv_dialect, strict),
+    MEMBER("quoting", MEMBER_INT, struct csv_dialect, quoting),
+    MEMBER("lineterminator", MEMBER_OBJ, struct csv_dialect, lineterminator),
     {NULL, NULL},
 };
 
@@ -243,28 +221,33 @@ fail:
 
 static obj *csv_dialect_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    (void)t;
-    static const char *const names[] = {
-        "dialect",   "delimiter", "doublequote",      "escapechar", "lineterminator",
-        "quotechar", "quoting",   "skipinitialspace", "strict",     NULL};
-    obj *a[P_COUNT + 1];
-    static const struct pyargs_sig sig = {"Dialect", names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
     return csv_make_dialect(a[0], a + 1);
 }
 
 static struct type csv_type_dialect = {
     .name = "_csv.Dialect",
-    .base_type = &type_object,
     .getset = csv_dialect_getset,
     .refs = REFS(struct csv_dialect, lineterminator),
-    .getattr = generic_getattr,
     .construct = csv_dialect_construct,
+    .construct_sig =
+        PA_SIG_KW(0, 1, NULL, "dialect", "delimiter", "doublequote", "escapechar", "lineterminator",
+                  "quotechar", "quoting", "skipinitialspace", "strict"),
 };
 
-/* reader/writer(f, dialect='excel', **fmtparams): parses the shared part of the arguments */
-static obj *csv_args_dialect(const char *fname, obj **args, size_t nargs, obj *kw, obj **file)
+/* The dialect of a call's dialect= argument (a name or a dialect-like object; NULL when
+ * absent: 'excel') with the call's format parameters P over it. */
+static obj *csv_call_dialect(obj *dialect, obj **p)
+{
+    obj *excel = dialect ? NULL : str_new_cstr("excel");
+    obj *d = dialect || excel ? csv_make_dialect(dialect ? dialect : excel, p) : NULL;
+    xdecref(excel);
+    return d;
+}
+
+/* reader/writer(f, dialect='excel', **fmtparams): MAKE's object over f and the dialect */
+static obj *csv_open(const char *fname, obj *(*make)(obj *file, obj *dialect), obj **args,
+                     size_t nargs, obj *kw)
 {
     static const char *const names[] = {
         "",          "dialect", "delimiter",        "doublequote", "escapechar", "lineterminator",
@@ -273,18 +256,10 @@ static obj *csv_args_dialect(const char *fname, obj **args, size_t nargs, obj *k
     const struct pyargs_sig sig = {fname, names, 2, 1, false, PA_KW, NULL};
     if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
         return NULL;
-    *file = a[0];
-    obj *base = a[1] ? a[1] : NULL;
-    obj *excel = NULL;
-    if (!base) {
-        excel = str_new_cstr("excel");
-        if (!excel)
-            return NULL;
-        base = excel;
-    }
-    obj *d = csv_make_dialect(base, a + 2);
-    xdecref(excel);
-    return d;
+    obj *d = csv_call_dialect(a[1], a + 2);
+    obj *r = d ? make(a[0], d) : NULL;
+    xdecref(d);
+    return r;
 }
 
 static int64_t csv_field_limit(void)
@@ -543,48 +518,25 @@ static obj *csv_reader_next(obj *o)
     return fields;
 }
 
-static obj *csv_self_iter(obj *o)
-{
-    return incref(o);
-}
-
-static obj *csv_reader_get_line_num(obj *o)
-{
-    return int_from_i64(((struct csv_reader *)o)->line_num);
-}
-
-static obj *csv_reader_get_dialect(obj *o)
-{
-    return incref((obj *)((struct csv_reader *)o)->dialect);
-}
-
 static const struct getset_def csv_reader_getset[] = {
-    {"line_num", csv_reader_get_line_num},
-    {"dialect", csv_reader_get_dialect},
+    MEMBER("line_num", MEMBER_INT64, struct csv_reader, line_num),
+    MEMBER("dialect", MEMBER_OBJ, struct csv_reader, dialect),
     {NULL, NULL},
 };
 
 static struct type csv_type_reader = {
     .name = "_csv.reader",
-    .base_type = &type_object,
     .getset = csv_reader_getset,
     .refs = REFS(struct csv_reader, input, dialect, fields),
     .dealloc = csv_reader_dealloc,
-    .iter = csv_self_iter,
     .next = csv_reader_next,
-    .getattr = generic_getattr,
 };
 
 static obj *csv_reader_new(obj *input, obj *dialect)
 {
     obj *it = op_iter(input);
-    if (!it) {
-        if (exc_pending_is(&exc_TypeError) && !vm->fatal) {
-            exc_clear();
-            exc_raise(&exc_TypeError, "argument 1 must be an iterator");
-        }
+    if (!it) /* CPython 3.11 lets op_iter's TypeError through: "'int' object is not iterable" */
         return NULL;
-    }
     struct csv_reader *r = (struct csv_reader *)obj_alloc(&csv_type_reader, sizeof *r);
     if (!r) {
         decref(it);
@@ -599,13 +551,7 @@ static obj *csv_reader_new(obj *input, obj *dialect)
 
 static obj *csv_f_reader(obj **args, size_t nargs, obj *kw)
 {
-    obj *file;
-    obj *d = csv_args_dialect("reader", args, nargs, kw, &file);
-    if (!d)
-        return NULL;
-    obj *r = csv_reader_new(file, d);
-    decref(d);
-    return r;
+    return csv_open("reader", csv_reader_new, args, nargs, kw);
 }
 
 /* ---- writer ---- */
@@ -752,15 +698,11 @@ static obj *csv_writerow(struct csv_writer *w, obj *row)
 
 static obj *csv_w_writerow(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writerow", kw) < 0 || args_count("writerow", nargs - 1, 1, 1) < 0)
-        return NULL;
     return csv_writerow((struct csv_writer *)args[0], args[1]);
 }
 
 static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writerows", kw) < 0 || args_count("writerows", nargs - 1, 1, 1) < 0)
-        return NULL;
     obj *it = op_iter(args[1]);
     if (!it)
         return NULL;
@@ -776,29 +718,22 @@ static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
     return vm->exc ? NULL : NONE;
 }
 
-static obj *csv_writer_get_dialect(obj *o)
-{
-    return incref((obj *)((struct csv_writer *)o)->dialect);
-}
-
 static const struct getset_def csv_writer_getset[] = {
-    {"dialect", csv_writer_get_dialect},
+    MEMBER("dialect", MEMBER_OBJ, struct csv_writer, dialect),
     {NULL, NULL},
 };
 
 static const struct method_def csv_writer_methods[] = {
-    {"writerow", csv_w_writerow, 0},
-    {"writerows", csv_w_writerows, 0},
+    {"writerow", csv_w_writerow, METH_O},
+    {"writerows", csv_w_writerows, METH_O},
     {NULL, NULL, 0},
 };
 
 static struct type csv_type_writer = {
     .name = "_csv.writer",
-    .base_type = &type_object,
     .methods = csv_writer_methods,
     .getset = csv_writer_getset,
     .refs = REFS(struct csv_writer, write, dialect),
-    .getattr = generic_getattr,
 };
 
 static obj *csv_writer_new(obj *file, obj *dialect)
@@ -823,13 +758,7 @@ static obj *csv_writer_new(obj *file, obj *dialect)
 
 static obj *csv_f_writer(obj **args, size_t nargs, obj *kw)
 {
-    obj *file;
-    obj *d = csv_args_dialect("writer", args, nargs, kw, &file);
-    if (!d)
-        return NULL;
-    obj *w = csv_writer_new(file, d);
-    decref(d);
-    return w;
+    return csv_open("writer", csv_writer_new, args, nargs, kw);
 }
 
 /* ---- DictReader ---- */
@@ -862,37 +791,24 @@ static obj *csv_fieldnames_arg(obj *f)
 
 static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    (void)t;
-    static const char *const names[] = {
-        "f",           "fieldnames", "restkey",        "restval",   "dialect", "delimiter",
-        "doublequote", "escapechar", "lineterminator", "quotechar", "quoting", "skipinitialspace",
-        "strict",      NULL};
-    obj *a[5 + P_COUNT];
-    static const struct pyargs_sig sig = {"DictReader", names, 5, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *excel = a[4] ? NULL : str_new_cstr("excel");
-    obj *dialect = a[4] ? a[4] : excel;
-    obj *d = dialect ? csv_make_dialect(dialect, a + 5) : NULL;
+    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
+    obj *d = csv_call_dialect(a[4], a + 5);
     obj *reader = d ? csv_reader_new(a[0], d) : NULL;
     xdecref(d);
-    if (!reader) {
-        xdecref(excel);
-        return NULL;
-    }
-    struct csv_dictreader *r = (struct csv_dictreader *)obj_alloc(&csv_type_dictreader, sizeof *r);
+    obj *dialect = !reader ? NULL : a[4] ? incref(a[4]) : str_new_cstr("excel");
+    struct csv_dictreader *r =
+        dialect ? (struct csv_dictreader *)obj_alloc(&csv_type_dictreader, sizeof *r) : NULL;
     if (!r) {
-        decref(reader);
-        xdecref(excel);
+        xdecref(reader);
+        xdecref(dialect);
         return NULL;
     }
     r->reader = reader;
     r->fieldnames = NULL;
     r->restkey = incref(a[2] ? a[2] : NONE);
     r->restval = incref(a[3] ? a[3] : NONE);
-    r->dialect = incref(dialect);
+    r->dialect = dialect;
     r->line_num = 0;
-    xdecref(excel);
     if (a[1] && a[1] != NONE && !(r->fieldnames = csv_fieldnames_arg(a[1]))) {
         decref((obj *)r);
         return NULL;
@@ -917,31 +833,6 @@ static obj *csv_dr_get_fieldnames(obj *o)
 {
     obj *f = csv_dr_fieldnames((struct csv_dictreader *)o);
     return f ? incref(f) : NULL;
-}
-
-static obj *csv_dr_get_line_num(obj *o)
-{
-    return int_from_i64(((struct csv_dictreader *)o)->line_num);
-}
-
-static obj *csv_dr_get_reader(obj *o)
-{
-    return incref(((struct csv_dictreader *)o)->reader);
-}
-
-static obj *csv_dr_get_restkey(obj *o)
-{
-    return incref(((struct csv_dictreader *)o)->restkey);
-}
-
-static obj *csv_dr_get_restval(obj *o)
-{
-    return incref(((struct csv_dictreader *)o)->restval);
-}
-
-static obj *csv_dr_get_dialect(obj *o)
-{
-    return incref(((struct csv_dictreader *)o)->dialect);
 }
 
 static obj *csv_dr_next(obj *o)
@@ -992,23 +883,23 @@ static obj *csv_dr_next(obj *o)
 
 static const struct getset_def csv_dr_getset[] = {
     {"fieldnames", csv_dr_get_fieldnames},
-    {"line_num", csv_dr_get_line_num},
-    {"reader", csv_dr_get_reader},
-    {"restkey", csv_dr_get_restkey},
-    {"restval", csv_dr_get_restval},
-    {"dialect", csv_dr_get_dialect},
+    MEMBER("line_num", MEMBER_INT64, struct csv_dictreader, line_num),
+    MEMBER("reader", MEMBER_OBJ, struct csv_dictreader, reader),
+    MEMBER("restkey", MEMBER_OBJ, struct csv_dictreader, restkey),
+    MEMBER("restval", MEMBER_OBJ, struct csv_dictreader, restval),
+    MEMBER("dialect", MEMBER_OBJ, struct csv_dictreader, dialect),
     {NULL, NULL},
 };
 
 static struct type csv_type_dictreader = {
     .name = "DictReader",
-    .base_type = &type_object,
     .getset = csv_dr_getset,
     .refs = REFS(struct csv_dictreader, reader, fieldnames, restkey, restval, dialect),
-    .iter = csv_self_iter,
     .next = csv_dr_next,
-    .getattr = generic_getattr,
     .construct = csv_dictreader_construct,
+    .construct_sig = PA_SIG_PY(1, 5, NULL, "f", "fieldnames", "restkey", "restval", "dialect",
+                               "delimiter", "doublequote", "escapechar", "lineterminator",
+                               "quotechar", "quoting", "skipinitialspace", "strict"),
 };
 
 /* ---- DictWriter ---- */
@@ -1024,25 +915,7 @@ static struct type csv_type_dictwriter;
 
 static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    (void)t;
-    static const char *const names[] = {"f",
-                                        "fieldnames",
-                                        "restval",
-                                        "extrasaction",
-                                        "dialect",
-                                        "delimiter",
-                                        "doublequote",
-                                        "escapechar",
-                                        "lineterminator",
-                                        "quotechar",
-                                        "quoting",
-                                        "skipinitialspace",
-                                        "strict",
-                                        NULL};
-    obj *a[5 + P_COUNT];
-    static const struct pyargs_sig sig = {"DictWriter", names, 5, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
     obj *extras = a[3] ? a[3] : NULL;
     bool raise_extras = true;
     if (extras) {
@@ -1063,9 +936,7 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
             return NULL;
         }
     }
-    obj *excel = a[4] ? NULL : str_new_cstr("excel");
-    obj *d = csv_make_dialect(a[4] ? a[4] : excel, a + 5);
-    xdecref(excel);
+    obj *d = csv_call_dialect(a[4], a + 5);
     obj *writer = d ? csv_writer_new(a[0], d) : NULL;
     xdecref(d);
     if (!writer)
@@ -1179,49 +1050,36 @@ static obj *csv_dw_writeheader(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *csv_dw_get_fieldnames(obj *o)
-{
-    return incref(((struct csv_dictwriter *)o)->fieldnames);
-}
-
-static obj *csv_dw_get_writer(obj *o)
-{
-    return incref(((struct csv_dictwriter *)o)->writer);
-}
-
-static obj *csv_dw_get_restval(obj *o)
-{
-    return incref(((struct csv_dictwriter *)o)->restval);
-}
-
-static obj *csv_dw_get_extrasaction(obj *o)
-{
-    return incref(((struct csv_dictwriter *)o)->extrasaction);
-}
-
 static const struct getset_def csv_dw_getset[] = {
-    {"fieldnames", csv_dw_get_fieldnames},
-    {"writer", csv_dw_get_writer},
-    {"restval", csv_dw_get_restval},
-    {"extrasaction", csv_dw_get_extrasaction},
+    MEMBER("fieldnames", MEMBER_OBJ, struct csv_dictwriter, fieldnames),
+    MEMBER("writer", MEMBER_OBJ, struct csv_dictwriter, writer),
+    MEMBER("restval", MEMBER_OBJ, struct csv_dictwriter, restval),
+    MEMBER("extrasaction", MEMBER_OBJ, struct csv_dictwriter, extrasaction),
     {NULL, NULL},
 };
 
 static const struct method_def csv_dw_methods[] = {
-    {"writeheader", csv_dw_writeheader, 0, &(const struct pyargs_sig){"DictWriter.writeheader", (const char *const[]){NULL}, 0, 0, false, PA_PY, NULL}},
-    {"writerow", csv_dw_writerow, 0, &(const struct pyargs_sig){"DictWriter.writerow", (const char *const[]){"rowdict", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"writerows", csv_dw_writerows, 0, &(const struct pyargs_sig){"DictWriter.writerows", (const char *const[]){"rowdicts", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"writeheader", csv_dw_writeheader, 0,
+     &(const struct pyargs_sig){"DictWriter.writeheader", (const char *const[]){NULL}, 0, 0, false,
+                                PA_PY, NULL}},
+    {"writerow", csv_dw_writerow, 0,
+     &(const struct pyargs_sig){"DictWriter.writerow", (const char *const[]){"rowdict", NULL}, 1, 1,
+                                false, PA_PY, NULL}},
+    {"writerows", csv_dw_writerows, 0,
+     &(const struct pyargs_sig){"DictWriter.writerows", (const char *const[]){"rowdicts", NULL}, 1,
+                                1, false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
 static struct type csv_type_dictwriter = {
     .name = "DictWriter",
-    .base_type = &type_object,
     .methods = csv_dw_methods,
     .getset = csv_dw_getset,
     .refs = REFS(struct csv_dictwriter, writer, fieldnames, restval, extrasaction),
-    .getattr = generic_getattr,
     .construct = csv_dictwriter_construct,
+    .construct_sig = PA_SIG_PY(2, 5, NULL, "f", "fieldnames", "restval", "extrasaction", "dialect",
+                               "delimiter", "doublequote", "escapechar", "lineterminator",
+                               "quotechar", "quoting", "skipinitialspace", "strict"),
 };
 
 /* ---- dialect registry and field_size_limit (per session, in the module's dict) ---- */
@@ -1238,13 +1096,7 @@ static obj *csv_registry(void)
 
 static obj *csv_f_register_dialect(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {
-        "",          "",        "delimiter",        "doublequote", "escapechar", "lineterminator",
-        "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
-    obj *a[2 + P_COUNT];
-    static const struct pyargs_sig sig = {"register_dialect", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "dialect name must be a string");
     obj *reg = csv_registry();
@@ -1280,20 +1132,13 @@ static obj *csv_f_unregister_dialect(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_f_list_dialects(obj **args, size_t nargs, obj *kw)
 {
-    (void)args;
-    if (args_no_kw("list_dialects", kw) < 0 || args_count("list_dialects", nargs, 0, 0) < 0)
-        return NULL;
     obj *reg = csv_registry();
     return reg ? list_from_iter(reg) : NULL;
 }
 
 static obj *csv_f_field_size_limit(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"new_limit", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"field_size_limit", names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter, NULL when absent */
     int64_t old = csv_field_limit();
     if (a[0]) {
         if (!is_int(a[0]))
@@ -1309,24 +1154,15 @@ static obj *csv_f_field_size_limit(obj **args, size_t nargs, obj *kw)
 static const struct method_def csv_funcs[] = {
     {"reader", csv_f_reader, 0},
     {"writer", csv_f_writer, 0},
-    {"register_dialect", csv_f_register_dialect, 0},
+    {"register_dialect", csv_f_register_dialect, 0,
+     PA_SIG_KW(1, 2, NULL, "", "", "delimiter", "doublequote", "escapechar", "lineterminator",
+               "quotechar", "quoting", "skipinitialspace", "strict")},
     {"unregister_dialect", csv_f_unregister_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
     {"get_dialect", csv_f_get_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
-    {"list_dialects", csv_f_list_dialects, 0},
-    {"field_size_limit", csv_f_field_size_limit, 0},
+    {"list_dialects", csv_f_list_dialects, METH_NOARGS},
+    {"field_size_limit", csv_f_field_size_limit, 0, PA_SIG_KW(0, 1, NULL, "new_limit")},
     {NULL, NULL, 0},
 };
-
-static pthread_once_t csv_once = PTHREAD_ONCE_INIT;
-static void csv_init_types(void)
-{
-    type_init_module(&csv_type_error, "_csv");
-    type_init_module(&csv_type_dialect, "_csv");
-    type_init_module(&csv_type_reader, "_csv");
-    type_init_module(&csv_type_writer, "_csv");
-    type_init_module(&csv_type_dictreader, "csv");
-    type_init_module(&csv_type_dictwriter, "csv");
-}
 
 /* a builtin dialect: excel with changes */
 static obj *csv_builtin_dialect(const char *delimiter, const char *lineterminator, int quoting)
@@ -1341,15 +1177,11 @@ static obj *csv_builtin_dialect(const char *delimiter, const char *lineterminato
     return d;
 }
 
-obj *mod_csv_create(void)
+/* the dialect registry (per session, in the module's dict), its three dialects and the
+ * QUOTE_* constants */
+static int csv_fill(obj *m)
 {
-    pthread_once(&csv_once, csv_init_types);
-    obj *m = module_new("csv");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, csv_funcs) < 0)
-        goto fail;
     obj *reg = dict_new();
     obj *excel = csv_builtin_dialect(",", "\r\n", QUOTE_MINIMAL);
     obj *tab = csv_builtin_dialect("\t", "\r\n", QUOTE_MINIMAL);
@@ -1366,7 +1198,7 @@ obj *mod_csv_create(void)
     xdecref(tab);
     xdecref(unix_d);
     if (!ok)
-        goto fail;
+        return -1;
     static const struct {
         const char *name;
         int value;
@@ -1376,14 +1208,19 @@ obj *mod_csv_create(void)
                   {"QUOTE_NONE", QUOTE_NONE}};
     for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++)
         if (dict_set_cstr(d, consts[k].name, small_new(consts[k].value)) < 0)
-            goto fail;
-    if (dict_set_cstr(d, "Error", (obj *)&csv_type_error) < 0 ||
-        dict_set_cstr(d, "Dialect", (obj *)&csv_type_dialect) < 0 ||
-        dict_set_cstr(d, "DictReader", (obj *)&csv_type_dictreader) < 0 ||
-        dict_set_cstr(d, "DictWriter", (obj *)&csv_type_dictwriter) < 0)
-        goto fail;
-    return m;
-fail:
-    decref(m);
-    return NULL;
+            return -1;
+    return 0;
 }
+
+const struct module_def mod_csv = {
+    .name = "csv",
+    .functions = csv_funcs,
+    .types = (const struct module_type[]){{&csv_type_error, true, "_csv"},
+                                          {&csv_type_dialect, true, "_csv"},
+                                          {&csv_type_reader, false, "_csv"},
+                                          {&csv_type_writer, false, "_csv"},
+                                          {&csv_type_dictreader, true},
+                                          {&csv_type_dictwriter, true},
+                                          {NULL}},
+    .fill = csv_fill,
+};

@@ -57,8 +57,7 @@ struct tz_obj {
     obj *name;   /* str or NULL */
 };
 
-extern struct type dt_timedelta, dt_date, dt_datetime, dt_time, dt_tzinfo, dt_timezone,
-    dt_isocal;
+extern struct type dt_timedelta, dt_date, dt_datetime, dt_time, dt_tzinfo, dt_timezone, dt_isocal;
 #define TD(o) ((struct td_obj *)(o))
 #define DATE(o) ((struct date_obj *)(o))
 #define DT(o) ((struct datetime_obj *)(o))
@@ -207,8 +206,7 @@ static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
                                         "minutes", "hours",   "weeks",        NULL};
     obj *a[7];
     if (nargs > 7)
-        return exc_raise(&exc_TypeError, "__new__() takes at most 7 arguments (%zu given)",
-                         nargs);
+        return exc_raise(&exc_TypeError, "__new__() takes at most 7 arguments (%zu given)", nargs);
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     for (size_t k = 0; k < nkw; k++) {
         const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
@@ -226,7 +224,7 @@ static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
     static const struct {
         int idx;
         long factor;
-    } order[7] = {{2, 1},          {3, 1000},        {1, 1000000}, {4, 60000000},
+    } order[7] = {{2, 1},          {3, 1000},        {1, 1000000},     {4, 60000000},
                   {5, 3600000000}, {0, 86400000000}, {6, 604800000000}};
     mpz_t x;
     mpz_init(x);
@@ -474,8 +472,6 @@ static obj *td_unary(obj *a, int op)
 
 static obj *td_abs(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__abs__", kw) < 0 || args_count("__abs__", nargs, 1, 1) < 0)
-        return NULL;
     i128 x = td_us(args[0]);
     return td_from_us(x < 0 ? -x : x);
 }
@@ -485,28 +481,15 @@ static obj *td_total_seconds(obj **args, size_t nargs, obj *kw)
     return i128_truediv(td_us(args[0]), US_PER_SECOND);
 }
 
-static obj *td_get_days(obj *o)
-{
-    return int_from_i64(TD(o)->days);
-}
-static obj *td_get_seconds(obj *o)
-{
-    return int_from_i64(TD(o)->seconds);
-}
-static obj *td_get_us(obj *o)
-{
-    return int_from_i64(TD(o)->us);
-}
-
 static const struct method_def td_methods[] = {
     {"total_seconds", td_total_seconds, METH_NOARGS},
-    {"__abs__", td_abs, 0},
+    {"__abs__", td_abs, METH_NOARGS},
     {NULL, NULL, 0},
 };
 static const struct getset_def td_getset[] = {
-    {"days", td_get_days},
-    {"seconds", td_get_seconds},
-    {"microseconds", td_get_us},
+    MEMBER("days", MEMBER_INT32, struct td_obj, days),
+    MEMBER("seconds", MEMBER_INT32, struct td_obj, seconds),
+    MEMBER("microseconds", MEMBER_INT32, struct td_obj, us),
     {NULL, NULL},
 };
 
@@ -514,7 +497,6 @@ struct type dt_timedelta = {
     .name = "datetime.timedelta",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct td_obj),
-    .base_type = &type_object,
     .methods = td_methods,
     .getset = td_getset,
     .repr = td_repr,
@@ -524,7 +506,6 @@ struct type dt_timedelta = {
     .binary = td_binary,
     .unary = td_unary,
     .truth = td_truth,
-    .getattr = generic_getattr,
     .construct = td_construct,
 };
 
@@ -581,7 +562,8 @@ static bool check_time(int64_t h, int64_t mi, int64_t s, int64_t us, int64_t fol
 static bool check_tzinfo(obj *tz)
 {
     if (tz && tz != NONE && !is_tzinfo(tz)) {
-        exc_raise(&exc_TypeError, "tzinfo argument must be None or of a tzinfo subclass, not type '%s'",
+        exc_raise(&exc_TypeError,
+                  "tzinfo argument must be None or of a tzinfo subclass, not type '%s'",
                   op_type_name(tz));
         return false;
     }
@@ -627,8 +609,8 @@ static int c_args(const char *fname, obj **args, size_t nargs, obj *kwnames,
     }
     for (int i = 0; i < nreq; i++)
         if (!out[i]) {
-            exc_raise(&exc_TypeError, "%s missing required argument '%s' (pos %d)", fname,
-                      names[i], i + 1);
+            exc_raise(&exc_TypeError, "%s missing required argument '%s' (pos %d)", fname, names[i],
+                      i + 1);
             return -1;
         }
     return 0;
@@ -828,11 +810,9 @@ static obj *tz_compare(obj *a, obj *b, int op)
     return bool_obj(op == CMP_EQ ? eq : !eq);
 }
 
-/* self and dt, a datetime or None: what timezone's utcoffset(), dst() and tzname() take */
+/* dt, a datetime or None: what timezone's utcoffset(), dst() and tzname() take */
 static bool tz_dt_args(const char *fname, obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw(fname, kw) < 0 || args_count(fname, nargs, 2, 2) < 0)
-        return false;
     if (args[1] != NONE && !is_datetime(args[1])) {
         exc_raise(&exc_TypeError, "%s(dt) argument must be a datetime instance or None, not %s",
                   fname, op_type_name(args[1]));
@@ -871,11 +851,8 @@ static obj *tz_fromutc(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tz_methods[] = {
-    {"utcoffset", tz_utcoffset, 0},
-    {"dst", tz_dst, 0},
-    {"tzname", tz_tzname, 0},
-    {"fromutc", tz_fromutc, METH_O},
-    {NULL, NULL, 0},
+    {"utcoffset", tz_utcoffset, METH_O}, {"dst", tz_dst, METH_O}, {"tzname", tz_tzname, METH_O},
+    {"fromutc", tz_fromutc, METH_O},     {NULL, NULL, 0},
 };
 
 static obj *tzinfo_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -944,9 +921,9 @@ static obj *tzinfo_fromutc(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tzinfo_methods[] = {
-    {"utcoffset", tzinfo_abstract, 0},
-    {"dst", tzinfo_abstract_dst, 0},
-    {"tzname", tzinfo_abstract_tzname, 0},
+    {"utcoffset", tzinfo_abstract, METH_O},
+    {"dst", tzinfo_abstract_dst, METH_O},
+    {"tzname", tzinfo_abstract_tzname, METH_O},
     {"fromutc", tzinfo_fromutc, METH_O},
     {NULL, NULL, 0},
 };
@@ -956,9 +933,7 @@ struct type dt_tzinfo = {
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct instance_obj),
     .refs = REFS(struct instance_obj, dict), /* laid out as a plain instance */
-    .base_type = &type_object,
     .methods = tzinfo_methods,
-    .getattr = generic_getattr,
     .construct = tzinfo_construct,
 };
 
@@ -972,15 +947,13 @@ struct type dt_timezone = {
     .str = tz_str,
     .hash = tz_hash,
     .compare = tz_compare,
-    .getattr = generic_getattr,
     .construct = tz_construct,
 };
 
 /* ==== IsoCalendarDate: a 3-tuple with year, week, weekday ==== */
 static obj *isocal_new(int64_t y, int w, int d)
 {
-    struct tuple_obj *t =
-        (struct tuple_obj *)obj_alloc(&dt_isocal, sizeof *t + 3 * sizeof(obj *));
+    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&dt_isocal, sizeof *t + 3 * sizeof(obj *));
     if (!t)
         return NULL;
     t->len = 3;
@@ -996,22 +969,10 @@ static obj *isocal_repr(obj *o)
     return str_from_fmt("datetime.IsoCalendarDate(year=%ld, week=%ld, weekday=%ld)",
                         (long)small_val(it[0]), (long)small_val(it[1]), (long)small_val(it[2]));
 }
-static obj *isocal_get_year(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[0]);
-}
-static obj *isocal_get_week(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[1]);
-}
-static obj *isocal_get_weekday(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[2]);
-}
 static const struct getset_def isocal_getset[] = {
-    {"year", isocal_get_year},
-    {"week", isocal_get_week},
-    {"weekday", isocal_get_weekday},
+    MEMBER("year", MEMBER_OBJ, struct tuple_obj, items[0]),
+    MEMBER("week", MEMBER_OBJ, struct tuple_obj, items[1]),
+    MEMBER("weekday", MEMBER_OBJ, struct tuple_obj, items[2]),
     {NULL, NULL},
 };
 struct type dt_isocal = {
@@ -1019,7 +980,6 @@ struct type dt_isocal = {
     .base_type = &type_tuple,
     .getset = isocal_getset,
     .repr = isocal_repr,
-    .getattr = generic_getattr,
 };
 
 /* ==== date ==== */
@@ -1129,19 +1089,6 @@ static obj *date_binary(obj *a, obj *b, int op)
             return td_from_us((i128)(date_ordinal(a) - date_ordinal(b)) * US_PER_DAY);
     }
     return incref(NOTIMPL);
-}
-
-static obj *date_get_year(obj *o)
-{
-    return int_from_i64(DATE(o)->year);
-}
-static obj *date_get_month(obj *o)
-{
-    return int_from_i64(DATE(o)->month);
-}
-static obj *date_get_day(obj *o)
-{
-    return int_from_i64(DATE(o)->day);
 }
 
 static obj *m_toordinal(obj **args, size_t nargs, obj *kw)
@@ -1344,11 +1291,6 @@ static obj *m_date_strftime(obj **args, size_t nargs, obj *kw)
 
 static obj *m_format(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__format__", kw) < 0)
-        return NULL;
-    if (nargs != 2 || !is_str(args[1]))
-        return exc_raise(&exc_TypeError, "__format__() argument 1 must be str, not %s",
-                         nargs == 2 ? op_type_name(args[1]) : "nothing");
     if (str_len(args[1]) == 0)
         return op_str(args[0]);
     return op_call_method(args[0], "strftime", &args[1], 1);
@@ -1372,32 +1314,14 @@ static void now_utc(int64_t *secs, int *us)
     *us = (int)(ts.tv_nsec / 1000);
 }
 
-/* Argument Clinic's wording, which fromordinal() and utcfromtimestamp() use. */
-static int exactly_one_argument(const char *fname, obj *kw, size_t nargs)
-{
-    if (args_no_kw(fname, kw) < 0)
-        return -1;
-    if (nargs != 2) {
-        exc_raise(&exc_TypeError, "%s() takes exactly 1 argument (%zu given)", fname, nargs - 1);
-        return -1;
-    }
-    return 0;
-}
-
-/* today() and utcnow(): CPython names the class they were called on. */
+/* today() and utcnow(): CPython names the class they were called on, which a method table's
+ * METH_NOARGS cannot (it names the class that defines them). */
 static int no_arguments(obj *cls, const char *fname, obj *kw, size_t nargs)
 {
-    if (args_no_kw(fname, kw) < 0)
-        return -1;
-    if (nargs != 1) {
-        struct type *t = (struct type *)cls;
-        const char *dot = strrchr(t->name, '.');
-        const char *name = t->name_obj ? str_cstr(t->name_obj) : dot ? dot + 1 : t->name;
-        exc_raise(&exc_TypeError, "%s.%s() takes no arguments (%zu given)", name, fname,
-                  nargs - 1);
-        return -1;
-    }
-    return 0;
+    struct type *t = (struct type *)cls;
+    const char *dot = strrchr(t->name, '.');
+    const char *name = t->name_obj ? str_cstr(t->name_obj) : dot ? dot + 1 : t->name;
+    return pyargs_noargs(name, fname, nargs - 1, kw);
 }
 
 static obj *m_date_today(obj **args, size_t nargs, obj *kw)
@@ -1409,47 +1333,6 @@ static obj *m_date_today(obj **args, size_t nargs, obj *kw)
     now_utc(&secs, &us);
     int64_t days = secs >= 0 ? secs / 86400 : -((-secs + 86399) / 86400);
     return date_from_ordinal((struct type *)args[0], days + TIME_EPOCH_ORDINAL);
-}
-
-/* a timestamp as whole seconds and microseconds, rounded half to even (CPython's rule) */
-static bool timestamp_arg(obj *o, int64_t *secs, int *us)
-{
-    if (is_int(o)) {
-        if (!int_to_i64(o, secs)) {
-            exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-            return false;
-        }
-        *us = 0;
-        return true;
-    }
-    double d;
-    if (!is_float(o)) {
-        if (!math_arg_double(o, &d))
-            return false;
-    } else {
-        d = float_val(o);
-    }
-    if (isnan(d)) {
-        exc_raise(&exc_ValueError, "Invalid value NaN (not a number)");
-        return false;
-    }
-    double ip, fp = modf(d, &ip);
-    fp *= 1e6;
-    double r = nearbyint(fp); /* the default rounding mode is half to even */
-    if (r >= 1e6) {
-        r -= 1e6;
-        ip += 1.0;
-    } else if (r < 0) {
-        r += 1e6;
-        ip -= 1.0;
-    }
-    if (!(ip >= -9.2e18 && ip <= 9.2e18)) {
-        exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-        return false;
-    }
-    *secs = (int64_t)ip;
-    *us = (int)r;
-    return true;
 }
 
 static bool seconds_to_ymd(int64_t secs, int64_t *ord, int *rem)
@@ -1469,18 +1352,8 @@ static obj *m_date_fromtimestamp(obj **args, size_t nargs, obj *kw)
 {
     int64_t secs, ord;
     int us, rem;
-    /* date.fromtimestamp truncates the fraction */
-    if (is_float(args[1])) {
-        double d = float_val(args[1]);
-        if (isnan(d))
-            return exc_raise(&exc_ValueError, "Invalid value NaN (not a number)");
-        if (!(d >= -9.2e18 && d <= 9.2e18))
-            return exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-        secs = (int64_t)floor(d);
-    } else if (!timestamp_arg(args[1], &secs, &us)) {
-        return NULL;
-    }
-    if (!seconds_to_ymd(secs, &ord, &rem))
+    /* date.fromtimestamp drops the fraction */
+    if (!time_timestamp_arg(args[1], true, &secs, &us) || !seconds_to_ymd(secs, &ord, &rem))
         return NULL;
     return date_from_ordinal((struct type *)args[0], ord);
 }
@@ -1495,8 +1368,6 @@ static obj *date_of_type(struct type *t, int64_t y, int m, int d)
 
 static obj *m_date_fromordinal(obj **args, size_t nargs, obj *kw)
 {
-    if (exactly_one_argument("fromordinal", kw, nargs) < 0)
-        return NULL;
     int64_t n;
     if (!arg_int(args[1], &n))
         return NULL;
@@ -1714,8 +1585,6 @@ static obj *invalid_iso(obj *s)
 /* the string argument of the fromisoformat() class methods, or NULL */
 static obj *isoformat_arg(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fromisoformat", kw) < 0 || args_count("fromisoformat", nargs, 2, 2) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "fromisoformat: argument must be str");
     return args[1];
@@ -1745,19 +1614,19 @@ static const struct method_def date_methods[] = {
     {"ctime", m_ctime, METH_NOARGS},
     {"isoformat", m_date_isoformat, METH_NOARGS},
     {"strftime", m_date_strftime, 0},
-    {"__format__", m_format, 0},
+    {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
     {"replace", m_date_replace, 0},
     {"today", m_date_today, METH_CLASS},
     {"fromtimestamp", m_date_fromtimestamp, METH_CLASS | METH_O},
-    {"fromordinal", m_date_fromordinal, METH_CLASS},
-    {"fromisoformat", m_date_fromisoformat, METH_CLASS},
+    {"fromordinal", m_date_fromordinal, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
+    {"fromisoformat", m_date_fromisoformat, METH_CLASS | METH_O},
     {"fromisocalendar", m_date_fromisocalendar, METH_CLASS},
     {NULL, NULL, 0},
 };
 static const struct getset_def date_getset[] = {
-    {"year", date_get_year},
-    {"month", date_get_month},
-    {"day", date_get_day},
+    MEMBER("year", MEMBER_INT32, struct date_obj, year),
+    MEMBER("month", MEMBER_INT8, struct date_obj, month),
+    MEMBER("day", MEMBER_INT8, struct date_obj, day),
     {NULL, NULL},
 };
 
@@ -1765,7 +1634,6 @@ struct type dt_date = {
     .name = "datetime.date",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct date_obj),
-    .base_type = &type_object,
     .methods = date_methods,
     .getset = date_getset,
     .repr = date_repr,
@@ -1773,7 +1641,6 @@ struct type dt_date = {
     .hash = date_hash,
     .compare = date_compare,
     .binary = date_binary,
-    .getattr = generic_getattr,
     .construct = date_construct,
 };
 
@@ -1813,9 +1680,8 @@ static int time_args(const char *fname, obj **args, size_t nargs, obj *kwnames, 
                      int64_t *v, obj **tz)
 {
     /* names after the date fields, shared by time() and datetime() */
-    static const char *const names_dt[] = {"year",   "month",       "day",    "hour",
-                                           "minute", "second",      "microsecond",
-                                           "tzinfo", "fold",        NULL};
+    static const char *const names_dt[] = {"year",   "month",       "day",    "hour", "minute",
+                                           "second", "microsecond", "tzinfo", "fold", NULL};
     obj *a[9];
     const char *const *names = names_dt + first;
     if (c_args(fname, args, nargs, kwnames, names, first ? 0 : 3, 8 - first, a) < 0)
@@ -2004,31 +1870,6 @@ static int time_hash(obj *o, int64_t *out)
     return 0;
 }
 
-static obj *time_get_hour(obj *o)
-{
-    return small_new(TIME(o)->hour);
-}
-static obj *time_get_minute(obj *o)
-{
-    return small_new(TIME(o)->minute);
-}
-static obj *time_get_second(obj *o)
-{
-    return small_new(TIME(o)->second);
-}
-static obj *time_get_us(obj *o)
-{
-    return small_new(TIME(o)->us);
-}
-static obj *time_get_tzinfo(obj *o)
-{
-    return incref(TIME(o)->tzinfo ? TIME(o)->tzinfo : NONE);
-}
-static obj *time_get_fold(obj *o)
-{
-    return small_new(TIME(o)->fold);
-}
-
 static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
 {
     obj *fmt = strftime_arg(args, nargs, kw);
@@ -2049,8 +1890,6 @@ static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
 
 static obj *tz_query(obj **args, size_t nargs, obj *kw, const char *name, bool is_dt)
 {
-    if (args_no_kw(name, kw) < 0 || args_count(name, nargs, 1, 1) < 0)
-        return NULL;
     obj *tz = is_dt ? DT(args[0])->tzinfo : TIME(args[0])->tzinfo;
     obj *r = call_tz_method(tz, name, is_dt ? args[0] : NONE);
     return r == NONE ? NONE : r;
@@ -2117,17 +1956,21 @@ static int time_truth(obj *o)
 static const struct method_def time_methods[] = {
     {"isoformat", m_time_isoformat, 0},
     {"strftime", m_time_strftime, 0},
-    {"__format__", m_format, 0},
-    {"utcoffset", m_time_utcoffset, 0},
-    {"dst", m_time_dst, 0},
-    {"tzname", m_time_tzname, 0},
+    {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
+    {"utcoffset", m_time_utcoffset, METH_NOARGS},
+    {"dst", m_time_dst, METH_NOARGS},
+    {"tzname", m_time_tzname, METH_NOARGS},
     {"replace", m_time_replace, 0},
-    {"fromisoformat", m_time_fromisoformat, METH_CLASS},
+    {"fromisoformat", m_time_fromisoformat, METH_CLASS | METH_O},
     {NULL, NULL, 0},
 };
 static const struct getset_def time_getset[] = {
-    {"hour", time_get_hour},     {"minute", time_get_minute}, {"second", time_get_second},
-    {"microsecond", time_get_us}, {"tzinfo", time_get_tzinfo}, {"fold", time_get_fold},
+    MEMBER("hour", MEMBER_INT8, struct time_obj, hour),
+    MEMBER("minute", MEMBER_INT8, struct time_obj, minute),
+    MEMBER("second", MEMBER_INT8, struct time_obj, second),
+    MEMBER("microsecond", MEMBER_INT32, struct time_obj, us),
+    MEMBER("tzinfo", MEMBER_OBJ, struct time_obj, tzinfo),
+    MEMBER("fold", MEMBER_INT8, struct time_obj, fold),
     {NULL, NULL},
 };
 
@@ -2135,7 +1978,6 @@ struct type dt_time = {
     .name = "datetime.time",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct time_obj),
-    .base_type = &type_object,
     .methods = time_methods,
     .getset = time_getset,
     .refs = REFS(struct time_obj, tzinfo),
@@ -2144,7 +1986,6 @@ struct type dt_time = {
     .hash = time_hash,
     .compare = time_compare,
     .truth = time_truth,
-    .getattr = generic_getattr,
     .construct = time_construct,
 };
 
@@ -2226,8 +2067,8 @@ static obj *dt_repr(obj *o)
         r = str_from_fmt("%s(%d, %d, %d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day,
                          d->hour, d->minute, d->second, d->us);
     else if (d->second)
-        r = str_from_fmt("%s(%d, %d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day,
-                         d->hour, d->minute, d->second);
+        r = str_from_fmt("%s(%d, %d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day, d->hour,
+                         d->minute, d->second);
     else
         r = str_from_fmt("%s(%d, %d, %d, %d, %d)", n, d->d.year, d->d.month, d->d.day, d->hour,
                          d->minute);
@@ -2241,8 +2082,8 @@ static obj *dt_isoformat_with(obj *o, const char *sep, size_t seplen, int spec)
     format_time(buf, sizeof buf, d->hour, d->minute, d->second, d->us, spec);
     if (!offset_suffix(d->tzinfo, o, off, sizeof off, ":"))
         return NULL;
-    return str_from_fmt("%04d-%02d-%02d%.*s%s%s", d->d.year, d->d.month, d->d.day, (int)seplen,
-                        sep, buf, off);
+    return str_from_fmt("%04d-%02d-%02d%.*s%s%s", d->d.year, d->d.month, d->d.day, (int)seplen, sep,
+                        buf, off);
 }
 
 static obj *dt_str(obj *o)
@@ -2360,31 +2201,6 @@ static obj *dt_binary(obj *a, obj *b, int op)
     return td_from_us(x - y);
 }
 
-static obj *dt_get_hour(obj *o)
-{
-    return small_new(DT(o)->hour);
-}
-static obj *dt_get_minute(obj *o)
-{
-    return small_new(DT(o)->minute);
-}
-static obj *dt_get_second(obj *o)
-{
-    return small_new(DT(o)->second);
-}
-static obj *dt_get_us(obj *o)
-{
-    return small_new(DT(o)->us);
-}
-static obj *dt_get_tzinfo(obj *o)
-{
-    return incref(DT(o)->tzinfo ? DT(o)->tzinfo : NONE);
-}
-static obj *dt_get_fold(obj *o)
-{
-    return small_new(DT(o)->fold);
-}
-
 static void dt_fields(obj *o, struct time_fields *f)
 {
     date_fields(o, f);
@@ -2420,8 +2236,7 @@ static obj *m_dt_utctimetuple(obj **args, size_t nargs, obj *kw)
     bool aware;
     if (!dt_offset(args[0], &off, &aware))
         return NULL;
-    obj *u = off ? dt_from_us(&dt_datetime, dt_us(args[0]) - off, NULL, 0)
-                 : incref(args[0]);
+    obj *u = off ? dt_from_us(&dt_datetime, dt_us(args[0]) - off, NULL, 0) : incref(args[0]);
     if (!u)
         return NULL;
     struct time_fields f;
@@ -2462,8 +2277,8 @@ static obj *m_dt_replace(obj **args, size_t nargs, obj *kw)
     if (!check_date(v[0], v[1], v[2]) || !check_time(v[3], v[4], v[5], v[6], v[8]) ||
         !check_tzinfo(tz))
         return NULL;
-    return dt_alloc_fn(&dt_datetime, v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4],
-                       (int)v[5], (int)v[6], tz, (int)v[8]);
+    return dt_alloc_fn(&dt_datetime, v[0], (int)v[1], (int)v[2], (int)v[3], (int)v[4], (int)v[5],
+                       (int)v[6], tz, (int)v[8]);
 }
 
 static obj *m_dt_utcoffset(obj **args, size_t nargs, obj *kw)
@@ -2618,18 +2433,16 @@ static obj *m_dt_fromtimestamp(obj **args, size_t nargs, obj *kw)
         return NULL;
     int64_t secs;
     int us;
-    if (!timestamp_arg(a[0], &secs, &us))
+    if (!time_timestamp_arg(a[0], false, &secs, &us))
         return NULL;
     return dt_from_seconds((struct type *)args[0], secs, us, tz);
 }
 
 static obj *m_dt_utcfromtimestamp(obj **args, size_t nargs, obj *kw)
 {
-    if (exactly_one_argument("utcfromtimestamp", kw, nargs) < 0)
-        return NULL;
     int64_t secs;
     int us;
-    if (!timestamp_arg(args[1], &secs, &us))
+    if (!time_timestamp_arg(args[1], false, &secs, &us))
         return NULL;
     return dt_from_seconds((struct type *)args[0], secs, us, NULL);
 }
@@ -2650,8 +2463,8 @@ static obj *m_dt_combine(obj **args, size_t nargs, obj *kw)
     obj *tz = a[2] ? (a[2] == NONE ? NULL : a[2]) : t->tzinfo;
     if (!check_tzinfo(tz))
         return NULL;
-    return dt_alloc_fn((struct type *)args[0], DATE(a[0])->year, DATE(a[0])->month,
-                       DATE(a[0])->day, t->hour, t->minute, t->second, t->us, tz, t->fold);
+    return dt_alloc_fn((struct type *)args[0], DATE(a[0])->year, DATE(a[0])->month, DATE(a[0])->day,
+                       t->hour, t->minute, t->second, t->us, tz, t->fold);
 }
 
 /* the separator position of date + time, as CPython 3.11 finds it */
@@ -2741,8 +2554,8 @@ static obj *m_dt_strptime(obj **args, size_t nargs, obj *kw)
     xdecref(p.zone);
     obj *r = NULL;
     if (check_date(p.f.year, p.f.month, p.f.day))
-        r = dt_alloc_fn((struct type *)args[0], p.f.year, p.f.month, p.f.day, p.f.hour,
-                        p.f.minute, p.f.second, p.fraction, tz, 0);
+        r = dt_alloc_fn((struct type *)args[0], p.f.year, p.f.month, p.f.day, p.f.hour, p.f.minute,
+                        p.f.second, p.fraction, tz, 0);
     xdecref(tz);
     return r;
 }
@@ -2750,30 +2563,34 @@ static obj *m_dt_strptime(obj **args, size_t nargs, obj *kw)
 static const struct method_def dt_methods[] = {
     {"isoformat", m_dt_isoformat, 0},
     {"strftime", m_dt_strftime, 0},
-    {"__format__", m_format, 0},
+    {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
     {"utctimetuple", m_dt_utctimetuple, METH_NOARGS},
     {"date", m_dt_date, METH_NOARGS},
     {"time", m_dt_time, METH_NOARGS},
     {"timetz", m_dt_timetz, METH_NOARGS},
     {"replace", m_dt_replace, 0},
-    {"utcoffset", m_dt_utcoffset, 0},
-    {"dst", m_dt_dst, 0},
-    {"tzname", m_dt_tzname, 0},
+    {"utcoffset", m_dt_utcoffset, METH_NOARGS},
+    {"dst", m_dt_dst, METH_NOARGS},
+    {"tzname", m_dt_tzname, METH_NOARGS},
     {"astimezone", m_dt_astimezone, 0},
     {"timestamp", m_dt_timestamp, METH_NOARGS},
     {"now", m_dt_now, METH_CLASS},
     {"utcnow", m_dt_utcnow, METH_CLASS},
     {"today", m_dt_today, METH_CLASS},
     {"fromtimestamp", m_dt_fromtimestamp, METH_CLASS},
-    {"utcfromtimestamp", m_dt_utcfromtimestamp, METH_CLASS},
+    {"utcfromtimestamp", m_dt_utcfromtimestamp, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
     {"combine", m_dt_combine, METH_CLASS},
-    {"fromisoformat", m_dt_fromisoformat, METH_CLASS},
+    {"fromisoformat", m_dt_fromisoformat, METH_CLASS | METH_O},
     {"strptime", m_dt_strptime, METH_CLASS, PA_SIG_TUPLE(2, 2, NULL)},
     {NULL, NULL, 0},
 };
 static const struct getset_def dt_getset[] = {
-    {"hour", dt_get_hour},     {"minute", dt_get_minute}, {"second", dt_get_second},
-    {"microsecond", dt_get_us}, {"tzinfo", dt_get_tzinfo}, {"fold", dt_get_fold},
+    MEMBER("hour", MEMBER_INT8, struct datetime_obj, hour),
+    MEMBER("minute", MEMBER_INT8, struct datetime_obj, minute),
+    MEMBER("second", MEMBER_INT8, struct datetime_obj, second),
+    MEMBER("microsecond", MEMBER_INT32, struct datetime_obj, us),
+    MEMBER("tzinfo", MEMBER_OBJ, struct datetime_obj, tzinfo),
+    MEMBER("fold", MEMBER_INT8, struct datetime_obj, fold),
     {NULL, NULL},
 };
 
@@ -2790,7 +2607,6 @@ struct type dt_datetime = {
     .hash = dt_hash,
     .compare = dt_compare,
     .binary = dt_binary,
-    .getattr = generic_getattr,
     .construct = dt_construct,
 };
 
@@ -2813,9 +2629,9 @@ static void dt_init_types(void)
 {
     struct vm *saved = vm;
     vm = NULL;
-    struct type *all[] = {&dt_timedelta, &dt_date, &dt_datetime, &dt_time,
+    struct type *all[] = {&dt_timedelta, &dt_date,     &dt_datetime, &dt_time,
                           &dt_tzinfo,    &dt_timezone, &dt_isocal};
-    const char *shorts[] = {"timedelta", "date", "datetime", "time",
+    const char *shorts[] = {"timedelta", "date",     "datetime",       "time",
                             "tzinfo",    "timezone", "IsoCalendarDate"};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         all[i]->flags |= TF_NATIVE;
@@ -2858,9 +2674,12 @@ obj *mod_datetime_create(void)
         const char *name;
         obj *v;
     } items[] = {
-        {"timedelta", (obj *)&dt_timedelta}, {"date", (obj *)&dt_date},
-        {"datetime", (obj *)&dt_datetime},   {"time", (obj *)&dt_time},
-        {"tzinfo", (obj *)&dt_tzinfo},       {"timezone", (obj *)&dt_timezone},
+        {"timedelta", (obj *)&dt_timedelta},
+        {"date", (obj *)&dt_date},
+        {"datetime", (obj *)&dt_datetime},
+        {"time", (obj *)&dt_time},
+        {"tzinfo", (obj *)&dt_tzinfo},
+        {"timezone", (obj *)&dt_timezone},
         {"UTC", utc_singleton},
     };
     for (size_t i = 0; i < sizeof items / sizeof items[0]; i++)

@@ -4,7 +4,6 @@
  * CPython's does: nettle's digest functions reset their context, so they run on a copy. */
 #include <nettle/nettle-meta.h>
 #include <nettle/pbkdf2.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,12 +74,45 @@ static struct bytes_obj *hl_data(obj *data)
     return b;
 }
 
-static bool hl_update(struct hl_hash *h, obj *data)
+/* ---- blake2b and blake2s (blake2.c), with their parameters ---- */
+struct hl_blake2 {
+    obj hdr;
+    struct blake2_ctx ctx;
+};
+
+static struct type hl_type_blake2b, hl_type_blake2s;
+
+static obj *hl_blake2_alloc(bool big)
+{
+    return obj_alloc(big ? &hl_type_blake2b : &hl_type_blake2s, sizeof(struct hl_blake2));
+}
+
+static struct blake2_ctx *hl_blake2_ctx(obj *o)
+{
+    return &((struct hl_blake2 *)o)->ctx;
+}
+
+/* ---- what HASH and blake2 objects share: update, digest, hexdigest, copy, name,
+ * digest_size and block_size ---- */
+
+static bool hl_is_blake2(obj *o)
+{
+    return type_of(o) != &hl_type_hash;
+}
+
+/* Hashes DATA (bytes) into O, a HASH or blake2 object. */
+static bool hl_feed(obj *o, obj *data)
 {
     struct bytes_obj *b = hl_data(data);
-    if (b)
+    if (!b)
+        return false;
+    if (hl_is_blake2(o)) {
+        blake2_update(hl_blake2_ctx(o), b->data, b->len);
+    } else {
+        struct hl_hash *h = (struct hl_hash *)o;
         hl_algorithms[h->alg].hash->update(h->ctx, b->len, b->data);
-    return b != NULL;
+    }
+    return true;
 }
 
 static obj *hl_new_hash(int alg, obj *data)
@@ -96,16 +128,38 @@ static obj *hl_new_hash(int alg, obj *data)
         return NULL;
     }
     nh->init(h->ctx);
-    if (data && !hl_update(h, data)) {
+    if (data && !hl_feed((obj *)h, data)) {
         decref((obj *)h);
         return NULL;
     }
     return (obj *)h;
 }
 
-/* The digest of what was hashed so far, without disturbing the object. */
-static bool hl_digest(struct hl_hash *h, uint8_t *out)
+struct hl_kind {
+    const char *name;
+    size_t digest_size, block_size;
+};
+
+static struct hl_kind hl_kind_of(obj *o)
 {
+    if (hl_is_blake2(o)) {
+        struct blake2_ctx *c = hl_blake2_ctx(o);
+        return (struct hl_kind){c->big ? "blake2b" : "blake2s", c->outlen, c->big ? 128 : 64};
+    }
+    int alg = ((struct hl_hash *)o)->alg;
+    const struct nettle_hash *nh = hl_algorithms[alg].hash;
+    return (struct hl_kind){hl_algorithms[alg].name, nh->digest_size, nh->block_size};
+}
+
+/* The digest of what was hashed so far into OUT, without disturbing the object; false with
+ * MemoryError. */
+static bool hl_digest(obj *o, uint8_t *out)
+{
+    if (hl_is_blake2(o)) {
+        blake2_digest(hl_blake2_ctx(o), out);
+        return true;
+    }
+    struct hl_hash *h = (struct hl_hash *)o;
     const struct nettle_hash *nh = hl_algorithms[h->alg].hash;
     void *copy = mem_alloc(nh->context_size);
     if (!copy)
@@ -118,16 +172,13 @@ static bool hl_digest(struct hl_hash *h, uint8_t *out)
 
 static obj *hl_m_update(obj **args, size_t nargs, obj *kw)
 {
-    return hl_update((struct hl_hash *)args[0], args[1]) ? NONE : NULL;
+    return hl_feed(args[0], args[1]) ? NONE : NULL;
 }
 
 static obj *hl_m_digest(obj **args, size_t nargs, obj *kw)
 {
-    struct hl_hash *h = (struct hl_hash *)args[0];
     uint8_t out[HL_MAX_DIGEST];
-    if (!hl_digest(h, out))
-        return NULL;
-    return bytes_new(out, hl_algorithms[h->alg].hash->digest_size);
+    return hl_digest(args[0], out) ? bytes_new(out, hl_kind_of(args[0]).digest_size) : NULL;
 }
 
 static obj *hl_hex(const uint8_t *out, size_t n)
@@ -143,35 +194,39 @@ static obj *hl_hex(const uint8_t *out, size_t n)
 
 static obj *hl_m_hexdigest(obj **args, size_t nargs, obj *kw)
 {
-    struct hl_hash *h = (struct hl_hash *)args[0];
     uint8_t out[HL_MAX_DIGEST];
-    if (!hl_digest(h, out))
-        return NULL;
-    return hl_hex(out, hl_algorithms[h->alg].hash->digest_size);
+    return hl_digest(args[0], out) ? hl_hex(out, hl_kind_of(args[0]).digest_size) : NULL;
 }
 
 static obj *hl_m_copy(obj **args, size_t nargs, obj *kw)
 {
-    struct hl_hash *h = (struct hl_hash *)args[0];
-    struct hl_hash *c = (struct hl_hash *)hl_new_hash(h->alg, NULL);
+    obj *o = args[0];
+    if (hl_is_blake2(o)) {
+        obj *c = hl_blake2_alloc(hl_blake2_ctx(o)->big);
+        if (c)
+            *hl_blake2_ctx(c) = *hl_blake2_ctx(o);
+        return c;
+    }
+    struct hl_hash *h = (struct hl_hash *)o;
+    obj *c = hl_new_hash(h->alg, NULL);
     if (c)
-        memcpy(c->ctx, h->ctx, hl_algorithms[h->alg].hash->context_size);
-    return (obj *)c;
+        memcpy(((struct hl_hash *)c)->ctx, h->ctx, hl_algorithms[h->alg].hash->context_size);
+    return c;
 }
 
 static obj *hl_get_name(obj *o)
 {
-    return str_new_cstr(hl_algorithms[((struct hl_hash *)o)->alg].name);
+    return str_new_cstr(hl_kind_of(o).name);
 }
 
 static obj *hl_get_digest_size(obj *o)
 {
-    return small_new(hl_algorithms[((struct hl_hash *)o)->alg].hash->digest_size);
+    return small_new((int64_t)hl_kind_of(o).digest_size);
 }
 
 static obj *hl_get_block_size(obj *o)
 {
-    return small_new(hl_algorithms[((struct hl_hash *)o)->alg].hash->block_size);
+    return small_new((int64_t)hl_kind_of(o).block_size);
 }
 
 static const struct getset_def hl_getset[] = {
@@ -191,30 +246,12 @@ static const struct method_def hl_methods[] = {
 
 static struct type hl_type_hash = {
     .name = "_hashlib.HASH",
-    .base_type = &type_object,
     .methods = hl_methods,
     .getset = hl_getset,
     .dealloc = hl_dealloc,
-    .getattr = generic_getattr,
 };
 
-/* ---- blake2b and blake2s (blake2.c), with their parameters ---- */
-struct hl_blake2 {
-    obj hdr;
-    struct blake2_ctx ctx;
-};
-
-static struct type hl_type_blake2b, hl_type_blake2s;
-
-static obj *hl_blake2_alloc(bool big)
-{
-    return obj_alloc(big ? &hl_type_blake2b : &hl_type_blake2s, sizeof(struct hl_blake2));
-}
-
-static struct blake2_ctx *hl_blake2_ctx(obj *o)
-{
-    return &((struct hl_blake2 *)o)->ctx;
-}
+/* ---- blake2b and blake2s: their parameters ---- */
 
 /* a bytes parameter no longer than max (CPython's wording names it) */
 static bool hl_blake2_param(obj *v, const char *what, size_t max, struct bytes_obj **out)
@@ -231,15 +268,12 @@ static bool hl_blake2_param(obj *v, const char *what, size_t max, struct bytes_o
     return true;
 }
 
-static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
+/* blake2b/blake2s(data=b'', *, digest_size, key, salt, person, usedforsecurity): A holds
+ * the six, NULL when absent */
+#define HL_BLAKE2_SIG                                                                              \
+    PA_SIG_KW(0, 1, NULL, "data", "digest_size", "key", "salt", "person", "usedforsecurity")
+static obj *hl_blake2_new(bool big, obj **a)
 {
-    static const char *const names[] = {"data",   "digest_size",     "key", "salt",
-                                        "person", "usedforsecurity", NULL};
-    obj *a[6];
-    const char *fname = big ? "blake2b" : "blake2s";
-    const struct pyargs_sig sig = {fname, names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     size_t maxout = big ? BLAKE2B_OUTBYTES : BLAKE2S_OUTBYTES;
     size_t maxsalt = big ? BLAKE2B_SALTBYTES : BLAKE2S_SALTBYTES;
     intptr_t outlen = a[1] ? op_index_ssize(a[1]) : (intptr_t)maxout;
@@ -258,122 +292,50 @@ static obj *hl_blake2_new(bool big, obj **args, size_t nargs, obj *kw)
     blake2_init(hl_blake2_ctx(h), big, (size_t)outlen, key ? key->data : NULL, key ? key->len : 0,
                 salt ? salt->data : NULL, salt ? salt->len : 0, person ? person->data : NULL,
                 person ? person->len : 0);
-    struct bytes_obj *d = a[0] ? hl_data(a[0]) : NULL;
-    if (a[0] && !d) {
+    if (a[0] && !hl_feed(h, a[0])) {
         decref(h);
         return NULL;
     }
-    if (d)
-        blake2_update(hl_blake2_ctx(h), d->data, d->len);
     return h;
 }
 
 static obj *hl_f_blake2b(obj **args, size_t nargs, obj *kw)
 {
-    return hl_blake2_new(true, args, nargs, kw);
+    return hl_blake2_new(true, args);
 }
 
 static obj *hl_f_blake2s(obj **args, size_t nargs, obj *kw)
 {
-    return hl_blake2_new(false, args, nargs, kw);
+    return hl_blake2_new(false, args);
 }
-
-static obj *hl_blake2_m_update(obj **args, size_t nargs, obj *kw)
-{
-    struct bytes_obj *b = hl_data(args[1]);
-    if (!b)
-        return NULL;
-    blake2_update(hl_blake2_ctx(args[0]), b->data, b->len);
-    return NONE;
-}
-
-static obj *hl_blake2_m_digest(obj **args, size_t nargs, obj *kw)
-{
-    uint8_t out[HL_MAX_DIGEST];
-    blake2_digest(hl_blake2_ctx(args[0]), out);
-    return bytes_new(out, hl_blake2_ctx(args[0])->outlen);
-}
-
-static obj *hl_blake2_m_hexdigest(obj **args, size_t nargs, obj *kw)
-{
-    uint8_t out[HL_MAX_DIGEST];
-    blake2_digest(hl_blake2_ctx(args[0]), out);
-    return hl_hex(out, hl_blake2_ctx(args[0])->outlen);
-}
-
-static obj *hl_blake2_m_copy(obj **args, size_t nargs, obj *kw)
-{
-    obj *c = hl_blake2_alloc(hl_blake2_ctx(args[0])->big);
-    if (c)
-        *hl_blake2_ctx(c) = *hl_blake2_ctx(args[0]);
-    return c;
-}
-
-static obj *hl_blake2_get_name(obj *o)
-{
-    return str_new_cstr(hl_blake2_ctx(o)->big ? "blake2b" : "blake2s");
-}
-
-static obj *hl_blake2_get_digest_size(obj *o)
-{
-    return small_new((int64_t)hl_blake2_ctx(o)->outlen);
-}
-
-static obj *hl_blake2_get_block_size(obj *o)
-{
-    return small_new(hl_blake2_ctx(o)->big ? 128 : 64);
-}
-
-static const struct getset_def hl_blake2_getset[] = {
-    {"name", hl_blake2_get_name},
-    {"digest_size", hl_blake2_get_digest_size},
-    {"block_size", hl_blake2_get_block_size},
-    {NULL, NULL},
-};
-
-static const struct method_def hl_blake2_methods[] = {
-    {"update", hl_blake2_m_update, METH_O},
-    {"digest", hl_blake2_m_digest, METH_NOARGS},
-    {"hexdigest", hl_blake2_m_hexdigest, METH_NOARGS},
-    {"copy", hl_blake2_m_copy, METH_NOARGS},
-    {NULL, NULL, 0},
-};
 
 static struct type hl_type_blake2b = {
     .name = "blake2b",
-    .base_type = &type_object,
-    .methods = hl_blake2_methods,
-    .getset = hl_blake2_getset,
-    .getattr = generic_getattr,
+    .methods = hl_methods,
+    .getset = hl_getset,
 };
 
 static struct type hl_type_blake2s = {
     .name = "blake2s",
-    .base_type = &type_object,
-    .methods = hl_blake2_methods,
-    .getset = hl_blake2_getset,
-    .getattr = generic_getattr,
+    .methods = hl_methods,
+    .getset = hl_getset,
 };
 
-/* hashlib.md5(string=b'', *, usedforsecurity=True) and the like; the builtin's name
- * says which algorithm */
-static obj *hl_constructor(const char *name, obj **args, size_t nargs, obj *kw)
+/* hashlib.md5(string=b'', *, usedforsecurity=True) and the like: ARGS holds the two, NULL
+ * when absent; NAME says which algorithm */
+#define HL_STRING_SIG PA_SIG_KW(0, 1, NULL, "string", "usedforsecurity")
+static obj *hl_constructor(const char *name, obj **args)
 {
-    static const char *const names[] = {"string", "usedforsecurity", NULL};
-    obj *a[2];
-    const struct pyargs_sig sig = {name, names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     for (size_t k = 0; k < HL_NALGS; k++)
         if (!strcmp(hl_algorithms[k].name, name))
-            return hl_new_hash((int)k, a[0]);
+            return hl_new_hash((int)k, args[0]);
     return exc_raise(&exc_ValueError, "unsupported hash type %s", name);
 }
 
 #define HL_CONSTRUCTOR(alg)                                                                        \
     static obj *hl_f_##alg(obj **args, size_t nargs, obj *kw)                                      \
     {                                                                                              \
-        return hl_constructor(#alg, args, nargs, kw);                                              \
+        return hl_constructor(#alg, args);                                                         \
     }
 HL_CONSTRUCTOR(md5)
 HL_CONSTRUCTOR(sha1)
@@ -388,14 +350,7 @@ HL_CONSTRUCTOR(sha3_512)
 
 static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"name", "data", "usedforsecurity", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"new", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    if (!is_str(a[0]))
-        return exc_raise(&exc_TypeError, "new() argument 'name' must be str, not %s",
-                         op_type_name(a[0]));
+    obj **a = args; /* one per parameter, NULL when absent */
     /* OpenSSL's names are case-insensitive, and "sha3-256" spells "sha3_256" */
     char lower[32];
     size_t n = str_len(a[0]);
@@ -409,8 +364,10 @@ static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
                 return hl_new_hash((int)k, a[1]);
         /* CPython's blake2 fallback matches these names exactly */
         const char *name = str_cstr(a[0]);
-        if (!strcmp(name, "blake2b") || !strcmp(name, "blake2s"))
-            return hl_blake2_new(name[6] == 'b', &a[1], a[1] ? 1 : 0, NULL);
+        if (!strcmp(name, "blake2b") || !strcmp(name, "blake2s")) {
+            obj *p[6] = {a[1]};
+            return hl_blake2_new(name[6] == 'b', p);
+        }
     }
     return exc_raise(&exc_ValueError, "unsupported hash type %s", str_cstr(a[0]));
 }
@@ -418,15 +375,7 @@ static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 /* pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None) over nettle's PBKDF2 */
 static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"hash_name",  "password", "salt",
-                                        "iterations", "dklen",    NULL};
-    obj *a[5];
-    static const struct pyargs_sig sig = {"pbkdf2_hmac", names, 5, 4, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    if (!is_str(a[0]))
-        return exc_raise(&exc_TypeError, "pbkdf2_hmac() argument 'hash_name' must be str, not %s",
-                         op_type_name(a[0]));
+    obj **a = args; /* one per parameter, NULL when absent */
     static const struct {
         const char *name;
         size_t size;
@@ -476,30 +425,23 @@ static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def hl_funcs[] = {
-    {"md5", hl_f_md5, 0},
-    {"sha1", hl_f_sha1, 0},
-    {"sha224", hl_f_sha224, 0},
-    {"sha256", hl_f_sha256, 0},
-    {"sha384", hl_f_sha384, 0},
-    {"sha512", hl_f_sha512, 0},
-    {"sha3_224", hl_f_sha3_224, 0},
-    {"sha3_256", hl_f_sha3_256, 0},
-    {"sha3_384", hl_f_sha3_384, 0},
-    {"sha3_512", hl_f_sha3_512, 0},
-    {"new", hl_f_new, 0},
-    {"blake2b", hl_f_blake2b, 0},
-    {"blake2s", hl_f_blake2s, 0},
-    {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0},
+    {"md5", hl_f_md5, 0, HL_STRING_SIG},
+    {"sha1", hl_f_sha1, 0, HL_STRING_SIG},
+    {"sha224", hl_f_sha224, 0, HL_STRING_SIG},
+    {"sha256", hl_f_sha256, 0, HL_STRING_SIG},
+    {"sha384", hl_f_sha384, 0, HL_STRING_SIG},
+    {"sha512", hl_f_sha512, 0, HL_STRING_SIG},
+    {"sha3_224", hl_f_sha3_224, 0, HL_STRING_SIG},
+    {"sha3_256", hl_f_sha3_256, 0, HL_STRING_SIG},
+    {"sha3_384", hl_f_sha3_384, 0, HL_STRING_SIG},
+    {"sha3_512", hl_f_sha3_512, 0, HL_STRING_SIG},
+    {"new", hl_f_new, 0, PA_SIG_KW(1, 2, "s", "name", "data", "usedforsecurity")},
+    {"blake2b", hl_f_blake2b, 0, HL_BLAKE2_SIG},
+    {"blake2s", hl_f_blake2s, 0, HL_BLAKE2_SIG},
+    {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0,
+     PA_SIG_KW(4, 5, "s", "hash_name", "password", "salt", "iterations", "dklen")},
     {NULL, NULL, 0},
 };
-
-static pthread_once_t hl_once = PTHREAD_ONCE_INIT;
-static void hl_init_types(void)
-{
-    type_init_module(&hl_type_hash, "_hashlib");
-    type_init_module(&hl_type_blake2b, "_blake2");
-    type_init_module(&hl_type_blake2s, "_blake2");
-}
 
 /* a frozenset of the constructor names */
 static obj *hl_names(size_t count)
@@ -514,21 +456,21 @@ static obj *hl_names(size_t count)
     return s;
 }
 
-obj *mod_hashlib_create(void)
+static int hl_fill(obj *m)
 {
-    pthread_once(&hl_once, hl_init_types);
-    obj *m = module_new("hashlib");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, hl_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    if (dict_set_cstr(d, "algorithms_guaranteed", hl_names(HL_NCONSTRUCTORS)) < 0 ||
-        dict_set_cstr(d, "algorithms_available", hl_names(HL_NALGS)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+    return dict_set_cstr(d, "algorithms_guaranteed", hl_names(HL_NCONSTRUCTORS)) < 0 ||
+                   dict_set_cstr(d, "algorithms_available", hl_names(HL_NALGS)) < 0
+               ? -1
+               : 0;
 }
+
+const struct module_def mod_hashlib = {
+    .name = "hashlib",
+    .functions = hl_funcs,
+    .types = (const struct module_type[]){{&hl_type_hash, false, "_hashlib"},
+                                          {&hl_type_blake2b, false, "_blake2"},
+                                          {&hl_type_blake2s, false, "_blake2"},
+                                          {NULL}},
+    .fill = hl_fill,
+};

@@ -3,7 +3,6 @@
  * file-like object, and it can only ever hold memory charged to the heap cap.
  * StringIO positions count code points, as CPython's do; the text is kept as UTF-8 and
  * converted only when the content is not ASCII. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -212,11 +211,7 @@ static obj *io_new(struct type *t, obj *initial, obj *newline)
 
 static obj *io_stringio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"initial_value", "newline", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"StringIO", names, 2, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
     if (a[0] && a[0] != NONE && !is_str(a[0]))
         return exc_raise(&exc_TypeError, "initial_value must be str or None, not %s",
                          op_type_name(a[0]));
@@ -225,11 +220,7 @@ static obj *io_stringio_construct(struct type *t, obj **args, size_t nargs, obj 
 
 static obj *io_bytesio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"initial_bytes", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"BytesIO", names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
     return io_new(t, a[0], NULL);
 }
 
@@ -243,8 +234,6 @@ static void io_dealloc(obj *o)
 /* ---- methods ---- */
 static obj *io_m_write(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("write", kw) < 0 || args_count("write", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct iostream *s = io_self(args[0]);
     if (!s)
         return NULL;
@@ -254,8 +243,6 @@ static obj *io_m_write(obj **args, size_t nargs, obj *kw)
 
 static obj *io_m_writelines(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("writelines", kw) < 0 || args_count("writelines", nargs - 1, 1, 1) < 0)
-        return NULL;
     struct iostream *s = io_self(args[0]);
     if (!s)
         return NULL;
@@ -273,32 +260,47 @@ static obj *io_m_writelines(obj **args, size_t nargs, obj *kw)
     return vm->exc ? NULL : NONE;
 }
 
-/* size argument of read/readline: None or negative mean "all" (SIZE_MAX) */
-static bool io_size_arg(obj *o, size_t *out)
+/* An optional size (of read, readline, readlines and truncate) as CPython's
+ * _Py_convert_optional_to_ssize_t reads it: *out -1 when absent or None. */
+static bool io_optional_ssize(obj *o, int64_t *out)
 {
-    *out = SIZE_MAX;
+    *out = -1;
     if (!o || o == NONE)
         return true;
     if (!is_int(o)) {
         exc_raise(&exc_TypeError, "argument should be integer or None, not '%s'", op_type_name(o));
         return false;
     }
-    int64_t v;
-    if (!int_to_i64(o, &v)) {
-        exc_raise(&exc_OverflowError, "Python int too large to convert to C ssize_t");
+    if (!int_to_i64(o, out)) {
+        exc_raise(&exc_OverflowError, "cannot fit 'int' into an index-sized integer");
         return false;
     }
-    if (v >= 0)
-        *out = (size_t)v;
     return true;
+}
+
+/* size argument of read/readline: None or negative mean "all" (SIZE_MAX) */
+static bool io_size_arg(obj *o, size_t *out)
+{
+    int64_t v;
+    if (!io_optional_ssize(o, &v))
+        return false;
+    *out = v < 0 ? SIZE_MAX : (size_t)v;
+    return true;
+}
+
+/* self and the size argument of read, readline and readlines: NULL with an exception, or
+ * the stream with *size set */
+static struct iostream *io_self_size(obj **args, size_t nargs, size_t *size)
+{
+    struct iostream *s = io_self(args[0]);
+    return s && io_size_arg(nargs > 1 ? args[1] : NULL, size) ? s : NULL;
 }
 
 static obj *io_m_read(obj **args, size_t nargs, obj *kw)
 {
-    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
-    struct iostream *s = io_self(args[0]);
     size_t n;
-    if (!s || !io_size_arg(a[1], &n))
+    struct iostream *s = io_self_size(args, nargs, &n);
+    if (!s)
         return NULL;
     if (s->pad)
         return io_slice(s, 0, 0);
@@ -353,20 +355,16 @@ static obj *io_readline(struct iostream *s, size_t limit)
 
 static obj *io_m_readline(obj **args, size_t nargs, obj *kw)
 {
-    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
-    struct iostream *s = io_self(args[0]);
     size_t n;
-    if (!s || !io_size_arg(a[1], &n))
-        return NULL;
-    return io_readline(s, n);
+    struct iostream *s = io_self_size(args, nargs, &n);
+    return s ? io_readline(s, n) : NULL;
 }
 
 static obj *io_m_readlines(obj **args, size_t nargs, obj *kw)
 {
-    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
-    struct iostream *s = io_self(args[0]);
     size_t hint;
-    if (!s || !io_size_arg(a[1], &hint))
+    struct iostream *s = io_self_size(args, nargs, &hint);
+    if (!s)
         return NULL;
     obj *l = list_new(0);
     size_t total = 0;
@@ -385,24 +383,18 @@ static obj *io_m_readlines(obj **args, size_t nargs, obj *kw)
 
 static obj *io_m_getvalue(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("getvalue", kw) < 0 || args_count("getvalue", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct iostream *s = io_self(args[0]);
     return s ? io_slice(s, 0, s->buf.len) : NULL;
 }
 
 static obj *io_m_tell(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("tell", kw) < 0 || args_count("tell", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct iostream *s = io_self(args[0]);
     return s ? int_from_i64((int64_t)(io_cp_count(s, 0, s->pos) + s->pad)) : NULL;
 }
 
 static obj *io_m_seek(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("seek", kw) < 0 || args_count("seek", nargs - 1, 1, 2) < 0)
-        return NULL;
     struct iostream *s = io_self(args[0]);
     if (!s)
         return NULL;
@@ -450,24 +442,13 @@ static obj *io_m_seek(obj **args, size_t nargs, obj *kw)
 
 static obj *io_m_truncate(obj **args, size_t nargs, obj *kw)
 {
-    obj *a[2] = {args[0], nargs > 1 ? args[1] : NULL};
     struct iostream *s = io_self(args[0]);
-    if (!s)
+    int64_t v;
+    if (!s || !io_optional_ssize(nargs > 1 ? args[1] : NULL, &v))
         return NULL;
-    size_t cut;
-    if (!a[1] || a[1] == NONE) {
-        cut = io_cp_count(s, 0, s->pos) + s->pad;
-    } else {
-        int64_t v;
-        if (!is_int(a[1]))
-            return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                             op_type_name(a[1]));
-        if (!int_to_i64(a[1], &v))
-            return exc_raise(&exc_OverflowError, "Python int too large to convert to C ssize_t");
-        if (v < 0)
-            return exc_raise(&exc_ValueError, "Negative size value %lld", (long long)v);
-        cut = (size_t)v;
-    }
+    if (v < 0 && nargs > 1 && args[1] != NONE)
+        return exc_raise(&exc_ValueError, "Negative size value %lld", (long long)v);
+    size_t cut = v < 0 ? io_cp_count(s, 0, s->pos) + s->pad : (size_t)v;
     size_t at = io_byte_at(s, 0, cut);
     if (at < s->buf.len)
         s->buf.len = at;
@@ -476,8 +457,6 @@ static obj *io_m_truncate(obj **args, size_t nargs, obj *kw)
 
 static obj *io_m_close(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("close", kw) < 0 || args_count("close", nargs - 1, 0, 0) < 0)
-        return NULL;
     struct iostream *s = (struct iostream *)args[0];
     s->closed = true;
     tb_free(&s->buf);
@@ -487,22 +466,16 @@ static obj *io_m_close(obj **args, size_t nargs, obj *kw)
 
 static obj *io_m_true(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("readable", kw) < 0 || args_count("readable", nargs - 1, 0, 0) < 0)
-        return NULL;
     return io_self(args[0]) ? TRUE_OBJ : NULL;
 }
 
 static obj *io_m_false(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("isatty", kw) < 0 || args_count("isatty", nargs - 1, 0, 0) < 0)
-        return NULL;
     return io_self(args[0]) ? FALSE_OBJ : NULL;
 }
 
 static obj *io_m_flush(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("flush", kw) < 0 || args_count("flush", nargs - 1, 0, 0) < 0)
-        return NULL;
     return io_self(args[0]) ? NONE : NULL;
 }
 
@@ -534,11 +507,6 @@ static obj *io_next(obj *o)
     return io_readline(s, SIZE_MAX);
 }
 
-static obj *io_get_closed(obj *o)
-{
-    return bool_obj(((struct iostream *)o)->closed);
-}
-
 static obj *io_get_newlines(obj *o)
 {
     (void)o;
@@ -546,69 +514,57 @@ static obj *io_get_newlines(obj *o)
 }
 
 static const struct getset_def io_getset[] = {
-    {"closed", io_get_closed},
+    MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
     {NULL, NULL},
 };
 
 static const struct getset_def io_stringio_getset[] = {
-    {"closed", io_get_closed},
+    MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
     {"newlines", io_get_newlines},
     {NULL, NULL},
 };
 
 #define IO_COMMON_METHODS                                                                          \
-    {"write", io_m_write, 0}, {"writelines", io_m_writelines, 0}, {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},          \
-        {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)}, {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},                          \
-        {"getvalue", io_m_getvalue, 0}, {"tell", io_m_tell, 0}, {"seek", io_m_seek, 0},            \
-        {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)}, {"close", io_m_close, 0}, {"readable", io_m_true, 0},      \
-        {"writable", io_m_true, 0}, {"seekable", io_m_true, 0}, {"isatty", io_m_false, 0},         \
-        {"flush", io_m_flush, 0}, {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
+    {"write", io_m_write, METH_O}, {"writelines", io_m_writelines, METH_O},                        \
+        {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},                                            \
+        {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)},                                    \
+        {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},                                  \
+        {"getvalue", io_m_getvalue, METH_NOARGS}, {"tell", io_m_tell, METH_NOARGS},                \
+        {"seek", io_m_seek, 0, PA_SIG_POS(1, 2, NULL)},                                            \
+        {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)},                                    \
+        {"close", io_m_close, METH_NOARGS}, {"readable", io_m_true, METH_NOARGS},                  \
+        {"writable", io_m_true, METH_NOARGS}, {"seekable", io_m_true, METH_NOARGS},                \
+        {"isatty", io_m_false, METH_NOARGS}, {"flush", io_m_flush, METH_NOARGS},                   \
+        {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
 
 static const struct method_def io_methods[] = {IO_COMMON_METHODS{NULL, NULL, 0}};
 
 /* CPython's tp_name is "_io.StringIO", which error messages and repr(type) show. */
 struct type io_type_stringio = {
     .name = "_io.StringIO",
-    .base_type = &type_object,
     .methods = io_methods,
     .getset = io_stringio_getset,
     .dealloc = io_dealloc,
     .iter = io_iter,
     .next = io_next,
-    .getattr = generic_getattr,
     .construct = io_stringio_construct,
+    .construct_sig = PA_SIG_KW(0, 2, NULL, "initial_value", "newline"),
 };
 
 struct type io_type_bytesio = {
     .name = "_io.BytesIO",
-    .base_type = &type_object,
     .methods = io_methods,
     .getset = io_getset,
     .dealloc = io_dealloc,
     .iter = io_iter,
     .next = io_next,
-    .getattr = generic_getattr,
     .construct = io_bytesio_construct,
+    .construct_sig = PA_SIG_KW(0, 1, NULL, "initial_bytes"),
 };
 
-static pthread_once_t io_once = PTHREAD_ONCE_INIT;
-static void io_init_types(void)
-{
-    type_init_module(&io_type_stringio, "_io");
-    type_init_module(&io_type_bytesio, "_io");
-}
-
-obj *mod_io_create(void)
-{
-    pthread_once(&io_once, io_init_types);
-    obj *m = module_new("io");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (dict_set_cstr(d, "StringIO", (obj *)&io_type_stringio) < 0 ||
-        dict_set_cstr(d, "BytesIO", (obj *)&io_type_bytesio) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_io = {
+    .name = "io",
+    .types = (const struct module_type[]){{&io_type_stringio, true, "_io"},
+                                          {&io_type_bytesio, true, "_io"},
+                                          {NULL}},
+};

@@ -7,7 +7,6 @@
  * against the recursion limit, so '[' * 10**6 is a RecursionError, never a C stack
  * overflow. */
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -578,35 +577,41 @@ static obj *json_dump(obj **args, size_t nargs, obj *kw)
     return NONE;
 }
 
-/* ---- JSONEncoder: the options of dumps, kept for encode() ---- */
-struct json_encoder {
+/* ---- JSONEncoder and JSONDecoder: dumps' (loads') options, kept for encode() (decode()) ---- */
+/* dumps has the more options (checked where loads' are listed) */
+#define JSON_OPTIONS_MAX DA_COUNT
+struct json_options {
     obj hdr;
-    obj *opt[DA_COUNT]; /* indexed like dumps' arguments; DA_OBJ and DA_CLS unused */
+    /* indexed like dumps' (loads') arguments; the document's slot and cls stay NULL */
+    obj *opt[JSON_OPTIONS_MAX];
 };
 
 static struct type json_type_encoder;
 
-static obj *jenc_construct(struct type *t, obj **args, size_t nargs, obj *kw)
+/* JSONEncoder(**kw) and JSONDecoder(**kw), bound against dumps' (loads') keywords (the
+ * document's name left out: keyword-only here, as in CPython): ARGS[i] is the option of
+ * dumps' (loads') argument i + 1. cls is dumps' (loads') own. */
+static obj *json_options_new(struct type *t, const char *fname, int cls, obj **args, size_t nargs)
 {
-    obj *a[DA_COUNT];
-    /* keyword-only, as in CPython */
-    static const struct pyargs_sig sig = {"JSONEncoder", json_dumps_names + 1, 0, 0, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
+    if (args[cls - 1])
+        return exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument 'cls'", fname);
+    struct json_options *o = (struct json_options *)obj_alloc(t, sizeof *o);
+    if (!o)
         return NULL;
-    if (a[DA_CLS])
-        return exc_raise(&exc_TypeError,
-                         "JSONEncoder.__init__() got an unexpected keyword argument 'cls'");
-    struct json_encoder *e = (struct json_encoder *)obj_alloc(t, sizeof *e);
-    if (!e)
-        return NULL;
-    for (int i = 0; i < DA_COUNT; i++)
-        e->opt[i] = i == DA_OBJ || !a[i] ? NULL : incref(a[i]);
-    return (obj *)e;
+    o->opt[0] = NULL;
+    for (size_t i = 1; i < JSON_OPTIONS_MAX; i++)
+        o->opt[i] = i > nargs || (int)i == cls || !args[i - 1] ? NULL : incref(args[i - 1]);
+    return (obj *)o;
 }
 
-static void jenc_traverse(obj *o, visit_fn visit, void *arg)
+static obj *jenc_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj_visit_array(((struct json_encoder *)o)->opt, DA_COUNT, visit, arg);
+    return json_options_new(t, "JSONEncoder.__init__", DA_CLS, args, nargs);
+}
+
+static void json_options_traverse(obj *o, visit_fn visit, void *arg)
+{
+    obj_visit_array(((struct json_options *)o)->opt, JSON_OPTIONS_MAX, visit, arg);
 }
 
 static obj *jenc_m_default(obj **args, size_t nargs, obj *kw)
@@ -617,9 +622,8 @@ static obj *jenc_m_default(obj **args, size_t nargs, obj *kw)
 
 static obj *jenc_m_encode(obj **args, size_t nargs, obj *kw)
 {
-    struct json_encoder *e = (struct json_encoder *)args[0];
     obj *a[DA_COUNT];
-    memcpy(a, e->opt, sizeof a);
+    memcpy(a, ((struct json_options *)args[0])->opt, sizeof a);
     a[DA_OBJ] = args[1];
     obj *dflt = NULL;
     if (!a[DA_DEFAULT] || a[DA_DEFAULT] == NONE) {
@@ -649,20 +653,24 @@ static obj *jenc_m_iterencode(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def jenc_methods[] = {
-    {"encode", jenc_m_encode, 0, &(const struct pyargs_sig){"JSONEncoder.encode", (const char *const[]){"o", NULL}, 1, 1, false, PA_PY, NULL}},
-    {"iterencode", jenc_m_iterencode, 0},
-    {"default", jenc_m_default, 0, &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1, false, PA_PY, NULL}},
+    {"encode", jenc_m_encode, 0,
+     &(const struct pyargs_sig){"JSONEncoder.encode", (const char *const[]){"o", NULL}, 1, 1, false,
+                                PA_PY, NULL}},
+    {"iterencode", jenc_m_iterencode, 0, PA_SIG_PY(1, 2, NULL, "o", "_one_shot")},
+    {"default", jenc_m_default, 0,
+     &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1,
+                                false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
 static struct type json_type_encoder = {
     .name = "JSONEncoder",
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
-    .base_type = &type_object,
     .methods = jenc_methods,
-    .traverse = jenc_traverse,
-    .getattr = generic_getattr,
+    .traverse = json_options_traverse,
     .construct = jenc_construct,
+    .construct_sig = &(const struct pyargs_sig){"JSONEncoder.__init__", json_dumps_names + 1, 0, 0,
+                                                false, PA_PY, NULL},
 };
 
 /* ---- decoder ---- */
@@ -1099,6 +1107,7 @@ enum {
     LA_STRICT,
     LA_COUNT
 };
+_Static_assert((int)LA_COUNT <= (int)JSON_OPTIONS_MAX, "a JSONDecoder keeps loads' options");
 
 /* The document as a str: bytes are UTF-8 (a BOM is dropped, as detect_encoding does). */
 static obj *json_doc(obj *s)
@@ -1178,40 +1187,15 @@ static obj *json_load(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-/* ---- JSONDecoder: loads' options, kept for decode() ---- */
-struct json_decoder {
-    obj hdr;
-    obj *opt[LA_COUNT]; /* indexed like loads' arguments; LA_DOC and LA_CLS unused */
-};
-
 static obj *jdec_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj *a[LA_COUNT];
-    static const struct pyargs_sig sig = {"JSONDecoder", json_loads_names + 1, 0, 0, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
-        return NULL;
-    if (a[LA_CLS])
-        return exc_raise(&exc_TypeError,
-                         "JSONDecoder.__init__() got an unexpected keyword argument 'cls'");
-    struct json_decoder *d = (struct json_decoder *)obj_alloc(t, sizeof *d);
-    if (!d)
-        return NULL;
-    for (int i = 0; i < LA_COUNT; i++)
-        d->opt[i] = i == LA_DOC || !a[i] ? NULL : incref(a[i]);
-    return (obj *)d;
-}
-
-static void jdec_traverse(obj *o, visit_fn visit, void *arg)
-{
-    obj_visit_array(((struct json_decoder *)o)->opt, LA_COUNT, visit, arg);
+    return json_options_new(t, "JSONDecoder.__init__", LA_CLS, args, nargs);
 }
 
 static obj *jdec_m_decode(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("decode", kw) < 0 || args_count("decode", nargs - 1, 1, 1) < 0)
-        return NULL;
     obj *a[LA_COUNT];
-    memcpy(a, ((struct json_decoder *)args[0])->opt, sizeof a);
+    memcpy(a, ((struct json_options *)args[0])->opt, sizeof a);
     a[LA_DOC] = args[1];
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "expected string or buffer");
@@ -1220,13 +1204,9 @@ static obj *jdec_m_decode(obj **args, size_t nargs, obj *kw)
 
 static obj *jdec_m_raw_decode(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "idx", NULL};
-    obj *p[3] = {args[0]};
-    static const struct pyargs_sig sig = {"JSONDecoder.raw_decode", names, 2, 1, true, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, p + 1) < 0)
-        return NULL;
+    obj **p = args; /* self, s, idx (NULL when absent) */
     obj *a[LA_COUNT];
-    memcpy(a, ((struct json_decoder *)args[0])->opt, sizeof a);
+    memcpy(a, ((struct json_options *)args[0])->opt, sizeof a);
     a[LA_DOC] = p[1];
     if (!is_str(p[1]))
         return exc_raise(&exc_TypeError, "first argument must be a string, not %s",
@@ -1248,19 +1228,20 @@ static obj *jdec_m_raw_decode(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def jdec_methods[] = {
-    {"decode", jdec_m_decode, 0},
-    {"raw_decode", jdec_m_raw_decode, 0},
+    /* CPython's decode(s, _w=WHITESPACE.match): a second argument is its _w */
+    {"decode", jdec_m_decode, 0, PA_SIG_PY(1, 1, NULL, "s")},
+    {"raw_decode", jdec_m_raw_decode, 0, PA_SIG_PY(1, 2, NULL, "s", "idx")},
     {NULL, NULL, 0},
 };
 
 static struct type json_type_decoder = {
     .name = "JSONDecoder",
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
-    .base_type = &type_object,
     .methods = jdec_methods,
-    .traverse = jdec_traverse,
-    .getattr = generic_getattr,
+    .traverse = json_options_traverse,
     .construct = jdec_construct,
+    .construct_sig = &(const struct pyargs_sig){"JSONDecoder.__init__", json_loads_names + 1, 0, 0,
+                                                false, PA_PY, NULL},
 };
 
 static const struct method_def json_funcs[] = {
@@ -1268,30 +1249,11 @@ static const struct method_def json_funcs[] = {
     {"load", json_load, 0},   {NULL, NULL, 0},
 };
 
-static pthread_once_t json_once = PTHREAD_ONCE_INIT;
-static void json_init_types(void)
-{
-    type_init_module(&json_type_decode_error, "json.decoder");
-    type_init_module(&json_type_encoder, "json.encoder");
-    type_init_module(&json_type_decoder, "json.decoder");
-}
-
-obj *mod_json_create(void)
-{
-    pthread_once(&json_once, json_init_types);
-    obj *m = module_new("json");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, json_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    if (dict_set_cstr(d, "JSONDecodeError", (obj *)&json_type_decode_error) < 0 ||
-        dict_set_cstr(d, "JSONEncoder", (obj *)&json_type_encoder) < 0 ||
-        dict_set_cstr(d, "JSONDecoder", (obj *)&json_type_decoder) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_json = {
+    .name = "json",
+    .functions = json_funcs,
+    .types = (const struct module_type[]){{&json_type_decode_error, true, "json.decoder"},
+                                          {&json_type_encoder, true, "json.encoder"},
+                                          {&json_type_decoder, true, "json.decoder"},
+                                          {NULL}},
+};

@@ -20,6 +20,7 @@
 #include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
 
@@ -120,16 +121,16 @@ static void time_init_type(void)
     vm = saved;
 }
 
-static const char *const st_names[11] = {"tm_year", "tm_mon",  "tm_mday", "tm_hour",
-                                         "tm_min",  "tm_sec",  "tm_wday", "tm_yday",
+static const char *const st_names[11] = {"tm_year",  "tm_mon",  "tm_mday",  "tm_hour",
+                                         "tm_min",   "tm_sec",  "tm_wday",  "tm_yday",
                                          "tm_isdst", "tm_zone", "tm_gmtoff"};
 
 static obj *struct_time_from_items(obj **items, size_t n)
 {
     /* datetime builds struct_time without importing time */
     pthread_once(&time_once, time_init_type);
-    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&type_struct_time,
-                                                        sizeof *t + 11 * sizeof(obj *));
+    struct tuple_obj *t =
+        (struct tuple_obj *)obj_alloc(&type_struct_time, sizeof *t + 11 * sizeof(obj *));
     if (!t)
         return NULL;
     t->len = 9;
@@ -142,8 +143,8 @@ static obj *struct_time_from_items(obj **items, size_t n)
 obj *time_struct_new(const struct time_fields *f, obj *zone, obj *gmtoff)
 {
     obj *items[11];
-    int64_t v[9] = {f->year, f->month, f->day, f->hour, f->minute, f->second,
-                    f->wday, f->yday,  f->isdst};
+    int64_t v[9] = {f->year,   f->month, f->day,  f->hour, f->minute,
+                    f->second, f->wday,  f->yday, f->isdst};
     for (int i = 0; i < 9; i++)
         if (!(items[i] = int_from_i64(v[i]))) {
             while (i--)
@@ -413,9 +414,9 @@ static bool check_fields(struct time_fields *f)
 static const char *const day_full[7] = {"monday", "tuesday",  "wednesday", "thursday",
                                         "friday", "saturday", "sunday"};
 static const char *const day_abbr[7] = {"mon", "tue", "wed", "thu", "fri", "sat", "sun"};
-static const char *const month_full[12] = {"january", "february", "march",     "april",
-                                           "may",     "june",     "july",      "august",
-                                           "september", "october", "november", "december"};
+static const char *const month_full[12] = {"january",   "february", "march",    "april",
+                                           "may",       "june",     "july",     "august",
+                                           "september", "october",  "november", "december"};
 static const char *const month_abbr[12] = {"jan", "feb", "mar", "apr", "may", "jun",
                                            "jul", "aug", "sep", "oct", "nov", "dec"};
 static const char *const am_pm[2] = {"am", "pm"};
@@ -696,8 +697,8 @@ static bool known_directive(char d)
 }
 
 /* format -> items; %c %x %X expand to the C locale's formats */
-static int compile_format(const char *f, size_t len, struct pitem *items, size_t *n,
-                          size_t cap, obj *format)
+static int compile_format(const char *f, size_t len, struct pitem *items, size_t *n, size_t cap,
+                          obj *format)
 {
     for (size_t i = 0; i < len;) {
         if (*n + 1 >= cap) {
@@ -726,7 +727,9 @@ static int compile_format(const char *f, size_t len, struct pitem *items, size_t
         size_t dadv;
         uint32_t dcp = str_utf8_decode(f + i + 1, &dadv);
         if (d == 'c' || d == 'x' || d == 'X') {
-            const char *sub = d == 'c' ? "%a %b %d %H:%M:%S %Y" : d == 'x' ? "%m/%d/%y" : "%H:%M:%S";
+            const char *sub = d == 'c'   ? "%a %b %d %H:%M:%S %Y"
+                              : d == 'x' ? "%m/%d/%y"
+                                         : "%H:%M:%S";
             if (compile_format(sub, strlen(sub), items, n, cap, format) < 0)
                 return -1;
         } else if (dcp < 128 && known_directive(d)) {
@@ -1094,11 +1097,9 @@ static obj *clock_ns(clockid_t id)
 #define CLOCK_FN(name, id, ns)                                                                     \
     static obj *t_##name(obj **args, size_t nargs, obj *kw)                                        \
     {                                                                                              \
-        if (args_no_kw(#name, kw) < 0)                                                             \
+        /* METH_NOARGS's check, with the module's name: "time.time() takes no arguments" */        \
+        if (pyargs_noargs("time", #name, nargs, kw) < 0)                                           \
             return NULL;                                                                           \
-        if (nargs)                                                                                 \
-            return exc_raise(&exc_TypeError, "time." #name "() takes no arguments (%zu given)",    \
-                             nargs);                                                               \
         return ns ? clock_ns(id) : float_new(clock_seconds(id));                                   \
     }
 CLOCK_FN(time, CLOCK_REALTIME, false)
@@ -1153,53 +1154,64 @@ static obj *t_sleep(obj **args, size_t nargs, obj *kw)
     double cost = ceil(secs * (double)LIMIT_SLEEP_OPS_PER_SECOND);
     if (cost >= (double)vm->ops_left || !vm_charge((uint64_t)cost))
         return vm_ops_exceeded();
-    struct timespec ts = {.tv_sec = (time_t)secs,
-                          .tv_nsec = (long)((secs - floor(secs)) * 1e9)};
+    struct timespec ts = {.tv_sec = (time_t)secs, .tv_nsec = (long)((secs - floor(secs)) * 1e9)};
     while (nanosleep(&ts, &ts) < 0 && errno == EINTR)
         ;
     return NONE;
 }
 
-/* seconds argument of gmtime/localtime/ctime: None is now; floats round toward -inf */
-static bool secs_arg(obj *o, int64_t *out)
+bool time_timestamp_arg(obj *o, bool floor_only, int64_t *secs, int *us)
 {
-    if (!o || o == NONE) {
-        *out = (int64_t)time(NULL);
-        return true;
-    }
+    *us = 0;
     if (is_int(o)) {
-        if (!int_to_i64(o, out)) {
-            exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
-            return false;
-        }
-        return true;
+        if (int_to_i64(o, secs))
+            return true;
+        exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
+        return false;
     }
-    double d;
     if (!is_float(o)) {
         exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
                   op_type_name(o));
         return false;
     }
-    d = float_val(o);
+    double d = float_val(o);
     if (isnan(d)) {
         exc_raise(&exc_ValueError, "Invalid value NaN (not a number)");
         return false;
     }
-    d = floor(d);
-    if (!(d >= -9.2e18 && d <= 9.2e18)) {
+    double ip = floor(d), r = 0;
+    if (!floor_only) {
+        double fp = modf(d, &ip) * 1e6;
+        r = nearbyint(fp); /* the default rounding mode is half to even */
+        if (r >= 1e6) {
+            r -= 1e6;
+            ip += 1.0;
+        } else if (r < 0) {
+            r += 1e6;
+            ip -= 1.0;
+        }
+    }
+    if (!(ip >= -9.2e18 && ip <= 9.2e18)) {
         exc_raise(&exc_OverflowError, "timestamp out of range for platform time_t");
         return false;
     }
-    *out = (int64_t)d;
+    *secs = (int64_t)ip;
+    *us = (int)r;
+    return true;
+}
+
+/* seconds argument of gmtime/localtime/ctime: None is now; floats round toward -inf */
+static bool secs_arg(obj *o, int64_t *out)
+{
+    int us;
+    if (o && o != NONE)
+        return time_timestamp_arg(o, true, out, &us);
+    *out = (int64_t)time(NULL);
     return true;
 }
 
 static obj *broken_down(obj **args, size_t nargs, obj *kw, const char *name)
 {
-    if (args_no_kw(name, kw) < 0)
-        return NULL;
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "%s expected at most 1 argument, got %zu", name, nargs);
     int64_t secs;
     if (!secs_arg(nargs ? args[0] : NULL, &secs))
         return NULL;
@@ -1244,16 +1256,12 @@ static obj *asctime_of(const struct time_fields *f)
     static const char *const wd[7] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
     static const char *const mo[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                        "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-    return str_from_fmt("%s %s%3d %.2d:%.2d:%.2d %lld", wd[f->wday % 7], mo[f->month - 1],
-                        f->day, f->hour, f->minute, f->second, (long long)f->year);
+    return str_from_fmt("%s %s%3d %.2d:%.2d:%.2d %lld", wd[f->wday % 7], mo[f->month - 1], f->day,
+                        f->hour, f->minute, f->second, (long long)f->year);
 }
 
 static obj *t_asctime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("asctime", kw) < 0)
-        return NULL;
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "asctime expected at most 1 argument, got %zu", nargs);
     struct time_fields f;
     if (nargs) {
         if (!fields_from_tuple(args[0], "asctime", &f, NULL, NULL) || !check_fields(&f))
@@ -1266,10 +1274,6 @@ static obj *t_asctime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_ctime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("ctime", kw) < 0)
-        return NULL;
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "ctime expected at most 1 argument, got %zu", nargs);
     int64_t secs;
     if (!secs_arg(nargs ? args[0] : NULL, &secs))
         return NULL;
@@ -1280,14 +1284,6 @@ static obj *t_ctime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_strftime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("strftime", kw) < 0)
-        return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "strftime expected at %s 2 arguments, got %zu",
-                         nargs < 1 ? "least" : "most", nargs);
-    if (!is_str(args[0]))
-        return exc_raise(&exc_TypeError, "strftime() argument 1 must be str, not %s",
-                         op_type_name(args[0]));
     struct time_fields f;
     obj *zone = NONE;
     if (nargs == 2) {
@@ -1301,11 +1297,12 @@ static obj *t_strftime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_strptime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("strptime", kw) < 0)
+    /* CPython's strptime refuses keywords, then hands its arguments to the Python function
+     * _strptime._strptime_time, whose messages these are */
+    static const char *const names[] = {"data_string", "format", NULL};
+    static const struct pyargs_sig sig = {"_strptime_time", names, 2, 1, false, PA_PY, NULL};
+    if (args_no_kw("strptime", kw) < 0 || pyargs_bind(&sig, args, nargs, NULL, NULL) < 0)
         return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "strptime expected at %s 2 arguments, got %zu",
-                         nargs < 1 ? "least" : "most", nargs);
     obj *fmt = nargs == 2 ? incref(args[1]) : str_new_cstr("%a %b %d %H:%M:%S %Y");
     if (!fmt)
         return NULL;
@@ -1333,34 +1330,36 @@ static const struct method_def time_funcs[] = {
     {"thread_time", t_thread_time, 0},
     {"thread_time_ns", t_thread_time_ns, 0},
     {"sleep", t_sleep, 0},
-    {"gmtime", t_gmtime, 0},
-    {"localtime", t_localtime, 0},
+    {"gmtime", t_gmtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
+    {"localtime", t_localtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"mktime", t_mktime, 0},
-    {"asctime", t_asctime, 0},
-    {"ctime", t_ctime, 0},
-    {"strftime", t_strftime, 0},
+    {"asctime", t_asctime, 0, PA_SIG_POS(0, 1, NULL)},
+    {"ctime", t_ctime, 0, PA_SIG_TUPLE(0, 1, NULL)},
+    {"strftime", t_strftime, 0, PA_SIG_TUPLE(1, 2, "s")},
     {"strptime", t_strptime, 0},
     {NULL, NULL, 0},
 };
 
-obj *mod_time_create(void)
+/* struct_time (initialised once per process by time_struct_new's first caller, which may
+ * be datetime) and the zone constants: local time is UTC */
+static int time_fill(obj *m)
 {
     pthread_once(&time_once, time_init_type);
-    obj *m = module_new("time");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
     obj *utc = str_new_cstr("UTC");
-    if (module_add_functions(m, time_funcs) < 0 ||
-        dict_set_cstr(d, "struct_time", incref((obj *)&type_struct_time)) < 0 ||
-        dict_set_cstr(d, "timezone", small_new(0)) < 0 ||
-        dict_set_cstr(d, "altzone", small_new(0)) < 0 ||
-        dict_set_cstr(d, "daylight", small_new(0)) < 0 || !utc ||
-        dict_set_cstr(d, "tzname", tuple_pack(2, utc, utc)) < 0) {
-        xdecref(utc);
-        decref(m);
-        return NULL;
-    }
-    decref(utc);
-    return m;
+    int rc = !utc || dict_set_cstr(d, "struct_time", incref((obj *)&type_struct_time)) < 0 ||
+                     dict_set_cstr(d, "timezone", small_new(0)) < 0 ||
+                     dict_set_cstr(d, "altzone", small_new(0)) < 0 ||
+                     dict_set_cstr(d, "daylight", small_new(0)) < 0 ||
+                     dict_set_cstr(d, "tzname", tuple_pack(2, utc, utc)) < 0
+                 ? -1
+                 : 0;
+    xdecref(utc);
+    return rc;
 }
+
+const struct module_def mod_time = {
+    .name = "time",
+    .functions = time_funcs,
+    .fill = time_fill,
+};

@@ -25,6 +25,12 @@ struct time_fields {
     int wday, yday, isdst; /* wday 0 = Monday; yday 1-based */
 };
 
+/* A timestamp argument as CPython's _PyTime_ObjectToTimeval reads it: an int, or a float
+ * rounded to the microsecond half to even, or with FLOOR_ONLY to the second toward -inf
+ * (time.gmtime, date.fromtimestamp); anything else is refused as an integer would be.
+ * true with *secs and *us (0 with FLOOR_ONLY), or false with the exception. */
+bool time_timestamp_arg(obj *o, bool floor_only, int64_t *secs, int *us);
+
 /* time.struct_time from fields; zone and gmtoff may be NULL (None). */
 obj *time_struct_new(const struct time_fields *f, obj *zone, obj *gmtoff);
 
@@ -34,11 +40,11 @@ obj *time_strftime(obj *fmt, const struct time_fields *f, const char *zone);
 /* _strptime._strptime: the parsed fields, the microseconds, and the UTC offset. */
 struct time_parsed {
     struct time_fields f;
-    int tz;            /* tm_isdst: -1 unknown */
-    obj *zone;         /* %Z as written, or NULL */
-    bool has_gmtoff;   /* %z given */
-    int64_t gmtoff;    /* seconds */
-    int fraction;      /* microseconds (%f) */
+    int tz;          /* tm_isdst: -1 unknown */
+    obj *zone;       /* %Z as written, or NULL */
+    bool has_gmtoff; /* %z given */
+    int64_t gmtoff;  /* seconds */
+    int fraction;    /* microseconds (%f) */
     int gmtoff_fraction;
 };
 /* 0, or -1 with ValueError/TypeError; *out->zone is a new reference when set. */
