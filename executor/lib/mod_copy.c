@@ -11,6 +11,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_class.h"
 
 static obj *deep(obj *x, obj *memo);
 
@@ -402,14 +403,7 @@ obj *mod_copy_create(void)
         return NULL;
     }
     /* copy.Error (also copy.error): class Error(Exception) in module copy */
-    obj *name = str_new_cstr("Error"), *bases = tuple_pack(1, (obj *)&exc_Exception);
-    obj *ns = dict_new();
-    obj *err = NULL;
-    if (name && bases && ns && dict_set_cstr(ns, "__module__", str_new_cstr("copy")) == 0)
-        err = type_new_class(name, bases, ns);
-    xdecref(name);
-    xdecref(bases);
-    xdecref(ns);
+    obj *err = libclass_exception("Error", "copy");
     if (!err || dict_set_cstr(d, "Error", incref(err)) < 0 || dict_set_cstr(d, "error", err) < 0) {
         decref(m);
         return NULL;

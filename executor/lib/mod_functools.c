@@ -10,6 +10,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_call.h"
 #include "executor/lib/pysource.h"
 #include "executor/lib/mod_collections.h"
 
@@ -19,39 +20,9 @@ static struct type type_partial, type_lru_wrapper, type_keywrapper, type_orderin
 /* Separates positional from keyword arguments in cache keys; never equal to anything else. */
 static obj kwd_mark = {REFCNT_IMMORTAL, &type_object};
 
-/* args[0..nargs) and keyword values after them, with kwnames, as one call */
-static obj *call_with(obj *fn, obj *pos, obj *kwdict)
-{
-    size_t npos = AS(tuple_obj, pos)->len, nkw = kwdict ? dict_len(kwdict) : 0;
-    if (!nkw)
-        return op_call(fn, AS(tuple_obj, pos)->items, npos, NULL);
-    obj **full = mem_alloc((npos + nkw) * sizeof(obj *));
-    obj *kwn = full ? tuple_new(nkw) : NULL;
-    obj *r = NULL;
-    if (kwn) {
-        memcpy(full, AS(tuple_obj, pos)->items, npos * sizeof(obj *));
-        size_t p = 0, i = 0;
-        obj *k, *v;
-        while (dict_next(kwdict, &p, &k, &v)) {
-            AS(tuple_obj, kwn)->items[i] = incref(k);
-            full[npos + i++] = v;
-        }
-        r = op_call(fn, full, npos, kwn);
-        decref(kwn);
-    }
-    mem_free(full);
-    return r;
-}
-
 /* ---- reduce(function, iterable[, initial]) ---- */
 static obj *f_reduce(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("reduce", kw) < 0)
-        return NULL;
-    if (nargs < 2)
-        return exc_raise(&exc_TypeError, "reduce expected at least 2 arguments, got %zu", nargs);
-    if (nargs > 3)
-        return exc_raise(&exc_TypeError, "reduce expected at most 3 arguments, got %zu", nargs);
     obj *it = op_iter(args[1]);
     if (!it) {
         if (exc_pending_is(&exc_TypeError)) {
@@ -103,12 +74,10 @@ static obj *partial_construct(struct type *t, obj **args, size_t nargs, obj *kwn
         AS(tuple_obj, p->args)->items[n++] = incref(AS(tuple_obj, inner_args)->items[i]);
     for (size_t i = 1; i < nargs; i++)
         AS(tuple_obj, p->args)->items[n++] = incref(args[i]);
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    for (size_t i = 0; i < nkw; i++)
-        if (dict_set(p->kw, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0) {
-            decref((obj *)p);
-            return NULL;
-        }
+    if (libcall_kwargs_update(p->kw, args + nargs, kwnames) < 0) {
+        decref((obj *)p);
+        return NULL;
+    }
     return (obj *)p;
 }
 
@@ -126,9 +95,8 @@ static obj *partial_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     obj *kw = p->kw;
     if (nkw) {
         kw = dict_copy(p->kw);
-        for (size_t i = 0; kw && i < nkw; i++)
-            if (dict_set(kw, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0)
-                CLEAR(kw);
+        if (kw && libcall_kwargs_update(kw, args + nargs, kwnames) < 0)
+            CLEAR(kw);
         if (!kw) {
             decref(pos);
             return NULL;
@@ -136,7 +104,7 @@ static obj *partial_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     } else {
         incref(kw);
     }
-    obj *r = call_with(p->func, pos, kw);
+    obj *r = libcall_call(p->func, AS(tuple_obj, pos)->items, npre + nargs, kw);
     decref(pos);
     decref(kw);
     return r;
@@ -148,31 +116,7 @@ static obj *partial_repr(obj *o)
     int rc = list_repr_enter(o);
     if (rc)
         return rc > 0 ? str_new("...", 3) : NULL;
-    obj *parts = list_new(0), *r = NULL;
-    if (parts && list_append_steal(parts, op_repr(p->func)) == 0) {
-        struct tuple_obj *a = AS(tuple_obj, p->args);
-        size_t i;
-        for (i = 0; i < a->len; i++)
-            if (list_append_steal(parts, op_repr(a->items[i])) < 0)
-                break;
-        size_t pos = 0;
-        obj *k, *v;
-        while (i == a->len && dict_next(p->kw, &pos, &k, &v)) {
-            obj *vr = op_repr(v);
-            if (!vr ||
-                list_append_steal(parts, str_from_fmt("%s=%s", str_cstr(k), str_cstr(vr))) < 0) {
-                xdecref(vr);
-                i = 0;
-                break;
-            }
-            decref(vr);
-        }
-        if (!vm->exc) {
-            r = str_call_form("functools.partial", parts);
-            parts = NULL;
-        }
-    }
-    xdecref(parts);
+    obj *r = libcall_repr("functools.partial", p->func, p->args, p->kw);
     list_repr_leave();
     return r;
 }
@@ -476,12 +420,7 @@ static obj *keywrapper_new(obj *cmp, obj *value)
 
 static obj *f_cmp_to_key(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"mycmp", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"cmp_to_key", names, 1, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    return keywrapper_new(a[0], NULL);
+    return keywrapper_new(args[0], NULL);
 }
 
 static obj *keywrapper_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -585,12 +524,7 @@ static obj *update_wrapper(obj *wrapper, obj *wrapped)
 
 static obj *f_update_wrapper(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"wrapper", "wrapped", "assigned", "updated", NULL};
-    obj *a[4];
-    static const struct pyargs_sig sig = {"update_wrapper", names, 4, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    return update_wrapper(a[0], a[1]);
+    return update_wrapper(args[0], args[1]);
 }
 
 /* wraps(wrapped) returns this, with self = wrapped */
@@ -606,12 +540,7 @@ static obj *wraps_apply(obj **args, size_t nargs, obj *kw)
 
 static obj *f_wraps(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"wrapped", "assigned", "updated", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"wraps", names, 3, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    return builtin_new("update_wrapper", wraps_apply, a[0]);
+    return builtin_new("update_wrapper", wraps_apply, args[0]);
 }
 
 /* ---- total_ordering(cls) ----
@@ -702,11 +631,6 @@ static struct type type_ordering_method = {
 
 static obj *f_total_ordering(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("total_ordering", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError,
-                         "total_ordering() takes 1 positional argument but %zu were given", nargs);
     obj *cls = args[0];
     if (!is_type_obj(cls))
         return exc_raise(&exc_TypeError, "total_ordering() needs a class");
@@ -825,6 +749,16 @@ static obj *make_cacheinfo(void)
     return t;
 }
 
+static const struct method_def functools_funcs[] = {
+    {"reduce", f_reduce, 0, PA_SIG_POS(2, 3, NULL)},
+    {"cmp_to_key", f_cmp_to_key, 0, PA_SIG_KW(1, 1, NULL, "mycmp")},
+    {"update_wrapper", f_update_wrapper, 0,
+     PA_SIG_PY(2, 4, NULL, "wrapper", "wrapped", "assigned", "updated")},
+    {"wraps", f_wraps, 0, PA_SIG_PY(1, 3, NULL, "wrapped", "assigned", "updated")},
+    {"total_ordering", f_total_ordering, 0, PA_SIG_PY(1, 1, NULL, "cls")},
+    {NULL, NULL, 0},
+};
+
 obj *mod_functools_create(void)
 {
     pthread_once(&types_once, init_types);
@@ -837,17 +771,7 @@ obj *mod_functools_create(void)
         decref(m);
         return NULL;
     }
-    static const struct method_def funcs[] = {
-        {"reduce", f_reduce, 0},
-        {"cmp_to_key", f_cmp_to_key, 0},
-        {"update_wrapper", f_update_wrapper, 0},
-        {"wraps", f_wraps, 0},
-        {"total_ordering", f_total_ordering, 0},
-        {NULL, NULL, 0},
-    };
-    int rc = 0;
-    for (const struct method_def *f = funcs; rc == 0 && f->name; f++)
-        rc = dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL));
+    int rc = module_add_functions(m, functools_funcs);
     if (rc == 0)
         rc = dict_set_cstr(d, "lru_cache", builtin_new("lru_cache", f_lru_cache, cacheinfo));
     if (rc == 0)

@@ -321,13 +321,6 @@ static obj *chain_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 
 static obj *chain_from_iterable(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("from_iterable", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "chain.from_iterable() takes exactly one argument (%zu "
-                         "given)",
-                         nargs - 1);
     return chain_new((struct type *)args[0], args[1]);
 }
 
@@ -828,10 +821,6 @@ static obj *tee_next(obj *o)
 
 static obj *m_tee(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("tee", kw) < 0)
-        return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "tee expected at most 2 arguments, got %zu", nargs);
     intptr_t n = 2;
     if (nargs == 2) {
         n = op_index(args[1]);
@@ -986,7 +975,7 @@ static obj *product_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     for (size_t k = 0; k < nkw; k++) {
         const char *name = str_cstr(AS(tuple_obj, kwnames)->items[k]);
         if (strcmp(name, "repeat"))
-            return exc_raise(&exc_TypeError, "product() got an unexpected keyword argument '%s'",
+            return exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for product()",
                              name);
         repeat = op_index(args[nargs + k]);
         if (repeat == -1 && vm->exc)
@@ -1221,7 +1210,7 @@ static obj *combinations_next(obj *o)
                               __VA_ARGS__};
 
 static const struct method_def chain_methods[] = {
-    {"from_iterable", chain_from_iterable, METH_CLASS},
+    {"from_iterable", chain_from_iterable, METH_CLASS | METH_O},
     {NULL, NULL, 0},
 };
 
@@ -1294,6 +1283,11 @@ static struct type *const exported[] = {&type_count,
                                         &type_cwr,
                                         NULL};
 
+static const struct method_def itertools_funcs[] = {
+    {"tee", m_tee, 0, PA_SIG_POS(1, 2, NULL)},
+    {NULL, NULL, 0},
+};
+
 static pthread_once_t types_once = PTHREAD_ONCE_INIT;
 
 static void init_types(void)
@@ -1317,7 +1311,7 @@ obj *mod_itertools_create(void)
             decref(m);
             return NULL;
         }
-    if (dict_set_cstr(d, "tee", builtin_new("tee", m_tee, NULL)) < 0) {
+    if (module_add_functions(m, itertools_funcs) < 0) {
         decref(m);
         return NULL;
     }
