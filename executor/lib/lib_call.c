@@ -53,8 +53,8 @@ obj *libcall_repr(const char *qualname, obj *head, obj *args, obj *kwdict)
     while (dict_next(kwdict, &pos, &k, &v)) {
         incref(k); /* the value's __repr__ may change the dict */
         obj *vr = op_repr(v);
-        int rc = vr ? list_append_steal(parts, str_from_fmt("%s=%s", str_cstr(k), str_cstr(vr)))
-                    : -1;
+        int rc =
+            vr ? list_append_steal(parts, str_from_fmt("%s=%s", str_cstr(k), str_cstr(vr))) : -1;
         decref(k);
         xdecref(vr);
         if (rc < 0)

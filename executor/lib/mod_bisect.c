@@ -126,18 +126,18 @@ static const struct method_def bisect_funcs[] = {
     {NULL, NULL, 0},
 };
 
-obj *mod_bisect_create(void)
+/* bisect and insort are the _right functions under a second name, as in bisect.py */
+static int bisect_fill(obj *m)
 {
-    obj *m = module_new("bisect");
-    if (!m)
-        return NULL;
-    /* bisect and insort are the _right functions under a second name, as in bisect.py */
     obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, bisect_funcs) < 0 ||
-        dict_set_cstr(d, "bisect", incref(dict_get_cstr(d, "bisect_right"))) < 0 ||
-        dict_set_cstr(d, "insort", incref(dict_get_cstr(d, "insort_right"))) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+    if (dict_set_cstr(d, "bisect", incref(dict_get_cstr(d, "bisect_right"))) < 0 ||
+        dict_set_cstr(d, "insort", incref(dict_get_cstr(d, "insort_right"))) < 0)
+        return -1;
+    return 0;
 }
+
+const struct module_def mod_bisect = {
+    .name = "bisect",
+    .functions = bisect_funcs,
+    .fill = bisect_fill,
+};

@@ -228,8 +228,8 @@ static bool deque_parse_maxlen(obj *m, intptr_t *out)
 }
 
 /* deque's __init__ as a constructor and as a method: the maxlen, then the items */
-static const struct pyargs_sig deque_sig = {"deque", (const char *const[]){"iterable", "maxlen", NULL},
-                                            2, 0, false, PA_KW, NULL};
+static const struct pyargs_sig deque_sig = {
+    "deque", (const char *const[]){"iterable", "maxlen", NULL}, 2, 0, false, PA_KW, NULL};
 
 static int deque_init(struct deque *d, obj *iterable, obj *maxlen)
 {
@@ -243,11 +243,8 @@ static int deque_init(struct deque *d, obj *iterable, obj *maxlen)
 
 static obj *deque_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *a[2];
-    if (pyargs_bind(&deque_sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *d = deque_alloc(t, -1);
-    if (d && deque_init(DQ(d), a[0], a[1]) < 0)
+    if (d && deque_init(DQ(d), args[0], args[1]) < 0)
         CLEAR(d);
     return d;
 }
@@ -563,11 +560,8 @@ static obj *deque_iter_next(obj *o)
 
 static struct type type_deque_iter = {
     .name = "_collections._deque_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct deque_iter, dq),
-    .iter = iter_self,
     .next = deque_iter_next,
-    .getattr = generic_getattr,
 };
 
 /* ---- deque methods ---- */
@@ -801,7 +795,6 @@ static const struct getset_def deque_getset[] = {
 static struct type type_deque = {
     .name = "collections.deque",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .instance_size = sizeof(struct deque),
     .methods = deque_methods,
     .getset = deque_getset,
@@ -817,8 +810,8 @@ static struct type type_deque = {
     .setitem = deque_setitem,
     .contains = deque_contains,
     .iter = deque_iter,
-    .getattr = generic_getattr,
     .construct = deque_construct,
+    .construct_sig = &deque_sig,
 };
 
 /* ======================================================================================
@@ -1412,11 +1405,8 @@ static obj *elements_next(obj *o)
 
 static struct type type_counter_elements = {
     .name = "itertools.chain",
-    .base_type = &type_object,
     .refs = REFS(struct elements_iter, items, elem),
-    .iter = iter_self,
     .next = elements_next,
-    .getattr = generic_getattr,
 };
 
 C_METHOD(elements)
@@ -1470,7 +1460,6 @@ static struct type type_counter = {
     .unary = counter_unary,
     .getitem = counter_getitem,
     .setitem = counter_setitem,
-    .getattr = generic_getattr,
     .construct = counter_construct,
 };
 
@@ -1832,7 +1821,6 @@ static const struct method_def odict_view_methods[] = {
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
         .flags = TF_NATIVE,                                                                        \
-        .base_type = &type_object,                                                                 \
         .methods = odict_view_methods,                                                             \
         .refs = REFS(struct odict_view, inner),                                                    \
         .repr = odict_view_repr,                                                                   \
@@ -1841,7 +1829,6 @@ static const struct method_def odict_view_methods[] = {
         .len = odict_view_len,                                                                     \
         .contains = odict_view_contains,                                                           \
         .iter = odict_view_iter,                                                                   \
-        .getattr = generic_getattr,                                                                \
     };
 ODICT_VIEW_TYPE(type_odict_keys, "odict_keys")
 ODICT_VIEW_TYPE(type_odict_values, "odict_values")
@@ -1890,7 +1877,6 @@ static struct type type_ordered_dict = {
     .compare = odict_compare,
     .binary = odict_binary,
     .inplace = dictlike_inplace,
-    .getattr = generic_getattr,
     .construct = odict_construct,
 };
 
@@ -2012,7 +1998,6 @@ static struct type type_defaultdict = {
     .binary = defaultdict_binary,
     .inplace = dictlike_inplace,
     .getitem = defaultdict_getitem,
-    .getattr = generic_getattr,
     .setattr = defaultdict_setattr,
     .construct = defaultdict_construct,
 };
@@ -2168,8 +2153,6 @@ static obj *tuplegetter_get(obj *descr, obj *inst, struct type *cls)
 
 static struct type type_tuplegetter = {
     .name = "_collections._tuplegetter",
-    .base_type = &type_object,
-    .getattr = generic_getattr,
     .descr_get = tuplegetter_get,
 };
 
@@ -2600,23 +2583,28 @@ static void init_types_once(void)
     pthread_once(&types_once, init_types);
 }
 
-obj *mod_collections_create(void)
+/* The types are initialised by collections itself, not by the module's declaration: queue
+ * and functools make deques and namedtuples before any import collections. */
+static int collections_fill(obj *m)
 {
     init_types_once();
-    obj *m = module_new("collections");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    static struct type *const exported[] = {&type_deque, &type_counter, &type_ordered_dict,
-                                            &type_defaultdict, NULL};
+    struct type *const exported[] = {&type_deque, &type_counter, &type_ordered_dict,
+                                     &type_defaultdict, NULL};
     for (int i = 0; exported[i]; i++)
-        if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0) {
-            decref(m);
-            return NULL;
-        }
-    if (dict_set_cstr(d, "namedtuple", builtin_new("namedtuple", m_namedtuple, NULL)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return pysource_extend(m, mod_collections_py, NULL);
+        if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0)
+            return -1;
+    obj *r = pysource_extend(incref(m), mod_collections_py, NULL);
+    xdecref(r);
+    return r ? 0 : -1;
 }
+
+const struct module_def mod_collections = {
+    .name = "collections",
+    .functions =
+        (const struct method_def[]){
+            {"namedtuple", m_namedtuple, 0},
+            {NULL, NULL, 0},
+        },
+    .fill = collections_fill,
+};

@@ -2,7 +2,6 @@
  * cache is an insertion-ordered dict whose first entry is the least recently used),
  * cmp_to_key, wraps/update_wrapper, total_ordering and cached_property. Cache keys are
  * built as CPython's C implementation builds them, so hits and misses count the same. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -143,12 +142,10 @@ static const struct getset_def partial_getset[] = {
 
 static struct type type_partial = {
     .name = "functools.partial",
-    .base_type = &type_object,
     .getset = partial_getset,
     .refs = REFS(struct partial, func, args, kw),
     .repr = partial_repr,
     .call = partial_call,
-    .getattr = generic_getattr,
     .construct = partial_construct,
 };
 
@@ -328,13 +325,14 @@ static obj *lru_m_cache_parameters(obj **args, size_t nargs, obj *kw)
 static const struct method_def lru_methods[] = {
     {"cache_info", lru_m_cache_info, METH_NOARGS},
     {"cache_clear", lru_m_cache_clear, METH_NOARGS},
-    {"cache_parameters", lru_m_cache_parameters, 0, &(const struct pyargs_sig){"lru_cache.<locals>.decorating_function.<locals>.<lambda>", (const char *const[]){NULL}, 0, 0, false, PA_PY, NULL}},
+    {"cache_parameters", lru_m_cache_parameters, 0,
+     &(const struct pyargs_sig){"lru_cache.<locals>.decorating_function.<locals>.<lambda>",
+                                (const char *const[]){NULL}, 0, 0, false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
 static struct type type_lru_wrapper = {
     .name = "functools._lru_cache_wrapper",
-    .base_type = &type_object,
     .methods = lru_methods,
     .refs = REFS(struct lru, func, cacheinfo, cache),
     .call = lru_call,
@@ -463,12 +461,10 @@ static const struct getset_def keywrapper_getset[] = {
 
 static struct type type_keywrapper = {
     .name = "functools.KeyWrapper",
-    .base_type = &type_object,
     .getset = keywrapper_getset,
     .refs = REFS(struct keywrapper, cmp, obj),
     .compare = keywrapper_compare,
     .call = keywrapper_call,
-    .getattr = generic_getattr,
 };
 
 /* ---- update_wrapper(wrapper, wrapped) and wraps(wrapped) ---- */
@@ -489,12 +485,14 @@ static int copy_attr(obj *wrapper, obj *wrapped, const char *name)
     return rc;
 }
 
+/* WRAPPER_ASSIGNMENTS: what update_wrapper copies */
+static const char *const wrapper_assignments[] = {"__module__", "__name__", "__qualname__",
+                                                  "__doc__", NULL};
+
 static obj *update_wrapper(obj *wrapper, obj *wrapped)
 {
-    static const char *const assigned[] = {"__module__", "__name__", "__qualname__", "__doc__",
-                                           NULL};
-    for (int i = 0; assigned[i]; i++)
-        if (copy_attr(wrapper, wrapped, assigned[i]) < 0)
+    for (int i = 0; wrapper_assignments[i]; i++)
+        if (copy_attr(wrapper, wrapped, wrapper_assignments[i]) < 0)
             return NULL;
     /* wrapper.__dict__.update(wrapped.__dict__): functions keep theirs in func_obj.dict */
     if (type_of(wrapped) == &type_function && AS(func_obj, wrapped)->dict) {
@@ -622,10 +620,8 @@ static obj *ordering_repr(obj *o)
 
 static struct type type_ordering_method = {
     .name = "functools._total_ordering_method",
-    .base_type = &type_object,
     .repr = ordering_repr,
     .call = ordering_call,
-    .getattr = generic_getattr,
     .descr_get = ordering_descr_get,
 };
 
@@ -713,25 +709,12 @@ static obj *cached_property_get(obj *descr, obj *inst, struct type *cls)
 
 static struct type type_cached_property = {
     .name = "functools.cached_property",
-    .base_type = &type_object,
     .refs = REFS(struct cached_property, func),
-    .getattr = generic_getattr,
     .construct = cached_property_construct,
     .descr_get = cached_property_get,
 };
 
 /* ---- the module ---- */
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
-{
-    type_init_module(&type_partial, "functools");
-    type_init_module(&type_lru_wrapper, "functools");
-    type_init_module(&type_keywrapper, "functools");
-    type_init_module(&type_ordering_method, "functools");
-    type_init_module(&type_cached_property, "functools");
-}
-
 static obj *make_cacheinfo(void)
 {
     static const char *const fields[] = {"hits", "misses", "maxsize", "currsize", NULL};
@@ -759,48 +742,53 @@ static const struct method_def functools_funcs[] = {
     {NULL, NULL, 0},
 };
 
-obj *mod_functools_create(void)
+/* A tuple of the strs NAMES (NULL-terminated), or NULL. */
+static obj *str_tuple(const char *const *names)
 {
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("functools");
-    if (!m)
-        return NULL;
+    size_t n = 0;
+    while (names[n])
+        n++;
+    obj *t = tuple_new(n);
+    for (size_t i = 0; t && i < n; i++)
+        if (!(AS(tuple_obj, t)->items[i] = str_new_cstr(names[i])))
+            CLEAR(t);
+    return t;
+}
+
+/* lru_cache and cache hold the CacheInfo class as their self; the rest of the module is
+ * written in Python (mod_functools.py) */
+static int functools_fill(obj *m)
+{
     obj *d = AS(module_obj, m)->dict;
     obj *cacheinfo = make_cacheinfo();
-    if (!cacheinfo) {
-        decref(m);
-        return NULL;
-    }
-    int rc = module_add_functions(m, functools_funcs);
-    if (rc == 0)
-        rc = dict_set_cstr(d, "lru_cache", builtin_new("lru_cache", f_lru_cache, cacheinfo));
+    if (!cacheinfo)
+        return -1;
+    int rc = dict_set_cstr(d, "lru_cache", builtin_new("lru_cache", f_lru_cache, cacheinfo));
     if (rc == 0)
         rc = dict_set_cstr(d, "cache", builtin_new("cache", f_cache, cacheinfo));
     if (rc == 0)
         rc = dict_set_cstr(d, "_CacheInfo", incref(cacheinfo));
-    struct type *const types[] = {&type_partial, &type_cached_property, NULL};
-    for (int i = 0; rc == 0 && types[i]; i++)
-        rc = dict_set(d, types[i]->name_obj, (obj *)types[i]);
-    obj *assigned = tuple_new(4), *updated = tuple_new(1);
-    static const char *const assigned_names[] = {"__module__", "__name__", "__qualname__",
-                                                 "__doc__"};
-    for (int i = 0; assigned && i < 4; i++)
-        if (!(AS(tuple_obj, assigned)->items[i] = str_new_cstr(assigned_names[i])))
-            CLEAR(assigned);
-    if (updated && !(AS(tuple_obj, updated)->items[0] = str_new_cstr("__dict__")))
-        CLEAR(updated);
-    if (rc == 0)
-        rc = dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", assigned);
-    else
-        xdecref(assigned);
-    if (rc == 0)
-        rc = dict_set_cstr(d, "WRAPPER_UPDATES", updated);
-    else
-        xdecref(updated);
     decref(cacheinfo);
-    if (rc < 0) {
-        decref(m);
-        return NULL;
-    }
-    return pysource_extend(m, mod_functools_py, NULL);
+    if (rc == 0)
+        rc = dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", str_tuple(wrapper_assignments));
+    if (rc == 0)
+        rc =
+            dict_set_cstr(d, "WRAPPER_UPDATES", str_tuple((const char *const[]){"__dict__", NULL}));
+    if (rc < 0)
+        return -1;
+    obj *r = pysource_extend(incref(m), mod_functools_py, NULL);
+    xdecref(r);
+    return r ? 0 : -1;
 }
+
+const struct module_def mod_functools = {
+    .name = "functools",
+    .functions = functools_funcs,
+    .types = (const struct module_type[]){{&type_partial, true},
+                                          {&type_lru_wrapper, false},
+                                          {&type_keywrapper, false},
+                                          {&type_ordering_method, false},
+                                          {&type_cached_property, true},
+                                          {NULL}},
+    .fill = functools_fill,
+};

@@ -2,7 +2,6 @@
  * CPython's do (a leaf-first sift-up followed by a sift-down), because programs print their
  * heaps. Comparisons run user code that may resize the list: every step re-checks it.
  * nlargest/nsmallest are the documented equivalents, sorted(...)[:n]. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -359,11 +358,8 @@ static obj *f_merge(obj **args, size_t nargs, obj *kwnames)
 /* CPython's merge is a generator function; its objects print as generators */
 static struct type type_merge = {
     .name = "generator",
-    .base_type = &type_object,
     .refs = REFS(struct merge, iters, heads, keys, key),
-    .iter = iter_self,
     .next = merge_next,
-    .getattr = generic_getattr,
 };
 
 static const struct method_def heapq_funcs[] = {
@@ -378,22 +374,8 @@ static const struct method_def heapq_funcs[] = {
     {NULL, NULL, 0},
 };
 
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
-{
-    type_init_module(&type_merge, "heapq");
-}
-
-obj *mod_heapq_create(void)
-{
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("heapq");
-    if (!m)
-        return NULL;
-    if (module_add_functions(m, heapq_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_heapq = {
+    .name = "heapq",
+    .functions = heapq_funcs,
+    .types = (const struct module_type[]){{&type_merge, false}, {NULL}},
+};

@@ -2,7 +2,6 @@
  * itemgetter, attrgetter and methodcaller types. Attribute names go through the same
  * dunder policy as the `.` syntax (eval_getattr_checked), so attrgetter('__class__') and
  * methodcaller('__reduce__') fail like x.__class__ does. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -374,8 +373,8 @@ static obj *methodcaller_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     obj *method = eval_getattr_checked(args[0], AS(tuple_obj, m->items)->items[0]);
     if (!method)
         return NULL;
-    obj *r = libcall_call(method, AS(tuple_obj, m->args)->items, AS(tuple_obj, m->args)->len,
-                          m->kwargs);
+    obj *r =
+        libcall_call(method, AS(tuple_obj, m->args)->items, AS(tuple_obj, m->args)->len, m->kwargs);
     decref(method);
     return r;
 }
@@ -390,11 +389,9 @@ static obj *methodcaller_repr(obj *o)
 #define GETTER_TYPE(var, pyname, construct_fn, call_fn, repr_fn)                                   \
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
-        .base_type = &type_object,                                                                 \
         .refs = REFS(struct getter, items, args, kwargs),                                          \
         .repr = repr_fn,                                                                           \
         .call = call_fn,                                                                           \
-        .getattr = generic_getattr,                                                                \
         .construct = construct_fn,                                                                 \
     };
 GETTER_TYPE(type_itemgetter, "operator.itemgetter", getter_construct, getter_call, getter_repr)
@@ -460,31 +457,10 @@ static const struct method_def operator_funcs[] = {
     {NULL, NULL, 0},
 };
 
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
-{
-    type_init_module(&type_itemgetter, "operator");
-    type_init_module(&type_attrgetter, "operator");
-    type_init_module(&type_methodcaller, "operator");
-}
-
-obj *mod_operator_create(void)
-{
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("operator");
-    if (!m)
-        return NULL;
-    if (module_add_functions(m, operator_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    obj *d = AS(module_obj, m)->dict;
-    struct type *const types[] = {&type_itemgetter, &type_attrgetter, &type_methodcaller};
-    for (int i = 0; i < 3; i++)
-        if (dict_set(d, types[i]->name_obj, (obj *)types[i]) < 0) {
-            decref(m);
-            return NULL;
-        }
-    return m;
-}
+const struct module_def mod_operator = {
+    .name = "operator",
+    .functions = operator_funcs,
+    .types =
+        (const struct module_type[]){
+            {&type_itemgetter, true}, {&type_attrgetter, true}, {&type_methodcaller, true}, {NULL}},
+};

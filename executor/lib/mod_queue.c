@@ -8,7 +8,6 @@
  * saying the call would block forever, and RuntimeError for join(). With a timeout the
  * call raises Empty / Full at once, as CPython would after waiting: the wait cannot change
  * the outcome. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -65,23 +64,17 @@ static obj *raise_queue_exc(const char *name, const char *why)
 static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     enum queue_kind kind = kind_of(t);
-    obj *a[1] = {NULL};
-    if (kind == SIMPLE) {
-        if (nargs)
-            return exc_raise(&exc_TypeError, "SimpleQueue() takes no positional arguments");
-        if (kwnames && AS(tuple_obj, kwnames)->len)
-            return exc_raise(&exc_TypeError, "SimpleQueue() takes no keyword arguments");
-    } else {
-        static const char *const names[] = {"maxsize", NULL};
-        static const struct pyargs_sig sig = {"Queue", names, 1, 0, false, PA_PY, NULL};
-        if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-            return NULL;
-    }
+    /* Queue's signature binds maxsize; SimpleQueue (a C type) has none, and its own words */
+    if (kind == SIMPLE && nargs)
+        return exc_raise(&exc_TypeError, "SimpleQueue() takes no positional arguments");
+    if (kind == SIMPLE && kwnames && AS(tuple_obj, kwnames)->len)
+        return exc_raise(&exc_TypeError, "SimpleQueue() takes no keyword arguments");
+    obj *maxsize = kind == SIMPLE ? NULL : args[0];
     struct queue *q = (struct queue *)obj_alloc(t, sizeof *q);
     if (!q)
         return NULL;
     q->kind = kind;
-    q->maxsize = incref(a[0] ? a[0] : small_new(0));
+    q->maxsize = incref(maxsize ? maxsize : small_new(0));
     q->items = kind == FIFO || kind == SIMPLE ? collections_deque_new(NULL, -1) : list_new(0);
     q->unfinished = 0;
     if (!q->items) {
@@ -246,19 +239,6 @@ Q_METHOD(join)
     return NONE;
 }
 
-static obj *queue_maxsize_get(obj *o)
-{
-    return incref(Q(o)->maxsize);
-}
-static obj *queue_items_get(obj *o)
-{
-    return incref(Q(o)->items);
-}
-static obj *queue_unfinished_get(obj *o)
-{
-    return int_from_i64(Q(o)->unfinished);
-}
-
 /* a Python method that takes nothing besides self */
 #define PY_NOARGS (&(const struct pyargs_sig){.names = (const char *const[]){NULL}, .style = PA_PY})
 
@@ -286,72 +266,65 @@ static const struct method_def simple_queue_methods[] = {
 };
 
 static const struct getset_def queue_getset[] = {
-    {"maxsize", queue_maxsize_get},
-    {"queue", queue_items_get},
-    {"unfinished_tasks", queue_unfinished_get},
+    MEMBER("maxsize", MEMBER_OBJ, struct queue, maxsize),
+    MEMBER("queue", MEMBER_OBJ, struct queue, items),
+    MEMBER("unfinished_tasks", MEMBER_INT64, struct queue, unfinished),
     {NULL, NULL},
 };
 
+/* Queue.__init__(self, maxsize=0), a Python method (the messages count self) */
+#define QUEUE_SIG                                                                                  \
+    (&(const struct pyargs_sig){.name = "Queue.__init__",                                          \
+                                .names = (const char *const[]){"maxsize", NULL},                   \
+                                .npos = 1,                                                         \
+                                .style = PA_PY})
+
 static struct type type_queue = {
     .name = "Queue",
-    .base_type = &type_object,
     .methods = queue_methods,
     .getset = queue_getset,
     .refs = REFS(struct queue, maxsize, items),
-    .getattr = generic_getattr,
     .construct = queue_construct,
+    .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_lifo_queue = {
     .name = "LifoQueue",
     .base_type = &type_queue,
     .construct = queue_construct,
+    .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_priority_queue = {
     .name = "PriorityQueue",
     .base_type = &type_queue,
     .construct = queue_construct,
+    .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_simple_queue = {
     .name = "_queue.SimpleQueue",
-    .base_type = &type_object,
     .methods = simple_queue_methods,
     .refs = REFS(struct queue, maxsize, items),
-    .getattr = generic_getattr,
     .construct = queue_construct,
 };
 
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
+static int queue_fill(obj *m)
 {
-    type_init_module(&type_queue, "queue");
-    type_init_module(&type_lifo_queue, "queue");
-    type_init_module(&type_priority_queue, "queue");
-    type_init_module(&type_simple_queue, "_queue");
-}
-
-obj *mod_queue_create(void)
-{
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("queue");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    struct type *const types[] = {&type_queue, &type_lifo_queue, &type_priority_queue,
-                                  &type_simple_queue};
-    for (int i = 0; i < 4; i++)
-        if (dict_set(d, types[i]->name_obj, (obj *)types[i]) < 0) {
-            decref(m);
-            return NULL;
-        }
     /* CPython's Empty comes from the C module _queue, Full from queue.py */
     if (dict_set_cstr(d, "Empty", libclass_exception("Empty", "_queue")) < 0 ||
-        dict_set_cstr(d, "Full", libclass_exception("Full", "queue")) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+        dict_set_cstr(d, "Full", libclass_exception("Full", "queue")) < 0)
+        return -1;
+    return 0;
 }
+
+const struct module_def mod_queue = {
+    .name = "queue",
+    .types = (const struct module_type[]){{&type_queue, true},
+                                          {&type_lifo_queue, true},
+                                          {&type_priority_queue, true},
+                                          {&type_simple_queue, true, "_queue"},
+                                          {NULL}},
+    .fill = queue_fill,
+};
