@@ -17,15 +17,7 @@ static const struct module_def legacy_decimal = {"decimal", .create = mod_decima
 static const struct module_def legacy_re = {"re", .create = mod_re_create};
 static const struct module_def legacy_string = {"string", .create = mod_string_create};
 static const struct module_def legacy_textwrap = {"textwrap", .create = mod_textwrap_create};
-static const struct module_def legacy_collections = {"collections", .create = mod_collections_create};
-static const struct module_def legacy_itertools = {"itertools", .create = mod_itertools_create};
-static const struct module_def legacy_operator = {"operator", .create = mod_operator_create};
-static const struct module_def legacy_functools = {"functools", .create = mod_functools_create};
-static const struct module_def legacy_heapq = {"heapq", .create = mod_heapq_create};
-static const struct module_def legacy_bisect = {"bisect", .create = mod_bisect_create};
 static const struct module_def legacy_stat = {"stat", .create = mod_stat_create};
-static const struct module_def legacy_copy = {"copy", .create = mod_copy_create};
-static const struct module_def legacy_queue = {"queue", .create = mod_queue_create};
 static const struct module_def legacy_contextlib = {"contextlib", .create = mod_contextlib_create};
 static const struct module_def legacy_hmac = {"hmac", .create = mod_hmac_create};
 static const struct module_def legacy_calendar = {"calendar", .create = mod_calendar_create};
@@ -54,15 +46,15 @@ const struct module_def *const import_natives[] = {
     &mod_csv,
     &mod_base64,
     &mod_hashlib,
-    &legacy_collections,
-    &legacy_itertools,
-    &legacy_operator,
-    &legacy_functools,
-    &legacy_heapq,
-    &legacy_bisect,
+    &mod_collections,
+    &mod_itertools,
+    &mod_operator,
+    &mod_functools,
+    &mod_heapq,
+    &mod_bisect,
     &legacy_stat,
-    &legacy_copy,
-    &legacy_queue,
+    &mod_copy,
+    &mod_queue,
     &legacy_contextlib,
     &legacy_hmac,
     &legacy_calendar,

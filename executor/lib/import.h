@@ -1,5 +1,5 @@
 /* executor/lib/import.h: the native modules lib provides, as the table that core's import
- * machinery reads (core/module.h), and each module's constructor. */
+ * machinery reads (core/module.h), and each module's declaration. */
 #ifndef EXECUTOR_LIB_IMPORT_H
 #define EXECUTOR_LIB_IMPORT_H
 
@@ -8,11 +8,26 @@
 extern const struct module_def *const import_natives[];
 extern const size_t import_natives_count;
 
-/* The modules, declared (struct module_def), then the ones that still build themselves:
- * each of those builds a fresh module (new reference), or returns NULL with an exception. */
+/* The modules, declared. */
+extern const struct module_def mod_time;
+extern const struct module_def mod_io;
+extern const struct module_def mod_json;
+extern const struct module_def mod_csv;
+extern const struct module_def mod_base64;
+extern const struct module_def mod_hashlib;
+extern const struct module_def mod_collections;
+extern const struct module_def mod_itertools;
+extern const struct module_def mod_operator;
+extern const struct module_def mod_functools;
+extern const struct module_def mod_heapq;
+extern const struct module_def mod_bisect;
+extern const struct module_def mod_copy;
+extern const struct module_def mod_queue;
+
+/* The ones that still build themselves: each builds a fresh module (new reference), or
+ * returns NULL with an exception. */
 obj *mod_math_create(void);
 obj *mod_random_create(void);
-extern const struct module_def mod_time;
 obj *mod_datetime_create(void);
 obj *mod_fractions_create(void);
 obj *mod_statistics_create(void);
@@ -21,29 +36,16 @@ obj *mod_enum_create(void);
 obj *mod_typing_create(void);
 obj *mod_dataclasses_create(void);
 obj *mod_decimal_create(void);
-extern const struct module_def mod_io;
-extern const struct module_def mod_json;
 obj *mod_re_create(void);
 obj *mod_string_create(void);
 obj *mod_textwrap_create(void);
-extern const struct module_def mod_csv;
-extern const struct module_def mod_base64;
-extern const struct module_def mod_hashlib;
-obj *mod_collections_create(void);
-obj *mod_itertools_create(void);
-obj *mod_operator_create(void);
-obj *mod_functools_create(void);
-obj *mod_heapq_create(void);
-obj *mod_bisect_create(void);
 obj *mod_stat_create(void);
-obj *mod_copy_create(void);
-obj *mod_queue_create(void);
 obj *mod_contextlib_create(void);
 obj *mod_hmac_create(void);
+obj *mod_calendar_create(void);
+obj *mod_asyncio_create(void);
 obj *mod_abc_create(void);
 obj *mod_secrets_create(void);
 obj *mod_traceback_create(void);
-obj *mod_calendar_create(void);
-obj *mod_asyncio_create(void);
 
 #endif

@@ -14,18 +14,9 @@ struct bisect_args {
     intptr_t lo, hi;
 };
 
-static bool parse(const char *name, obj **args, size_t nargs, obj *kwnames, struct bisect_args *b)
+/* ARGS: a, x, lo, hi, key as the method table's signature binds them (NULL: absent) */
+static bool parse(obj **v, struct bisect_args *b)
 {
-    static const char *const names[] = {"a", "x", "lo", "hi", "key", NULL};
-    obj *v[5];
-    if (nargs > 4) {
-        exc_raise(&exc_TypeError, "%s() takes at most 4 positional arguments (%zu given)", name,
-                  nargs);
-        return false;
-    }
-    const struct pyargs_sig sig = {name, names, 4, 2, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, v) < 0)
-        return false;
     b->a = v[0];
     b->x = v[1];
     b->key = v[4] && v[4] != NONE ? v[4] : NULL;
@@ -79,19 +70,19 @@ static intptr_t search(struct bisect_args *b, obj *x, bool right)
     return lo;
 }
 
-static obj *do_bisect(const char *name, obj **args, size_t nargs, obj *kw, bool right)
+static obj *do_bisect(obj **args, bool right)
 {
     struct bisect_args b;
-    if (!parse(name, args, nargs, kw, &b))
+    if (!parse(args, &b))
         return NULL;
     intptr_t i = search(&b, b.x, right);
     return i < 0 ? NULL : small_new(i);
 }
 
-static obj *do_insort(const char *name, obj **args, size_t nargs, obj *kw, bool right)
+static obj *do_insort(obj **args, bool right)
 {
     struct bisect_args b;
-    if (!parse(name, args, nargs, kw, &b))
+    if (!parse(args, &b))
         return NULL;
     /* insort applies key to x too; bisect compares x as given */
     obj *kx = b.key ? op_call1(b.key, b.x) : incref(b.x);
@@ -111,42 +102,42 @@ static obj *do_insort(const char *name, obj **args, size_t nargs, obj *kw, bool 
 
 static obj *f_bisect_left(obj **args, size_t nargs, obj *kw)
 {
-    return do_bisect("bisect_left", args, nargs, kw, false);
+    return do_bisect(args, false);
 }
 static obj *f_bisect_right(obj **args, size_t nargs, obj *kw)
 {
-    return do_bisect("bisect_right", args, nargs, kw, true);
+    return do_bisect(args, true);
 }
 static obj *f_insort_left(obj **args, size_t nargs, obj *kw)
 {
-    return do_insort("insort_left", args, nargs, kw, false);
+    return do_insort(args, false);
 }
 static obj *f_insort_right(obj **args, size_t nargs, obj *kw)
 {
-    return do_insort("insort_right", args, nargs, kw, true);
+    return do_insort(args, true);
 }
 
-obj *mod_bisect_create(void)
+#define BISECT_SIG PA_SIG_KW(2, 4, NULL, "a", "x", "lo", "hi", "key")
+static const struct method_def bisect_funcs[] = {
+    {"bisect_left", f_bisect_left, 0, BISECT_SIG},
+    {"bisect_right", f_bisect_right, 0, BISECT_SIG},
+    {"insort_left", f_insort_left, 0, BISECT_SIG},
+    {"insort_right", f_insort_right, 0, BISECT_SIG},
+    {NULL, NULL, 0},
+};
+
+/* bisect and insort are the _right functions under a second name, as in bisect.py */
+static int bisect_fill(obj *m)
 {
-    obj *m = module_new("bisect");
-    if (!m)
-        return NULL;
-    static const struct {
-        const char *name, *fn_name;
-        cfunc fn;
-    } funcs[] = {
-        {"bisect_left", "bisect_left", f_bisect_left},
-        {"bisect_right", "bisect_right", f_bisect_right},
-        {"bisect", "bisect_right", f_bisect_right},
-        {"insort_left", "insort_left", f_insort_left},
-        {"insort_right", "insort_right", f_insort_right},
-        {"insort", "insort_right", f_insort_right},
-    };
     obj *d = AS(module_obj, m)->dict;
-    for (size_t i = 0; i < sizeof funcs / sizeof funcs[0]; i++)
-        if (dict_set_cstr(d, funcs[i].name, builtin_new(funcs[i].fn_name, funcs[i].fn, NULL)) < 0) {
-            decref(m);
-            return NULL;
-        }
-    return m;
+    if (dict_set_cstr(d, "bisect", incref(dict_get_cstr(d, "bisect_right"))) < 0 ||
+        dict_set_cstr(d, "insort", incref(dict_get_cstr(d, "insort_right"))) < 0)
+        return -1;
+    return 0;
 }
+
+const struct module_def mod_bisect = {
+    .name = "bisect",
+    .functions = bisect_funcs,
+    .fill = bisect_fill,
+};

@@ -227,20 +227,24 @@ static bool deque_parse_maxlen(obj *m, intptr_t *out)
     return true;
 }
 
+/* deque's __init__ as a constructor and as a method: the maxlen, then the items */
+static const struct pyargs_sig deque_sig = {
+    "deque", (const char *const[]){"iterable", "maxlen", NULL}, 2, 0, false, PA_KW, NULL};
+
+static int deque_init(struct deque *d, obj *iterable, obj *maxlen)
+{
+    intptr_t n;
+    if (!deque_parse_maxlen(maxlen, &n))
+        return -1;
+    deque_clear_items(d);
+    d->maxlen = n;
+    return iterable ? deque_extend_from(d, iterable, false) : 0;
+}
+
 static obj *deque_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"iterable", "maxlen", NULL};
-    obj *a[2];
-    if (nargs > 2)
-        return exc_raise(&exc_TypeError, "deque() takes at most 2 arguments (%zu given)", nargs);
-    static const struct pyargs_sig sig = {"deque", names, 2, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    intptr_t maxlen;
-    if (!deque_parse_maxlen(a[1], &maxlen))
-        return NULL;
-    obj *d = deque_alloc(t, maxlen);
-    if (d && a[0] && deque_extend_from(DQ(d), a[0], false) < 0)
+    obj *d = deque_alloc(t, -1);
+    if (d && deque_init(DQ(d), args[0], args[1]) < 0)
         CLEAR(d);
     return d;
 }
@@ -556,55 +560,25 @@ static obj *deque_iter_next(obj *o)
 
 static struct type type_deque_iter = {
     .name = "_collections._deque_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct deque_iter, dq),
-    .iter = iter_self,
     .next = deque_iter_next,
-    .getattr = generic_getattr,
 };
 
 /* ---- deque methods ---- */
 #define DQ_METHOD(name) static obj *dq_##name(obj **args, size_t nargs, obj *kw)
 
-static int dq_args(const char *name, size_t nargs, obj *kw, size_t min, size_t max)
-{
-    if (args_no_kw(name, kw) < 0)
-        return -1;
-    if (nargs - 1 < min || nargs - 1 > max) {
-        if (min == max && min == 1)
-            exc_raise(&exc_TypeError, "%s() takes exactly one argument (%zu given)", name,
-                      nargs - 1);
-        else if (min == max)
-            exc_raise(&exc_TypeError, "%s() takes no arguments (%zu given)", name, nargs - 1);
-        else if (nargs - 1 < min)
-            exc_raise(&exc_TypeError, "%s expected at least %zu argument%s, got %zu", name, min,
-                      min == 1 ? "" : "s", nargs - 1);
-        else
-            exc_raise(&exc_TypeError, "%s expected at most %zu argument%s, got %zu", name, max,
-                      max == 1 ? "" : "s", nargs - 1);
-        return -1;
-    }
-    return 0;
-}
-
 DQ_METHOD(append)
 {
-    if (dq_args("deque.append", nargs, kw, 1, 1) < 0)
-        return NULL;
     return deque_push_right(DQ(args[0]), incref(args[1])) < 0 ? NULL : NONE;
 }
 
 DQ_METHOD(appendleft)
 {
-    if (dq_args("deque.appendleft", nargs, kw, 1, 1) < 0)
-        return NULL;
     return deque_push_left(DQ(args[0]), incref(args[1])) < 0 ? NULL : NONE;
 }
 
 DQ_METHOD(pop)
 {
-    if (dq_args("deque.pop", nargs, kw, 0, 0) < 0)
-        return NULL;
     if (!DQ(args[0])->len)
         return exc_raise(&exc_IndexError, "pop from an empty deque");
     return deque_take_right(DQ(args[0]));
@@ -612,8 +586,6 @@ DQ_METHOD(pop)
 
 DQ_METHOD(popleft)
 {
-    if (dq_args("deque.popleft", nargs, kw, 0, 0) < 0)
-        return NULL;
     if (!DQ(args[0])->len)
         return exc_raise(&exc_IndexError, "pop from an empty deque");
     return deque_take_left(DQ(args[0]));
@@ -621,37 +593,27 @@ DQ_METHOD(popleft)
 
 DQ_METHOD(extend)
 {
-    if (dq_args("deque.extend", nargs, kw, 1, 1) < 0)
-        return NULL;
     return deque_extend_from(DQ(args[0]), args[1], false) < 0 ? NULL : NONE;
 }
 
 DQ_METHOD(extendleft)
 {
-    if (dq_args("deque.extendleft", nargs, kw, 1, 1) < 0)
-        return NULL;
     return deque_extend_from(DQ(args[0]), args[1], true) < 0 ? NULL : NONE;
 }
 
 DQ_METHOD(clear)
 {
-    if (dq_args("deque.clear", nargs, kw, 0, 0) < 0)
-        return NULL;
     deque_clear_items(DQ(args[0]));
     return NONE;
 }
 
 DQ_METHOD(copy)
 {
-    if (dq_args("deque.copy", nargs, kw, 0, 0) < 0)
-        return NULL;
     return deque_copy_of(DQ(args[0]));
 }
 
 DQ_METHOD(rotate)
 {
-    if (dq_args("deque.rotate", nargs, kw, 0, 1) < 0)
-        return NULL;
     struct deque *d = DQ(args[0]);
     intptr_t n = 1;
     if (nargs > 1) {
@@ -687,8 +649,6 @@ DQ_METHOD(rotate)
 
 DQ_METHOD(reverse)
 {
-    if (dq_args("deque.reverse", nargs, kw, 0, 0) < 0)
-        return NULL;
     struct deque *d = DQ(args[0]);
     if (!charge(d->len / 2))
         return NULL;
@@ -703,8 +663,6 @@ DQ_METHOD(reverse)
 
 DQ_METHOD(count)
 {
-    if (dq_args("deque.count", nargs, kw, 1, 1) < 0)
-        return NULL;
     struct deque *d = DQ(args[0]);
     uint64_t state = d->state;
     intptr_t n = 0;
@@ -748,8 +706,6 @@ static bool dq_slice_index(obj *o, size_t len, size_t *out)
 
 DQ_METHOD(index)
 {
-    if (dq_args("index", nargs, kw, 1, 3) < 0)
-        return NULL;
     struct deque *d = DQ(args[0]);
     size_t start = 0, stop = d->len;
     if (nargs > 2 && !dq_slice_index(args[2], d->len, &start))
@@ -762,8 +718,6 @@ DQ_METHOD(index)
 
 DQ_METHOD(insert)
 {
-    if (dq_args("insert", nargs, kw, 2, 2) < 0)
-        return NULL;
     struct deque *d = DQ(args[0]);
     intptr_t i = op_index(args[1]);
     if (i == -1 && vm->exc)
@@ -791,8 +745,6 @@ DQ_METHOD(insert)
 
 DQ_METHOD(remove)
 {
-    if (dq_args("deque.remove", nargs, kw, 1, 1) < 0)
-        return NULL;
     struct deque *d = DQ(args[0]);
     intptr_t i = deque_find_or_raise(d, args[1], 0, d->len, &exc_IndexError);
     if (i < 0)
@@ -803,22 +755,11 @@ DQ_METHOD(remove)
     return NONE;
 }
 
-/* deque.__init__: refills the deque (CPython clears it first); what a derived class's
- * __init__ reaches through super() */
+/* deque.__init__(iterable=(), maxlen=None): refills the deque (CPython clears it first);
+ * what a derived class's __init__ reaches through super() */
 DQ_METHOD(init)
 {
-    static const char *const names[] = {"iterable", "maxlen", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"deque", names, 2, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
-        return NULL;
-    intptr_t maxlen;
-    if (!deque_parse_maxlen(a[1], &maxlen))
-        return NULL;
-    struct deque *d = DQ(args[0]);
-    deque_clear_items(d);
-    d->maxlen = maxlen;
-    return a[0] && deque_extend_from(d, a[0], false) < 0 ? NULL : NONE;
+    return deque_init(DQ(args[0]), args[1], args[2]) < 0 ? NULL : NONE;
 }
 
 static obj *deque_maxlen_get(obj *o)
@@ -827,21 +768,22 @@ static obj *deque_maxlen_get(obj *o)
 }
 
 static const struct method_def deque_methods[] = {
-    {"__init__", dq_init, 0},
-    {"append", dq_append, 0},
-    {"appendleft", dq_appendleft, 0},
-    {"pop", dq_pop, 0},
-    {"popleft", dq_popleft, 0},
-    {"extend", dq_extend, 0},
-    {"extendleft", dq_extendleft, 0},
-    {"clear", dq_clear, 0},
-    {"copy", dq_copy, 0},
-    {"rotate", dq_rotate, 0},
-    {"reverse", dq_reverse, 0},
-    {"count", dq_count, 0},
-    {"index", dq_index, 0},
-    {"insert", dq_insert, 0},
-    {"remove", dq_remove, 0},
+    {"__init__", dq_init, 0, &deque_sig},
+    {"append", dq_append, METH_O},
+    {"appendleft", dq_appendleft, METH_O},
+    {"pop", dq_pop, METH_NOARGS},
+    {"popleft", dq_popleft, METH_NOARGS},
+    {"extend", dq_extend, METH_O},
+    {"extendleft", dq_extendleft, METH_O},
+    {"clear", dq_clear, METH_NOARGS},
+    {"copy", dq_copy, METH_NOARGS},
+    {"rotate", dq_rotate, 0,
+     &(const struct pyargs_sig){.name = "deque.rotate", .npos = 1, .style = PA_POS}},
+    {"reverse", dq_reverse, METH_NOARGS},
+    {"count", dq_count, METH_O},
+    {"index", dq_index, 0, PA_SIG_TUPLE(1, 3, NULL)},
+    {"insert", dq_insert, 0, PA_SIG_TUPLE(2, 2, NULL)},
+    {"remove", dq_remove, METH_O},
     {NULL, NULL, 0},
 };
 
@@ -853,7 +795,6 @@ static const struct getset_def deque_getset[] = {
 static struct type type_deque = {
     .name = "collections.deque",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .instance_size = sizeof(struct deque),
     .methods = deque_methods,
     .getset = deque_getset,
@@ -869,8 +810,8 @@ static struct type type_deque = {
     .setitem = deque_setitem,
     .contains = deque_contains,
     .iter = deque_iter,
-    .getattr = generic_getattr,
     .construct = deque_construct,
+    .construct_sig = &deque_sig,
 };
 
 /* ======================================================================================
@@ -1362,11 +1303,7 @@ static obj *counter_compare(obj *a, obj *b, int op)
 
 C_METHOD(most_common)
 {
-    static const char *const names[] = {"n", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"Counter.most_common", names, 1, 0, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
-        return NULL;
+    obj *const *a = args + 1;
     intptr_t n = -1;
     if (a[0] && a[0] != NONE) {
         n = op_index(a[0]);
@@ -1395,8 +1332,6 @@ C_METHOD(subtract)
 
 C_METHOD(total)
 {
-    if (args_no_kw("total", kw) < 0 || args_count("total", nargs, 1, 1) < 0)
-        return NULL;
     if (!charge(dict_len(args[0])))
         return NULL;
     obj *s = dict_copy(args[0]);
@@ -1418,10 +1353,9 @@ C_METHOD(total)
     return acc;
 }
 
-C_METHOD(copy)
+/* Counter.copy and OrderedDict.copy: the same class, the same items */
+static obj *dictlike_m_copy(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs, 1, 1) < 0)
-        return NULL;
     obj *c = dictlike_alloc(type_of(args[0]));
     if (c && dict_update(c, args[0]) < 0)
         CLEAR(c);
@@ -1471,17 +1405,12 @@ static obj *elements_next(obj *o)
 
 static struct type type_counter_elements = {
     .name = "itertools.chain",
-    .base_type = &type_object,
     .refs = REFS(struct elements_iter, items, elem),
-    .iter = iter_self,
     .next = elements_next,
-    .getattr = generic_getattr,
 };
 
 C_METHOD(elements)
 {
-    if (args_no_kw("elements", kw) < 0 || args_count("elements", nargs, 1, 1) < 0)
-        return NULL;
     obj *items = list_new(0);
     if (!items)
         return NULL;
@@ -1504,14 +1433,17 @@ C_METHOD(elements)
     return (obj *)e;
 }
 
+/* Counter is a Python class in CPython: its messages count self */
+#define PY_NOARGS (&(const struct pyargs_sig){.names = (const char *const[]){NULL}, .style = PA_PY})
+
 static const struct method_def counter_methods[] = {
     {"__init__", counter_m_init, 0},
-    {"most_common", counter_m_most_common, 0},
-    {"elements", counter_m_elements, 0},
+    {"most_common", counter_m_most_common, 0, PA_SIG_PY(0, 1, NULL, "n")},
+    {"elements", counter_m_elements, 0, PY_NOARGS},
     {"update", counter_m_update, 0},
     {"subtract", counter_m_subtract, 0},
-    {"total", counter_m_total, 0},
-    {"copy", counter_m_copy, 0},
+    {"total", counter_m_total, 0, PY_NOARGS},
+    {"copy", dictlike_m_copy, 0, PY_NOARGS},
     {"fromkeys", counter_m_fromkeys, METH_CLASS},
     {NULL, NULL, 0},
 };
@@ -1528,7 +1460,6 @@ static struct type type_counter = {
     .unary = counter_unary,
     .getitem = counter_getitem,
     .setitem = counter_setitem,
-    .getattr = generic_getattr,
     .construct = counter_construct,
 };
 
@@ -1797,16 +1728,6 @@ OD_METHOD(popitem)
     return r;
 }
 
-OD_METHOD(copy)
-{
-    if (args_no_kw("copy", kw) < 0 || args_count("copy", nargs, 1, 1) < 0)
-        return NULL;
-    obj *c = dictlike_alloc(type_of(args[0]));
-    if (c && dict_update(c, args[0]) < 0)
-        CLEAR(c);
-    return c;
-}
-
 /* ---- OrderedDict views: dict's views under CPython's odict_* names ----
  * Each wraps the dict view of the same kind and forwards to its slots. */
 struct odict_view {
@@ -1877,8 +1798,6 @@ static obj *odict_view_compare(obj *a, obj *b, int op)
 /* reversed(od.keys()) and friends: reversed() finds it because the views are TF_NATIVE */
 static obj *odict_view_m_reversed(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__reversed__", kw) < 0 || args_count("__reversed__", nargs, 1, 1) < 0)
-        return NULL;
     obj *l = list_from_iter(INNER(args[0]));
     if (!l)
         return NULL;
@@ -1894,7 +1813,7 @@ static obj *odict_view_m_reversed(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def odict_view_methods[] = {
-    {"__reversed__", odict_view_m_reversed, 0},
+    {"__reversed__", odict_view_m_reversed, METH_NOARGS},
     {NULL, NULL, 0},
 };
 
@@ -1902,7 +1821,6 @@ static const struct method_def odict_view_methods[] = {
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
         .flags = TF_NATIVE,                                                                        \
-        .base_type = &type_object,                                                                 \
         .methods = odict_view_methods,                                                             \
         .refs = REFS(struct odict_view, inner),                                                    \
         .repr = odict_view_repr,                                                                   \
@@ -1911,7 +1829,6 @@ static const struct method_def odict_view_methods[] = {
         .len = odict_view_len,                                                                     \
         .contains = odict_view_contains,                                                           \
         .iter = odict_view_iter,                                                                   \
-        .getattr = generic_getattr,                                                                \
     };
 ODICT_VIEW_TYPE(type_odict_keys, "odict_keys")
 ODICT_VIEW_TYPE(type_odict_values, "odict_values")
@@ -1945,7 +1862,7 @@ static const struct method_def odict_methods[] = {
     {"items", odict_m_items, 0},
     {"move_to_end", odict_m_move_to_end, 0},
     {"popitem", odict_m_popitem, 0},
-    {"copy", odict_m_copy, 0},
+    {"copy", dictlike_m_copy, METH_NOARGS},
     {"fromkeys", dictlike_fromkeys, METH_CLASS, PA_SIG_POS(1, 2, NULL)},
     {NULL, NULL, 0},
 };
@@ -1960,7 +1877,6 @@ static struct type type_ordered_dict = {
     .compare = odict_compare,
     .binary = odict_binary,
     .inplace = dictlike_inplace,
-    .getattr = generic_getattr,
     .construct = odict_construct,
 };
 
@@ -2082,7 +1998,6 @@ static struct type type_defaultdict = {
     .binary = defaultdict_binary,
     .inplace = dictlike_inplace,
     .getitem = defaultdict_getitem,
-    .getattr = generic_getattr,
     .setattr = defaultdict_setattr,
     .construct = defaultdict_construct,
 };
@@ -2238,8 +2153,6 @@ static obj *tuplegetter_get(obj *descr, obj *inst, struct type *cls)
 
 static struct type type_tuplegetter = {
     .name = "_collections._tuplegetter",
-    .base_type = &type_object,
-    .getattr = generic_getattr,
     .descr_get = tuplegetter_get,
 };
 
@@ -2670,23 +2583,28 @@ static void init_types_once(void)
     pthread_once(&types_once, init_types);
 }
 
-obj *mod_collections_create(void)
+/* The types are initialised by collections itself, not by the module's declaration: queue
+ * and functools make deques and namedtuples before any import collections. */
+static int collections_fill(obj *m)
 {
     init_types_once();
-    obj *m = module_new("collections");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    static struct type *const exported[] = {&type_deque, &type_counter, &type_ordered_dict,
-                                            &type_defaultdict, NULL};
+    struct type *const exported[] = {&type_deque, &type_counter, &type_ordered_dict,
+                                     &type_defaultdict, NULL};
     for (int i = 0; exported[i]; i++)
-        if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0) {
-            decref(m);
-            return NULL;
-        }
-    if (dict_set_cstr(d, "namedtuple", builtin_new("namedtuple", m_namedtuple, NULL)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return pysource_extend(m, mod_collections_py, NULL);
+        if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0)
+            return -1;
+    obj *r = pysource_extend(incref(m), mod_collections_py, NULL);
+    xdecref(r);
+    return r ? 0 : -1;
 }
+
+const struct module_def mod_collections = {
+    .name = "collections",
+    .functions =
+        (const struct method_def[]){
+            {"namedtuple", m_namedtuple, 0},
+            {NULL, NULL, 0},
+        },
+    .fill = collections_fill,
+};

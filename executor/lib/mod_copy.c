@@ -11,6 +11,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_class.h"
 
 static obj *deep(obj *x, obj *memo);
 
@@ -363,56 +364,41 @@ static obj *deep(obj *x, obj *memo)
 
 static obj *f_copy(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"x", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"copy", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    return shallow(a[0]);
+    return shallow(args[0]);
 }
 
+/* deepcopy(x, memo=None, _nil=[]) */
 static obj *f_deepcopy(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"x", "memo", "_nil", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"deepcopy", names, 3, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    obj *memo = a[1] && a[1] != NONE ? incref(a[1]) : dict_new();
+    obj *memo = args[1] && args[1] != NONE ? incref(args[1]) : dict_new();
     if (!memo)
         return NULL;
     if (!is_dict(memo)) {
         decref(memo);
         return exc_raise(&exc_TypeError, "memo must be a dict");
     }
-    obj *r = deep(a[0], memo);
+    obj *r = deep(args[0], memo);
     decref(memo);
     return r;
 }
 
-obj *mod_copy_create(void)
+/* copy.Error (also copy.error): class Error(Exception) in module copy */
+static int copy_fill(obj *m)
 {
-    obj *m = module_new("copy");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    if (dict_set_cstr(d, "copy", builtin_new("copy", f_copy, NULL)) < 0 ||
-        dict_set_cstr(d, "deepcopy", builtin_new("deepcopy", f_deepcopy, NULL)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    /* copy.Error (also copy.error): class Error(Exception) in module copy */
-    obj *name = str_new_cstr("Error"), *bases = tuple_pack(1, (obj *)&exc_Exception);
-    obj *ns = dict_new();
-    obj *err = NULL;
-    if (name && bases && ns && dict_set_cstr(ns, "__module__", str_new_cstr("copy")) == 0)
-        err = type_new_class(name, bases, ns);
-    xdecref(name);
-    xdecref(bases);
-    xdecref(ns);
-    if (!err || dict_set_cstr(d, "Error", incref(err)) < 0 || dict_set_cstr(d, "error", err) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+    obj *err = libclass_exception("Error", "copy");
+    if (!err || dict_set_cstr(d, "Error", incref(err)) < 0 || dict_set_cstr(d, "error", err) < 0)
+        return -1;
+    return 0;
 }
+
+const struct module_def mod_copy = {
+    .name = "copy",
+    .functions =
+        (const struct method_def[]){
+            {"copy", f_copy, 0, PA_SIG_PY(1, 1, NULL, "x")},
+            {"deepcopy", f_deepcopy, 0, PA_SIG_PY(1, 3, NULL, "x", "memo", "_nil")},
+            {NULL, NULL, 0},
+        },
+    .fill = copy_fill,
+};

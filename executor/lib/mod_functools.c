@@ -2,7 +2,6 @@
  * cache is an insertion-ordered dict whose first entry is the least recently used),
  * cmp_to_key, wraps/update_wrapper, total_ordering and cached_property. Cache keys are
  * built as CPython's C implementation builds them, so hits and misses count the same. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +9,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_call.h"
 #include "executor/lib/pysource.h"
 #include "executor/lib/mod_collections.h"
 
@@ -19,39 +19,9 @@ static struct type type_partial, type_lru_wrapper, type_keywrapper, type_orderin
 /* Separates positional from keyword arguments in cache keys; never equal to anything else. */
 static obj kwd_mark = {REFCNT_IMMORTAL, &type_object};
 
-/* args[0..nargs) and keyword values after them, with kwnames, as one call */
-static obj *call_with(obj *fn, obj *pos, obj *kwdict)
-{
-    size_t npos = AS(tuple_obj, pos)->len, nkw = kwdict ? dict_len(kwdict) : 0;
-    if (!nkw)
-        return op_call(fn, AS(tuple_obj, pos)->items, npos, NULL);
-    obj **full = mem_alloc((npos + nkw) * sizeof(obj *));
-    obj *kwn = full ? tuple_new(nkw) : NULL;
-    obj *r = NULL;
-    if (kwn) {
-        memcpy(full, AS(tuple_obj, pos)->items, npos * sizeof(obj *));
-        size_t p = 0, i = 0;
-        obj *k, *v;
-        while (dict_next(kwdict, &p, &k, &v)) {
-            AS(tuple_obj, kwn)->items[i] = incref(k);
-            full[npos + i++] = v;
-        }
-        r = op_call(fn, full, npos, kwn);
-        decref(kwn);
-    }
-    mem_free(full);
-    return r;
-}
-
 /* ---- reduce(function, iterable[, initial]) ---- */
 static obj *f_reduce(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("reduce", kw) < 0)
-        return NULL;
-    if (nargs < 2)
-        return exc_raise(&exc_TypeError, "reduce expected at least 2 arguments, got %zu", nargs);
-    if (nargs > 3)
-        return exc_raise(&exc_TypeError, "reduce expected at most 3 arguments, got %zu", nargs);
     obj *it = op_iter(args[1]);
     if (!it) {
         if (exc_pending_is(&exc_TypeError)) {
@@ -103,12 +73,10 @@ static obj *partial_construct(struct type *t, obj **args, size_t nargs, obj *kwn
         AS(tuple_obj, p->args)->items[n++] = incref(AS(tuple_obj, inner_args)->items[i]);
     for (size_t i = 1; i < nargs; i++)
         AS(tuple_obj, p->args)->items[n++] = incref(args[i]);
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    for (size_t i = 0; i < nkw; i++)
-        if (dict_set(p->kw, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0) {
-            decref((obj *)p);
-            return NULL;
-        }
+    if (libcall_kwargs_update(p->kw, args + nargs, kwnames) < 0) {
+        decref((obj *)p);
+        return NULL;
+    }
     return (obj *)p;
 }
 
@@ -126,9 +94,8 @@ static obj *partial_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     obj *kw = p->kw;
     if (nkw) {
         kw = dict_copy(p->kw);
-        for (size_t i = 0; kw && i < nkw; i++)
-            if (dict_set(kw, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0)
-                CLEAR(kw);
+        if (kw && libcall_kwargs_update(kw, args + nargs, kwnames) < 0)
+            CLEAR(kw);
         if (!kw) {
             decref(pos);
             return NULL;
@@ -136,7 +103,7 @@ static obj *partial_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     } else {
         incref(kw);
     }
-    obj *r = call_with(p->func, pos, kw);
+    obj *r = libcall_call(p->func, AS(tuple_obj, pos)->items, npre + nargs, kw);
     decref(pos);
     decref(kw);
     return r;
@@ -148,31 +115,7 @@ static obj *partial_repr(obj *o)
     int rc = list_repr_enter(o);
     if (rc)
         return rc > 0 ? str_new("...", 3) : NULL;
-    obj *parts = list_new(0), *r = NULL;
-    if (parts && list_append_steal(parts, op_repr(p->func)) == 0) {
-        struct tuple_obj *a = AS(tuple_obj, p->args);
-        size_t i;
-        for (i = 0; i < a->len; i++)
-            if (list_append_steal(parts, op_repr(a->items[i])) < 0)
-                break;
-        size_t pos = 0;
-        obj *k, *v;
-        while (i == a->len && dict_next(p->kw, &pos, &k, &v)) {
-            obj *vr = op_repr(v);
-            if (!vr ||
-                list_append_steal(parts, str_from_fmt("%s=%s", str_cstr(k), str_cstr(vr))) < 0) {
-                xdecref(vr);
-                i = 0;
-                break;
-            }
-            decref(vr);
-        }
-        if (!vm->exc) {
-            r = str_call_form("functools.partial", parts);
-            parts = NULL;
-        }
-    }
-    xdecref(parts);
+    obj *r = libcall_repr("functools.partial", p->func, p->args, p->kw);
     list_repr_leave();
     return r;
 }
@@ -199,12 +142,10 @@ static const struct getset_def partial_getset[] = {
 
 static struct type type_partial = {
     .name = "functools.partial",
-    .base_type = &type_object,
     .getset = partial_getset,
     .refs = REFS(struct partial, func, args, kw),
     .repr = partial_repr,
     .call = partial_call,
-    .getattr = generic_getattr,
     .construct = partial_construct,
 };
 
@@ -384,13 +325,14 @@ static obj *lru_m_cache_parameters(obj **args, size_t nargs, obj *kw)
 static const struct method_def lru_methods[] = {
     {"cache_info", lru_m_cache_info, METH_NOARGS},
     {"cache_clear", lru_m_cache_clear, METH_NOARGS},
-    {"cache_parameters", lru_m_cache_parameters, 0, &(const struct pyargs_sig){"lru_cache.<locals>.decorating_function.<locals>.<lambda>", (const char *const[]){NULL}, 0, 0, false, PA_PY, NULL}},
+    {"cache_parameters", lru_m_cache_parameters, 0,
+     &(const struct pyargs_sig){"lru_cache.<locals>.decorating_function.<locals>.<lambda>",
+                                (const char *const[]){NULL}, 0, 0, false, PA_PY, NULL}},
     {NULL, NULL, 0},
 };
 
 static struct type type_lru_wrapper = {
     .name = "functools._lru_cache_wrapper",
-    .base_type = &type_object,
     .methods = lru_methods,
     .refs = REFS(struct lru, func, cacheinfo, cache),
     .call = lru_call,
@@ -476,12 +418,7 @@ static obj *keywrapper_new(obj *cmp, obj *value)
 
 static obj *f_cmp_to_key(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"mycmp", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"cmp_to_key", names, 1, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    return keywrapper_new(a[0], NULL);
+    return keywrapper_new(args[0], NULL);
 }
 
 static obj *keywrapper_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -524,12 +461,10 @@ static const struct getset_def keywrapper_getset[] = {
 
 static struct type type_keywrapper = {
     .name = "functools.KeyWrapper",
-    .base_type = &type_object,
     .getset = keywrapper_getset,
     .refs = REFS(struct keywrapper, cmp, obj),
     .compare = keywrapper_compare,
     .call = keywrapper_call,
-    .getattr = generic_getattr,
 };
 
 /* ---- update_wrapper(wrapper, wrapped) and wraps(wrapped) ---- */
@@ -550,12 +485,14 @@ static int copy_attr(obj *wrapper, obj *wrapped, const char *name)
     return rc;
 }
 
+/* WRAPPER_ASSIGNMENTS: what update_wrapper copies */
+static const char *const wrapper_assignments[] = {"__module__", "__name__", "__qualname__",
+                                                  "__doc__", NULL};
+
 static obj *update_wrapper(obj *wrapper, obj *wrapped)
 {
-    static const char *const assigned[] = {"__module__", "__name__", "__qualname__", "__doc__",
-                                           NULL};
-    for (int i = 0; assigned[i]; i++)
-        if (copy_attr(wrapper, wrapped, assigned[i]) < 0)
+    for (int i = 0; wrapper_assignments[i]; i++)
+        if (copy_attr(wrapper, wrapped, wrapper_assignments[i]) < 0)
             return NULL;
     /* wrapper.__dict__.update(wrapped.__dict__): functions keep theirs in func_obj.dict */
     if (type_of(wrapped) == &type_function && AS(func_obj, wrapped)->dict) {
@@ -585,12 +522,7 @@ static obj *update_wrapper(obj *wrapper, obj *wrapped)
 
 static obj *f_update_wrapper(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"wrapper", "wrapped", "assigned", "updated", NULL};
-    obj *a[4];
-    static const struct pyargs_sig sig = {"update_wrapper", names, 4, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    return update_wrapper(a[0], a[1]);
+    return update_wrapper(args[0], args[1]);
 }
 
 /* wraps(wrapped) returns this, with self = wrapped */
@@ -606,12 +538,7 @@ static obj *wraps_apply(obj **args, size_t nargs, obj *kw)
 
 static obj *f_wraps(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"wrapped", "assigned", "updated", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"wraps", names, 3, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    return builtin_new("update_wrapper", wraps_apply, a[0]);
+    return builtin_new("update_wrapper", wraps_apply, args[0]);
 }
 
 /* ---- total_ordering(cls) ----
@@ -693,20 +620,13 @@ static obj *ordering_repr(obj *o)
 
 static struct type type_ordering_method = {
     .name = "functools._total_ordering_method",
-    .base_type = &type_object,
     .repr = ordering_repr,
     .call = ordering_call,
-    .getattr = generic_getattr,
     .descr_get = ordering_descr_get,
 };
 
 static obj *f_total_ordering(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("total_ordering", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError,
-                         "total_ordering() takes 1 positional argument but %zu were given", nargs);
     obj *cls = args[0];
     if (!is_type_obj(cls))
         return exc_raise(&exc_TypeError, "total_ordering() needs a class");
@@ -789,25 +709,12 @@ static obj *cached_property_get(obj *descr, obj *inst, struct type *cls)
 
 static struct type type_cached_property = {
     .name = "functools.cached_property",
-    .base_type = &type_object,
     .refs = REFS(struct cached_property, func),
-    .getattr = generic_getattr,
     .construct = cached_property_construct,
     .descr_get = cached_property_get,
 };
 
 /* ---- the module ---- */
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
-{
-    type_init_module(&type_partial, "functools");
-    type_init_module(&type_lru_wrapper, "functools");
-    type_init_module(&type_keywrapper, "functools");
-    type_init_module(&type_ordering_method, "functools");
-    type_init_module(&type_cached_property, "functools");
-}
-
 static obj *make_cacheinfo(void)
 {
     static const char *const fields[] = {"hits", "misses", "maxsize", "currsize", NULL};
@@ -825,58 +732,63 @@ static obj *make_cacheinfo(void)
     return t;
 }
 
-obj *mod_functools_create(void)
+static const struct method_def functools_funcs[] = {
+    {"reduce", f_reduce, 0, PA_SIG_POS(2, 3, NULL)},
+    {"cmp_to_key", f_cmp_to_key, 0, PA_SIG_KW(1, 1, NULL, "mycmp")},
+    {"update_wrapper", f_update_wrapper, 0,
+     PA_SIG_PY(2, 4, NULL, "wrapper", "wrapped", "assigned", "updated")},
+    {"wraps", f_wraps, 0, PA_SIG_PY(1, 3, NULL, "wrapped", "assigned", "updated")},
+    {"total_ordering", f_total_ordering, 0, PA_SIG_PY(1, 1, NULL, "cls")},
+    {NULL, NULL, 0},
+};
+
+/* A tuple of the strs NAMES (NULL-terminated), or NULL. */
+static obj *str_tuple(const char *const *names)
 {
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("functools");
-    if (!m)
-        return NULL;
+    size_t n = 0;
+    while (names[n])
+        n++;
+    obj *t = tuple_new(n);
+    for (size_t i = 0; t && i < n; i++)
+        if (!(AS(tuple_obj, t)->items[i] = str_new_cstr(names[i])))
+            CLEAR(t);
+    return t;
+}
+
+/* lru_cache and cache hold the CacheInfo class as their self; the rest of the module is
+ * written in Python (mod_functools.py) */
+static int functools_fill(obj *m)
+{
     obj *d = AS(module_obj, m)->dict;
     obj *cacheinfo = make_cacheinfo();
-    if (!cacheinfo) {
-        decref(m);
-        return NULL;
-    }
-    static const struct method_def funcs[] = {
-        {"reduce", f_reduce, 0},
-        {"cmp_to_key", f_cmp_to_key, 0},
-        {"update_wrapper", f_update_wrapper, 0},
-        {"wraps", f_wraps, 0},
-        {"total_ordering", f_total_ordering, 0},
-        {NULL, NULL, 0},
-    };
-    int rc = 0;
-    for (const struct method_def *f = funcs; rc == 0 && f->name; f++)
-        rc = dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL));
-    if (rc == 0)
-        rc = dict_set_cstr(d, "lru_cache", builtin_new("lru_cache", f_lru_cache, cacheinfo));
+    if (!cacheinfo)
+        return -1;
+    int rc = dict_set_cstr(d, "lru_cache", builtin_new("lru_cache", f_lru_cache, cacheinfo));
     if (rc == 0)
         rc = dict_set_cstr(d, "cache", builtin_new("cache", f_cache, cacheinfo));
     if (rc == 0)
         rc = dict_set_cstr(d, "_CacheInfo", incref(cacheinfo));
-    struct type *const types[] = {&type_partial, &type_cached_property, NULL};
-    for (int i = 0; rc == 0 && types[i]; i++)
-        rc = dict_set(d, types[i]->name_obj, (obj *)types[i]);
-    obj *assigned = tuple_new(4), *updated = tuple_new(1);
-    static const char *const assigned_names[] = {"__module__", "__name__", "__qualname__",
-                                                 "__doc__"};
-    for (int i = 0; assigned && i < 4; i++)
-        if (!(AS(tuple_obj, assigned)->items[i] = str_new_cstr(assigned_names[i])))
-            CLEAR(assigned);
-    if (updated && !(AS(tuple_obj, updated)->items[0] = str_new_cstr("__dict__")))
-        CLEAR(updated);
-    if (rc == 0)
-        rc = dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", assigned);
-    else
-        xdecref(assigned);
-    if (rc == 0)
-        rc = dict_set_cstr(d, "WRAPPER_UPDATES", updated);
-    else
-        xdecref(updated);
     decref(cacheinfo);
-    if (rc < 0) {
-        decref(m);
-        return NULL;
-    }
-    return pysource_extend(m, mod_functools_py, NULL);
+    if (rc == 0)
+        rc = dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", str_tuple(wrapper_assignments));
+    if (rc == 0)
+        rc =
+            dict_set_cstr(d, "WRAPPER_UPDATES", str_tuple((const char *const[]){"__dict__", NULL}));
+    if (rc < 0)
+        return -1;
+    obj *r = pysource_extend(incref(m), mod_functools_py, NULL);
+    xdecref(r);
+    return r ? 0 : -1;
 }
+
+const struct module_def mod_functools = {
+    .name = "functools",
+    .functions = functools_funcs,
+    .types = (const struct module_type[]){{&type_partial, true},
+                                          {&type_lru_wrapper, false},
+                                          {&type_keywrapper, false},
+                                          {&type_ordering_method, false},
+                                          {&type_cached_property, true},
+                                          {NULL}},
+    .fill = functools_fill,
+};

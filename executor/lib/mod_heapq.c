@@ -2,7 +2,6 @@
  * CPython's do (a leaf-first sift-up followed by a sift-down), because programs print their
  * heaps. Comparisons run user code that may resize the list: every step re-checks it.
  * nlargest/nsmallest are the documented equivalents, sorted(...)[:n]. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -80,18 +79,6 @@ static bool heap_arg(obj *heap, const char *what)
     return false;
 }
 
-static int heap_args(const char *name, size_t nargs, obj *kw, size_t n)
-{
-    if (args_no_kw(name, kw) < 0)
-        return -1;
-    if (nargs != n) {
-        exc_raise(&exc_TypeError, "%s expected %zu argument%s, got %zu", name, n, n == 1 ? "" : "s",
-                  nargs);
-        return -1;
-    }
-    return 0;
-}
-
 /* Shared with mod_queue.c's PriorityQueue. */
 int heapq_push(obj *heap, obj *item)
 {
@@ -119,17 +106,13 @@ obj *heapq_pop(obj *heap)
 
 static obj *f_heappush(obj **args, size_t nargs, obj *kw)
 {
-    if (heap_args("heappush", nargs, kw, 2) < 0 || !heap_arg(args[0], "heappush() argument 1"))
+    if (!heap_arg(args[0], "heappush() argument 1"))
         return NULL;
     return heapq_push(args[0], args[1]) < 0 ? NULL : NONE;
 }
 
 static obj *f_heappop(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("heappop", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "heappop() takes exactly one argument (%zu given)", nargs);
     if (!heap_arg(args[0], "heappop() argument"))
         return NULL;
     return heapq_pop(args[0]);
@@ -137,10 +120,6 @@ static obj *f_heappop(obj **args, size_t nargs, obj *kw)
 
 static obj *f_heapify(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("heapify", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "heapify() takes exactly one argument (%zu given)", nargs);
     if (!heap_arg(args[0], "heapify() argument"))
         return NULL;
     size_t n = AS(list_obj, args[0])->len;
@@ -152,27 +131,31 @@ static obj *f_heapify(obj **args, size_t nargs, obj *kw)
     return NONE;
 }
 
-static obj *f_heapreplace(obj **args, size_t nargs, obj *kw)
+/* The root of the non-empty heap becomes item, which sifts to its place; the old root. */
+static obj *replace_root(obj *heap, obj *item)
 {
-    if (heap_args("heapreplace", nargs, kw, 2) < 0 ||
-        !heap_arg(args[0], "heapreplace() argument 1"))
-        return NULL;
-    struct list_obj *l = AS(list_obj, args[0]);
+    struct list_obj *l = AS(list_obj, heap);
     if (!l->len)
         return exc_raise(&exc_IndexError, "index out of range");
     obj *top = l->items[0];
-    l->items[0] = incref(args[1]);
-    if (sift_up(args[0], 0) < 0) {
+    l->items[0] = incref(item);
+    if (sift_up(heap, 0) < 0) {
         decref(top);
         return NULL;
     }
     return top;
 }
 
+static obj *f_heapreplace(obj **args, size_t nargs, obj *kw)
+{
+    if (!heap_arg(args[0], "heapreplace() argument 1"))
+        return NULL;
+    return replace_root(args[0], args[1]);
+}
+
 static obj *f_heappushpop(obj **args, size_t nargs, obj *kw)
 {
-    if (heap_args("heappushpop", nargs, kw, 2) < 0 ||
-        !heap_arg(args[0], "heappushpop() argument 1"))
+    if (!heap_arg(args[0], "heappushpop() argument 1"))
         return NULL;
     struct list_obj *l = AS(list_obj, args[0]);
     if (!l->len)
@@ -182,25 +165,12 @@ static obj *f_heappushpop(obj **args, size_t nargs, obj *kw)
         return NULL;
     if (!lt)
         return incref(args[1]);
-    if (!l->len)
-        return exc_raise(&exc_IndexError, "index out of range");
-    obj *top = l->items[0];
-    l->items[0] = incref(args[1]);
-    if (sift_up(args[0], 0) < 0) {
-        decref(top);
-        return NULL;
-    }
-    return top;
+    return replace_root(args[0], args[1]);
 }
 
-/* nlargest / nsmallest: sorted(iterable, key=key, reverse=largest)[:n] */
-static obj *n_extreme(const char *name, obj **args, size_t nargs, obj *kwnames, bool largest)
+/* nlargest / nsmallest (n, iterable, key=None): sorted(iterable, key=key, reverse=largest)[:n] */
+static obj *n_extreme(obj **a, bool largest)
 {
-    static const char *const names[] = {"n", "iterable", "key", NULL};
-    obj *a[3];
-    const struct pyargs_sig sig = {name, names, 3, 2, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     intptr_t n = op_index(a[0]);
     if (n == -1 && vm->exc)
         return NULL;
@@ -252,12 +222,12 @@ static obj *n_extreme(const char *name, obj **args, size_t nargs, obj *kwnames, 
 
 static obj *f_nlargest(obj **args, size_t nargs, obj *kw)
 {
-    return n_extreme("nlargest", args, nargs, kw, true);
+    return n_extreme(args, true);
 }
 
 static obj *f_nsmallest(obj **args, size_t nargs, obj *kw)
 {
-    return n_extreme("nsmallest", args, nargs, kw, false);
+    return n_extreme(args, false);
 }
 
 /* ---- merge(*iterables, key=None, reverse=False) ----
@@ -388,42 +358,24 @@ static obj *f_merge(obj **args, size_t nargs, obj *kwnames)
 /* CPython's merge is a generator function; its objects print as generators */
 static struct type type_merge = {
     .name = "generator",
-    .base_type = &type_object,
     .refs = REFS(struct merge, iters, heads, keys, key),
-    .iter = iter_self,
     .next = merge_next,
-    .getattr = generic_getattr,
 };
 
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
+static const struct method_def heapq_funcs[] = {
+    {"heappush", f_heappush, 0, PA_SIG_POS(2, 2, NULL)},
+    {"heappop", f_heappop, METH_O},
+    {"heapify", f_heapify, METH_O},
+    {"heapreplace", f_heapreplace, 0, PA_SIG_POS(2, 2, NULL)},
+    {"heappushpop", f_heappushpop, 0, PA_SIG_POS(2, 2, NULL)},
+    {"nlargest", f_nlargest, 0, PA_SIG_PY(2, 3, NULL, "n", "iterable", "key")},
+    {"nsmallest", f_nsmallest, 0, PA_SIG_PY(2, 3, NULL, "n", "iterable", "key")},
+    {"merge", f_merge, 0},
+    {NULL, NULL, 0},
+};
 
-static void init_types(void)
-{
-    type_init_module(&type_merge, "heapq");
-}
-
-obj *mod_heapq_create(void)
-{
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("heapq");
-    if (!m)
-        return NULL;
-    static const struct method_def funcs[] = {
-        {"heappush", f_heappush, 0},
-        {"heappop", f_heappop, 0},
-        {"heapify", f_heapify, 0},
-        {"heapreplace", f_heapreplace, 0},
-        {"heappushpop", f_heappushpop, 0},
-        {"nlargest", f_nlargest, 0},
-        {"nsmallest", f_nsmallest, 0},
-        {"merge", f_merge, 0},
-        {NULL, NULL, 0},
-    };
-    obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) {
-            decref(m);
-            return NULL;
-        }
-    return m;
-}
+const struct module_def mod_heapq = {
+    .name = "heapq",
+    .functions = heapq_funcs,
+    .types = (const struct module_type[]){{&type_merge, false}, {NULL}},
+};

@@ -2,7 +2,6 @@
  * named like CPython's ("itertools.count"), lazy as in CPython. Combinatoric iterators
  * charge the size of each tuple they build to the operation budget, so that
  * list(permutations(range(1000))) stops on the budget rather than running for hours. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -16,37 +15,9 @@ static struct type type_count, type_cycle, type_repeat, type_accumulate, type_ch
     type_pairwise, type_starmap, type_tee, type_teedata, type_zip_longest, type_product,
     type_permutations, type_combinations, type_cwr;
 
-
 static size_t nkw_of(obj *kwnames)
 {
     return kwnames ? AS(tuple_obj, kwnames)->len : 0;
-}
-
-static int no_kw(struct type *t, obj *kwnames)
-{
-    if (nkw_of(kwnames)) {
-        exc_raise(&exc_TypeError, "%s() takes no keyword arguments", str_cstr(t->name_obj));
-        return -1;
-    }
-    return 0;
-}
-
-/* CPython's wording for a wrong number of positional arguments */
-static int nargs_check(struct type *t, size_t nargs, size_t min, size_t max)
-{
-    const char *n = str_cstr(t->name_obj);
-    if (nargs >= min && nargs <= max)
-        return 0;
-    if (min == max)
-        exc_raise(&exc_TypeError, "%s expected %zu argument%s, got %zu", n, min,
-                  min == 1 ? "" : "s", nargs);
-    else if (nargs < min)
-        exc_raise(&exc_TypeError, "%s expected at least %zu argument%s, got %zu", n, min,
-                  min == 1 ? "" : "s", nargs);
-    else
-        exc_raise(&exc_TypeError, "%s expected at most %zu argument%s, got %zu", n, max,
-                  max == 1 ? "" : "s", nargs);
-    return -1;
 }
 
 static bool is_number(obj *o)
@@ -91,12 +62,7 @@ struct count {
 
 static obj *count_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"start", "step", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"count", names, 2, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    obj *start = a[0] ? a[0] : small_new(0), *step = a[1] ? a[1] : small_new(1);
+    obj *start = args[0] ? args[0] : small_new(0), *step = args[1] ? args[1] : small_new(1);
     if (!is_number(start) || !is_number(step))
         return exc_raise(&exc_TypeError, "a number is required");
     struct count *c = (struct count *)obj_alloc(t, sizeof *c);
@@ -147,8 +113,6 @@ struct cycle {
 
 static obj *cycle_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 1, 1) < 0)
-        return NULL;
     obj *it;
     struct cycle *c = (struct cycle *)alloc_with_iter(t, sizeof *c, args[0], &it);
     obj *saved = c ? list_new(0) : NULL;
@@ -198,14 +162,9 @@ struct repeat {
 
 static obj *repeat_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"object", "times", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"repeat", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     intptr_t left = -1;
-    if (a[1]) {
-        left = op_index(a[1]);
+    if (args[1]) {
+        left = op_index(args[1]);
         if (left == -1 && vm->exc)
             return NULL;
         if (left < 0)
@@ -214,7 +173,7 @@ static obj *repeat_construct(struct type *t, obj **args, size_t nargs, obj *kwna
     struct repeat *r = (struct repeat *)obj_alloc(t, sizeof *r);
     if (!r)
         return NULL;
-    r->value = incref(a[0]);
+    r->value = incref(args[0]);
     r->left = left;
     return (obj *)r;
 }
@@ -249,19 +208,14 @@ struct accumulate {
 
 static obj *accumulate_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"iterable", "func", "initial", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"accumulate", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *it;
-    struct accumulate *s = (struct accumulate *)alloc_with_iter(t, sizeof *s, a[0], &it);
+    struct accumulate *s = (struct accumulate *)alloc_with_iter(t, sizeof *s, args[0], &it);
     if (!s)
         return NULL;
     s->it = it;
-    s->func = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
+    s->func = args[1] && args[1] != NONE ? incref(args[1]) : NULL;
     s->total = NULL;
-    s->initial = a[2] && a[2] != NONE ? incref(a[2]) : NULL;
+    s->initial = args[2] && args[2] != NONE ? incref(args[2]) : NULL;
     return (obj *)s;
 }
 
@@ -309,8 +263,6 @@ static obj *chain_new(struct type *t, obj *sources_iterable)
 
 static obj *chain_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (no_kw(t, kwnames) < 0)
-        return NULL;
     obj *tup = tuple_from_array(args, nargs);
     if (!tup)
         return NULL;
@@ -321,13 +273,6 @@ static obj *chain_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 
 static obj *chain_from_iterable(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("from_iterable", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "chain.from_iterable() takes exactly one argument (%zu "
-                         "given)",
-                         nargs - 1);
     return chain_new((struct type *)args[0], args[1]);
 }
 
@@ -373,23 +318,16 @@ static obj *filter_like_new(struct type *t, obj *fn, obj *iterable)
 
 static obj *compress_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"data", "selectors", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"compress", names, 2, 2, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    obj *sel = op_iter(a[1]);
+    obj *sel = op_iter(args[1]);
     if (!sel)
         return NULL;
-    obj *r = filter_like_new(t, sel, a[0]);
+    obj *r = filter_like_new(t, sel, args[0]);
     decref(sel);
     return r;
 }
 
 static obj *pred_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 2, 2) < 0)
-        return NULL;
     return filter_like_new(t, args[0], args[1]);
 }
 
@@ -515,17 +453,12 @@ struct grouper {
 
 static obj *groupby_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"iterable", "key", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"groupby", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *it;
-    struct groupby *g = (struct groupby *)alloc_with_iter(t, sizeof *g, a[0], &it);
+    struct groupby *g = (struct groupby *)alloc_with_iter(t, sizeof *g, args[0], &it);
     if (!g)
         return NULL;
     g->it = it;
-    g->keyfunc = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
+    g->keyfunc = args[1] && args[1] != NONE ? incref(args[1]) : NULL;
     g->tgtkey = g->currkey = g->currvalue = NULL;
     g->current_grouper = NULL;
     return (obj *)g;
@@ -645,8 +578,6 @@ static bool islice_arg(obj *o, intptr_t *out, const char *what)
 
 static obj *islice_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 2, 4) < 0)
-        return NULL;
     intptr_t start = 0, stop = -1, step = 1;
     if (nargs == 2) {
         if (!islice_arg(args[1], &stop, "Stop"))
@@ -717,8 +648,6 @@ struct pairwise {
 
 static obj *pairwise_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (no_kw(t, kwnames) < 0 || nargs_check(t, nargs, 1, 1) < 0)
-        return NULL;
     obj *it;
     struct pairwise *p = (struct pairwise *)alloc_with_iter(t, sizeof *p, args[0], &it);
     if (!p)
@@ -828,10 +757,6 @@ static obj *tee_next(obj *o)
 
 static obj *m_tee(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("tee", kw) < 0)
-        return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "tee expected at most 2 arguments, got %zu", nargs);
     intptr_t n = 2;
     if (nargs == 2) {
         n = op_index(args[1]);
@@ -986,7 +911,7 @@ static obj *product_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     for (size_t k = 0; k < nkw; k++) {
         const char *name = str_cstr(AS(tuple_obj, kwnames)->items[k]);
         if (strcmp(name, "repeat"))
-            return exc_raise(&exc_TypeError, "product() got an unexpected keyword argument '%s'",
+            return exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for product()",
                              name);
         repeat = op_index(args[nargs + k]);
         if (repeat == -1 && vm->exc)
@@ -1083,16 +1008,11 @@ static bool combo_r(obj *o, size_t dflt, size_t *out, bool none_ok)
 
 static obj *permutations_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"iterable", "r", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"permutations", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    obj *pool = tuple_from_iter(a[0]);
+    obj *pool = tuple_from_iter(args[0]);
     if (!pool)
         return NULL;
     size_t n = AS(tuple_obj, pool)->len, r;
-    if (!combo_r(a[1], n, &r, true)) {
+    if (!combo_r(args[1], n, &r, true)) {
         decref(pool);
         return NULL;
     }
@@ -1157,16 +1077,10 @@ static obj *permutations_next(obj *o)
 
 static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"iterable", "r", NULL};
-    obj *a[2];
-    const char *fname = t == &type_cwr ? "combinations_with_replacement" : "combinations";
-    const struct pyargs_sig sig = {fname, names, 2, 2, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     size_t r;
-    if (!combo_r(a[1], 0, &r, false))
+    if (!combo_r(args[1], 0, &r, false))
         return NULL;
-    obj *pool = tuple_from_iter(a[0]);
+    obj *pool = tuple_from_iter(args[0]);
     if (!pool)
         return NULL;
     size_t n = AS(tuple_obj, pool)->len;
@@ -1210,116 +1124,90 @@ static obj *combinations_next(obj *o)
 }
 
 /* ---- the types ---- */
+/* dropwhile(predicate, iterable) and the like; combinations(iterable, r) and its
+ * with_replacement twin */
+#define PRED_SIG PA_SIG_POS(2, 2, NULL)
+#define COMBINATIONS_SIG PA_SIG_KW(2, 2, NULL, "iterable", "r")
+
 #define ITER_TYPE(var, pyname, refs_, next_fn, construct_fn, ...)                                  \
-    static struct type var = {.name = pyname,                                                      \
-                              .base_type = &type_object,                                           \
-                              .refs = refs_,                                                       \
-                              .iter = iter_self,                                                   \
-                              .next = next_fn,                                                     \
-                              .getattr = generic_getattr,                                          \
-                              .construct = construct_fn,                                           \
-                              __VA_ARGS__};
+    static struct type var = {                                                                     \
+        .name = pyname, .refs = refs_, .next = next_fn, .construct = construct_fn, __VA_ARGS__};
 
 static const struct method_def chain_methods[] = {
-    {"from_iterable", chain_from_iterable, METH_CLASS},
+    {"from_iterable", chain_from_iterable, METH_CLASS | METH_O},
     {NULL, NULL, 0},
 };
 
 ITER_TYPE(type_count, "itertools.count", REFS(struct count, cur, step), count_next, count_construct,
-          .repr = count_repr)
-ITER_TYPE(type_cycle, "itertools.cycle", REFS(struct cycle, it, saved), cycle_next, cycle_construct)
+          .repr = count_repr, .construct_sig = PA_SIG_KW(0, 2, NULL, "start", "step"))
+ITER_TYPE(type_cycle, "itertools.cycle", REFS(struct cycle, it, saved), cycle_next, cycle_construct,
+          .construct_sig = PA_SIG_POS(1, 1, NULL))
 ITER_TYPE(type_repeat, "itertools.repeat", REFS(struct repeat, value), repeat_next,
-          repeat_construct, .repr = repeat_repr)
+          repeat_construct, .repr = repeat_repr,
+          .construct_sig = PA_SIG_KW(1, 2, NULL, "object", "times"))
 ITER_TYPE(type_accumulate, "itertools.accumulate",
-          REFS(struct accumulate, it, func, total, initial), accumulate_next, accumulate_construct)
+          REFS(struct accumulate, it, func, total, initial), accumulate_next, accumulate_construct,
+          .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "func", "initial"))
 ITER_TYPE(type_chain, "itertools.chain", REFS(struct chain, sources, active), chain_next,
-          chain_construct, .methods = chain_methods)
+          chain_construct, .methods = chain_methods,
+          .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL))
 ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), compress_next,
-          compress_construct)
+          compress_construct, .construct_sig = PA_SIG_KW(2, 2, NULL, "data", "selectors"))
 ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), dropwhile_next,
-          pred_construct)
+          pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), takewhile_next,
-          pred_construct)
+          pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn),
-          filterfalse_next, pred_construct)
+          filterfalse_next, pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_starmap, "itertools.starmap", REFS(struct filter_like, it, fn), starmap_next,
-          pred_construct)
+          pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_groupby, "itertools.groupby",
           REFS(struct groupby, it, keyfunc, tgtkey, currkey, currvalue), groupby_next,
-          groupby_construct)
+          groupby_construct, .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "key"))
 ITER_TYPE(type_grouper, "itertools._grouper", REFS(struct grouper, parent, tgtkey), grouper_next,
           NULL, .finalize = grouper_finalize)
-ITER_TYPE(type_islice, "itertools.islice", REFS(struct islice, it), islice_next, islice_construct)
+ITER_TYPE(type_islice, "itertools.islice", REFS(struct islice, it), islice_next, islice_construct,
+          .construct_sig = PA_SIG_POS(2, 4, NULL))
 ITER_TYPE(type_pairwise, "itertools.pairwise", REFS(struct pairwise, it, old), pairwise_next,
-          pairwise_construct)
+          pairwise_construct, .construct_sig = PA_SIG_POS(1, 1, NULL))
 ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL)
 ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),
           zip_longest_next, zip_longest_construct)
 ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
           product_construct, .dealloc = combo_dealloc)
 ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), permutations_next,
-          permutations_construct, .dealloc = combo_dealloc)
+          permutations_construct, .dealloc = combo_dealloc,
+          .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "r"))
 ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combinations_next,
-          combinations_construct, .dealloc = combo_dealloc)
+          combinations_construct, .dealloc = combo_dealloc, .construct_sig = COMBINATIONS_SIG)
 ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo, pools),
-          combinations_next, combinations_construct, .dealloc = combo_dealloc)
+          combinations_next, combinations_construct, .dealloc = combo_dealloc,
+          .construct_sig = COMBINATIONS_SIG)
 
 static struct type type_teedata = {
     .name = "itertools._tee_dataobject",
-    .base_type = &type_object,
     /* a long chain of blocks is freed by obj_dealloc's iteration, not by recursion */
     .refs = REFS(struct teedata, it, next),
     .traverse = teedata_traverse,
-    .getattr = generic_getattr,
 };
 
 /* ---- the module ---- */
-static struct type *const exported[] = {&type_count,
-                                        &type_cycle,
-                                        &type_repeat,
-                                        &type_accumulate,
-                                        &type_chain,
-                                        &type_compress,
-                                        &type_dropwhile,
-                                        &type_takewhile,
-                                        &type_filterfalse,
-                                        &type_starmap,
-                                        &type_groupby,
-                                        &type_islice,
-                                        &type_pairwise,
-                                        &type_zip_longest,
-                                        &type_product,
-                                        &type_permutations,
-                                        &type_combinations,
-                                        &type_cwr,
-                                        NULL};
-
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
-{
-    for (int i = 0; exported[i]; i++)
-        type_init_module(exported[i], "itertools");
-    type_init_module(&type_grouper, "itertools");
-    type_init_module(&type_tee, "itertools");
-    type_init_module(&type_teedata, "itertools");
-}
-
-obj *mod_itertools_create(void)
-{
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("itertools");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    for (int i = 0; exported[i]; i++)
-        if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0) {
-            decref(m);
-            return NULL;
-        }
-    if (dict_set_cstr(d, "tee", builtin_new("tee", m_tee, NULL)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_itertools = {
+    .name = "itertools",
+    .functions =
+        (const struct method_def[]){
+            {"tee", m_tee, 0, PA_SIG_POS(1, 2, NULL)},
+            {NULL, NULL, 0},
+        },
+    .types = (const struct module_type[]){{&type_count, true},        {&type_cycle, true},
+                                          {&type_repeat, true},       {&type_accumulate, true},
+                                          {&type_chain, true},        {&type_compress, true},
+                                          {&type_dropwhile, true},    {&type_takewhile, true},
+                                          {&type_filterfalse, true},  {&type_starmap, true},
+                                          {&type_groupby, true},      {&type_islice, true},
+                                          {&type_pairwise, true},     {&type_zip_longest, true},
+                                          {&type_product, true},      {&type_permutations, true},
+                                          {&type_combinations, true}, {&type_cwr, true},
+                                          {&type_grouper, false},     {&type_tee, false},
+                                          {&type_teedata, false},     {NULL}},
+};

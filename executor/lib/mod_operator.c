@@ -2,59 +2,65 @@
  * itemgetter, attrgetter and methodcaller types. Attribute names go through the same
  * dunder policy as the `.` syntax (eval_getattr_checked), so attrgetter('__class__') and
  * methodcaller('__reduce__') fail like x.__class__ does. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "executor/core/guard.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_call.h"
 
 static struct type type_itemgetter, type_attrgetter, type_methodcaller;
 
-/* "add expected 2 arguments, got 1" */
-static int arity(const char *name, size_t nargs, obj *kw, size_t n)
+/* The one-argument functions are METH_O in CPython, whose messages name the C module
+ * ("_operator.neg() takes exactly one argument (0 given)"); the method table's METH_O
+ * names the function alone, so they check here. The others declare their arity in the
+ * table. */
+static int one_arg(const char *name, size_t nargs, obj *kw)
 {
-    if (args_no_kw(name, kw) < 0)
-        return -1;
-    if (nargs == n)
-        return 0;
-    if (n == 1)
+    if (kw && AS(tuple_obj, kw)->len)
+        exc_raise(&exc_TypeError, "_operator.%s() takes no keyword arguments", name);
+    else if (nargs != 1)
         exc_raise(&exc_TypeError, "_operator.%s() takes exactly one argument (%zu given)", name,
                   nargs);
     else
-        exc_raise(&exc_TypeError, "%s expected %zu arguments, got %zu", name, n, nargs);
+        return 0;
     return -1;
 }
 
-/* operator.NAME: n arguments, then the protocol call (one of op_binary, op_inplace,
- * op_compare, op_unary with its opcode) */
-#define OPERATOR_FN(pyname, n, call)                                                               \
+/* operator.NAME: the protocol call (one of op_binary, op_inplace, op_compare with its
+ * opcode, or op_unary after the check) */
+#define BINARY_FN(pyname, call)                                                                    \
     static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
     {                                                                                              \
-        if (arity(#pyname, nargs, kw, n) < 0)                                                      \
-            return NULL;                                                                           \
         return call;                                                                               \
     }
-#define BINARY_FN(pyname, opcode) OPERATOR_FN(pyname, 2, op_binary(args[0], args[1], opcode))
-#define INPLACE_FN(pyname, opcode) OPERATOR_FN(pyname, 2, op_inplace(args[0], args[1], opcode))
-#define COMPARE_FN(pyname, opcode) OPERATOR_FN(pyname, 2, op_compare(args[0], args[1], opcode))
-#define UNARY_FN(pyname, opcode) OPERATOR_FN(pyname, 1, op_unary(args[0], opcode))
+#define ARITH_FN(pyname, opcode) BINARY_FN(pyname, op_binary(args[0], args[1], opcode))
+#define INPLACE_FN(pyname, opcode) BINARY_FN(pyname, op_inplace(args[0], args[1], opcode))
+#define COMPARE_FN(pyname, opcode) BINARY_FN(pyname, op_compare(args[0], args[1], opcode))
+#define UNARY_FN(pyname, opcode)                                                                   \
+    static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
+    {                                                                                              \
+        if (one_arg(#pyname, nargs, kw) < 0)                                                       \
+            return NULL;                                                                           \
+        return op_unary(args[0], opcode);                                                          \
+    }
 
-BINARY_FN(add, BIN_ADD)
-BINARY_FN(sub, BIN_SUB)
-BINARY_FN(mul, BIN_MUL)
-BINARY_FN(truediv, BIN_TRUEDIV)
-BINARY_FN(floordiv, BIN_FLOORDIV)
-BINARY_FN(mod, BIN_MOD)
-BINARY_FN(pow, BIN_POW)
-BINARY_FN(matmul, BIN_MATMUL)
-BINARY_FN(lshift, BIN_LSHIFT)
-BINARY_FN(rshift, BIN_RSHIFT)
-BINARY_FN(and_, BIN_AND)
-BINARY_FN(or_, BIN_OR)
-BINARY_FN(xor, BIN_XOR)
+ARITH_FN(add, BIN_ADD)
+ARITH_FN(sub, BIN_SUB)
+ARITH_FN(mul, BIN_MUL)
+ARITH_FN(truediv, BIN_TRUEDIV)
+ARITH_FN(floordiv, BIN_FLOORDIV)
+ARITH_FN(mod, BIN_MOD)
+ARITH_FN(pow, BIN_POW)
+ARITH_FN(matmul, BIN_MATMUL)
+ARITH_FN(lshift, BIN_LSHIFT)
+ARITH_FN(rshift, BIN_RSHIFT)
+ARITH_FN(and_, BIN_AND)
+ARITH_FN(or_, BIN_OR)
+ARITH_FN(xor, BIN_XOR)
 INPLACE_FN(iadd, BIN_ADD)
 INPLACE_FN(isub, BIN_SUB)
 INPLACE_FN(imul, BIN_MUL)
@@ -81,7 +87,7 @@ UNARY_FN(inv, UN_INVERT)
 
 static obj *f_abs(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("abs", nargs, kw, 1) < 0)
+    if (one_arg("abs", nargs, kw) < 0)
         return NULL;
     obj *builtins_abs = dict_get_cstr(vm->builtins, "abs");
     if (!builtins_abs)
@@ -91,7 +97,7 @@ static obj *f_abs(obj **args, size_t nargs, obj *kw)
 
 static obj *f_not_(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("not_", nargs, kw, 1) < 0)
+    if (one_arg("not_", nargs, kw) < 0)
         return NULL;
     int t = op_truth(args[0]);
     return t < 0 ? NULL : bool_obj(!t);
@@ -99,7 +105,7 @@ static obj *f_not_(obj **args, size_t nargs, obj *kw)
 
 static obj *f_truth(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("truth", nargs, kw, 1) < 0)
+    if (one_arg("truth", nargs, kw) < 0)
         return NULL;
     int t = op_truth(args[0]);
     return t < 0 ? NULL : bool_obj(t);
@@ -107,21 +113,17 @@ static obj *f_truth(obj **args, size_t nargs, obj *kw)
 
 static obj *f_is_(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("is_", nargs, kw, 2) < 0)
-        return NULL;
     return bool_obj(args[0] == args[1]);
 }
 
 static obj *f_is_not(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("is_not", nargs, kw, 2) < 0)
-        return NULL;
     return bool_obj(args[0] != args[1]);
 }
 
 static obj *f_index(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("index", nargs, kw, 1) < 0)
+    if (one_arg("index", nargs, kw) < 0)
         return NULL;
     return op_index_exact(args[0]);
 }
@@ -140,10 +142,8 @@ static bool is_sequence(obj *o)
     return t->getitem != NULL;
 }
 
-static obj *concat(const char *name, obj **args, size_t nargs, obj *kw, bool inplace)
+static obj *concat(obj **args, bool inplace)
 {
-    if (arity(name, nargs, kw, 2) < 0)
-        return NULL;
     if (!is_sequence(args[0]))
         return exc_raise(&exc_TypeError, "'%s' object can't be concatenated",
                          op_type_name(args[0]));
@@ -152,18 +152,16 @@ static obj *concat(const char *name, obj **args, size_t nargs, obj *kw, bool inp
 
 static obj *f_concat(obj **args, size_t nargs, obj *kw)
 {
-    return concat("concat", args, nargs, kw, false);
+    return concat(args, false);
 }
 
 static obj *f_iconcat(obj **args, size_t nargs, obj *kw)
 {
-    return concat("iconcat", args, nargs, kw, true);
+    return concat(args, true);
 }
 
 static obj *f_contains(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("contains", nargs, kw, 2) < 0)
-        return NULL;
     int r = op_contains(args[0], args[1]);
     return r < 0 ? NULL : bool_obj(r);
 }
@@ -198,46 +196,31 @@ static obj *search(obj *seq, obj *x, bool count)
 
 static obj *f_countOf(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("countOf", nargs, kw, 2) < 0)
-        return NULL;
     return search(args[0], args[1], true);
 }
 
 static obj *f_indexOf(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("indexOf", nargs, kw, 2) < 0)
-        return NULL;
     return search(args[0], args[1], false);
 }
 
 static obj *f_getitem(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("getitem", nargs, kw, 2) < 0)
-        return NULL;
     return op_getitem(args[0], args[1]);
 }
 
 static obj *f_setitem(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("setitem", nargs, kw, 3) < 0)
-        return NULL;
     return op_setitem(args[0], args[1], args[2]) < 0 ? NULL : NONE;
 }
 
 static obj *f_delitem(obj **args, size_t nargs, obj *kw)
 {
-    if (arity("delitem", nargs, kw, 2) < 0)
-        return NULL;
     return op_setitem(args[0], args[1], NULL) < 0 ? NULL : NONE;
 }
 
 static obj *f_length_hint(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("length_hint", kw) < 0)
-        return NULL;
-    if (nargs < 1 || nargs > 2)
-        return exc_raise(&exc_TypeError, "length_hint expected at most 2 arguments, got %zu",
-                         nargs);
     struct type *t = type_of(args[0]);
     if (t->len) {
         intptr_t n = op_len(args[0]);
@@ -257,11 +240,11 @@ static obj *f_length_hint(obj **args, size_t nargs, obj *kw)
 static obj *f_call(obj **args, size_t nargs, obj *kw)
 {
     if (nargs < 1)
-        return exc_raise(&exc_TypeError, "call() missing 1 required positional argument: 'obj'");
+        return exc_raise(&exc_TypeError, "call expected at least 1 argument, got 0");
     return op_call(args[0], args + 1, nargs - 1, kw);
 }
 
-/* ---- itemgetter(*items) ---- */
+/* ---- itemgetter(*items), attrgetter(*names), methodcaller(name, /, *args, **kwargs) ---- */
 struct getter {
     obj hdr;
     obj *items;  /* tuple: keys, attribute names (each a tuple of parts), or the name */
@@ -281,12 +264,17 @@ static obj *getter_alloc(struct type *t, obj *items)
     return (obj *)g;
 }
 
-static obj *itemgetter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* itemgetter(*items), attrgetter(*names): at least one; attrgetter's are str */
+static obj *getter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (args_no_kw("itemgetter", kwnames) < 0)
+    const char *name = str_cstr(t->name_obj);
+    if (args_no_kw(name, kwnames) < 0)
         return NULL;
     if (nargs < 1)
-        return exc_raise(&exc_TypeError, "itemgetter expected 1 argument, got 0");
+        return exc_raise(&exc_TypeError, "%s expected 1 argument, got 0", name);
+    for (size_t i = 0; t == &type_attrgetter && i < nargs; i++)
+        if (!is_str(args[i]))
+            return exc_raise(&exc_TypeError, "attribute name must be a string");
     obj *items = tuple_from_array(args, nargs);
     return items ? getter_alloc(t, items) : NULL;
 }
@@ -302,56 +290,7 @@ static int getter_call_args(const char *name, size_t nargs, obj *kwnames)
     return 0;
 }
 
-static obj *itemgetter_call(obj *self, obj **args, size_t nargs, obj *kwnames)
-{
-    if (getter_call_args("itemgetter", nargs, kwnames) < 0)
-        return NULL;
-    struct tuple_obj *items = AS(tuple_obj, ((struct getter *)self)->items);
-    if (items->len == 1)
-        return op_getitem(args[0], items->items[0]);
-    obj *r = tuple_new(items->len);
-    for (size_t i = 0; r && i < items->len; i++)
-        if (!(AS(tuple_obj, r)->items[i] = op_getitem(args[0], items->items[i])))
-            CLEAR(r);
-    return r;
-}
-
-static obj *getter_repr(obj *o, const char *name, obj *items)
-{
-    obj *parts = list_new(0);
-    if (!parts)
-        return NULL;
-    struct tuple_obj *t = AS(tuple_obj, items);
-    for (size_t i = 0; i < t->len; i++)
-        if (list_append_steal(parts, op_repr(t->items[i])) < 0) {
-            decref(parts);
-            return NULL;
-        }
-    char qualified[64];
-    snprintf(qualified, sizeof qualified, "operator.%s", name);
-    (void)o;
-    return str_call_form(qualified, parts);
-}
-
-static obj *itemgetter_repr(obj *o)
-{
-    return getter_repr(o, "itemgetter", ((struct getter *)o)->items);
-}
-
-/* ---- attrgetter(*names): dotted names are looked up one part at a time ---- */
-static obj *attrgetter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
-{
-    if (args_no_kw("attrgetter", kwnames) < 0)
-        return NULL;
-    if (nargs < 1)
-        return exc_raise(&exc_TypeError, "attrgetter expected 1 argument, got 0");
-    for (size_t i = 0; i < nargs; i++)
-        if (!is_str(args[i]))
-            return exc_raise(&exc_TypeError, "attribute name must be a string");
-    obj *names = tuple_from_array(args, nargs);
-    return names ? getter_alloc(t, names) : NULL;
-}
-
+/* attrgetter's names are dotted: looked up one part at a time */
 static obj *resolve_dotted(obj *o, obj *name)
 {
     const char *s = str_cstr(name), *end = s + str_len(name);
@@ -371,23 +310,37 @@ static obj *resolve_dotted(obj *o, obj *name)
     return cur;
 }
 
-static obj *attrgetter_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+/* getter(x): each item looked up in x (x[item], or x.name for attrgetter); a lone item's
+ * value, or a tuple of them */
+static obj *getter_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 {
-    if (getter_call_args("attrgetter", nargs, kwnames) < 0)
+    struct type *t = type_of(self);
+    if (getter_call_args(str_cstr(t->name_obj), nargs, kwnames) < 0)
         return NULL;
-    struct tuple_obj *names = AS(tuple_obj, ((struct getter *)self)->items);
-    if (names->len == 1)
-        return resolve_dotted(args[0], names->items[0]);
-    obj *r = tuple_new(names->len);
-    for (size_t i = 0; r && i < names->len; i++)
-        if (!(AS(tuple_obj, r)->items[i] = resolve_dotted(args[0], names->items[i])))
+    obj *(*get)(obj *, obj *) = t == &type_attrgetter ? resolve_dotted : op_getitem;
+    struct tuple_obj *items = AS(tuple_obj, ((struct getter *)self)->items);
+    if (items->len == 1)
+        return get(args[0], items->items[0]);
+    obj *r = tuple_new(items->len);
+    for (size_t i = 0; r && i < items->len; i++)
+        if (!(AS(tuple_obj, r)->items[i] = get(args[0], items->items[i])))
             CLEAR(r);
     return r;
 }
 
-static obj *attrgetter_repr(obj *o)
+/* "operator.itemgetter(1, 2)" */
+static obj *getter_repr(obj *o)
 {
-    return getter_repr(o, "attrgetter", ((struct getter *)o)->items);
+    obj *parts = list_new(0);
+    if (!parts)
+        return NULL;
+    struct tuple_obj *t = AS(tuple_obj, ((struct getter *)o)->items);
+    for (size_t i = 0; i < t->len; i++)
+        if (list_append_steal(parts, op_repr(t->items[i])) < 0) {
+            decref(parts);
+            return NULL;
+        }
+    return str_call_form(type_of(o)->name, parts);
 }
 
 /* ---- methodcaller(name, /, *args, **kwargs) ---- */
@@ -405,16 +358,10 @@ static obj *methodcaller_construct(struct type *t, obj **args, size_t nargs, obj
     struct getter *m = (struct getter *)g;
     m->args = tuple_from_array(args + 1, nargs - 1);
     m->kwargs = dict_new();
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    if (!m->args || !m->kwargs) {
+    if (!m->args || !m->kwargs || libcall_kwargs_update(m->kwargs, args + nargs, kwnames) < 0) {
         decref(g);
         return NULL;
     }
-    for (size_t i = 0; i < nkw; i++)
-        if (dict_set(m->kwargs, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0) {
-            decref(g);
-            return NULL;
-        }
     return g;
 }
 
@@ -426,22 +373,8 @@ static obj *methodcaller_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     obj *method = eval_getattr_checked(args[0], AS(tuple_obj, m->items)->items[0]);
     if (!method)
         return NULL;
-    size_t npos = AS(tuple_obj, m->args)->len, nkw = dict_len(m->kwargs);
-    obj **full = mem_alloc((npos + nkw + 1) * sizeof(obj *));
-    obj *kwn = nkw ? tuple_new(nkw) : NULL;
-    obj *r = NULL;
-    if (full && (!nkw || kwn)) {
-        memcpy(full, AS(tuple_obj, m->args)->items, npos * sizeof(obj *));
-        size_t pos = 0, i = 0;
-        obj *k, *v;
-        while (dict_next(m->kwargs, &pos, &k, &v)) {
-            AS(tuple_obj, kwn)->items[i] = incref(k);
-            full[npos + i++] = v;
-        }
-        r = op_call(method, full, npos, kwn);
-    }
-    mem_free(full);
-    xdecref(kwn);
+    obj *r =
+        libcall_call(method, AS(tuple_obj, m->args)->items, AS(tuple_obj, m->args)->len, m->kwargs);
     decref(method);
     return r;
 }
@@ -449,90 +382,85 @@ static obj *methodcaller_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 static obj *methodcaller_repr(obj *o)
 {
     struct getter *m = (struct getter *)o;
-    obj *parts = list_new(0);
-    if (!parts)
-        return NULL;
-    obj *nr = op_repr(AS(tuple_obj, m->items)->items[0]);
-    if (list_append_steal(parts, nr) < 0)
-        goto fail;
-    for (size_t i = 0; i < AS(tuple_obj, m->args)->len; i++)
-        if (list_append_steal(parts, op_repr(AS(tuple_obj, m->args)->items[i])) < 0)
-            goto fail;
-    size_t pos = 0;
-    obj *k, *v;
-    while (dict_next(m->kwargs, &pos, &k, &v)) {
-        obj *vr = op_repr(v);
-        if (!vr || list_append_steal(parts, str_from_fmt("%s=%s", str_cstr(k), str_cstr(vr))) < 0) {
-            xdecref(vr);
-            goto fail;
-        }
-        decref(vr);
-    }
-    return str_call_form("operator.methodcaller", parts);
-fail:
-    decref(parts);
-    return NULL;
+    return libcall_repr("operator.methodcaller", AS(tuple_obj, m->items)->items[0], m->args,
+                        m->kwargs);
 }
 
 #define GETTER_TYPE(var, pyname, construct_fn, call_fn, repr_fn)                                   \
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
-        .base_type = &type_object,                                                                 \
         .refs = REFS(struct getter, items, args, kwargs),                                          \
         .repr = repr_fn,                                                                           \
         .call = call_fn,                                                                           \
-        .getattr = generic_getattr,                                                                \
         .construct = construct_fn,                                                                 \
     };
-GETTER_TYPE(type_itemgetter, "operator.itemgetter", itemgetter_construct, itemgetter_call,
-            itemgetter_repr)
-GETTER_TYPE(type_attrgetter, "operator.attrgetter", attrgetter_construct, attrgetter_call,
-            attrgetter_repr)
+GETTER_TYPE(type_itemgetter, "operator.itemgetter", getter_construct, getter_call, getter_repr)
+GETTER_TYPE(type_attrgetter, "operator.attrgetter", getter_construct, getter_call, getter_repr)
 GETTER_TYPE(type_methodcaller, "operator.methodcaller", methodcaller_construct, methodcaller_call,
             methodcaller_repr)
 
-#define FN(name)                                                                                   \
-    {                                                                                              \
-#name, f_##name, 0                                                                         \
-    }
+/* "add expected 2 arguments, got 1" */
+#define TWO PA_SIG_POS(2, 2, NULL)
 static const struct method_def operator_funcs[] = {
-    FN(add),     FN(sub),     FN(mul),         FN(truediv), FN(floordiv),    FN(mod),
-    FN(pow),     FN(matmul),  FN(lshift),      FN(rshift),  FN(and_),        FN(or_),
-    FN(xor),     FN(iadd),    FN(isub),        FN(imul),    FN(itruediv),    FN(ifloordiv),
-    FN(imod),    FN(ipow),    FN(imatmul),     FN(ilshift), FN(irshift),     FN(iand),
-    FN(ior),     FN(ixor),    FN(lt),          FN(le),      FN(eq),          FN(ne),
-    FN(gt),      FN(ge),      FN(neg),         FN(pos),     FN(invert),      FN(inv),
-    FN(abs),     FN(not_),    FN(truth),       FN(is_),     FN(is_not),      FN(index),
-    FN(concat),  FN(iconcat), FN(contains),    FN(countOf), FN(indexOf),     FN(getitem),
-    FN(setitem), FN(delitem), FN(length_hint), FN(call),    {NULL, NULL, 0},
+    {"add", f_add, 0, TWO},
+    {"sub", f_sub, 0, TWO},
+    {"mul", f_mul, 0, TWO},
+    {"truediv", f_truediv, 0, TWO},
+    {"floordiv", f_floordiv, 0, TWO},
+    {"mod", f_mod, 0, TWO},
+    {"pow", f_pow, 0, TWO},
+    {"matmul", f_matmul, 0, TWO},
+    {"lshift", f_lshift, 0, TWO},
+    {"rshift", f_rshift, 0, TWO},
+    {"and_", f_and_, 0, TWO},
+    {"or_", f_or_, 0, TWO},
+    {"xor", f_xor, 0, TWO},
+    {"iadd", f_iadd, 0, TWO},
+    {"isub", f_isub, 0, TWO},
+    {"imul", f_imul, 0, TWO},
+    {"itruediv", f_itruediv, 0, TWO},
+    {"ifloordiv", f_ifloordiv, 0, TWO},
+    {"imod", f_imod, 0, TWO},
+    {"ipow", f_ipow, 0, TWO},
+    {"imatmul", f_imatmul, 0, TWO},
+    {"ilshift", f_ilshift, 0, TWO},
+    {"irshift", f_irshift, 0, TWO},
+    {"iand", f_iand, 0, TWO},
+    {"ior", f_ior, 0, TWO},
+    {"ixor", f_ixor, 0, TWO},
+    {"lt", f_lt, 0, TWO},
+    {"le", f_le, 0, TWO},
+    {"eq", f_eq, 0, TWO},
+    {"ne", f_ne, 0, TWO},
+    {"gt", f_gt, 0, TWO},
+    {"ge", f_ge, 0, TWO},
+    {"neg", f_neg, 0},
+    {"pos", f_pos, 0},
+    {"invert", f_invert, 0},
+    {"inv", f_inv, 0},
+    {"abs", f_abs, 0},
+    {"not_", f_not_, 0},
+    {"truth", f_truth, 0},
+    {"is_", f_is_, 0, TWO},
+    {"is_not", f_is_not, 0, TWO},
+    {"index", f_index, 0},
+    {"concat", f_concat, 0, TWO},
+    {"iconcat", f_iconcat, 0, TWO},
+    {"contains", f_contains, 0, TWO},
+    {"countOf", f_countOf, 0, TWO},
+    {"indexOf", f_indexOf, 0, TWO},
+    {"getitem", f_getitem, 0, TWO},
+    {"setitem", f_setitem, 0, PA_SIG_POS(3, 3, NULL)},
+    {"delitem", f_delitem, 0, TWO},
+    {"length_hint", f_length_hint, 0, PA_SIG_POS(1, 2, NULL)},
+    {"call", f_call, 0},
+    {NULL, NULL, 0},
 };
 
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
-{
-    type_init_module(&type_itemgetter, "operator");
-    type_init_module(&type_attrgetter, "operator");
-    type_init_module(&type_methodcaller, "operator");
-}
-
-obj *mod_operator_create(void)
-{
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("operator");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = operator_funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) {
-            decref(m);
-            return NULL;
-        }
-    struct type *const types[] = {&type_itemgetter, &type_attrgetter, &type_methodcaller};
-    for (int i = 0; i < 3; i++)
-        if (dict_set(d, types[i]->name_obj, (obj *)types[i]) < 0) {
-            decref(m);
-            return NULL;
-        }
-    return m;
-}
+const struct module_def mod_operator = {
+    .name = "operator",
+    .functions = operator_funcs,
+    .types =
+        (const struct module_type[]){
+            {&type_itemgetter, true}, {&type_attrgetter, true}, {&type_methodcaller, true}, {NULL}},
+};

@@ -8,7 +8,6 @@
  * saying the call would block forever, and RuntimeError for join(). With a timeout the
  * call raises Empty / Full at once, as CPython would after waiting: the wait cannot change
  * the outcome. */
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -16,6 +15,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_class.h"
 #include "executor/lib/mod_collections.h"
 #include "executor/lib/mod_heapq.h"
 
@@ -64,21 +64,17 @@ static obj *raise_queue_exc(const char *name, const char *why)
 static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     enum queue_kind kind = kind_of(t);
-    obj *a[1] = {NULL};
-    if (kind == SIMPLE) {
-        if (nargs || (kwnames && AS(tuple_obj, kwnames)->len))
-            return exc_raise(&exc_TypeError, "SimpleQueue() takes no arguments");
-    } else {
-        static const char *const names[] = {"maxsize", NULL};
-        static const struct pyargs_sig sig = {"Queue", names, 1, 0, false, PA_PY, NULL};
-        if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-            return NULL;
-    }
+    /* Queue's signature binds maxsize; SimpleQueue (a C type) has none, and its own words */
+    if (kind == SIMPLE && nargs)
+        return exc_raise(&exc_TypeError, "SimpleQueue() takes no positional arguments");
+    if (kind == SIMPLE && kwnames && AS(tuple_obj, kwnames)->len)
+        return exc_raise(&exc_TypeError, "SimpleQueue() takes no keyword arguments");
+    obj *maxsize = kind == SIMPLE ? NULL : args[0];
     struct queue *q = (struct queue *)obj_alloc(t, sizeof *q);
     if (!q)
         return NULL;
     q->kind = kind;
-    q->maxsize = incref(a[0] ? a[0] : small_new(0));
+    q->maxsize = incref(maxsize ? maxsize : small_new(0));
     q->items = kind == FIFO || kind == SIMPLE ? collections_deque_new(NULL, -1) : list_new(0);
     q->unfinished = 0;
     if (!q->items) {
@@ -174,72 +170,57 @@ static obj *queue_get_item(struct queue *q, obj *block, obj *timeout)
     return l->items[--l->len];
 }
 
+/* Queue's methods are a Python class's (its messages count self); SimpleQueue's are C
+ * ones. Both tables declare the arguments, so these only act. */
 #define Q_METHOD(name) static obj *q_##name(obj **args, size_t nargs, obj *kw)
 
 Q_METHOD(put)
 {
-    static const char *const names[] = {"item", "block", "timeout", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"put", names, 3, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
-        return NULL;
-    return queue_put_item(Q(args[0]), a[0], a[1], a[2]);
+    return queue_put_item(Q(args[0]), args[1], args[2], args[3]);
 }
 
 Q_METHOD(put_nowait)
 {
-    static const char *const names[] = {"item", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"put_nowait", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
-        return NULL;
-    return queue_put_item(Q(args[0]), a[0], FALSE_OBJ, NULL);
+    return queue_put_item(Q(args[0]), args[1], FALSE_OBJ, NULL);
 }
 
 Q_METHOD(get)
 {
-    static const char *const names[] = {"block", "timeout", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"get", names, 2, 0, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
-        return NULL;
-    return queue_get_item(Q(args[0]), a[0], a[1]);
+    return queue_get_item(Q(args[0]), args[1], args[2]);
 }
 
 Q_METHOD(get_nowait)
 {
-    if (args_no_kw("get_nowait", kw) < 0 || args_count("get_nowait", nargs, 1, 1) < 0)
-        return NULL;
+    return queue_get_item(Q(args[0]), FALSE_OBJ, NULL);
+}
+
+/* CPython's SimpleQueue.get_nowait checks by hand: positional arguments only */
+Q_METHOD(simple_get_nowait)
+{
+    if (nargs > 1)
+        return exc_raise(&exc_TypeError, "get_nowait() takes no arguments");
     return queue_get_item(Q(args[0]), FALSE_OBJ, NULL);
 }
 
 Q_METHOD(qsize)
 {
-    if (args_no_kw("qsize", kw) < 0 || args_count("qsize", nargs, 1, 1) < 0)
-        return NULL;
     intptr_t n = queue_size(Q(args[0]));
     return n < 0 ? NULL : small_new(n);
 }
 
 Q_METHOD(empty)
 {
-    if (args_no_kw("empty", kw) < 0 || args_count("empty", nargs, 1, 1) < 0)
-        return NULL;
     return bool_obj(queue_size(Q(args[0])) == 0);
 }
 
 Q_METHOD(full)
 {
-    if (args_no_kw("full", kw) < 0 || args_count("full", nargs, 1, 1) < 0)
-        return NULL;
     int f = queue_is_full(Q(args[0]));
     return f < 0 ? NULL : bool_obj(f);
 }
 
 Q_METHOD(task_done)
 {
-    if (args_no_kw("task_done", kw) < 0 || args_count("task_done", nargs, 1, 1) < 0)
-        return NULL;
     struct queue *q = Q(args[0]);
     if (q->unfinished <= 0)
         return exc_raise(&exc_ValueError, "task_done() called too many times");
@@ -249,8 +230,6 @@ Q_METHOD(task_done)
 
 Q_METHOD(join)
 {
-    if (args_no_kw("join", kw) < 0 || args_count("join", nargs, 1, 1) < 0)
-        return NULL;
     struct queue *q = Q(args[0]);
     if (q->unfinished > 0)
         return exc_raise(&exc_RuntimeError,
@@ -260,115 +239,92 @@ Q_METHOD(join)
     return NONE;
 }
 
-static obj *queue_maxsize_get(obj *o)
-{
-    return incref(Q(o)->maxsize);
-}
-static obj *queue_items_get(obj *o)
-{
-    return incref(Q(o)->items);
-}
-static obj *queue_unfinished_get(obj *o)
-{
-    return int_from_i64(Q(o)->unfinished);
-}
+/* a Python method that takes nothing besides self */
+#define PY_NOARGS (&(const struct pyargs_sig){.names = (const char *const[]){NULL}, .style = PA_PY})
 
 static const struct method_def queue_methods[] = {
-    {"put", q_put, 0},     {"put_nowait", q_put_nowait, 0},
-    {"get", q_get, 0},     {"get_nowait", q_get_nowait, 0},
-    {"qsize", q_qsize, 0}, {"empty", q_empty, 0},
-    {"full", q_full, 0},   {"task_done", q_task_done, 0},
-    {"join", q_join, 0},   {NULL, NULL, 0},
+    {"put", q_put, 0, PA_SIG_PY(1, 3, NULL, "item", "block", "timeout")},
+    {"put_nowait", q_put_nowait, 0, PA_SIG_PY(1, 1, NULL, "item")},
+    {"get", q_get, 0, PA_SIG_PY(0, 2, NULL, "block", "timeout")},
+    {"get_nowait", q_get_nowait, 0, PY_NOARGS},
+    {"qsize", q_qsize, 0, PY_NOARGS},
+    {"empty", q_empty, 0, PY_NOARGS},
+    {"full", q_full, 0, PY_NOARGS},
+    {"task_done", q_task_done, 0, PY_NOARGS},
+    {"join", q_join, 0, PY_NOARGS},
+    {NULL, NULL, 0},
 };
 
 static const struct method_def simple_queue_methods[] = {
-    {"put", q_put, 0},     {"put_nowait", q_put_nowait, 0},
-    {"get", q_get, 0},     {"get_nowait", q_get_nowait, 0},
-    {"qsize", q_qsize, 0}, {"empty", q_empty, 0},
+    {"put", q_put, 0, PA_SIG_KW(1, 3, NULL, "item", "block", "timeout")},
+    {"put_nowait", q_put_nowait, 0, PA_SIG_KW(1, 1, NULL, "item")},
+    {"get", q_get, 0, PA_SIG_KW(0, 2, NULL, "block", "timeout")},
+    {"get_nowait", q_simple_get_nowait, 0},
+    {"qsize", q_qsize, METH_NOARGS},
+    {"empty", q_empty, METH_NOARGS},
     {NULL, NULL, 0},
 };
 
 static const struct getset_def queue_getset[] = {
-    {"maxsize", queue_maxsize_get},
-    {"queue", queue_items_get},
-    {"unfinished_tasks", queue_unfinished_get},
+    MEMBER("maxsize", MEMBER_OBJ, struct queue, maxsize),
+    MEMBER("queue", MEMBER_OBJ, struct queue, items),
+    MEMBER("unfinished_tasks", MEMBER_INT64, struct queue, unfinished),
     {NULL, NULL},
 };
 
+/* Queue.__init__(self, maxsize=0), a Python method (the messages count self) */
+#define QUEUE_SIG                                                                                  \
+    (&(const struct pyargs_sig){.name = "Queue.__init__",                                          \
+                                .names = (const char *const[]){"maxsize", NULL},                   \
+                                .npos = 1,                                                         \
+                                .style = PA_PY})
+
 static struct type type_queue = {
     .name = "Queue",
-    .base_type = &type_object,
     .methods = queue_methods,
     .getset = queue_getset,
     .refs = REFS(struct queue, maxsize, items),
-    .getattr = generic_getattr,
     .construct = queue_construct,
+    .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_lifo_queue = {
     .name = "LifoQueue",
     .base_type = &type_queue,
     .construct = queue_construct,
+    .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_priority_queue = {
     .name = "PriorityQueue",
     .base_type = &type_queue,
     .construct = queue_construct,
+    .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_simple_queue = {
     .name = "_queue.SimpleQueue",
-    .base_type = &type_object,
     .methods = simple_queue_methods,
     .refs = REFS(struct queue, maxsize, items),
-    .getattr = generic_getattr,
     .construct = queue_construct,
 };
 
-static pthread_once_t types_once = PTHREAD_ONCE_INIT;
-
-static void init_types(void)
+static int queue_fill(obj *m)
 {
-    type_init_module(&type_queue, "queue");
-    type_init_module(&type_lifo_queue, "queue");
-    type_init_module(&type_priority_queue, "queue");
-    type_init_module(&type_simple_queue, "_queue");
-}
-
-/* class NAME(Exception) with __module__ = module */
-static obj *exception_class(const char *name, const char *module)
-{
-    obj *n = str_new_cstr(name), *bases = tuple_pack(1, (obj *)&exc_Exception);
-    obj *ns = dict_new();
-    obj *cls = NULL;
-    if (n && bases && ns && dict_set_cstr(ns, "__module__", str_new_cstr(module)) == 0)
-        cls = type_new_class(n, bases, ns);
-    xdecref(n);
-    xdecref(bases);
-    xdecref(ns);
-    return cls;
-}
-
-obj *mod_queue_create(void)
-{
-    pthread_once(&types_once, init_types);
-    obj *m = module_new("queue");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    struct type *const types[] = {&type_queue, &type_lifo_queue, &type_priority_queue,
-                                  &type_simple_queue};
-    for (int i = 0; i < 4; i++)
-        if (dict_set(d, types[i]->name_obj, (obj *)types[i]) < 0) {
-            decref(m);
-            return NULL;
-        }
     /* CPython's Empty comes from the C module _queue, Full from queue.py */
-    if (dict_set_cstr(d, "Empty", exception_class("Empty", "_queue")) < 0 ||
-        dict_set_cstr(d, "Full", exception_class("Full", "queue")) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+    if (dict_set_cstr(d, "Empty", libclass_exception("Empty", "_queue")) < 0 ||
+        dict_set_cstr(d, "Full", libclass_exception("Full", "queue")) < 0)
+        return -1;
+    return 0;
 }
+
+const struct module_def mod_queue = {
+    .name = "queue",
+    .types = (const struct module_type[]){{&type_queue, true},
+                                          {&type_lifo_queue, true},
+                                          {&type_priority_queue, true},
+                                          {&type_simple_queue, true, "_queue"},
+                                          {NULL}},
+    .fill = queue_fill,
+};
