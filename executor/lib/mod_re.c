@@ -1827,8 +1827,8 @@ static intptr_t re_group_index(struct re_match *m, obj *g)
         }
         if (vm->exc)
             return -1;
-    } else if (g == TRUE_OBJ || g == FALSE_OBJ) {
-        return g == TRUE_OBJ && m->ngroups >= 1 ? 1 : g == FALSE_OBJ ? 0 : -2;
+    } else if (g == FALSE_OBJ || (g == TRUE_OBJ && m->ngroups >= 1)) {
+        return g == TRUE_OBJ;
     }
     exc_raise(&exc_IndexError, "no such group");
     return -1;
@@ -1850,15 +1850,9 @@ static obj *re_match_group_value(struct re_match *m, size_t g, obj *dflt)
 
 static obj *re_m_group(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("group", kw) < 0)
-        return NULL;
     struct re_match *m = (struct re_match *)args[0];
     if (nargs <= 2) {
         intptr_t g = nargs == 2 ? re_group_index(m, args[1]) : 0;
-        if (g == -2) {
-            exc_raise(&exc_IndexError, "no such group");
-            return NULL;
-        }
         return g < 0 ? NULL : re_match_group_value(m, (size_t)g, NONE);
     }
     obj *t = tuple_new(nargs - 1);
@@ -1880,20 +1874,12 @@ static obj *re_match_getitem(obj *o, obj *key)
 {
     struct re_match *m = (struct re_match *)o;
     intptr_t g = re_group_index(m, key);
-    if (g == -2) {
-        exc_raise(&exc_IndexError, "no such group");
-        return NULL;
-    }
     return g < 0 ? NULL : re_match_group_value(m, (size_t)g, NONE);
 }
 
 static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"default", NULL};
-    obj *a[2] = {args[0]};
-    static const struct pyargs_sig sig = {"groups", names, 1, 0, true, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
-        return NULL;
+    obj **a = args;
     struct re_match *m = (struct re_match *)args[0];
     obj *t = tuple_new(m->ngroups);
     for (size_t g = 1; t && g <= m->ngroups; g++) {
@@ -1911,11 +1897,7 @@ static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 
 static obj *re_m_groupdict(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"default", NULL};
-    obj *a[2] = {args[0]};
-    static const struct pyargs_sig sig = {"groupdict", names, 1, 0, true, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
-        return NULL;
+    obj **a = args;
     struct re_match *m = (struct re_match *)args[0];
     obj *d = dict_new();
     for (size_t g = 1; d && g <= m->ngroups; g++) {
@@ -1930,17 +1912,11 @@ static obj *re_m_groupdict(obj **args, size_t nargs, obj *kw)
     return d;
 }
 
-/* span/start/end: which 0 (span), 1 (start), 2 (end) */
-static obj *re_match_span_of(obj **args, size_t nargs, obj *kw, const char *name, int which)
+/* span/start/end: which 0 (span), 1 (start), 2 (end) of group args[1] (0 when absent) */
+static obj *re_match_span_of(obj **args, size_t nargs, int which)
 {
-    if (args_no_kw(name, kw) < 0 || args_count(name, nargs - 1, 0, 1) < 0)
-        return NULL;
     struct re_match *m = (struct re_match *)args[0];
     intptr_t g = nargs == 2 ? re_group_index(m, args[1]) : 0;
-    if (g == -2) {
-        exc_raise(&exc_IndexError, "no such group");
-        return NULL;
-    }
     if (g < 0)
         return NULL;
     intptr_t a = m->spans[2 * g], b = m->spans[2 * g + 1];
@@ -1955,20 +1931,14 @@ static obj *re_match_span_of(obj **args, size_t nargs, obj *kw, const char *name
     return t;
 }
 
-static obj *re_m_span(obj **args, size_t nargs, obj *kw)
-{
-    return re_match_span_of(args, nargs, kw, "span", 0);
-}
-
-static obj *re_m_start(obj **args, size_t nargs, obj *kw)
-{
-    return re_match_span_of(args, nargs, kw, "start", 1);
-}
-
-static obj *re_m_end(obj **args, size_t nargs, obj *kw)
-{
-    return re_match_span_of(args, nargs, kw, "end", 2);
-}
+#define RE_SPAN_METHOD(name, which)                                                                \
+    static obj *re_m_##name(obj **args, size_t nargs, obj *kw)                                     \
+    {                                                                                              \
+        return re_match_span_of(args, nargs, which);                                               \
+    }
+RE_SPAN_METHOD(span, 0)
+RE_SPAN_METHOD(start, 1)
+RE_SPAN_METHOD(end, 2)
 
 /* ---- replacement templates: "\1", "\g<name>", "\n" ... ---- */
 
@@ -2343,10 +2313,15 @@ static const struct getset_def re_match_getset[] = {
 };
 
 static const struct method_def re_match_methods[] = {
-    {"group", re_m_group, 0},         {"groups", re_m_groups, 0},
-    {"groupdict", re_m_groupdict, 0}, {"span", re_m_span, 0},
-    {"start", re_m_start, 0},         {"end", re_m_end, 0},
-    {"expand", re_m_expand, 0, PA_SIG_KW(1, 1, NULL, "template")},       {NULL, NULL, 0},
+    {"group", re_m_group, 0, PA_SIG_POS(0, PYARGS_ANY, NULL)},
+    {"groups", re_m_groups, 0, PA_SIG_KW(0, 1, NULL, "default")},
+    {"groupdict", re_m_groupdict, 0, PA_SIG_KW(0, 1, NULL, "default")},
+    /* Argument Clinic, positional-only: "span expected at most 1 argument, got 2" */
+    {"span", re_m_span, 0, PA_SIG_POS(0, 1, NULL)},
+    {"start", re_m_start, 0, PA_SIG_POS(0, 1, NULL)},
+    {"end", re_m_end, 0, PA_SIG_POS(0, 1, NULL)},
+    {"expand", re_m_expand, 0, PA_SIG_KW(1, 1, NULL, "template")},
+    {NULL, NULL, 0},
 };
 
 struct type re_type_match = {
@@ -2730,70 +2705,48 @@ static obj *re_do_split(struct re_pattern *p, obj *string, obj *max_o)
     return st.list;
 }
 
-/* ---- Pattern methods ---- */
+/* ---- Pattern methods and the module functions ---- */
 
-/* Pattern.search, match, fullmatch, findall, finditer: (string, pos=0, endpos=maxsize) */
-#define RE_SEARCH_SIG PA_SIG_KW(1, 3, NULL, "string", "pos", "endpos")
-
-static obj *re_pm_matchlike(obj **args, size_t nargs, obj *kw, const char *name, enum re_mode mode)
+/* The module function re.NAME(pattern, ..., flags) compiles PATTERN (or takes it from the
+ * cache) and runs what Pattern.NAME(...) runs, with the arguments between pattern and flags,
+ * and the Pattern method's trailing ones absent. Both have their signature in their method
+ * table, so ARGS holds every parameter (NULL where absent) and NARGS counts them. */
+static obj *re_f_run(obj **args, size_t nargs, obj *(*run)(struct re_pattern *, obj **))
 {
-    return re_do_match((struct re_pattern *)args[0], args[1], args[2], args[3], mode);
-}
-
-static obj *re_pm_search(obj **args, size_t nargs, obj *kw)
-{
-    return re_pm_matchlike(args, nargs, kw, "search", MODE_SEARCH);
-}
-
-static obj *re_pm_match(obj **args, size_t nargs, obj *kw)
-{
-    return re_pm_matchlike(args, nargs, kw, "match", MODE_MATCH);
-}
-
-static obj *re_pm_fullmatch(obj **args, size_t nargs, obj *kw)
-{
-    return re_pm_matchlike(args, nargs, kw, "fullmatch", MODE_FULLMATCH);
-}
-
-static obj *re_pm_findall(obj **args, size_t nargs, obj *kw)
-{
-    return re_do_findall((struct re_pattern *)args[0], args[1], args[2], args[3]);
-}
-
-static obj *re_pm_finditer(obj **args, size_t nargs, obj *kw)
-{
-    return re_do_finditer((struct re_pattern *)args[0], args[1], args[2], args[3]);
-}
-
-static obj *re_pm_sub_common(obj **args, size_t nargs, obj *kw, bool subn)
-{
-    static const char *const names[] = {"repl", "string", "count", NULL};
-    obj *a[4] = {args[0]};
-    const struct pyargs_sig sig = {subn ? "subn" : "sub", names, 3, 2, true, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
+    obj *a[3] = {NULL, NULL, NULL};
+    memcpy(a, args + 1, (nargs - 2) * sizeof *a);
+    obj *p = re_get_pattern(args[0], args[nargs - 1]);
+    if (!p)
         return NULL;
-    return re_do_sub((struct re_pattern *)args[0], a[1], a[2], a[3], subn);
+    obj *r = run((struct re_pattern *)p, a);
+    decref(p);
+    return r;
 }
 
-static obj *re_pm_sub(obj **args, size_t nargs, obj *kw)
-{
-    return re_pm_sub_common(args, nargs, kw, false);
-}
+/* Each way to run a pattern: RUN, on the compiled pattern P and the arguments A that follow
+ * self in the Pattern method, gives the method re_pm_NAME and the function re_f_NAME. */
+#define RE_RUNNER(name, run)                                                                       \
+    static obj *re_run_##name(struct re_pattern *p, obj **a)                                       \
+    {                                                                                              \
+        return run;                                                                                \
+    }                                                                                              \
+    static obj *re_pm_##name(obj **args, size_t nargs, obj *kw)                                    \
+    {                                                                                              \
+        return re_run_##name((struct re_pattern *)args[0], args + 1);                              \
+    }                                                                                              \
+    static obj *re_f_##name(obj **args, size_t nargs, obj *kw)                                     \
+    {                                                                                              \
+        return re_f_run(args, nargs, re_run_##name);                                               \
+    }
 
-static obj *re_pm_subn(obj **args, size_t nargs, obj *kw)
-{
-    return re_pm_sub_common(args, nargs, kw, true);
-}
-
-static obj *re_pm_split(obj **args, size_t nargs, obj *kw)
-{
-    static const char *const names[] = {"string", "maxsplit", NULL};
-    obj *a[3] = {args[0]};
-    static const struct pyargs_sig sig = {"split", names, 2, 1, true, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a + 1) < 0)
-        return NULL;
-    return re_do_split((struct re_pattern *)args[0], a[1], a[2]);
-}
+RE_RUNNER(search, re_do_match(p, a[0], a[1], a[2], MODE_SEARCH))
+RE_RUNNER(match, re_do_match(p, a[0], a[1], a[2], MODE_MATCH))
+RE_RUNNER(fullmatch, re_do_match(p, a[0], a[1], a[2], MODE_FULLMATCH))
+RE_RUNNER(findall, re_do_findall(p, a[0], a[1], a[2]))
+RE_RUNNER(finditer, re_do_finditer(p, a[0], a[1], a[2]))
+RE_RUNNER(sub, re_do_sub(p, a[0], a[1], a[2], false))
+RE_RUNNER(subn, re_do_sub(p, a[0], a[1], a[2], true))
+RE_RUNNER(split, re_do_split(p, a[0], a[1]))
 
 static obj *re_pattern_get_pattern(obj *o)
 {
@@ -2882,15 +2835,19 @@ static const struct getset_def re_pattern_getset[] = {
     {NULL, NULL},
 };
 
+/* Pattern.search, match, fullmatch, findall, finditer: (string, pos=0, endpos=maxsize) */
+#define RE_SEARCH_SIG PA_SIG_KW(1, 3, NULL, "string", "pos", "endpos")
+#define RE_SUB_SIG PA_SIG_KW(2, 3, NULL, "repl", "string", "count")
+
 static const struct method_def re_pattern_methods[] = {
     {"search", re_pm_search, 0, RE_SEARCH_SIG},
     {"match", re_pm_match, 0, RE_SEARCH_SIG},
     {"fullmatch", re_pm_fullmatch, 0, RE_SEARCH_SIG},
     {"findall", re_pm_findall, 0, RE_SEARCH_SIG},
     {"finditer", re_pm_finditer, 0, RE_SEARCH_SIG},
-    {"sub", re_pm_sub, 0},
-    {"subn", re_pm_subn, 0},
-    {"split", re_pm_split, 0},
+    {"sub", re_pm_sub, 0, RE_SUB_SIG},
+    {"subn", re_pm_subn, 0, RE_SUB_SIG},
+    {"split", re_pm_split, 0, PA_SIG_KW(1, 2, NULL, "string", "maxsplit")},
     {NULL, NULL, 0},
 };
 
@@ -2910,121 +2867,13 @@ struct type re_type_pattern = {
 
 /* ---- module functions ---- */
 
-static obj *re_f_matchlike(obj **args, size_t nargs, obj *kw, const char *name, enum re_mode mode)
-{
-    static const char *const names[] = {"pattern", "string", "flags", NULL};
-    obj *a[3];
-    const struct pyargs_sig sig = {name, names, 3, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *p = re_get_pattern(a[0], a[2]);
-    if (!p)
-        return NULL;
-    obj *r = re_do_match((struct re_pattern *)p, a[1], NULL, NULL, mode);
-    decref(p);
-    return r;
-}
-
-static obj *re_f_search(obj **args, size_t nargs, obj *kw)
-{
-    return re_f_matchlike(args, nargs, kw, "search", MODE_SEARCH);
-}
-
-static obj *re_f_match(obj **args, size_t nargs, obj *kw)
-{
-    return re_f_matchlike(args, nargs, kw, "match", MODE_MATCH);
-}
-
-static obj *re_f_fullmatch(obj **args, size_t nargs, obj *kw)
-{
-    return re_f_matchlike(args, nargs, kw, "fullmatch", MODE_FULLMATCH);
-}
-
-static obj *re_f_findall(obj **args, size_t nargs, obj *kw)
-{
-    static const char *const names[] = {"pattern", "string", "flags", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"findall", names, 3, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *p = re_get_pattern(a[0], a[2]);
-    if (!p)
-        return NULL;
-    obj *r = re_do_findall((struct re_pattern *)p, a[1], NULL, NULL);
-    decref(p);
-    return r;
-}
-
-static obj *re_f_finditer(obj **args, size_t nargs, obj *kw)
-{
-    static const char *const names[] = {"pattern", "string", "flags", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"finditer", names, 3, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *p = re_get_pattern(a[0], a[2]);
-    if (!p)
-        return NULL;
-    obj *r = re_do_finditer((struct re_pattern *)p, a[1], NULL, NULL);
-    decref(p);
-    return r;
-}
-
-static obj *re_f_sub_common(obj **args, size_t nargs, obj *kw, bool subn)
-{
-    static const char *const names[] = {"pattern", "repl", "string", "count", "flags", NULL};
-    obj *a[5];
-    const struct pyargs_sig sig = {subn ? "subn" : "sub", names, 5, 3, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *p = re_get_pattern(a[0], a[4]);
-    if (!p)
-        return NULL;
-    obj *r = re_do_sub((struct re_pattern *)p, a[1], a[2], a[3], subn);
-    decref(p);
-    return r;
-}
-
-static obj *re_f_sub(obj **args, size_t nargs, obj *kw)
-{
-    return re_f_sub_common(args, nargs, kw, false);
-}
-
-static obj *re_f_subn(obj **args, size_t nargs, obj *kw)
-{
-    return re_f_sub_common(args, nargs, kw, true);
-}
-
-static obj *re_f_split(obj **args, size_t nargs, obj *kw)
-{
-    static const char *const names[] = {"pattern", "string", "maxsplit", "flags", NULL};
-    obj *a[4];
-    static const struct pyargs_sig sig = {"split", names, 4, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *p = re_get_pattern(a[0], a[3]);
-    if (!p)
-        return NULL;
-    obj *r = re_do_split((struct re_pattern *)p, a[1], a[2]);
-    decref(p);
-    return r;
-}
-
 static obj *re_f_compile(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"pattern", "flags", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"compile", names, 2, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    return re_get_pattern(a[0], a[1]);
+    return re_get_pattern(args[0], args[1]);
 }
 
 static obj *re_f_purge(obj **args, size_t nargs, obj *kw)
 {
-    (void)args;
-    if (args_no_kw("purge", kw) < 0 || args_count("purge", nargs, 0, 0) < 0)
-        return NULL;
     obj *m = dict_get_cstr(vm->modules, "re");
     if (m && type_of(m) == &type_module) {
         obj *fresh = dict_new();
@@ -3042,11 +2891,7 @@ static bool re_special(unsigned char c)
 
 static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"pattern", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"escape", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     bool bytes = type_of(a[0]) == &type_bytes;
     if (!bytes && !is_str(a[0]))
         return exc_raise(&exc_TypeError, "expected str or bytes, not %s", op_type_name(a[0]));
@@ -3067,11 +2912,25 @@ static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
     return tb_finish(&out);
 }
 
+/* re.search, match, fullmatch, findall, finditer: (pattern, string, flags=0) */
+#define RE_F_SEARCH_SIG PA_SIG_PY(2, 3, NULL, "pattern", "string", "flags")
+#define RE_F_SUB_SIG PA_SIG_PY(3, 5, NULL, "pattern", "repl", "string", "count", "flags")
+
 static const struct method_def re_funcs[] = {
-    {"search", re_f_search, 0},   {"match", re_f_match, 0},       {"fullmatch", re_f_fullmatch, 0},
-    {"findall", re_f_findall, 0}, {"finditer", re_f_finditer, 0}, {"sub", re_f_sub, 0},
-    {"subn", re_f_subn, 0},       {"split", re_f_split, 0},       {"compile", re_f_compile, 0},
-    {"purge", re_f_purge, 0},     {"escape", re_f_escape, 0},     {NULL, NULL, 0},
+    {"search", re_f_search, 0, RE_F_SEARCH_SIG},
+    {"match", re_f_match, 0, RE_F_SEARCH_SIG},
+    {"fullmatch", re_f_fullmatch, 0, RE_F_SEARCH_SIG},
+    {"findall", re_f_findall, 0, RE_F_SEARCH_SIG},
+    {"finditer", re_f_finditer, 0, RE_F_SEARCH_SIG},
+    {"sub", re_f_sub, 0, RE_F_SUB_SIG},
+    {"subn", re_f_subn, 0, RE_F_SUB_SIG},
+    {"split", re_f_split, 0, PA_SIG_PY(2, 4, NULL, "pattern", "string", "maxsplit", "flags")},
+    {"compile", re_f_compile, 0, PA_SIG_PY(1, 2, NULL, "pattern", "flags")},
+    /* no parameter: "purge() takes 0 positional arguments but 1 was given" */
+    {"purge", re_f_purge, 0,
+     &(const struct pyargs_sig){.names = (const char *const[]){NULL}, .style = PA_PY}},
+    {"escape", re_f_escape, 0, PA_SIG_PY(1, 1, NULL, "pattern")},
+    {NULL, NULL, 0},
 };
 
 static void re_init(void)

@@ -144,13 +144,8 @@ class NormalDist:
     def mean(self):
         return self._mu
 
-    @property
-    def median(self):
-        return self._mu
-
-    @property
-    def mode(self):
-        return self._mu
+    # a normal distribution is symmetric and unimodal: its median and mode are its mean
+    median = mode = mean
 
     @property
     def stdev(self):
