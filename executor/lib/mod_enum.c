@@ -14,6 +14,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/pysource.h"
@@ -446,10 +447,9 @@ out:
 /* @unique */
 static obj *e_unique(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("unique", kw) < 0)
-        return NULL;
-    if (nargs != 1 || !is_type_obj(args[0]))
-        return exc_raise(&exc_TypeError, "unique() takes an enumeration");
+    if (!is_type_obj(args[0]))
+        return exc_raise(&exc_AttributeError, "'%s' object has no attribute '__members__'",
+                         op_type_name(args[0]));
     struct type *cls = (struct type *)args[0];
     obj *map = member_map(cls);
     if (!map)
@@ -474,7 +474,7 @@ static obj *e_unique(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def enum_funcs[] = {
-    {"unique", e_unique, 0},
+    {"unique", e_unique, 0, PA_SIG_PY(1, 1, NULL, "enumeration")},
     {NULL, NULL, 0},
 };
 

@@ -5,19 +5,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/pysource.h"
 
-static obj *string_capwords(obj **args, size_t nargs, obj *kw)
+/* capwords(s, sep=None) */
+static obj *string_capwords(obj **a, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "sep", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"capwords", names, 2, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     obj *sep = a[1] && a[1] != NONE ? a[1] : NULL;
     /* (sep or ' ').join(w.capitalize() for w in s.split(sep)) */
     obj *words = op_call_method(a[0], "split", sep ? &sep : NULL, sep ? 1 : 0);
@@ -39,6 +36,11 @@ static obj *string_capwords(obj **args, size_t nargs, obj *kw)
     decref(words);
     return r;
 }
+
+static const struct method_def string_funcs[] = {
+    {"capwords", string_capwords, 0, PA_SIG_PY(1, 2, NULL, "s", "sep")},
+    {NULL, NULL, 0},
+};
 
 obj *mod_string_create(void)
 {
@@ -65,7 +67,7 @@ obj *mod_string_create(void)
             decref(m);
             return NULL;
         }
-    if (dict_set_cstr(d, "capwords", builtin_new("capwords", string_capwords, NULL)) < 0) {
+    if (module_add_functions(m, string_funcs) < 0) {
         decref(m);
         return NULL;
     }

@@ -647,13 +647,8 @@ static size_t tw_line_end(const char *s, size_t len, size_t i)
     return nl ? (size_t)(nl - s) + 1 : len;
 }
 
-static obj *tw_f_dedent(obj **args, size_t nargs, obj *kw)
+static obj *tw_f_dedent(obj **a, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"text", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"dedent", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "expected string or bytes-like object, got '%s'",
                          op_type_name(a[0]));
@@ -706,13 +701,8 @@ static obj *tw_f_dedent(obj **args, size_t nargs, obj *kw)
     return tb_finish(&out);
 }
 
-static obj *tw_f_indent(obj **args, size_t nargs, obj *kw)
+static obj *tw_f_indent(obj **a, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"text", "prefix", "predicate", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"indent", names, 3, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (!is_str(a[0]) || !is_str(a[1]))
         return exc_raise(&exc_TypeError, "can only concatenate str (not \"%s\") to str",
                          op_type_name(!is_str(a[0]) ? a[0] : a[1]));
@@ -748,8 +738,12 @@ static obj *tw_f_indent(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tw_funcs[] = {
-    {"wrap", tw_f_wrap, 0},     {"fill", tw_f_fill, 0},     {"shorten", tw_f_shorten, 0},
-    {"dedent", tw_f_dedent, 0}, {"indent", tw_f_indent, 0}, {NULL, NULL, 0},
+    {"wrap", tw_f_wrap, 0},
+    {"fill", tw_f_fill, 0},
+    {"shorten", tw_f_shorten, 0},
+    {"dedent", tw_f_dedent, 0, PA_SIG_PY(1, 1, NULL, "text")},
+    {"indent", tw_f_indent, 0, PA_SIG_PY(2, 3, NULL, "text", "prefix", "predicate")},
+    {NULL, NULL, 0},
 };
 
 static pthread_once_t tw_once = PTHREAD_ONCE_INIT;

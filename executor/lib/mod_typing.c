@@ -632,11 +632,9 @@ out:
 }
 
 /* ---- functions ---- */
+/* final, no_type_check, runtime_checkable, assert_type, reveal_type: the first argument */
 static obj *identity_first(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (!nargs)
-        return exc_raise(&exc_TypeError, "missing argument");
     return incref(args[0]);
 }
 
@@ -653,21 +651,11 @@ static obj *overload_dummy(obj **args, size_t nargs, obj *kw)
 
 static obj *t_overload(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("overload", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "overload() takes 1 positional argument but %zu were given",
-                         nargs);
     return builtin_new("_overload_dummy", overload_dummy, NULL);
 }
 
 static obj *t_cast(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("cast", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "cast() takes 2 positional arguments but %zu were given",
-                         nargs);
     return incref(args[1]);
 }
 
@@ -687,13 +675,13 @@ static obj *t_newtype(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def typing_funcs[] = {
-    {"cast", t_cast, 0},
-    {"overload", t_overload, 0},
-    {"final", identity_first, 0},
-    {"no_type_check", identity_first, 0},
-    {"runtime_checkable", identity_first, 0},
-    {"assert_type", identity_first, 0},
-    {"reveal_type", identity_first, 0},
+    {"cast", t_cast, 0, PA_SIG_PY(2, 2, NULL, "typ", "val")},
+    {"overload", t_overload, 0, PA_SIG_PY(1, 1, NULL, "func")},
+    {"final", identity_first, 0, PA_SIG_PY(1, 1, NULL, "f")},
+    {"no_type_check", identity_first, 0, PA_SIG_PY(1, 1, NULL, "arg")},
+    {"runtime_checkable", identity_first, 0, PA_SIG_PY(1, 1, NULL, "cls")},
+    {"assert_type", identity_first, 0, PA_SIG_PY(2, 2, NULL, "val", "typ")},
+    {"reveal_type", identity_first, 0, PA_SIG_PY(1, 1, NULL, "obj")},
     {"NewType", t_newtype, 0},
     {NULL, NULL, 0},
 };
