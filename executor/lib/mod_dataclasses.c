@@ -81,14 +81,6 @@ static obj *field_repr(obj *o)
     return r;
 }
 
-static obj *f_name(obj *o)
-{
-    return incref(FIELD(o)->name);
-}
-static obj *f_type(obj *o)
-{
-    return incref(FIELD(o)->type);
-}
 static obj *f_default(obj *o)
 {
     return incref(FIELD(o)->dflt ? FIELD(o)->dflt : MISSING);
@@ -97,43 +89,28 @@ static obj *f_factory(obj *o)
 {
     return incref(FIELD(o)->factory ? FIELD(o)->factory : MISSING);
 }
-static obj *f_init(obj *o)
-{
-    return bool_obj(FIELD(o)->init);
-}
-static obj *f_repr(obj *o)
-{
-    return bool_obj(FIELD(o)->repr);
-}
-static obj *f_compare(obj *o)
-{
-    return bool_obj(FIELD(o)->compare);
-}
-static obj *f_hash(obj *o)
-{
-    return incref(FIELD(o)->hash);
-}
-static obj *f_kw_only(obj *o)
-{
-    return bool_obj(FIELD(o)->kw_only);
-}
 static obj *f_metadata(obj *o)
 {
     return FIELD(o)->metadata == NONE ? dict_new() : incref(FIELD(o)->metadata);
 }
 static const struct getset_def field_getset[] = {
-    {"name", f_name},       {"type", f_type},       {"default", f_default},
-    {"default_factory", f_factory}, {"init", f_init}, {"repr", f_repr},
-    {"compare", f_compare}, {"hash", f_hash},       {"kw_only", f_kw_only},
-    {"metadata", f_metadata}, {NULL, NULL},
+    MEMBER("name", MEMBER_OBJ, struct field_obj, name),
+    MEMBER("type", MEMBER_OBJ, struct field_obj, type),
+    {"default", f_default},
+    {"default_factory", f_factory},
+    MEMBER("init", MEMBER_BOOL, struct field_obj, init),
+    MEMBER("repr", MEMBER_BOOL, struct field_obj, repr),
+    MEMBER("compare", MEMBER_BOOL, struct field_obj, compare),
+    MEMBER("hash", MEMBER_OBJ, struct field_obj, hash),
+    MEMBER("kw_only", MEMBER_BOOL, struct field_obj, kw_only),
+    {"metadata", f_metadata},
+    {NULL, NULL},
 };
 struct type field_type = {
     .name = "Field",
-    .base_type = &type_object,
     .getset = field_getset,
     .refs = REFS(struct field_obj, name, type, dflt, factory, metadata, hash),
     .repr = field_repr,
-    .getattr = generic_getattr,
 };
 
 static obj *missing_repr(obj *o)
@@ -142,9 +119,7 @@ static obj *missing_repr(obj *o)
 }
 struct type missing_type = {
     .name = "_MISSING_TYPE",
-    .base_type = &type_object,
     .repr = missing_repr,
-    .getattr = generic_getattr,
 };
 static obj *kwonly_repr(obj *o)
 {
@@ -153,9 +128,7 @@ static obj *kwonly_repr(obj *o)
 }
 struct type kwonly_type = {
     .name = "KW_ONLY",
-    .base_type = &type_object,
     .repr = kwonly_repr,
-    .getattr = generic_getattr,
 };
 
 /* InitVar and InitVar[T] */
@@ -185,11 +158,9 @@ static obj *initvar_repr(obj *o)
 }
 struct type initvar_type = {
     .name = "InitVar",
-    .base_type = &type_object,
     .refs = REFS(struct initvar_obj, type),
     .repr = initvar_repr,
     .getitem = initvar_getitem,
-    .getattr = generic_getattr,
 };
 static struct initvar_obj initvar_obj = {{REFCNT_IMMORTAL, &initvar_type}, NULL};
 

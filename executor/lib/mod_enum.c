@@ -36,9 +36,7 @@ static obj *auto_repr(obj *o)
 }
 struct type enum_auto_type = {
     .name = "auto",
-    .base_type = &type_object,
     .repr = auto_repr,
-    .getattr = generic_getattr,
     .construct = auto_construct,
 };
 

@@ -78,12 +78,10 @@ static int fwd_hash(obj *o, int64_t *out)
 }
 struct type fwdref_type = {
     .name = "ForwardRef",
-    .base_type = &type_object,
     .refs = REFS(struct fwd_obj, arg),
     .repr = fwd_repr,
     .hash = fwd_hash,
     .compare = fwd_compare,
-    .getattr = generic_getattr,
 };
 
 /* typing's _type_convert: None is NoneType, a str is a ForwardRef */
@@ -111,12 +109,10 @@ static obj *typevar_repr(obj *o)
     struct typevar_obj *t = (struct typevar_obj *)o;
     return str_from_fmt("%c%s", t->variance, str_cstr(t->name));
 }
-static obj *typevar_get_name(obj *o)
-{
-    return incref(((struct typevar_obj *)o)->name);
-}
-static const struct getset_def typevar_getset[] = {{"__name__", typevar_get_name},
-                                                   {NULL, NULL}};
+static const struct getset_def typevar_getset[] = {
+    MEMBER("__name__", MEMBER_OBJ, struct typevar_obj, name),
+    {NULL, NULL},
+};
 static obj *typevar_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
@@ -146,11 +142,9 @@ static obj *typevar_construct(struct type *t, obj **args, size_t nargs, obj *kwn
 }
 struct type typevar_type = {
     .name = "TypeVar",
-    .base_type = &type_object,
     .getset = typevar_getset,
     .refs = REFS(struct typevar_obj, name),
     .repr = typevar_repr,
-    .getattr = generic_getattr,
     .construct = typevar_construct,
 };
 
@@ -368,23 +362,18 @@ static obj *tp_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     return exc_raise(&exc_TypeError, "Cannot instantiate typing.%s", t->name);
 }
 
-static obj *tp_get_origin(obj *o)
-{
-    return incref(TP(o)->origin ? TP(o)->origin : NONE);
-}
 static obj *tp_get_args(obj *o)
 {
     return incref(TP(o)->args ? TP(o)->args : empty_tuple);
 }
 static const struct getset_def tp_getset[] = {
-    {"__origin__", tp_get_origin},
+    MEMBER("__origin__", MEMBER_OBJ, struct tp_obj, origin),
     {"__args__", tp_get_args},
     {NULL, NULL},
 };
 
 struct type tp_type = {
     .name = "typing._GenericAlias",
-    .base_type = &type_object,
     .getset = tp_getset,
     .refs = REFS(struct tp_obj, origin, args),
     .repr = tp_repr,
@@ -392,7 +381,6 @@ struct type tp_type = {
     .compare = tp_compare,
     .getitem = tp_getitem,
     .call = tp_call,
-    .getattr = generic_getattr,
 };
 
 /* ---- Generic and Protocol: subscripting returns the class ---- */
