@@ -717,11 +717,19 @@ BUILTIN(id)
     return int_from_i64((int64_t)((uintptr_t)args[0] >> 1));
 }
 
+/* getattr, hasattr, setattr and delattr take the attribute's name as a str */
+static bool attr_name_ok(obj *name)
+{
+    if (is_str(name))
+        return true;
+    exc_raise(&exc_TypeError, "attribute name must be string, not '%s'", op_type_name(name));
+    return false;
+}
+
 BUILTIN(getattr)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
+    if (!attr_name_ok(args[1]))
+        return NULL;
     obj *r = eval_getattr_checked(args[0], args[1]);
     if (!r && nargs == 3 && exc_pending_is(&exc_AttributeError) && !vm->fatal) {
         exc_clear();
@@ -732,9 +740,8 @@ BUILTIN(getattr)
 
 BUILTIN(hasattr)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
+    if (!attr_name_ok(args[1]))
+        return NULL;
     obj *r = eval_getattr_checked(args[0], args[1]);
     if (r) {
         decref(r);
@@ -747,24 +754,22 @@ BUILTIN(hasattr)
     return NULL;
 }
 
-BUILTIN(setattr)
+/* setattr(o, name, value), or delattr(o, name) when VALUE is NULL */
+static obj *set_or_delete(obj *o, obj *name, obj *value)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
-    if (eval_setattr_checked(args[0], args[1], args[2]) < 0)
+    if (!attr_name_ok(name) || eval_setattr_checked(o, name, value) < 0)
         return NULL;
     return NONE;
 }
 
+BUILTIN(setattr)
+{
+    return set_or_delete(args[0], args[1], args[2]);
+}
+
 BUILTIN(delattr)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
-    if (eval_setattr_checked(args[0], args[1], NULL) < 0)
-        return NULL;
-    return NONE;
+    return set_or_delete(args[0], args[1], NULL);
 }
 
 /* final_answer(x) stops the run: nothing can catch it. */

@@ -11,15 +11,10 @@ static const struct module_def legacy_datetime = {"datetime", .create = mod_date
 static const struct module_def legacy_fractions = {"fractions", .create = mod_fractions_create};
 static const struct module_def legacy_statistics = {"statistics", .create = mod_statistics_create};
 static const struct module_def legacy_unicodedata = {"unicodedata", .create = mod_unicodedata_create};
-static const struct module_def legacy_enum = {"enum", .create = mod_enum_create};
-static const struct module_def legacy_typing = {"typing", .create = mod_typing_create};
-static const struct module_def legacy_dataclasses = {"dataclasses", .create = mod_dataclasses_create};
 static const struct module_def legacy_decimal = {"decimal", .create = mod_decimal_create};
 static const struct module_def legacy_io = {"io", .create = mod_io_create};
 static const struct module_def legacy_json = {"json", .create = mod_json_create};
 static const struct module_def legacy_re = {"re", .create = mod_re_create};
-static const struct module_def legacy_string = {"string", .create = mod_string_create};
-static const struct module_def legacy_textwrap = {"textwrap", .create = mod_textwrap_create};
 static const struct module_def legacy_csv = {"csv", .create = mod_csv_create};
 static const struct module_def legacy_base64 = {"base64", .create = mod_base64_create};
 static const struct module_def legacy_hashlib = {"hashlib", .create = mod_hashlib_create};
@@ -29,16 +24,13 @@ static const struct module_def legacy_operator = {"operator", .create = mod_oper
 static const struct module_def legacy_functools = {"functools", .create = mod_functools_create};
 static const struct module_def legacy_heapq = {"heapq", .create = mod_heapq_create};
 static const struct module_def legacy_bisect = {"bisect", .create = mod_bisect_create};
-static const struct module_def legacy_stat = {"stat", .create = mod_stat_create};
 static const struct module_def legacy_copy = {"copy", .create = mod_copy_create};
 static const struct module_def legacy_queue = {"queue", .create = mod_queue_create};
-static const struct module_def legacy_contextlib = {"contextlib", .create = mod_contextlib_create};
 static const struct module_def legacy_hmac = {"hmac", .create = mod_hmac_create};
 static const struct module_def legacy_calendar = {"calendar", .create = mod_calendar_create};
 static const struct module_def legacy_asyncio = {"asyncio", .create = mod_asyncio_create};
 static const struct module_def legacy_abc = {"abc", .create = mod_abc_create};
 static const struct module_def legacy_secrets = {"secrets", .create = mod_secrets_create};
-static const struct module_def legacy_traceback = {"traceback", .create = mod_traceback_create};
 
 const struct module_def *const import_natives[] = {
     &legacy_math,
@@ -48,15 +40,15 @@ const struct module_def *const import_natives[] = {
     &legacy_fractions,
     &legacy_statistics,
     &legacy_unicodedata,
-    &legacy_enum,
-    &legacy_typing,
-    &legacy_dataclasses,
+    &mod_enum,
+    &mod_typing,
+    &mod_dataclasses,
     &legacy_decimal,
     &legacy_io,
     &legacy_json,
     &legacy_re,
-    &legacy_string,
-    &legacy_textwrap,
+    &mod_string,
+    &mod_textwrap,
     &legacy_csv,
     &legacy_base64,
     &legacy_hashlib,
@@ -66,15 +58,15 @@ const struct module_def *const import_natives[] = {
     &legacy_functools,
     &legacy_heapq,
     &legacy_bisect,
-    &legacy_stat,
+    &mod_stat,
     &legacy_copy,
     &legacy_queue,
-    &legacy_contextlib,
+    &mod_contextlib,
     &legacy_hmac,
     &legacy_calendar,
     &legacy_asyncio,
     &legacy_abc,
     &legacy_secrets,
-    &legacy_traceback,
+    &mod_traceback,
 };
 const size_t import_natives_count = sizeof import_natives / sizeof import_natives[0];

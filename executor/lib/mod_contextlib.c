@@ -44,11 +44,15 @@ static const struct method_def cm_funcs[] = {
     {NULL, NULL, 0},
 };
 
-obj *mod_contextlib_create(void)
+/* the module's classes (mod_contextlib.py) */
+static int cm_fill(obj *m)
 {
     static const char *const deps[] = {"functools", NULL};
-    obj *m = pysource_module("contextlib", mod_contextlib_py, deps);
-    if (m && module_add_functions(m, cm_funcs) < 0)
-        CLEAR(m);
-    return m;
+    /* pysource_extend takes a reference and gives it back, or releases it on failure */
+    if (!pysource_extend(incref(m), mod_contextlib_py, deps))
+        return -1;
+    decref(m);
+    return 0;
 }
+
+const struct module_def mod_contextlib = {"contextlib", cm_funcs, NULL, cm_fill};

@@ -762,17 +762,17 @@ static obj *dc_dataclass(obj **args, size_t nargs, obj *kw)
     return d;
 }
 
+/* wrap(cls), bound to the flags: CPython's is a closure, whose messages say so */
 static obj *dc_apply(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("wrap", kw) < 0)
+    static const char *const names[] = {"cls", NULL};
+    static const struct pyargs_sig sig = {"dataclass.<locals>.wrap", names, 1, 1, false, PA_PY};
+    obj *cls;
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, &cls) < 0)
         return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "wrap() takes 1 positional argument but %zu were given",
-                         nargs - 1);
     obj **f = AS(tuple_obj, args[0])->items;
     struct params p = {f[0] == TRUE_OBJ, f[1] == TRUE_OBJ, f[2] == TRUE_OBJ, f[3] == TRUE_OBJ,
                        f[4] == TRUE_OBJ, f[5] == TRUE_OBJ, f[6] == TRUE_OBJ, f[7] == TRUE_OBJ};
-    obj *cls = args[1];
     if (!is_type_obj(cls) || !(((struct type *)cls)->flags & TF_HEAP))
         return exc_raise(&exc_TypeError, "dataclass() should be called on a class");
     return process_class((struct type *)cls, &p);
@@ -934,34 +934,24 @@ static const struct method_def dc_funcs[] = {
     {NULL, NULL, 0},
 };
 
-static pthread_once_t dc_once = PTHREAD_ONCE_INIT;
-static void dc_init(void)
+/* the sentinels and InitVar, which is subscriptable itself */
+static int dc_fill(obj *m)
 {
-    struct vm *saved = vm;
-    vm = NULL;
-    type_init_builtin(&field_type);
-    type_init_builtin(&missing_type);
-    type_init_builtin(&initvar_type);
-    type_init_builtin(&kwonly_type);
-    type_init_builtin(&frozen_error);
-    native_type_names(&frozen_error, "FrozenInstanceError", NULL);
-    vm = saved;
+    obj *d = AS(module_obj, m)->dict;
+    return dict_set_cstr(d, "MISSING", incref(MISSING)) < 0 ||
+                   dict_set_cstr(d, "KW_ONLY", incref(&kwonly_obj)) < 0 ||
+                   dict_set_cstr(d, "InitVar", incref((obj *)&initvar_obj)) < 0
+               ? -1
+               : 0;
 }
 
-obj *mod_dataclasses_create(void)
-{
-    pthread_once(&dc_once, dc_init);
-    obj *m = module_new("dataclasses");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, dc_funcs) < 0 || dict_set_cstr(d, "MISSING", incref(MISSING)) < 0 ||
-        dict_set_cstr(d, "KW_ONLY", incref(&kwonly_obj)) < 0 ||
-        dict_set_cstr(d, "InitVar", incref((obj *)&initvar_obj)) < 0 ||
-        dict_set_cstr(d, "Field", incref((obj *)&field_type)) < 0 ||
-        dict_set_cstr(d, "FrozenInstanceError", incref((obj *)&frozen_error)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+static const struct module_type dc_types[] = {
+    {&field_type, true, NULL},
+    {&missing_type, false, NULL},
+    {&initvar_type, false, NULL},
+    {&kwonly_type, false, NULL},
+    {&frozen_error, true, NULL},
+    {NULL},
+};
+
+const struct module_def mod_dataclasses = {"dataclasses", dc_funcs, dc_types, dc_fill};

@@ -42,11 +42,9 @@ static const struct method_def string_funcs[] = {
     {NULL, NULL, 0},
 };
 
-obj *mod_string_create(void)
+/* the constants, then Template (mod_string.py) */
+static int string_fill(obj *m)
 {
-    obj *m = module_new("string");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
     static const struct {
         const char *name, *value;
@@ -63,14 +61,14 @@ obj *mod_string_create(void)
                       "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ \t\n\r\v\f"},
     };
     for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++)
-        if (dict_set_cstr(d, consts[k].name, str_new_cstr(consts[k].value)) < 0) { /* steals */
-            decref(m);
-            return NULL;
-        }
-    if (module_add_functions(m, string_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
+        if (dict_set_cstr(d, consts[k].name, str_new_cstr(consts[k].value)) < 0) /* steals */
+            return -1;
     static const char *const deps[] = {"re", "collections", NULL};
-    return pysource_extend(m, mod_string_py, deps);
+    /* pysource_extend takes a reference and gives it back, or releases it on failure */
+    if (!pysource_extend(incref(m), mod_string_py, deps))
+        return -1;
+    decref(m);
+    return 0;
 }
+
+const struct module_def mod_string = {"string", string_funcs, NULL, string_fill};

@@ -735,26 +735,9 @@ static const struct method_def tw_funcs[] = {
     {NULL, NULL, 0},
 };
 
-static pthread_once_t tw_once = PTHREAD_ONCE_INIT;
-static void tw_init_types(void)
-{
-    type_init_module(&tw_type_wrapper, "textwrap");
-}
+static const struct module_type tw_types[] = {
+    {&tw_type_wrapper, true, NULL},
+    {NULL},
+};
 
-obj *mod_textwrap_create(void)
-{
-    pthread_once(&tw_once, tw_init_types);
-    obj *m = module_new("textwrap");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, tw_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    if (dict_set_cstr(d, "TextWrapper", (obj *)&tw_type_wrapper) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_textwrap = {"textwrap", tw_funcs, tw_types};

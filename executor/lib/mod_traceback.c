@@ -28,14 +28,14 @@ static const struct method_def tb_funcs[] = {
     {NULL, NULL, 0},
 };
 
-obj *mod_traceback_create(void)
+/* the module's public functions (mod_traceback.py) */
+static int tb_fill(obj *m)
 {
-    obj *m = module_new("traceback");
-    if (!m)
-        return NULL;
-    if (module_add_functions(m, tb_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return pysource_extend(m, mod_traceback_py, NULL);
+    /* pysource_extend takes a reference and gives it back, or releases it on failure */
+    if (!pysource_extend(incref(m), mod_traceback_py, NULL))
+        return -1;
+    decref(m);
+    return 0;
 }
+
+const struct module_def mod_traceback = {"traceback", tb_funcs, NULL, tb_fill};

@@ -87,3 +87,19 @@ for c in [lambda: vars(1, 2), lambda: vars(x=1), lambda: dir(1, 2), lambda: dir(
         print(repr(c()))
     except Exception as e:
         print(type(e).__name__ + ":", e)
+wrap = dataclasses.dataclass(init=False)
+for c in [lambda: wrap(), lambda: wrap(1, 2), lambda: wrap(x=1),
+          lambda: setattr(1, 2, 3), lambda: delattr(1, 2), lambda: getattr(1, 2),
+          lambda: hasattr(1, 2)]:
+    try:
+        print(repr(c()))
+    except Exception as e:
+        print(type(e).__name__ + ":", e)
+@wrap
+class P:
+    x: int = 1
+p = P()
+setattr(p, "x", 5)
+print(p.x)
+delattr(p, "x")
+print(p.x)
