@@ -117,26 +117,16 @@ static obj *tool_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     return r;
 }
 
-static obj *tool_get_name(obj *o)
-{
-    return incref(AS(tool_obj, o)->name);
-}
-static obj *tool_get_description(obj *o)
-{
-    return incref(AS(tool_obj, o)->description);
-}
 static const struct getset_def tool_getset[] = {
-    {"name", tool_get_name},
-    {"description", tool_get_description},
+    MEMBER("name", MEMBER_OBJ, struct tool_obj, name),
+    MEMBER("description", MEMBER_OBJ, struct tool_obj, description),
     {NULL, NULL},
 };
 
 struct type type_tool = {
     .name = "tool",
-    .base_type = &type_object,
     .getset = tool_getset,
     .refs = REFS(struct tool_obj, name, description),
     .repr = tool_repr,
     .call = tool_call,
-    .getattr = generic_getattr,
 };

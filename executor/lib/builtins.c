@@ -81,10 +81,8 @@ BUILTIN(print)
 /* vars(x): x.__dict__, read through the guard as the attribute would be. */
 BUILTIN(vars)
 {
-    if (args_no_kw("vars", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "vars() takes exactly one argument (%zu given)", nargs);
+    if (!nargs) /* vars() alone (the caller's locals) is not provided */
+        return exc_raise(&exc_TypeError, "vars() takes exactly one argument (0 given)");
     obj *name = str_new_cstr("__dict__");
     if (!name)
         return NULL;
@@ -187,10 +185,6 @@ static int dir_add_scope(obj *names)
  * own MRO; for a module, its namespace); dir(): those of the caller's scope. */
 BUILTIN(dir)
 {
-    if (args_no_kw("dir", kw) < 0)
-        return NULL;
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "dir expected at most 1 argument, got %zu", nargs);
     obj *o = nargs ? args[0] : NULL;
     obj *names = dict_new();
     if (!names)
@@ -423,9 +417,10 @@ BUILTIN(sorted)
     return l;
 }
 
-static obj *any_all(obj **args, size_t nargs, obj *kw, bool any, const char *name)
+/* any(iterable) when ANY, else all(iterable): stops at the first item whose truth is ANY */
+static obj *any_all(obj *iterable, bool any)
 {
-    obj *it = op_iter(args[0]);
+    obj *it = op_iter(iterable);
     if (!it)
         return NULL;
     for (;;) {
@@ -450,11 +445,11 @@ static obj *any_all(obj **args, size_t nargs, obj *kw, bool any, const char *nam
 }
 BUILTIN(any)
 {
-    return any_all(args, nargs, kw, true, "any");
+    return any_all(args[0], true);
 }
 BUILTIN(all)
 {
-    return any_all(args, nargs, kw, false, "all");
+    return any_all(args[0], false);
 }
 
 BUILTIN(round)
@@ -615,10 +610,7 @@ BUILTIN(ascii)
 
 BUILTIN(chr)
 {
-    int64_t v;
-    if (!is_int(args[0]))
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(args[0]));
+    int64_t v; /* an int: the signature converted an __index__ */
     if (!int_to_i64(args[0], &v))
         return exc_raise(&exc_OverflowError, "Python int too large to convert to C int");
     if (v < 0 || v > 0x10ffff)
@@ -725,11 +717,19 @@ BUILTIN(id)
     return int_from_i64((int64_t)((uintptr_t)args[0] >> 1));
 }
 
+/* getattr, hasattr, setattr and delattr take the attribute's name as a str */
+static bool attr_name_ok(obj *name)
+{
+    if (is_str(name))
+        return true;
+    exc_raise(&exc_TypeError, "attribute name must be string, not '%s'", op_type_name(name));
+    return false;
+}
+
 BUILTIN(getattr)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
+    if (!attr_name_ok(args[1]))
+        return NULL;
     obj *r = eval_getattr_checked(args[0], args[1]);
     if (!r && nargs == 3 && exc_pending_is(&exc_AttributeError) && !vm->fatal) {
         exc_clear();
@@ -740,9 +740,8 @@ BUILTIN(getattr)
 
 BUILTIN(hasattr)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
+    if (!attr_name_ok(args[1]))
+        return NULL;
     obj *r = eval_getattr_checked(args[0], args[1]);
     if (r) {
         decref(r);
@@ -755,24 +754,22 @@ BUILTIN(hasattr)
     return NULL;
 }
 
-BUILTIN(setattr)
+/* setattr(o, name, value), or delattr(o, name) when VALUE is NULL */
+static obj *set_or_delete(obj *o, obj *name, obj *value)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
-    if (eval_setattr_checked(args[0], args[1], args[2]) < 0)
+    if (!attr_name_ok(name) || eval_setattr_checked(o, name, value) < 0)
         return NULL;
     return NONE;
 }
 
+BUILTIN(setattr)
+{
+    return set_or_delete(args[0], args[1], args[2]);
+}
+
 BUILTIN(delattr)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "attribute name must be string, not '%s'",
-                         op_type_name(args[1]));
-    if (eval_setattr_checked(args[0], args[1], NULL) < 0)
-        return NULL;
-    return NONE;
+    return set_or_delete(args[0], args[1], NULL);
 }
 
 /* final_answer(x) stops the run: nothing can catch it. */
@@ -839,8 +836,8 @@ static const struct method_def builtin_funcs[] = {
     {"delattr", bi_delattr, 0, PA_SIG_POS(2, 2, NULL)},
     {"final_answer", bi_final_answer, 0},
     {"super", bi_super, 0, PA_SIG_POS(0, PYARGS_ANY, NULL)},
-    {"vars", bi_vars, 0},
-    {"dir", bi_dir, 0},
+    {"vars", bi_vars, 0, PA_SIG_POS(0, 1, NULL)},
+    {"dir", bi_dir, 0, PA_SIG_POS(0, 1, NULL)},
     {NULL, NULL, 0},
 };
 

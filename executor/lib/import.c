@@ -10,21 +10,13 @@ static const struct module_def legacy_datetime = {"datetime", .create = mod_date
 static const struct module_def legacy_fractions = {"fractions", .create = mod_fractions_create};
 static const struct module_def legacy_statistics = {"statistics", .create = mod_statistics_create};
 static const struct module_def legacy_unicodedata = {"unicodedata", .create = mod_unicodedata_create};
-static const struct module_def legacy_enum = {"enum", .create = mod_enum_create};
-static const struct module_def legacy_typing = {"typing", .create = mod_typing_create};
-static const struct module_def legacy_dataclasses = {"dataclasses", .create = mod_dataclasses_create};
 static const struct module_def legacy_decimal = {"decimal", .create = mod_decimal_create};
 static const struct module_def legacy_re = {"re", .create = mod_re_create};
-static const struct module_def legacy_string = {"string", .create = mod_string_create};
-static const struct module_def legacy_textwrap = {"textwrap", .create = mod_textwrap_create};
-static const struct module_def legacy_stat = {"stat", .create = mod_stat_create};
-static const struct module_def legacy_contextlib = {"contextlib", .create = mod_contextlib_create};
 static const struct module_def legacy_hmac = {"hmac", .create = mod_hmac_create};
 static const struct module_def legacy_calendar = {"calendar", .create = mod_calendar_create};
 static const struct module_def legacy_asyncio = {"asyncio", .create = mod_asyncio_create};
 static const struct module_def legacy_abc = {"abc", .create = mod_abc_create};
 static const struct module_def legacy_secrets = {"secrets", .create = mod_secrets_create};
-static const struct module_def legacy_traceback = {"traceback", .create = mod_traceback_create};
 
 const struct module_def *const import_natives[] = {
     &legacy_math,
@@ -34,15 +26,15 @@ const struct module_def *const import_natives[] = {
     &legacy_fractions,
     &legacy_statistics,
     &legacy_unicodedata,
-    &legacy_enum,
-    &legacy_typing,
-    &legacy_dataclasses,
+    &mod_enum,
+    &mod_typing,
+    &mod_dataclasses,
     &legacy_decimal,
     &mod_io,
     &mod_json,
     &legacy_re,
-    &legacy_string,
-    &legacy_textwrap,
+    &mod_string,
+    &mod_textwrap,
     &mod_csv,
     &mod_base64,
     &mod_hashlib,
@@ -52,15 +44,15 @@ const struct module_def *const import_natives[] = {
     &mod_functools,
     &mod_heapq,
     &mod_bisect,
-    &legacy_stat,
+    &mod_stat,
     &mod_copy,
     &mod_queue,
-    &legacy_contextlib,
+    &mod_contextlib,
     &legacy_hmac,
     &legacy_calendar,
     &legacy_asyncio,
     &legacy_abc,
     &legacy_secrets,
-    &legacy_traceback,
+    &mod_traceback,
 };
 const size_t import_natives_count = sizeof import_natives / sizeof import_natives[0];

@@ -10,8 +10,13 @@ extern const size_t import_natives_count;
 
 /* The modules, declared. */
 extern const struct module_def mod_time;
+extern const struct module_def mod_enum;
+extern const struct module_def mod_typing;
+extern const struct module_def mod_dataclasses;
 extern const struct module_def mod_io;
 extern const struct module_def mod_json;
+extern const struct module_def mod_string;
+extern const struct module_def mod_textwrap;
 extern const struct module_def mod_csv;
 extern const struct module_def mod_base64;
 extern const struct module_def mod_hashlib;
@@ -21,8 +26,11 @@ extern const struct module_def mod_operator;
 extern const struct module_def mod_functools;
 extern const struct module_def mod_heapq;
 extern const struct module_def mod_bisect;
+extern const struct module_def mod_stat;
 extern const struct module_def mod_copy;
 extern const struct module_def mod_queue;
+extern const struct module_def mod_contextlib;
+extern const struct module_def mod_traceback;
 
 /* The ones that still build themselves: each builds a fresh module (new reference), or
  * returns NULL with an exception. */
@@ -32,20 +40,12 @@ obj *mod_datetime_create(void);
 obj *mod_fractions_create(void);
 obj *mod_statistics_create(void);
 obj *mod_unicodedata_create(void);
-obj *mod_enum_create(void);
-obj *mod_typing_create(void);
-obj *mod_dataclasses_create(void);
 obj *mod_decimal_create(void);
 obj *mod_re_create(void);
-obj *mod_string_create(void);
-obj *mod_textwrap_create(void);
-obj *mod_stat_create(void);
-obj *mod_contextlib_create(void);
 obj *mod_hmac_create(void);
 obj *mod_calendar_create(void);
 obj *mod_asyncio_create(void);
 obj *mod_abc_create(void);
 obj *mod_secrets_create(void);
-obj *mod_traceback_create(void);
 
 #endif

@@ -1,5 +1,6 @@
 /* executor/lib/mod_contextlib.c: the contextlib module. Its classes are Python source
  * (mod_contextlib.py); this adds the one native piece, _cm_methods. */
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
@@ -10,8 +11,6 @@
  * statement does; without them, None, or CPython's TypeError when required (enter_context) */
 static obj *f_cm_methods(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("_cm_methods", kw) < 0 || args_count("_cm_methods", nargs, 2, 2) < 0)
-        return NULL;
     obj *cm = args[0];
     obj *enter = op_special(cm, "__enter__");
     obj *exit = enter || !vm->exc ? op_special(cm, "__exit__") : NULL;
@@ -40,12 +39,20 @@ static obj *f_cm_methods(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-obj *mod_contextlib_create(void)
+static const struct method_def cm_funcs[] = {
+    {"_cm_methods", f_cm_methods, 0, PA_SIG_POS(2, 2, NULL)},
+    {NULL, NULL, 0},
+};
+
+/* the module's classes (mod_contextlib.py) */
+static int cm_fill(obj *m)
 {
     static const char *const deps[] = {"functools", NULL};
-    obj *m = pysource_module("contextlib", mod_contextlib_py, deps);
-    if (m && dict_set_cstr(AS(module_obj, m)->dict, "_cm_methods",
-                           builtin_new("_cm_methods", f_cm_methods, NULL)) < 0)
-        CLEAR(m);
-    return m;
+    /* pysource_extend takes a reference and gives it back, or releases it on failure */
+    if (!pysource_extend(incref(m), mod_contextlib_py, deps))
+        return -1;
+    decref(m);
+    return 0;
 }
+
+const struct module_def mod_contextlib = {"contextlib", cm_funcs, NULL, cm_fill};

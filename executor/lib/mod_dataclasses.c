@@ -81,14 +81,6 @@ static obj *field_repr(obj *o)
     return r;
 }
 
-static obj *f_name(obj *o)
-{
-    return incref(FIELD(o)->name);
-}
-static obj *f_type(obj *o)
-{
-    return incref(FIELD(o)->type);
-}
 static obj *f_default(obj *o)
 {
     return incref(FIELD(o)->dflt ? FIELD(o)->dflt : MISSING);
@@ -97,43 +89,28 @@ static obj *f_factory(obj *o)
 {
     return incref(FIELD(o)->factory ? FIELD(o)->factory : MISSING);
 }
-static obj *f_init(obj *o)
-{
-    return bool_obj(FIELD(o)->init);
-}
-static obj *f_repr(obj *o)
-{
-    return bool_obj(FIELD(o)->repr);
-}
-static obj *f_compare(obj *o)
-{
-    return bool_obj(FIELD(o)->compare);
-}
-static obj *f_hash(obj *o)
-{
-    return incref(FIELD(o)->hash);
-}
-static obj *f_kw_only(obj *o)
-{
-    return bool_obj(FIELD(o)->kw_only);
-}
 static obj *f_metadata(obj *o)
 {
     return FIELD(o)->metadata == NONE ? dict_new() : incref(FIELD(o)->metadata);
 }
 static const struct getset_def field_getset[] = {
-    {"name", f_name},       {"type", f_type},       {"default", f_default},
-    {"default_factory", f_factory}, {"init", f_init}, {"repr", f_repr},
-    {"compare", f_compare}, {"hash", f_hash},       {"kw_only", f_kw_only},
-    {"metadata", f_metadata}, {NULL, NULL},
+    MEMBER("name", MEMBER_OBJ, struct field_obj, name),
+    MEMBER("type", MEMBER_OBJ, struct field_obj, type),
+    {"default", f_default},
+    {"default_factory", f_factory},
+    MEMBER("init", MEMBER_BOOL, struct field_obj, init),
+    MEMBER("repr", MEMBER_BOOL, struct field_obj, repr),
+    MEMBER("compare", MEMBER_BOOL, struct field_obj, compare),
+    MEMBER("hash", MEMBER_OBJ, struct field_obj, hash),
+    MEMBER("kw_only", MEMBER_BOOL, struct field_obj, kw_only),
+    {"metadata", f_metadata},
+    {NULL, NULL},
 };
 struct type field_type = {
     .name = "Field",
-    .base_type = &type_object,
     .getset = field_getset,
     .refs = REFS(struct field_obj, name, type, dflt, factory, metadata, hash),
     .repr = field_repr,
-    .getattr = generic_getattr,
 };
 
 static obj *missing_repr(obj *o)
@@ -142,9 +119,7 @@ static obj *missing_repr(obj *o)
 }
 struct type missing_type = {
     .name = "_MISSING_TYPE",
-    .base_type = &type_object,
     .repr = missing_repr,
-    .getattr = generic_getattr,
 };
 static obj *kwonly_repr(obj *o)
 {
@@ -153,9 +128,7 @@ static obj *kwonly_repr(obj *o)
 }
 struct type kwonly_type = {
     .name = "KW_ONLY",
-    .base_type = &type_object,
     .repr = kwonly_repr,
-    .getattr = generic_getattr,
 };
 
 /* InitVar and InitVar[T] */
@@ -185,11 +158,9 @@ static obj *initvar_repr(obj *o)
 }
 struct type initvar_type = {
     .name = "InitVar",
-    .base_type = &type_object,
     .refs = REFS(struct initvar_obj, type),
     .repr = initvar_repr,
     .getitem = initvar_getitem,
-    .getattr = generic_getattr,
 };
 static struct initvar_obj initvar_obj = {{REFCNT_IMMORTAL, &initvar_type}, NULL};
 
@@ -266,11 +237,6 @@ static obj *real_fields(obj *fd)
 
 static obj *dc_fields(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("fields", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "fields() takes 1 positional argument but %zu were given",
-                         nargs);
     obj *fd = fields_dict(args[0]);
     if (!fd)
         return exc_raise(&exc_TypeError, "must be called with a dataclass type or instance");
@@ -282,11 +248,6 @@ static obj *dc_fields(obj **args, size_t nargs, obj *kw)
 
 static obj *dc_is_dataclass(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("is_dataclass", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError,
-                         "is_dataclass() takes 1 positional argument but %zu were given", nargs);
     return bool_obj(fields_dict(args[0]) != NULL);
 }
 
@@ -322,9 +283,6 @@ static __thread int repr_nactive;
 static obj *h_repr_inner(obj *self);
 static obj *h_repr(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "_dc_repr takes one argument");
     for (int i = 0; i < repr_nactive; i++)
         if (repr_active[i] == args[0])
             return str_new_cstr("...");
@@ -364,26 +322,10 @@ fail:
     return NULL;
 }
 
-static obj *h_eq(obj **args, size_t nargs, obj *kw)
+/* _dc_compare(self, other, op): __eq__ and the order methods compare the tuples of the
+ * compared fields with op (a CMP_* value) */
+static obj *h_compare(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "_dc_eq takes two arguments");
-    if (type_of(args[0]) != type_of(args[1]))
-        return incref(NOTIMPL);
-    obj *fd = fields_dict(args[0]);
-    obj *a = compare_tuple(args[0], fd), *b = a ? compare_tuple(args[1], fd) : NULL;
-    obj *r = b ? op_compare(a, b, CMP_EQ) : NULL;
-    xdecref(a);
-    xdecref(b);
-    return r;
-}
-
-static obj *h_order(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    if (nargs != 3)
-        return exc_raise(&exc_TypeError, "_dc_order takes three arguments");
     if (type_of(args[0]) != type_of(args[1]))
         return incref(NOTIMPL);
     obj *fd = fields_dict(args[0]);
@@ -396,9 +338,6 @@ static obj *h_order(obj **args, size_t nargs, obj *kw)
 
 static obj *h_hash(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "_dc_hash takes one argument");
     obj *fd = fields_dict(args[0]);
     obj *l = list_new(0);
     size_t pos = 0;
@@ -425,9 +364,6 @@ static obj *h_hash(obj **args, size_t nargs, obj *kw)
 /* frozen instances: assignment to any attribute raises */
 static obj *h_frozen(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs < 2 || !is_str(args[1]))
-        return exc_raise(&exc_TypeError, "_dc_frozen takes a name");
     obj *r = op_repr(args[1]);
     if (r)
         exc_raise(&frozen_error, "cannot %s field %s", nargs == 3 ? "assign to" : "delete",
@@ -439,9 +375,6 @@ static obj *h_frozen(obj **args, size_t nargs, obj *kw)
 /* __init__'s assignment: straight into the instance's dict (a frozen __setattr__ refuses) */
 static obj *h_set(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs != 3)
-        return exc_raise(&exc_TypeError, "_dc_set takes three arguments");
     obj *o = args[0];
     if (!(type_of(o)->flags & TF_HEAP) || (type_of(o)->flags & (TF_BUILTIN_BASE | TF_EXCEPTION))) {
         return op_setattr(o, args[1], args[2]) < 0 ? NULL : NONE;
@@ -454,11 +387,19 @@ static obj *h_set(obj **args, size_t nargs, obj *kw)
 
 static obj *h_post_init(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs < 1)
-        return exc_raise(&exc_TypeError, "_dc_post_init takes self");
     return op_call_method(args[0], "__post_init__", args + 1, nargs - 1);
 }
+
+/* The helpers the generated methods call, always with these arguments. */
+static const struct method_def dc_helpers[] = {
+    {"_dc_repr", h_repr, METH_O},
+    {"_dc_compare", h_compare, 0, PA_SIG_POS(3, 3, NULL)},
+    {"_dc_hash", h_hash, METH_O},
+    {"_dc_frozen", h_frozen, 0, PA_SIG_POS(2, 3, NULL)},
+    {"_dc_set", h_set, 0, PA_SIG_POS(3, 3, NULL)},
+    {"_dc_post_init", h_post_init, 0, PA_SIG_POS(1, PYARGS_ANY, NULL)},
+    {NULL, NULL, 0},
+};
 
 /* ---- building the class ---- */
 struct params {
@@ -596,15 +537,8 @@ static obj *process_class(struct type *cls, const struct params *p)
     /* the generated module: defaults and helpers are its globals */
     if (!(ns = dict_new()))
         goto out;
-    struct {
-        const char *name;
-        cfunc fn;
-    } helpers[] = {{"_dc_repr", h_repr},     {"_dc_eq", h_eq},   {"_dc_order", h_order},
-                   {"_dc_hash", h_hash},     {"_dc_frozen", h_frozen}, {"_dc_set", h_set},
-                   {"_dc_post_init", h_post_init}};
-    for (size_t i = 0; i < sizeof helpers / sizeof helpers[0]; i++)
-        if (dict_set_cstr(ns, helpers[i].name, builtin_new(helpers[i].name, helpers[i].fn, NULL)) <
-            0)
+    for (const struct method_def *h = dc_helpers; h->name; h++)
+        if (dict_set_cstr(ns, h->name, builtin_from_def(h, NULL, NULL)) < 0)
             goto out;
     if (dict_set_cstr(ns, "_HAS_FACTORY", incref(MISSING)) < 0)
         goto out;
@@ -687,8 +621,11 @@ static obj *process_class(struct type *cls, const struct params *p)
     }
     if (ok && p->repr)
         ok = tb_adds(&src, "def __repr__(self):\n    return _dc_repr(self)\n");
-    if (ok && p->eq)
-        ok = tb_adds(&src, "def __eq__(self, other):\n    return _dc_eq(self, other)\n");
+    if (ok && p->eq) {
+        snprintf(line, sizeof line,
+                 "def __eq__(self, other):\n    return _dc_compare(self, other, %d)\n", CMP_EQ);
+        ok = tb_adds(&src, line);
+    }
     if (ok && p->order) {
         static const char *const names[4] = {"__lt__", "__le__", "__gt__", "__ge__"};
         static const int ops[4] = {CMP_LT, CMP_LE, CMP_GT, CMP_GE};
@@ -700,7 +637,7 @@ static obj *process_class(struct type *cls, const struct params *p)
                           names[i], cls->name);
                 goto out;
             }
-            snprintf(line, sizeof line, "def %s(self, other):\n    return _dc_order(self, other, %d)\n",
+            snprintf(line, sizeof line, "def %s(self, other):\n    return _dc_compare(self, other, %d)\n",
                      names[i], ops[i]);
             ok = tb_adds(&src, line);
         }
@@ -825,17 +762,17 @@ static obj *dc_dataclass(obj **args, size_t nargs, obj *kw)
     return d;
 }
 
+/* wrap(cls), bound to the flags: CPython's is a closure, whose messages say so */
 static obj *dc_apply(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("wrap", kw) < 0)
+    static const char *const names[] = {"cls", NULL};
+    static const struct pyargs_sig sig = {"dataclass.<locals>.wrap", names, 1, 1, false, PA_PY};
+    obj *cls;
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, &cls) < 0)
         return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "wrap() takes 1 positional argument but %zu were given",
-                         nargs - 1);
     obj **f = AS(tuple_obj, args[0])->items;
     struct params p = {f[0] == TRUE_OBJ, f[1] == TRUE_OBJ, f[2] == TRUE_OBJ, f[3] == TRUE_OBJ,
                        f[4] == TRUE_OBJ, f[5] == TRUE_OBJ, f[6] == TRUE_OBJ, f[7] == TRUE_OBJ};
-    obj *cls = args[1];
     if (!is_type_obj(cls) || !(((struct type *)cls)->flags & TF_HEAP))
         return exc_raise(&exc_TypeError, "dataclass() should be called on a class");
     return process_class((struct type *)cls, &p);
@@ -905,11 +842,6 @@ static obj *to_plain(obj *o, bool as_dict)
 
 static obj *dc_asdict(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("asdict", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "asdict() takes 1 positional argument but %zu were given",
-                         nargs);
     if (is_type_obj(args[0]) || !fields_dict(args[0]))
         return exc_raise(&exc_TypeError, "asdict() should be called on dataclass instances");
     return to_plain(args[0], true);
@@ -917,11 +849,6 @@ static obj *dc_asdict(obj **args, size_t nargs, obj *kw)
 
 static obj *dc_astuple(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("astuple", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError,
-                         "astuple() takes 1 positional argument but %zu were given", nargs);
     if (is_type_obj(args[0]) || !fields_dict(args[0]))
         return exc_raise(&exc_TypeError, "astuple() should be called on dataclass instances");
     return to_plain(args[0], false);
@@ -997,39 +924,34 @@ static obj *dc_replace(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def dc_funcs[] = {
-    {"dataclass", dc_dataclass, 0},   {"field", dc_field, 0},     {"fields", dc_fields, 0},
-    {"asdict", dc_asdict, 0},         {"astuple", dc_astuple, 0}, {"replace", dc_replace, 0},
-    {"is_dataclass", dc_is_dataclass, 0}, {NULL, NULL, 0},
+    {"dataclass", dc_dataclass, 0},
+    {"field", dc_field, 0},
+    {"fields", dc_fields, 0, PA_SIG_PY(1, 1, NULL, "class_or_instance")},
+    {"asdict", dc_asdict, 0, PA_SIG_PY(1, 1, NULL, "obj")},
+    {"astuple", dc_astuple, 0, PA_SIG_PY(1, 1, NULL, "obj")},
+    {"replace", dc_replace, 0},
+    {"is_dataclass", dc_is_dataclass, 0, PA_SIG_PY(1, 1, NULL, "obj")},
+    {NULL, NULL, 0},
 };
 
-static pthread_once_t dc_once = PTHREAD_ONCE_INIT;
-static void dc_init(void)
+/* the sentinels and InitVar, which is subscriptable itself */
+static int dc_fill(obj *m)
 {
-    struct vm *saved = vm;
-    vm = NULL;
-    type_init_builtin(&field_type);
-    type_init_builtin(&missing_type);
-    type_init_builtin(&initvar_type);
-    type_init_builtin(&kwonly_type);
-    type_init_builtin(&frozen_error);
-    native_type_names(&frozen_error, "FrozenInstanceError", NULL);
-    vm = saved;
+    obj *d = AS(module_obj, m)->dict;
+    return dict_set_cstr(d, "MISSING", incref(MISSING)) < 0 ||
+                   dict_set_cstr(d, "KW_ONLY", incref(&kwonly_obj)) < 0 ||
+                   dict_set_cstr(d, "InitVar", incref((obj *)&initvar_obj)) < 0
+               ? -1
+               : 0;
 }
 
-obj *mod_dataclasses_create(void)
-{
-    pthread_once(&dc_once, dc_init);
-    obj *m = module_new("dataclasses");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, dc_funcs) < 0 || dict_set_cstr(d, "MISSING", incref(MISSING)) < 0 ||
-        dict_set_cstr(d, "KW_ONLY", incref(&kwonly_obj)) < 0 ||
-        dict_set_cstr(d, "InitVar", incref((obj *)&initvar_obj)) < 0 ||
-        dict_set_cstr(d, "Field", incref((obj *)&field_type)) < 0 ||
-        dict_set_cstr(d, "FrozenInstanceError", incref((obj *)&frozen_error)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+static const struct module_type dc_types[] = {
+    {&field_type, true, NULL},
+    {&missing_type, false, NULL},
+    {&initvar_type, false, NULL},
+    {&kwonly_type, false, NULL},
+    {&frozen_error, true, NULL},
+    {NULL},
+};
+
+const struct module_def mod_dataclasses = {"dataclasses", dc_funcs, dc_types, dc_fill};

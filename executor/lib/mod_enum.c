@@ -14,6 +14,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/pysource.h"
@@ -35,9 +36,7 @@ static obj *auto_repr(obj *o)
 }
 struct type enum_auto_type = {
     .name = "auto",
-    .base_type = &type_object,
     .repr = auto_repr,
-    .getattr = generic_getattr,
     .construct = auto_construct,
 };
 
@@ -446,10 +445,9 @@ out:
 /* @unique */
 static obj *e_unique(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("unique", kw) < 0)
-        return NULL;
-    if (nargs != 1 || !is_type_obj(args[0]))
-        return exc_raise(&exc_TypeError, "unique() takes an enumeration");
+    if (!is_type_obj(args[0]))
+        return exc_raise(&exc_AttributeError, "'%s' object has no attribute '__members__'",
+                         op_type_name(args[0]));
     struct type *cls = (struct type *)args[0];
     obj *map = member_map(cls);
     if (!map)
@@ -474,19 +472,9 @@ static obj *e_unique(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def enum_funcs[] = {
-    {"unique", e_unique, 0},
+    {"unique", e_unique, 0, PA_SIG_PY(1, 1, NULL, "enumeration")},
     {NULL, NULL, 0},
 };
-
-static pthread_once_t enum_once = PTHREAD_ONCE_INIT;
-static void enum_init_types(void)
-{
-    struct vm *saved = vm;
-    vm = NULL;
-    type_init_builtin(&enum_meta);
-    type_init_builtin(&enum_auto_type);
-    vm = saved;
-}
 
 /* a class of this module, made like a class statement would make it */
 static obj *make_class(const char *name, obj *bases, obj *ns)
@@ -501,12 +489,11 @@ static obj *make_class(const char *name, obj *bases, obj *ns)
     return c;
 }
 
-obj *mod_enum_create(void)
+/* Enum, IntEnum and StrEnum, then the Python part (mod_enum.py) */
+static int enum_fill(obj *m)
 {
-    pthread_once(&enum_once, enum_init_types);
-    obj *m = module_new("enum");
     obj *ns = dict_new(), *enum_cls = NULL, *intenum = NULL, *strenum = NULL, *b = NULL;
-    if (!m || !ns)
+    if (!ns)
         goto fail;
     obj *hook = builtin_new("__init_subclass__", enum_init_subclass, NULL);
     obj *pn = builtin_new("name", get_name, NULL), *pv = builtin_new("value", get_value, NULL);
@@ -544,18 +531,26 @@ obj *mod_enum_create(void)
     enum_cls = intenum = strenum = NULL;
     if (dict_set_cstr(d, "Enum", e) < 0 || dict_set_cstr(d, "IntEnum", ie) < 0 ||
         dict_set_cstr(d, "StrEnum", se) < 0 ||
-        dict_set_cstr(d, "EnumType", incref((obj *)&enum_meta)) < 0 ||
-        dict_set_cstr(d, "EnumMeta", incref((obj *)&enum_meta)) < 0 ||
-        dict_set_cstr(d, "auto", incref((obj *)&enum_auto_type)) < 0 ||
-        module_add_functions(m, enum_funcs) < 0)
-        goto fail;
-    return pysource_extend(m, mod_enum_py, NULL);
+        dict_set_cstr(d, "EnumMeta", incref((obj *)&enum_meta)) < 0)
+        return -1;
+    /* pysource_extend takes a reference and gives it back, or releases it on failure */
+    if (!pysource_extend(incref(m), mod_enum_py, NULL))
+        return -1;
+    decref(m);
+    return 0;
 fail:
     xdecref(ns);
     xdecref(b);
     xdecref(enum_cls);
     xdecref(intenum);
     xdecref(strenum);
-    xdecref(m);
-    return NULL;
+    return -1;
 }
+
+static const struct module_type enum_types[] = {
+    {&enum_meta, true, NULL},
+    {&enum_auto_type, true, NULL},
+    {NULL},
+};
+
+const struct module_def mod_enum = {"enum", enum_funcs, enum_types, enum_fill};

@@ -23,17 +23,15 @@ static bool mode_arg(obj **args, size_t nargs, obj *kw, const char *name, uint32
         exc_raise(&exc_TypeError, "an integer is required");
         return false;
     }
-    if (int_sign(o) < 0) {
-        exc_raise(&exc_OverflowError, "can't convert negative value to unsigned int");
-        return false;
-    }
-    int64_t v;
-    if (!int_to_i64(o, &v)) {
-        exc_raise(&exc_OverflowError, "Python int too large to convert to C unsigned long");
-        return false;
-    }
-    if ((uint64_t)v > UINT32_MAX) {
-        exc_raise(&exc_OverflowError, "mode out of range");
+    /* a negative mode, one beyond unsigned long, one beyond mode_t: CPython's three words */
+    int64_t v = 0;
+    bool fits = int_to_i64(o, &v);
+    const char *why = int_sign(o) < 0            ? "can't convert negative value to unsigned int"
+                      : !fits                    ? "Python int too large to convert to C unsigned long"
+                      : (uint64_t)v > UINT32_MAX ? "mode out of range"
+                                                 : NULL;
+    if (why) {
+        exc_raise(&exc_OverflowError, "%s", why);
         return false;
     }
     *out = (uint32_t)v;
@@ -185,30 +183,21 @@ static const struct {
     {"FILE_ATTRIBUTE_VIRTUAL", 65536},
 };
 
-obj *mod_stat_create(void)
+static const struct method_def stat_funcs[] = {
+    {"S_ISDIR", f_S_ISDIR, 0},   {"S_ISCHR", f_S_ISCHR, 0},   {"S_ISBLK", f_S_ISBLK, 0},
+    {"S_ISREG", f_S_ISREG, 0},   {"S_ISFIFO", f_S_ISFIFO, 0}, {"S_ISLNK", f_S_ISLNK, 0},
+    {"S_ISSOCK", f_S_ISSOCK, 0}, {"S_ISDOOR", f_S_ISDOOR, 0}, {"S_ISPORT", f_S_ISPORT, 0},
+    {"S_ISWHT", f_S_ISWHT, 0},   {"S_IMODE", f_S_IMODE, 0},   {"S_IFMT", f_S_IFMT, 0},
+    {"filemode", f_filemode, 0}, {NULL, NULL, 0},
+};
+
+static int stat_fill(obj *m)
 {
-    obj *m = module_new("stat");
-    if (!m)
-        return NULL;
-    static const struct method_def funcs[] = {
-        {"S_ISDIR", f_S_ISDIR, 0},   {"S_ISCHR", f_S_ISCHR, 0},
-        {"S_ISBLK", f_S_ISBLK, 0},   {"S_ISREG", f_S_ISREG, 0},
-        {"S_ISFIFO", f_S_ISFIFO, 0}, {"S_ISLNK", f_S_ISLNK, 0},
-        {"S_ISSOCK", f_S_ISSOCK, 0}, {"S_ISDOOR", f_S_ISDOOR, 0},
-        {"S_ISPORT", f_S_ISPORT, 0}, {"S_ISWHT", f_S_ISWHT, 0},
-        {"S_IMODE", f_S_IMODE, 0},   {"S_IFMT", f_S_IFMT, 0},
-        {"filemode", f_filemode, 0}, {NULL, NULL, 0},
-    };
     obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = funcs; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_new(f->name, f->fn, NULL)) < 0) {
-            decref(m);
-            return NULL;
-        }
     for (size_t i = 0; i < sizeof constants / sizeof constants[0]; i++)
-        if (dict_set_cstr(d, constants[i].name, small_new(constants[i].value)) < 0) {
-            decref(m);
-            return NULL;
-        }
-    return m;
+        if (dict_set_cstr(d, constants[i].name, small_new(constants[i].value)) < 0)
+            return -1;
+    return 0;
 }
+
+const struct module_def mod_stat = {"stat", stat_funcs, NULL, stat_fill};

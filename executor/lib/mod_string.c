@@ -5,19 +5,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/pysource.h"
 
-static obj *string_capwords(obj **args, size_t nargs, obj *kw)
+/* capwords(s, sep=None) */
+static obj *string_capwords(obj **a, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"s", "sep", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"capwords", names, 2, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     obj *sep = a[1] && a[1] != NONE ? a[1] : NULL;
     /* (sep or ' ').join(w.capitalize() for w in s.split(sep)) */
     obj *words = op_call_method(a[0], "split", sep ? &sep : NULL, sep ? 1 : 0);
@@ -40,11 +37,14 @@ static obj *string_capwords(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-obj *mod_string_create(void)
+static const struct method_def string_funcs[] = {
+    {"capwords", string_capwords, 0, PA_SIG_PY(1, 2, NULL, "s", "sep")},
+    {NULL, NULL, 0},
+};
+
+/* the constants, then Template (mod_string.py) */
+static int string_fill(obj *m)
 {
-    obj *m = module_new("string");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
     static const struct {
         const char *name, *value;
@@ -61,14 +61,14 @@ obj *mod_string_create(void)
                       "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~ \t\n\r\v\f"},
     };
     for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++)
-        if (dict_set_cstr(d, consts[k].name, str_new_cstr(consts[k].value)) < 0) { /* steals */
-            decref(m);
-            return NULL;
-        }
-    if (dict_set_cstr(d, "capwords", builtin_new("capwords", string_capwords, NULL)) < 0) {
-        decref(m);
-        return NULL;
-    }
+        if (dict_set_cstr(d, consts[k].name, str_new_cstr(consts[k].value)) < 0) /* steals */
+            return -1;
     static const char *const deps[] = {"re", "collections", NULL};
-    return pysource_extend(m, mod_string_py, deps);
+    /* pysource_extend takes a reference and gives it back, or releases it on failure */
+    if (!pysource_extend(incref(m), mod_string_py, deps))
+        return -1;
+    decref(m);
+    return 0;
 }
+
+const struct module_def mod_string = {"string", string_funcs, NULL, string_fill};

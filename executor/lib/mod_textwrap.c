@@ -65,6 +65,9 @@ static const char *const tw_text_names[] = {"text",
                                             "placeholder",
                                             NULL};
 static const char *const *const tw_names = tw_text_names + 1;
+/* wrap, fill and shorten: text and width by position, NREQ of them required */
+#define TW_SIG(nreq)                                                                               \
+    (&(const struct pyargs_sig){NULL, tw_text_names, 2, (nreq), false, PA_PY, NULL})
 
 struct wrapper {
     obj hdr;
@@ -113,15 +116,10 @@ static obj *tw_new(obj **a)
     return (obj *)w;
 }
 
+/* bound by construct_sig: one slot per option */
 static obj *tw_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    (void)t;
-    obj *a[TW_COUNT];
-    /* max_lines and placeholder are keyword-only */
-    static const struct pyargs_sig sig = {"TextWrapper", tw_names, TW_MAX_LINES, 0, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    return tw_new(a);
+    return tw_new(args);
 }
 
 static void tw_traverse(obj *o, visit_fn visit, void *arg)
@@ -578,49 +576,40 @@ static const struct method_def tw_methods[] = {
 
 static struct type tw_type_wrapper = {
     .name = "TextWrapper",
-    .base_type = &type_object,
     .methods = tw_methods,
     .traverse = tw_traverse,
     .getattr = tw_getattr,
     .setattr = tw_setattr,
     .construct = tw_construct,
+    /* max_lines and placeholder are keyword-only */
+    .construct_sig = &(const struct pyargs_sig){"TextWrapper", tw_text_names + 1, TW_MAX_LINES, 0,
+                                                false, PA_PY, NULL},
 };
 
 /* ---- module functions ---- */
 
-/* wrap/fill/shorten(text, width, **kwargs): a TextWrapper from the keywords */
-static obj *tw_from_args(const char *fname, obj **args, size_t nargs, obj *kw, int nreq, obj **text)
-{
-    obj *a[TW_COUNT + 1];
-    const struct pyargs_sig sig = {fname, tw_text_names, 2, nreq, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    *text = a[0];
-    return tw_new(a + 1);
-}
-
+/* wrap/fill/shorten(text, width, **kwargs), bound by their signature (TW_SIG): the text,
+ * then one slot per option of the TextWrapper they make */
 static obj *tw_f_wrap(obj **args, size_t nargs, obj *kw)
 {
-    obj *text;
-    obj *w = tw_from_args("wrap", args, nargs, kw, 1, &text);
-    obj *r = w ? tw_do_wrap((struct wrapper *)w, text) : NULL;
+    obj *w = tw_new(args + 1);
+    obj *r = w ? tw_do_wrap((struct wrapper *)w, args[0]) : NULL;
     xdecref(w);
     return r;
 }
 
 static obj *tw_f_fill(obj **args, size_t nargs, obj *kw)
 {
-    obj *text;
-    obj *w = tw_from_args("fill", args, nargs, kw, 1, &text);
-    obj *r = w ? tw_lines_join(tw_do_wrap((struct wrapper *)w, text)) : NULL;
+    obj *w = tw_new(args + 1);
+    obj *r = w ? tw_lines_join(tw_do_wrap((struct wrapper *)w, args[0])) : NULL;
     xdecref(w);
     return r;
 }
 
 static obj *tw_f_shorten(obj **args, size_t nargs, obj *kw)
 {
-    obj *text;
-    obj *w = tw_from_args("shorten", args, nargs, kw, 2, &text);
+    obj *text = args[0];
+    obj *w = tw_new(args + 1);
     if (!w)
         return NULL;
     struct wrapper *tw = (struct wrapper *)w;
@@ -647,13 +636,8 @@ static size_t tw_line_end(const char *s, size_t len, size_t i)
     return nl ? (size_t)(nl - s) + 1 : len;
 }
 
-static obj *tw_f_dedent(obj **args, size_t nargs, obj *kw)
+static obj *tw_f_dedent(obj **a, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"text", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"dedent", names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "expected string or bytes-like object, got '%s'",
                          op_type_name(a[0]));
@@ -706,13 +690,8 @@ static obj *tw_f_dedent(obj **args, size_t nargs, obj *kw)
     return tb_finish(&out);
 }
 
-static obj *tw_f_indent(obj **args, size_t nargs, obj *kw)
+static obj *tw_f_indent(obj **a, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"text", "prefix", "predicate", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"indent", names, 3, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (!is_str(a[0]) || !is_str(a[1]))
         return exc_raise(&exc_TypeError, "can only concatenate str (not \"%s\") to str",
                          op_type_name(!is_str(a[0]) ? a[0] : a[1]));
@@ -748,30 +727,17 @@ static obj *tw_f_indent(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tw_funcs[] = {
-    {"wrap", tw_f_wrap, 0},     {"fill", tw_f_fill, 0},     {"shorten", tw_f_shorten, 0},
-    {"dedent", tw_f_dedent, 0}, {"indent", tw_f_indent, 0}, {NULL, NULL, 0},
+    {"wrap", tw_f_wrap, 0, TW_SIG(1)},
+    {"fill", tw_f_fill, 0, TW_SIG(1)},
+    {"shorten", tw_f_shorten, 0, TW_SIG(2)},
+    {"dedent", tw_f_dedent, 0, PA_SIG_PY(1, 1, NULL, "text")},
+    {"indent", tw_f_indent, 0, PA_SIG_PY(2, 3, NULL, "text", "prefix", "predicate")},
+    {NULL, NULL, 0},
 };
 
-static pthread_once_t tw_once = PTHREAD_ONCE_INIT;
-static void tw_init_types(void)
-{
-    type_init_module(&tw_type_wrapper, "textwrap");
-}
+static const struct module_type tw_types[] = {
+    {&tw_type_wrapper, true, NULL},
+    {NULL},
+};
 
-obj *mod_textwrap_create(void)
-{
-    pthread_once(&tw_once, tw_init_types);
-    obj *m = module_new("textwrap");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, tw_funcs) < 0) {
-        decref(m);
-        return NULL;
-    }
-    if (dict_set_cstr(d, "TextWrapper", (obj *)&tw_type_wrapper) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
-}
+const struct module_def mod_textwrap = {"textwrap", tw_funcs, tw_types};

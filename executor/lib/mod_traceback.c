@@ -2,6 +2,7 @@
  * (exc_format_traceback: CPython 3.11's text, ^^^ markers included); the functions around
  * them are Python (mod_traceback.py). A traceback object holds no frame, so there is no
  * walk_tb or extract_stack: only the formatting agents print. */
+#include "executor/core/module.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
@@ -10,9 +11,7 @@
 /* _format(exc): the whole report of exc, its chain included. */
 static obj *tb_format(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("_format", kw) < 0)
-        return NULL;
-    if (nargs != 1 || !is_exc(args[0]))
+    if (!is_exc(args[0]))
         return exc_raise(&exc_TypeError, "_format() takes one exception");
     return exc_format_traceback(args[0]);
 }
@@ -20,24 +19,23 @@ static obj *tb_format(obj **args, size_t nargs, obj *kw)
 /* _current(): the exception being handled (what sys.exception() returns), or None. */
 static obj *tb_current(obj **args, size_t nargs, obj *kw)
 {
-    (void)args;
-    if (args_no_kw("_current", kw) < 0)
-        return NULL;
-    if (nargs)
-        return exc_raise(&exc_TypeError, "_current() takes no arguments");
     return incref(vm->handling && is_exc(vm->handling) ? vm->handling : NONE);
 }
 
-obj *mod_traceback_create(void)
+static const struct method_def tb_funcs[] = {
+    {"_format", tb_format, METH_O},
+    {"_current", tb_current, METH_NOARGS},
+    {NULL, NULL, 0},
+};
+
+/* the module's public functions (mod_traceback.py) */
+static int tb_fill(obj *m)
 {
-    obj *m = module_new("traceback");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (dict_set_cstr(d, "_format", builtin_new("_format", tb_format, NULL)) < 0 ||
-        dict_set_cstr(d, "_current", builtin_new("_current", tb_current, NULL)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return pysource_extend(m, mod_traceback_py, NULL);
+    /* pysource_extend takes a reference and gives it back, or releases it on failure */
+    if (!pysource_extend(incref(m), mod_traceback_py, NULL))
+        return -1;
+    decref(m);
+    return 0;
 }
+
+const struct module_def mod_traceback = {"traceback", tb_funcs, NULL, tb_fill};

@@ -78,12 +78,10 @@ static int fwd_hash(obj *o, int64_t *out)
 }
 struct type fwdref_type = {
     .name = "ForwardRef",
-    .base_type = &type_object,
     .refs = REFS(struct fwd_obj, arg),
     .repr = fwd_repr,
     .hash = fwd_hash,
     .compare = fwd_compare,
-    .getattr = generic_getattr,
 };
 
 /* typing's _type_convert: None is NoneType, a str is a ForwardRef */
@@ -111,12 +109,10 @@ static obj *typevar_repr(obj *o)
     struct typevar_obj *t = (struct typevar_obj *)o;
     return str_from_fmt("%c%s", t->variance, str_cstr(t->name));
 }
-static obj *typevar_get_name(obj *o)
-{
-    return incref(((struct typevar_obj *)o)->name);
-}
-static const struct getset_def typevar_getset[] = {{"__name__", typevar_get_name},
-                                                   {NULL, NULL}};
+static const struct getset_def typevar_getset[] = {
+    MEMBER("__name__", MEMBER_OBJ, struct typevar_obj, name),
+    {NULL, NULL},
+};
 static obj *typevar_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
@@ -146,11 +142,9 @@ static obj *typevar_construct(struct type *t, obj **args, size_t nargs, obj *kwn
 }
 struct type typevar_type = {
     .name = "TypeVar",
-    .base_type = &type_object,
     .getset = typevar_getset,
     .refs = REFS(struct typevar_obj, name),
     .repr = typevar_repr,
-    .getattr = generic_getattr,
     .construct = typevar_construct,
 };
 
@@ -368,23 +362,18 @@ static obj *tp_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     return exc_raise(&exc_TypeError, "Cannot instantiate typing.%s", t->name);
 }
 
-static obj *tp_get_origin(obj *o)
-{
-    return incref(TP(o)->origin ? TP(o)->origin : NONE);
-}
 static obj *tp_get_args(obj *o)
 {
     return incref(TP(o)->args ? TP(o)->args : empty_tuple);
 }
 static const struct getset_def tp_getset[] = {
-    {"__origin__", tp_get_origin},
+    MEMBER("__origin__", MEMBER_OBJ, struct tp_obj, origin),
     {"__args__", tp_get_args},
     {NULL, NULL},
 };
 
 struct type tp_type = {
     .name = "typing._GenericAlias",
-    .base_type = &type_object,
     .getset = tp_getset,
     .refs = REFS(struct tp_obj, origin, args),
     .repr = tp_repr,
@@ -392,7 +381,6 @@ struct type tp_type = {
     .compare = tp_compare,
     .getitem = tp_getitem,
     .call = tp_call,
-    .getattr = generic_getattr,
 };
 
 /* ---- Generic and Protocol: subscripting returns the class ---- */
@@ -632,11 +620,9 @@ out:
 }
 
 /* ---- functions ---- */
+/* final, no_type_check, runtime_checkable, assert_type, reveal_type: the first argument */
 static obj *identity_first(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (!nargs)
-        return exc_raise(&exc_TypeError, "missing argument");
     return incref(args[0]);
 }
 
@@ -653,21 +639,11 @@ static obj *overload_dummy(obj **args, size_t nargs, obj *kw)
 
 static obj *t_overload(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("overload", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "overload() takes 1 positional argument but %zu were given",
-                         nargs);
     return builtin_new("_overload_dummy", overload_dummy, NULL);
 }
 
 static obj *t_cast(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("cast", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "cast() takes 2 positional arguments but %zu were given",
-                         nargs);
     return incref(args[1]);
 }
 
@@ -687,13 +663,13 @@ static obj *t_newtype(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def typing_funcs[] = {
-    {"cast", t_cast, 0},
-    {"overload", t_overload, 0},
-    {"final", identity_first, 0},
-    {"no_type_check", identity_first, 0},
-    {"runtime_checkable", identity_first, 0},
-    {"assert_type", identity_first, 0},
-    {"reveal_type", identity_first, 0},
+    {"cast", t_cast, 0, PA_SIG_PY(2, 2, NULL, "typ", "val")},
+    {"overload", t_overload, 0, PA_SIG_PY(1, 1, NULL, "func")},
+    {"final", identity_first, 0, PA_SIG_PY(1, 1, NULL, "f")},
+    {"no_type_check", identity_first, 0, PA_SIG_PY(1, 1, NULL, "arg")},
+    {"runtime_checkable", identity_first, 0, PA_SIG_PY(1, 1, NULL, "cls")},
+    {"assert_type", identity_first, 0, PA_SIG_PY(2, 2, NULL, "val", "typ")},
+    {"reveal_type", identity_first, 0, PA_SIG_PY(1, 1, NULL, "obj")},
     {"NewType", t_newtype, 0},
     {NULL, NULL, 0},
 };
@@ -764,15 +740,13 @@ static const struct {
 static obj *form_objs[NFORMS];
 static obj *anystr;
 
-static pthread_once_t typing_once = PTHREAD_ONCE_INIT;
-static void typing_init(void)
+/* The special forms and AnyStr are immortal, built once per process (after the types:
+ * the module's import initialised them). */
+static pthread_once_t forms_once = PTHREAD_ONCE_INIT;
+static void forms_init(void)
 {
     struct vm *saved = vm;
     vm = NULL;
-    struct type *types[] = {&tp_type, &typevar_type, &fwdref_type, &typing_meta,
-                            &namedtuple_meta};
-    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
-        type_init_builtin(types[i]);
     for (size_t i = 0; i < NFORMS; i++) {
         form_objs[i] = tp_new(forms[i].name, forms[i].kind, (obj *)forms[i].origin, NULL);
         form_objs[i]->refcnt = REFCNT_IMMORTAL;
@@ -784,14 +758,15 @@ static void typing_init(void)
     vm = saved;
 }
 
-/* a class of this module made as a class statement would make it */
-static obj *make_class(const char *name, obj *base, const char *hook_name, cfunc hook)
+/* a class of this module made as a class statement would make it, with HOOK (or NULL) as
+ * its __init_subclass__ */
+static obj *make_class(const char *name, obj *base, cfunc hook)
 {
     obj *ns = dict_new(), *n = str_new_cstr(name);
     obj *bases = ns && n ? (base ? tuple_pack(1, base) : tuple_new(0)) : NULL;
     obj *c = NULL;
     if (bases && dict_set_cstr(ns, "__module__", str_new_cstr("typing")) == 0) {
-        obj *h = hook ? builtin_new(hook_name, hook, NULL) : NULL;
+        obj *h = hook ? builtin_new("__init_subclass__", hook, NULL) : NULL;
         if (h)
             AS(builtin_obj, h)->flags = METH_CLASS;
         if (!hook || (h && dict_set_cstr(ns, "__init_subclass__", h) == 0))
@@ -803,43 +778,48 @@ static obj *make_class(const char *name, obj *base, const char *hook_name, cfunc
     return c;
 }
 
-obj *mod_typing_create(void)
+static int typing_fill(obj *m)
 {
-    pthread_once(&typing_once, typing_init);
-    obj *m = module_new("typing");
-    if (!m)
-        return NULL;
+    pthread_once(&forms_once, forms_init);
     obj *d = AS(module_obj, m)->dict;
     for (size_t i = 0; i < NFORMS; i++)
         if (dict_set_cstr(d, forms[i].name, incref(form_objs[i])) < 0)
-            goto fail;
-    obj *generic = make_class("Generic", NULL, "__init_subclass__", generic_init_subclass);
-    if (!generic)
-        goto fail;
-    generic->type = &typing_meta;
-    if (dict_set_cstr(d, "Generic", generic) < 0)
-        goto fail;
-    obj *protocol = make_class("Protocol", NULL, "__init_subclass__", generic_init_subclass);
-    if (!protocol)
-        goto fail;
-    protocol->type = &typing_meta;
-    if (dict_set_cstr(d, "Protocol", protocol) < 0)
-        goto fail;
-    obj *typeddict = make_class("TypedDict", (obj *)&type_dict, NULL, NULL);
-    if (!typeddict || dict_set_cstr(d, "TypedDict", typeddict) < 0)
-        goto fail;
-    obj *nt = make_class("NamedTuple", (obj *)&type_tuple, "__init_subclass__", nt_init_subclass);
-    if (!nt || dict_set_cstr(d, "NamedTuple", nt) < 0)
-        goto fail;
-    if (module_add_functions(m, typing_funcs) < 0 ||
-        dict_set_cstr(d, "TypeVar", incref((obj *)&typevar_type)) < 0 ||
-        dict_set_cstr(d, "ForwardRef", incref((obj *)&fwdref_type)) < 0 ||
-        dict_set_cstr(d, "AnyStr", incref(anystr)) < 0 ||
+            return -1;
+    /* Generic and Protocol stay subscriptable: their metaclass is typing_meta */
+    static const struct {
+        const char *name;
+        struct type *base, *meta;
+        cfunc hook;
+    } classes[] = {
+        {"Generic", NULL, &typing_meta, generic_init_subclass},
+        {"Protocol", NULL, &typing_meta, generic_init_subclass},
+        {"TypedDict", &type_dict, NULL, NULL},
+        {"NamedTuple", &type_tuple, NULL, nt_init_subclass},
+    };
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
+        obj *c = make_class(classes[i].name, (obj *)classes[i].base, classes[i].hook);
+        if (!c)
+            return -1;
+        if (classes[i].meta)
+            c->type = classes[i].meta;
+        if (dict_set_cstr(d, classes[i].name, c) < 0)
+            return -1;
+    }
+    if (dict_set_cstr(d, "AnyStr", incref(anystr)) < 0 ||
         dict_set_cstr(d, "Text", incref((obj *)&type_str)) < 0 ||
         dict_set_cstr(d, "TYPE_CHECKING", incref(FALSE_OBJ)) < 0)
-        goto fail;
-    return m;
-fail:
-    decref(m);
-    return NULL;
+        return -1;
+    return 0;
 }
+
+/* the metaclasses are type itself, as far as snippets see */
+static const struct module_type typing_types[] = {
+    {&tp_type, false, NULL},
+    {&typevar_type, true, NULL},
+    {&fwdref_type, true, NULL},
+    {&typing_meta, false, "builtins"},
+    {&namedtuple_meta, false, "builtins"},
+    {NULL},
+};
+
+const struct module_def mod_typing = {"typing", typing_funcs, typing_types, typing_fill};

@@ -13,6 +13,7 @@
 
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/unicode/ucd_names.h"
@@ -38,18 +39,6 @@ static bool char_arg(const char *fname, obj *o, uint32_t *cp)
     size_t adv;
     *cp = str_utf8_decode(str_cstr(o), &adv);
     return true;
-}
-
-static int args_1_or_2(const char *fname, size_t nargs, obj *kw)
-{
-    if (args_no_kw(fname, kw) < 0)
-        return -1;
-    if (nargs < 1 || nargs > 2) {
-        exc_raise(&exc_TypeError, "%s expected at %s argument%s, got %zu", fname,
-                  nargs < 1 ? "least 1" : "most 2", nargs < 1 ? "" : "s", nargs);
-        return -1;
-    }
-    return 0;
 }
 
 static int args_1(const char *fname, size_t nargs, obj *kw)
@@ -82,7 +71,7 @@ PROPERTY(mirrored, small_new(r->mirrored))
 static obj *numeric_value(obj **args, size_t nargs, obj *kw, const char *fname, int which)
 {
     uint32_t cp;
-    if (args_1_or_2(fname, nargs, kw) < 0 || !char_arg(fname, args[0], &cp))
+    if (!char_arg(fname, args[0], &cp))
         return NULL;
     const struct udb_record *r = record_of(cp);
     int v = which == 0 ? r->decimal : which == 1 ? r->digit : r->numeric;
@@ -121,7 +110,7 @@ static obj *u_decomposition(obj **args, size_t nargs, obj *kw)
 static obj *u_name(obj **args, size_t nargs, obj *kw)
 {
     uint32_t cp;
-    if (args_1_or_2("name", nargs, kw) < 0 || !char_arg("name", args[0], &cp))
+    if (!char_arg("name", args[0], &cp))
         return NULL;
     char buf[160];
     size_t n = ucd_name_of(cp, buf, sizeof buf);
@@ -168,8 +157,6 @@ static obj *u_lookup(obj **args, size_t nargs, obj *kw)
 /* ---- normalisation ---- */
 static int form_options(obj *form)
 {
-    if (!is_str(form))
-        return -2;
     const char *f = str_cstr(form);
     if (!strcmp(f, "NFC"))
         return UTF8PROC_STABLE | UTF8PROC_COMPOSE;
@@ -182,19 +169,10 @@ static int form_options(obj *form)
     return -1;
 }
 
-static obj *normalize_with(const char *fname, obj **args, size_t nargs, obj *kw, int *opts)
+/* normalize(form, unistr) and is_normalized(form, unistr): both str (their signature) */
+static obj *normalize_with(obj **args, int *opts)
 {
-    if (args_no_kw(fname, kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "%s expected 2 arguments, got %zu", fname, nargs);
     int o = form_options(args[0]);
-    if (o == -2)
-        return exc_raise(&exc_TypeError, "%s() argument 1 must be str, not %s", fname,
-                         op_type_name(args[0]));
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "%s() argument 2 must be str, not %s", fname,
-                         op_type_name(args[1]));
     if (o == -1)
         return exc_raise(&exc_ValueError, "invalid normalization form");
     *opts = o;
@@ -219,13 +197,13 @@ static obj *normalize_with(const char *fname, obj **args, size_t nargs, obj *kw,
 static obj *u_normalize(obj **args, size_t nargs, obj *kw)
 {
     int o;
-    return normalize_with("normalize", args, nargs, kw, &o);
+    return normalize_with(args, &o);
 }
 
 static obj *u_is_normalized(obj **args, size_t nargs, obj *kw)
 {
     int o;
-    obj *r = normalize_with("is_normalized", args, nargs, kw, &o);
+    obj *r = normalize_with(args, &o);
     if (!r)
         return NULL;
     bool same = str_eq(r, args[1]);
@@ -239,14 +217,14 @@ static const struct method_def ud_funcs[] = {
     {"combining", u_combining, 0},
     {"east_asian_width", u_east_asian_width, 0},
     {"mirrored", u_mirrored, 0},
-    {"decimal", u_decimal, 0},
-    {"digit", u_digit, 0},
-    {"numeric", u_numeric, 0},
+    {"decimal", u_decimal, 0, PA_SIG_POS(1, 2, NULL)},
+    {"digit", u_digit, 0, PA_SIG_POS(1, 2, NULL)},
+    {"numeric", u_numeric, 0, PA_SIG_POS(1, 2, NULL)},
     {"decomposition", u_decomposition, 0},
-    {"name", u_name, 0},
+    {"name", u_name, 0, PA_SIG_POS(1, 2, NULL)},
     {"lookup", u_lookup, 0},
-    {"normalize", u_normalize, 0},
-    {"is_normalized", u_is_normalized, 0},
+    {"normalize", u_normalize, 0, PA_SIG_POS(2, 2, "ss")},
+    {"is_normalized", u_is_normalized, 0, PA_SIG_POS(2, 2, "ss")},
     {NULL, NULL, 0},
 };
 
