@@ -457,49 +457,51 @@ int bytes_from_object(obj *x, unsigned char **data, size_t *len, const char *tna
     return 0;
 }
 
-/* bytes(), bytes(n), bytes(iterable), bytes(str, encoding[, errors]) */
-static obj *bytes_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* bytes() and bytearray() (T says which): (), (n), (iterable), (str, encoding[, errors]).
+ * CPython checks the encoding's and errors' types first, then their pairing with a str. */
+obj *bytes_like_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
     static const char *const names[] = {"source", "encoding", "errors", NULL};
+    static const struct pyargs_sig sigs[] = {
+        {"bytes", names, 3, 0, false, PA_KW, "Oss"},
+        {"bytearray", names, 3, 0, false, PA_KW, "Oss"},
+    };
+    bool array = t == &type_bytearray;
     obj *a[3];
-    static const struct pyargs_sig sig = {"bytes", names, 3, 0, false, PA_KW};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
+    if (pyargs_bind(&sigs[array], args, nargs, kwnames, a) < 0)
         return NULL;
-    if (!a[0]) {
-        if (a[1] || a[2])
-            return exc_raise(&exc_TypeError, "%s without a string argument",
-                             a[1] ? "encoding" : "errors");
-        return bytes_new("", 0);
-    }
     obj *x = a[0];
-    if (a[1] && !is_str(a[1]))
-        return exc_raise(&exc_TypeError, "bytes() argument 'encoding' must be str, not %s",
-                         op_type_name(a[1]));
-    if (is_str(x)) {
+    if (x && is_str(x)) {
         if (!a[1])
             return exc_raise(&exc_TypeError, "string argument without an encoding");
-        return codec_encode(x, str_cstr(a[1]), a[2] && is_str(a[2]) ? str_cstr(a[2]) : NULL);
+        obj *e = codec_encode(x, str_cstr(a[1]), a[2] ? str_cstr(a[2]) : NULL);
+        if (!e || !array)
+            return e;
+        obj *r = bytearray_new(AS(bytes_obj, e)->data, AS(bytes_obj, e)->len);
+        decref(e);
+        return r;
     }
     if (a[1] || a[2])
         return exc_raise(&exc_TypeError, "%s without a string argument",
                          a[1] ? "encoding" : "errors");
-    if (type_of(x) == &type_bytes)
+    if (!x)
+        return bytes_like_new(t, NULL, 0);
+    if (type_of(x) == &type_bytes && !array)
         return incref(x);
     if (is_int(x)) {
         size_t n;
-        return bytes_count_arg(x, &n) < 0 ? NULL : bytes_new(NULL, n);
+        return bytes_count_arg(x, &n) < 0 ? NULL : bytes_like_new(t, NULL, n);
     }
     unsigned char *d;
     size_t n;
-    if (bytes_from_object(x, &d, &n, "bytes") < 0) {
-        if (exc_pending_is(&exc_ValueError)) { /* bytes() words it in the plural */
+    if (bytes_from_object(x, &d, &n, t->name) < 0) {
+        if (!array && exc_pending_is(&exc_ValueError)) { /* bytes() words it in the plural */
             exc_clear();
             exc_raise(&exc_ValueError, "bytes must be in range(0, 256)");
         }
         return NULL;
     }
-    obj *r = bytes_new(d, n);
+    obj *r = bytes_like_new(t, d, n);
     mem_free(d);
     return r;
 }
@@ -1388,5 +1390,5 @@ struct type type_bytes = {
     .contains = bytes_contains_slot,
     .iter = bytes_iter,
     .getattr = generic_getattr,
-    .construct = bytes_construct,
+    .construct = bytes_like_construct,
 };

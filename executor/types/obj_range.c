@@ -295,15 +295,11 @@ static obj *rangeiter_next(obj *o)
     it->idx = ni;
     return v;
 }
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 struct type type_iter_range = {
     .name = "range_iterator",
     .base_type = &type_object,
     .refs = REFS(struct rangeiter, big, idx),
-    .iter = self_iter,
+    .iter = iter_self,
     .next = rangeiter_next,
     .getattr = generic_getattr,
 };

@@ -672,15 +672,11 @@ static obj *setiter_next(obj *o)
         return NULL;
     return incref(k);
 }
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 struct type type_iter_set = {
     .name = "set_iterator",
     .base_type = &type_object,
     .refs = REFS(struct setiter, s),
-    .iter = self_iter,
+    .iter = iter_self,
     .next = setiter_next,
     .getattr = generic_getattr,
 };

@@ -653,15 +653,11 @@ static obj *striter_next(obj *o)
     it->off += adv;
     return r;
 }
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 struct type type_iter_str = {
     .name = "str_ascii_iterator",
     .base_type = &type_object,
     .refs = REFS(struct striter, s),
-    .iter = self_iter,
+    .iter = iter_self,
     .next = striter_next,
     .getattr = generic_getattr,
 };
