@@ -279,6 +279,29 @@ int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwn
     return owned < 0 ? -1 : 0;
 }
 
+obj *pyargs_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+{
+    const struct pyargs_sig *sig = t->construct_sig;
+    if (!sig)
+        return t->construct(t, args, nargs, kwnames);
+    const char *name = sig->name;
+    if (!name) {
+        name = strrchr(t->name, '.');
+        name = name ? name + 1 : t->name;
+    }
+    struct binding bd = {sig, name, NULL, 0, true};
+    obj *v[PYARGS_MAX];
+    int owned = bind(&bd, args, nargs, kwnames, v);
+    if (owned < 0)
+        return NULL;
+    if (!sig->names && !owned) /* positional-only, nothing converted: as given */
+        return t->construct(t, args, nargs, NULL);
+    size_t n = sig->names ? (size_t)nparams(sig) : nargs;
+    obj *r = t->construct(t, v, n, NULL);
+    pyargs_release(v, owned);
+    return r;
+}
+
 void pyargs_release(obj **out, int owned)
 {
     for (int i = 0; owned; i++, owned >>= 1)

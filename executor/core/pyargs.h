@@ -107,6 +107,11 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
 int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames, obj **out);
 void pyargs_release(obj **out, int owned);
 
+/* Calls T's constructor with ARGS, NARGS and KWNAMES as the call gave them, bound first
+ * against T's construct_sig when it has one (see struct type). Every caller of a type's
+ * construct goes through here. New reference, or NULL with an exception. */
+obj *pyargs_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
+
 /* The check behind METH_NOARGS: GIVEN arguments besides self, and KWNAMES (may be NULL),
  * for the method OWNER.NAME (OWNER may be NULL). 0, or -1 with CPython's TypeError. */
 int pyargs_noargs(const char *owner, const char *name, size_t given, obj *kwnames);
