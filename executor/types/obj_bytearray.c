@@ -382,7 +382,6 @@ static const struct method_def bytearray_methods[] = {
 struct type type_bytearray = {
     .name = "bytearray",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = bytearray_methods,
     .dealloc = bytearray_dealloc,
     .repr = bytearray_repr,
@@ -396,6 +395,6 @@ struct type type_bytearray = {
     .setitem = bytearray_setitem,
     .contains = bytearray_contains,
     .iter = bytearray_iter,
-    .getattr = generic_getattr,
     .construct = bytes_like_construct,
+    .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors"),
 };

@@ -7,6 +7,7 @@
 
 #include "executor/types/bytes.h"
 #include "executor/types/codec.h"
+#include "executor/types/seq.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/types/strfmt.h"
@@ -338,16 +339,10 @@ static obj *bytes_getitem(obj *o, obj *key)
     struct bytes_obj *b = AS(bytes_obj, o);
     if (!is_small(key) && key->type == &type_slice)
         return bytes_like_getslice(&type_bytes, o, key);
-    if (!is_int(key) && !op_special_exists(key, "__index__"))
-        return exc_raise(&exc_TypeError, "byte indices must be integers or slices, not %s",
-                         op_type_name(key));
-    intptr_t i = op_index(key);
-    if (i == -1 && vm->exc)
+    size_t i;
+    if (seq_index(key, &b->len, &i, "index out of range",
+                  "byte indices must be integers or slices, not %s") < 0)
         return NULL;
-    if (i < 0)
-        i += (intptr_t)b->len;
-    if (i < 0 || (size_t)i >= b->len)
-        return exc_raise(&exc_IndexError, "index out of range");
     return small_new(b->data[i]);
 }
 
@@ -461,15 +456,8 @@ int bytes_from_object(obj *x, unsigned char **data, size_t *len, const char *tna
  * CPython checks the encoding's and errors' types first, then their pairing with a str. */
 obj *bytes_like_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"source", "encoding", "errors", NULL};
-    static const struct pyargs_sig sigs[] = {
-        {"bytes", names, 3, 0, false, PA_KW, "Oss"},
-        {"bytearray", names, 3, 0, false, PA_KW, "Oss"},
-    };
     bool array = t == &type_bytearray;
-    obj *a[3];
-    if (pyargs_bind(&sigs[array], args, nargs, kwnames, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *x = a[0];
     if (x && is_str(x)) {
         if (!a[1])
@@ -1378,7 +1366,6 @@ static int bytes_contains_slot(obj *o, obj *x)
 struct type type_bytes = {
     .name = "bytes",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = bytes_methods,
     .repr = bytes_repr_slot,
     .hash = bytes_hash,
@@ -1389,6 +1376,6 @@ struct type type_bytes = {
     .getitem = bytes_getitem,
     .contains = bytes_contains_slot,
     .iter = bytes_iter,
-    .getattr = generic_getattr,
     .construct = bytes_like_construct,
+    .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors"),
 };

@@ -695,11 +695,8 @@ static obj *dictiter_next(obj *o)
 }
 struct type type_iter_dict = {
     .name = "dict_keyiterator",
-    .base_type = &type_object,
     .refs = REFS(struct dictiter, d),
-    .iter = iter_self,
     .next = dictiter_next,
-    .getattr = generic_getattr,
 };
 
 static obj *dict_iter(obj *o)
@@ -807,7 +804,6 @@ static obj *view_compare(obj *a, obj *b, int op)
 #define VIEW_TYPE(var, pyname)                                                                     \
     struct type var = {                                                                            \
         .name = pyname,                                                                            \
-        .base_type = &type_object,                                                                 \
         .refs = REFS(struct dictview, d),                                                          \
         .repr = view_repr,                                                                         \
         .iter = view_iter,                                                                         \
@@ -815,7 +811,6 @@ static obj *view_compare(obj *a, obj *b, int op)
         .contains = view_contains,                                                                 \
         .binary = view_binary,                                                                     \
         .compare = view_compare,                                                                   \
-        .getattr = generic_getattr,                                                                \
     };
 VIEW_TYPE(type_dict_keys, "dict_keys")
 VIEW_TYPE(type_dict_values, "dict_values")
@@ -1003,7 +998,6 @@ static obj *dict_construct(struct type *t, obj **args, size_t nargs, obj *kwname
 struct type type_dict = {
     .name = "dict",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = dict_methods,
     .traverse = dict_traverse,
     .dealloc = dict_dealloc,
@@ -1016,6 +1010,5 @@ struct type type_dict = {
     .setitem = dict_setitem,
     .contains = dict_contains,
     .iter = dict_iter,
-    .getattr = generic_getattr,
     .construct = dict_construct,
 };

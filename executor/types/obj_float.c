@@ -370,10 +370,6 @@ static bool parse_float_text(const char *s, size_t len, double *out)
 
 static obj *float_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const struct pyargs_sig sig = {"float", NULL, 1, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (!nargs)
         return float_new(0.0);
     obj *x = args[0];
@@ -560,7 +556,6 @@ static const struct getset_def float_getset[] = {
 struct type type_float = {
     .name = "float",
     .flags = TF_BASETYPE | TF_FLOAT,
-    .base_type = &type_object,
     .methods = float_methods,
     .getset = float_getset,
     .dealloc = float_dealloc,
@@ -570,8 +565,8 @@ struct type type_float = {
     .binary = float_binary,
     .unary = float_unary,
     .truth = float_truth,
-    .getattr = generic_getattr,
     .construct = float_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };
 
 /* ---- complex ---- */
@@ -820,12 +815,7 @@ static bool parse_complex_text(const char *s, size_t len, double *re, double *im
 
 static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const char *const names[] = {"real", "imag", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"complex", names, 2, 0, false, PA_KW};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
+    obj **a = args;
     if (a[0] && is_str(a[0])) {
         if (a[1])
             return exc_raise(&exc_TypeError, "complex() can't take second arg if first is a "
@@ -864,14 +854,6 @@ static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     return complex_new(re, im);
 }
 
-static obj *complex_get_real(obj *o)
-{
-    return float_new(AS(complex_obj, o)->re);
-}
-static obj *complex_get_imag(obj *o)
-{
-    return float_new(AS(complex_obj, o)->im);
-}
 static obj *complex_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
     (void)nargs;
@@ -884,15 +866,14 @@ static const struct method_def complex_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def complex_getset[] = {
-    {"real", complex_get_real},
-    {"imag", complex_get_imag},
+    MEMBER("real", MEMBER_DOUBLE, struct complex_obj, re),
+    MEMBER("imag", MEMBER_DOUBLE, struct complex_obj, im),
     {NULL, NULL},
 };
 
 struct type type_complex = {
     .name = "complex",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = complex_methods,
     .getset = complex_getset,
     .repr = complex_repr,
@@ -901,6 +882,6 @@ struct type type_complex = {
     .binary = complex_binary,
     .unary = complex_unary,
     .truth = complex_truth,
-    .getattr = generic_getattr,
     .construct = complex_construct,
+    .construct_sig = PA_SIG_KW(0, 2, NULL, "real", "imag"),
 };

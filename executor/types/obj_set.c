@@ -674,11 +674,8 @@ static obj *setiter_next(obj *o)
 }
 struct type type_iter_set = {
     .name = "set_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct setiter, s),
-    .iter = iter_self,
     .next = setiter_next,
-    .getattr = generic_getattr,
 };
 
 /* ---- methods ---- */
@@ -894,9 +891,6 @@ static const struct method_def frozenset_methods[] = {
 
 static obj *set_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    const struct pyargs_sig sig = {t->name, NULL, 1, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (t == &type_frozenset && nargs && type_of(args[0]) == &type_frozenset)
         return incref(args[0]);
     obj *s = set_new(t);
@@ -909,7 +903,6 @@ struct type type_set = {
     .name = "set",
     .flags = TF_BASETYPE,
     .traverse = set_traverse,
-    .base_type = &type_object,
     .methods = set_methods,
     .dealloc = set_dealloc,
     .repr = set_repr,
@@ -919,15 +912,14 @@ struct type type_set = {
     .len = set_len,
     .contains = set_contains_slot,
     .iter = set_iter,
-    .getattr = generic_getattr,
     .construct = set_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };
 
 struct type type_frozenset = {
     .name = "frozenset",
     .flags = TF_BASETYPE,
     .traverse = set_traverse,
-    .base_type = &type_object,
     .methods = frozenset_methods,
     .dealloc = set_dealloc,
     .repr = set_repr,
@@ -938,6 +930,6 @@ struct type type_frozenset = {
     .len = set_len,
     .contains = set_contains_slot,
     .iter = set_iter,
-    .getattr = generic_getattr,
     .construct = set_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };

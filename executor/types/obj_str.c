@@ -16,6 +16,7 @@
 #include "executor/types/type_table.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
+#include "executor/types/seq.h"
 
 static struct str_obj *ascii_chars[128];
 static obj *empty_str;
@@ -543,16 +544,6 @@ static obj *str_substr(obj *o, size_t cstart, size_t cend)
 static obj *str_getitem(obj *o, obj *key)
 {
     struct str_obj *s = AS(str_obj, o);
-    if (is_int(key)) {
-        int64_t i;
-        if (!int_to_i64(key, &i))
-            return exc_raise(&exc_IndexError, "cannot fit 'int' into an index-sized integer");
-        if (i < 0)
-            i += (int64_t)s->cplen;
-        if (i < 0 || (uint64_t)i >= s->cplen)
-            return exc_raise(&exc_IndexError, "string index out of range");
-        return str_substr(o, (size_t)i, (size_t)i + 1);
-    }
     if (!is_small(key) && key->type == &type_slice) {
         intptr_t start, stop, step, count;
         if (slice_indices(key, &s->cplen, &start, &stop, &step, &count) < 0)
@@ -594,18 +585,11 @@ static obj *str_getitem(obj *o, obj *key)
         str_finish(r);
         return r;
     }
-    obj *idx = op_special(key, "__index__");
-    if (idx) {
-        obj *v = op_call0(idx);
-        decref(idx);
-        if (!v)
-            return NULL;
-        obj *r = str_getitem(o, v);
-        decref(v);
-        return r;
-    }
-    return exc_raise(&exc_TypeError, "string indices must be integers, not '%s'",
-                     op_type_name(key));
+    size_t i;
+    if (seq_index(key, &s->cplen, &i, "string index out of range",
+                  "string indices must be integers, not '%s'") < 0)
+        return NULL;
+    return str_substr(o, i, i + 1);
 }
 
 static int str_contains(obj *o, obj *x)
@@ -655,11 +639,8 @@ static obj *striter_next(obj *o)
 }
 struct type type_iter_str = {
     .name = "str_ascii_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct striter, s),
-    .iter = iter_self,
     .next = striter_next,
-    .getattr = generic_getattr,
 };
 
 obj *str_call_form(const char *name, obj *parts)
@@ -1856,7 +1837,6 @@ static int str_hash_slot(obj *o, int64_t *out)
 struct type type_str = {
     .name = "str",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = str_methods,
     .dealloc = str_dealloc,
     .repr = str_repr_slot,
@@ -1869,7 +1849,6 @@ struct type type_str = {
     .getitem = str_getitem,
     .contains = str_contains,
     .iter = str_iter,
-    .getattr = generic_getattr,
     .construct = str_construct,
 };
 

@@ -1467,7 +1467,6 @@ static const struct method_def type_methods[] = {
 struct type type_type = {
     .name = "type",
     .instance_size = sizeof(struct type),
-    .base_type = &type_object,
     .methods = type_methods,
     .dealloc = heap_type_dealloc,
     .repr = type_repr,
@@ -1612,5 +1611,4 @@ struct type type_super = {
     .refs = REFS(struct super_obj, type, self),
     .repr = super_repr,
     .getattr = super_getattr,
-    .base_type = &type_object,
 };
