@@ -69,8 +69,6 @@ static obj *bytearray_repr(obj *o)
 
 static int bytearray_hash(obj *o, int64_t *out)
 {
-    (void)o;
-    (void)out;
     exc_raise(&exc_TypeError, "unhashable type: 'bytearray'");
     return -1;
 }

@@ -495,6 +495,13 @@ obj *bytes_like_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
 }
 
 /* ---- shared methods ---- */
+/* The methods that are one shared implementation with its variant's arguments (the name for
+ * the messages, a direction, a side). */
+#define VARIANT(name, impl, ...)                                                                   \
+    obj *bytes_m_##name(obj **args, size_t nargs, obj *kw)                                         \
+    {                                                                                              \
+        return impl(args, nargs, kw, __VA_ARGS__);                                                 \
+    }
 #define SELF args[0]
 
 static void self_data(obj *self, const unsigned char **d, size_t *n)
@@ -730,14 +737,8 @@ static obj *starts_ends(obj **args, size_t nargs, obj *kw, const char *fname, bo
     }
     return FALSE_OBJ;
 }
-obj *bytes_m_startswith(obj **args, size_t nargs, obj *kw)
-{
-    return starts_ends(args, nargs, kw, "startswith", false);
-}
-obj *bytes_m_endswith(obj **args, size_t nargs, obj *kw)
-{
-    return starts_ends(args, nargs, kw, "endswith", true);
-}
+VARIANT(startswith, starts_ends, "startswith", false)
+VARIANT(endswith, starts_ends, "endswith", true)
 
 static bool is_ws(unsigned char c)
 {
@@ -762,18 +763,9 @@ static obj *do_strip(obj **args, size_t nargs, obj *kw, const char *fname, int w
 #undef STRIPPED
     return bytes_like_new(type_of(SELF), d + a, b - a);
 }
-obj *bytes_m_strip(obj **args, size_t nargs, obj *kw)
-{
-    return do_strip(args, nargs, kw, "strip", 3);
-}
-obj *bytes_m_lstrip(obj **args, size_t nargs, obj *kw)
-{
-    return do_strip(args, nargs, kw, "lstrip", 1);
-}
-obj *bytes_m_rstrip(obj **args, size_t nargs, obj *kw)
-{
-    return do_strip(args, nargs, kw, "rstrip", 2);
-}
+VARIANT(strip, do_strip, "strip", 3)
+VARIANT(lstrip, do_strip, "lstrip", 1)
+VARIANT(rstrip, do_strip, "rstrip", 2)
 
 static int push_piece(obj *list, struct type *t, const unsigned char *d, size_t n)
 {
@@ -887,14 +879,8 @@ fail:
     decref(res);
     return NULL;
 }
-obj *bytes_m_split(obj **args, size_t nargs, obj *kw)
-{
-    return do_split(args, nargs, kw, false);
-}
-obj *bytes_m_rsplit(obj **args, size_t nargs, obj *kw)
-{
-    return do_split(args, nargs, kw, true);
-}
+VARIANT(split, do_split, false)
+VARIANT(rsplit, do_split, true)
 
 obj *bytes_m_splitlines(obj **args, size_t nargs, obj *kw)
 {
@@ -1052,14 +1038,8 @@ static obj *do_partition(obj **args, size_t nargs, obj *kw, bool right)
     xdecref(z);
     return r;
 }
-obj *bytes_m_partition(obj **args, size_t nargs, obj *kw)
-{
-    return do_partition(args, nargs, kw, false);
-}
-obj *bytes_m_rpartition(obj **args, size_t nargs, obj *kw)
-{
-    return do_partition(args, nargs, kw, true);
-}
+VARIANT(partition, do_partition, false)
+VARIANT(rpartition, do_partition, true)
 
 enum bcase { B_UPPER, B_LOWER, B_TITLE, B_CAPITALIZE, B_SWAP };
 
@@ -1153,14 +1133,8 @@ static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, boo
     }
     return bool_obj(cased);
 }
-obj *bytes_m_islower(obj **args, size_t nargs, obj *kw)
-{
-    return case_check(args, nargs, kw, "islower", false);
-}
-obj *bytes_m_isupper(obj **args, size_t nargs, obj *kw)
-{
-    return case_check(args, nargs, kw, "isupper", true);
-}
+VARIANT(islower, case_check, "islower", false)
+VARIANT(isupper, case_check, "isupper", true)
 obj *bytes_m_istitle(obj **args, size_t nargs, obj *kw)
 {
     const unsigned char *d;
@@ -1250,18 +1224,9 @@ static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
     }
     return r;
 }
-obj *bytes_m_center(obj **args, size_t nargs, obj *kw)
-{
-    return pad(args, nargs, kw, "center", 0);
-}
-obj *bytes_m_ljust(obj **args, size_t nargs, obj *kw)
-{
-    return pad(args, nargs, kw, "ljust", -1);
-}
-obj *bytes_m_rjust(obj **args, size_t nargs, obj *kw)
-{
-    return pad(args, nargs, kw, "rjust", 1);
-}
+VARIANT(center, pad, "center", 0)
+VARIANT(ljust, pad, "ljust", -1)
+VARIANT(rjust, pad, "rjust", 1)
 
 obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
 {
@@ -1294,14 +1259,8 @@ static obj *remove_affix(obj **args, size_t nargs, obj *kw, const char *fname, b
         return bytes_like_new(type_of(SELF), suffix ? d : d + al, n - al);
     return bytes_like_new(type_of(SELF), d, n);
 }
-obj *bytes_m_removeprefix(obj **args, size_t nargs, obj *kw)
-{
-    return remove_affix(args, nargs, kw, "removeprefix", false);
-}
-obj *bytes_m_removesuffix(obj **args, size_t nargs, obj *kw)
-{
-    return remove_affix(args, nargs, kw, "removesuffix", true);
-}
+VARIANT(removeprefix, remove_affix, "removeprefix", false)
+VARIANT(removesuffix, remove_affix, "removesuffix", true)
 
 obj *bytes_m_expandtabs(obj **args, size_t nargs, obj *kw)
 {

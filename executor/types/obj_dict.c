@@ -821,25 +821,18 @@ VIEW_TYPE(type_dict_items, "dict_items")
 
 METHOD(keys)
 {
-    (void)kw;
-    (void)nargs;
     return view_new(args[0], &type_dict_keys);
 }
 METHOD(values)
 {
-    (void)kw;
-    (void)nargs;
     return view_new(args[0], &type_dict_values);
 }
 METHOD(items)
 {
-    (void)kw;
-    (void)nargs;
     return view_new(args[0], &type_dict_items);
 }
 METHOD(get)
 {
-    (void)kw;
     obj *v = dict_get(args[0], args[1]);
     if (v)
         return incref(v);
@@ -849,7 +842,6 @@ METHOD(get)
 }
 METHOD(setdefault)
 {
-    (void)kw;
     obj *v = dict_get(args[0], args[1]);
     if (v)
         return incref(v);
@@ -862,7 +854,6 @@ METHOD(setdefault)
 }
 METHOD(pop)
 {
-    (void)kw;
     int64_t h;
     if (op_hash(args[1], &h) < 0)
         return NULL;
@@ -878,8 +869,6 @@ METHOD(pop)
 }
 METHOD(popitem)
 {
-    (void)kw;
-    (void)nargs;
     struct dict_obj *d = AS(dict_obj, args[0]);
     if (!d->used)
         return exc_raise(&exc_KeyError, "popitem(): dictionary is empty");
@@ -922,20 +911,15 @@ METHOD(update)
 }
 METHOD(clear)
 {
-    (void)kw;
-    (void)nargs;
     dict_clear(args[0]);
     return NONE;
 }
 METHOD(copy)
 {
-    (void)kw;
-    (void)nargs;
     return dict_copy(args[0]);
 }
 METHOD(fromkeys)
 {
-    (void)kw;
     obj *d = dict_new();
     if (!d)
         return NULL;

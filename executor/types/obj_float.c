@@ -404,16 +404,12 @@ static obj *float_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 
 static obj *float_m_is_integer(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     double x = float_val(args[0]);
     return bool_obj(isfinite(x) && x == floor(x));
 }
 
 static obj *float_m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     double x = float_val(args[0]);
     if (isinf(x))
         return exc_raise(&exc_OverflowError, "cannot convert Infinity to integer ratio");
@@ -442,8 +438,6 @@ static obj *float_m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 
 static obj *float_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     return incref(args[0]);
 }
 
@@ -453,7 +447,6 @@ static obj *float_get_real(obj *o)
 }
 static obj *float_get_imag(obj *o)
 {
-    (void)o;
     return float_new(0.0);
 }
 
@@ -856,8 +849,6 @@ static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwn
 
 static obj *complex_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     return complex_new(AS(complex_obj, args[0])->re, -AS(complex_obj, args[0])->im);
 }
 

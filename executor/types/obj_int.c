@@ -906,8 +906,6 @@ static obj *int_m_bit_count(obj **args, size_t nargs, obj *kw)
 
 static obj *int_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    (void)nargs;
     return incref(args[0]);
 }
 
@@ -1018,12 +1016,10 @@ static obj *int_get_real(obj *o)
 }
 static obj *int_get_imag(obj *o)
 {
-    (void)o;
     return small_new(0);
 }
 static obj *int_get_one(obj *o)
 {
-    (void)o;
     return small_new(1);
 }
 

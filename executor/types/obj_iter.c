@@ -1,5 +1,5 @@
-/* executor/types/obj_iter.c: the builtin iterator types: sequence and callable iterators,
- * enumerate, zip, map, filter, reversed. */
+/* executor/types/obj_iter.c: the builtin iterator types: list, tuple, sequence and callable
+ * iterators, enumerate, zip, map, filter, reversed. */
 #include <stdio.h>
 #include <string.h>
 
@@ -13,12 +13,8 @@ obj *iter_self(obj *o)
     return incref(o);
 }
 
-/* ---- iteration by __getitem__ ---- */
-struct seqiter {
-    obj hdr;
-    obj *seq;
-    intptr_t i;
-};
+/* ---- iterators over a list's or a tuple's items: one .next for both, which re-reads a
+ * list's length and items at each step (the loop body may resize it) ---- */
 obj *items_iter_new(struct type *type, obj *seq)
 {
     struct items_iter *it = (struct items_iter *)obj_alloc(type, sizeof *it);
@@ -28,6 +24,33 @@ obj *items_iter_new(struct type *type, obj *seq)
     it->i = 0;
     return (obj *)it;
 }
+static obj *items_iter_next(obj *o)
+{
+    struct items_iter *it = (struct items_iter *)o;
+    bool list = o->type == &type_iter_list;
+    size_t n = list ? AS(list_obj, it->seq)->len : AS(tuple_obj, it->seq)->len;
+    if (it->i >= n)
+        return NULL;
+    obj **items = list ? AS(list_obj, it->seq)->items : AS(tuple_obj, it->seq)->items;
+    return incref(items[it->i++]);
+}
+struct type type_iter_list = {
+    .name = "list_iterator",
+    .refs = REFS(struct items_iter, seq),
+    .next = items_iter_next,
+};
+struct type type_iter_tuple = {
+    .name = "tuple_iterator",
+    .refs = REFS(struct items_iter, seq),
+    .next = items_iter_next,
+};
+
+/* ---- iteration by __getitem__ ---- */
+struct seqiter {
+    obj hdr;
+    obj *seq;
+    intptr_t i;
+};
 
 obj *seqiter_new(obj *seq)
 {

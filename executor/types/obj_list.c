@@ -535,35 +535,27 @@ static int list_setitem(obj *o, obj *key, obj *value)
     return 0;
 }
 
-static int list_contains(obj *o, obj *x)
+int seq_contains(obj **const *items, const size_t *n, obj *x)
 {
-    struct list_obj *l = AS(list_obj, o);
-    for (size_t i = 0; i < l->len; i++) {
-        int eq = op_eq(l->items[i], x);
+    for (size_t i = 0; i < *n; i++) {
+        obj *v = incref((*items)[i]); /* its __eq__ may drop it from a list */
+        int eq = op_eq(v, x);
+        decref(v);
         if (eq)
             return eq;
     }
     return 0;
 }
 
-/* ---- iterators over list and tuple ---- */
-static obj *listiter_next(obj *o)
+static int list_contains(obj *o, obj *x)
 {
-    struct items_iter *it = (struct items_iter *)o;
-    struct list_obj *l = AS(list_obj, it->seq);
-    if (it->i < l->len)
-        return incref(l->items[it->i++]);
-    return NULL;
+    return seq_contains(&AS(list_obj, o)->items, &AS(list_obj, o)->len, x);
 }
+
 static obj *list_iter(obj *o)
 {
     return items_iter_new(&type_iter_list, o);
 }
-struct type type_iter_list = {
-    .name = "list_iterator",
-    .refs = REFS(struct items_iter, seq),
-    .next = listiter_next,
-};
 
 /* ---- sorting: stable bottom-up merge sort with insertion-sorted runs ---- */
 struct sort_item {
@@ -725,14 +717,12 @@ METHOD(append)
 }
 METHOD(extend)
 {
-    (void)kw;
     if (list_extend(args[0], args[1]) < 0)
         return NULL;
     return NONE;
 }
 METHOD(pop)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     int64_t k = -1;
     if (nargs > 1 && (k = op_index_ssize(args[1])) == -1 && vm->exc)
@@ -755,7 +745,6 @@ METHOD(pop)
 }
 METHOD(insert)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     int64_t k = op_index_ssize(args[1]);
     if (k == -1 && vm->exc)
@@ -776,7 +765,6 @@ METHOD(insert)
 }
 METHOD(remove)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     for (size_t i = 0; i < l->len; i++) {
         int eq = op_eq(l->items[i], args[1]);
@@ -796,7 +784,6 @@ METHOD(remove)
 }
 METHOD(index)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     intptr_t st = 0, en = INTPTR_MAX;
     if ((nargs > 2 && op_slice_bound(args[2], &st) < 0) ||
@@ -823,7 +810,6 @@ METHOD(index)
 }
 METHOD(count)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     int64_t c = 0;
     for (size_t i = 0; i < l->len; i++) {
@@ -836,8 +822,6 @@ METHOD(count)
 }
 METHOD(clear)
 {
-    (void)kw;
-    (void)nargs;
     struct list_obj *l = SELF;
     obj **items = l->items;
     size_t n = l->len;
@@ -850,8 +834,6 @@ METHOD(clear)
 }
 METHOD(copy)
 {
-    (void)kw;
-    (void)nargs;
     struct list_obj *l = SELF;
     obj *r = list_new(l->len);
     if (!r)
@@ -862,8 +844,6 @@ METHOD(copy)
 }
 METHOD(reverse)
 {
-    (void)kw;
-    (void)nargs;
     struct list_obj *l = SELF;
     for (size_t i = 0; i < l->len / 2; i++) {
         obj *t = l->items[i];

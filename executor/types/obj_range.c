@@ -298,7 +298,6 @@ bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left)
 
 static obj *range_m_index(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     int c = range_contains(args[0], args[1]);
     if (c < 0)
         return NULL;
@@ -320,7 +319,6 @@ static obj *range_m_index(obj **args, size_t nargs, obj *kw)
 }
 static obj *range_m_count(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     int c = range_contains(args[0], args[1]);
     return c < 0 ? NULL : small_new(c);
 }

@@ -1008,17 +1008,14 @@ static obj *do_strip(obj **args, size_t nargs, int which, const char *fname)
 }
 METHOD(strip)
 {
-    (void)kw;
     return do_strip(args, nargs, 3, "strip");
 }
 METHOD(lstrip)
 {
-    (void)kw;
     return do_strip(args, nargs, 1, "lstrip");
 }
 METHOD(rstrip)
 {
-    (void)kw;
     return do_strip(args, nargs, 2, "rstrip");
 }
 
@@ -1306,30 +1303,19 @@ static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *
         return exc_raise(&exc_ValueError, "substring not found");
     return small_new(found);
 }
-METHOD(find)
-{
-    (void)kw;
-    return do_find(args, nargs, false, false, "find");
-}
-METHOD(rfind)
-{
-    (void)kw;
-    return do_find(args, nargs, true, false, "rfind");
-}
-METHOD(index)
-{
-    (void)kw;
-    return do_find(args, nargs, false, true, "index");
-}
-METHOD(rindex)
-{
-    (void)kw;
-    return do_find(args, nargs, true, true, "rindex");
-}
+/* find, rfind, index, rindex: do_find with a direction, and whether a miss raises */
+#define FIND_METHOD(name, rev, raise)                                                              \
+    METHOD(name)                                                                                   \
+    {                                                                                              \
+        return do_find(args, nargs, rev, raise, #name);                                            \
+    }
+FIND_METHOD(find, false, false)
+FIND_METHOD(rfind, true, false)
+FIND_METHOD(index, false, true)
+FIND_METHOD(rindex, true, true)
 
 METHOD(count)
 {
-    (void)kw;
     size_t b0, b1;
     int rc = needle_range(args, nargs, "count", &b0, &b1);
     if (rc < 0)
@@ -1380,18 +1366,15 @@ static obj *starts_ends(obj **args, size_t nargs, bool ends, const char *fname)
 }
 METHOD(startswith)
 {
-    (void)kw;
     return starts_ends(args, nargs, false, "startswith");
 }
 METHOD(endswith)
 {
-    (void)kw;
     return starts_ends(args, nargs, true, "endswith");
 }
 
 METHOD(replace)
 {
-    (void)kw;
     if (!is_str(args[1]) || !is_str(args[2]))
         return exc_raise(&exc_TypeError, "replace() argument %d must be str, not %s",
                          !is_str(args[1]) ? 1 : 2,
@@ -1486,22 +1469,18 @@ static obj *pad(obj **args, size_t nargs, int align, const char *fname)
 }
 METHOD(ljust)
 {
-    (void)kw;
     return pad(args, nargs, '<', "ljust");
 }
 METHOD(rjust)
 {
-    (void)kw;
     return pad(args, nargs, '>', "rjust");
 }
 METHOD(center)
 {
-    (void)kw;
     return pad(args, nargs, '^', "center");
 }
 METHOD(zfill)
 {
-    (void)kw;
     int64_t width;
     if (!is_int(args[1]) || !int_to_i64(args[1], &width))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -1566,18 +1545,15 @@ static obj *do_partition(obj **args, size_t nargs, bool rev)
 }
 METHOD(partition)
 {
-    (void)kw;
     return do_partition(args, nargs, false);
 }
 METHOD(rpartition)
 {
-    (void)kw;
     return do_partition(args, nargs, true);
 }
 
 METHOD(removeprefix)
 {
-    (void)kw;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "removeprefix() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -1588,7 +1564,6 @@ METHOD(removeprefix)
 }
 METHOD(removesuffix)
 {
-    (void)kw;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "removesuffix() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -1711,7 +1686,6 @@ METHOD(maketrans)
 
 METHOD(translate)
 {
-    (void)kw;
     struct str_obj *s = AS(str_obj, SELF);
     struct textbuf b = {0};
     for (size_t i = 0; i < s->len;) {

@@ -206,36 +206,17 @@ static obj *tuple_getitem(obj *o, obj *key)
 
 static int tuple_contains(obj *o, obj *x)
 {
-    struct tuple_obj *t = AS(tuple_obj, o);
-    for (size_t i = 0; i < t->len; i++) {
-        int eq = op_eq(t->items[i], x);
-        if (eq)
-            return eq;
-    }
-    return 0;
+    obj **items = AS(tuple_obj, o)->items;
+    return seq_contains(&items, &AS(tuple_obj, o)->len, x);
 }
 
-static obj *tupleiter_next(obj *o)
-{
-    struct items_iter *it = (struct items_iter *)o;
-    struct tuple_obj *t = AS(tuple_obj, it->seq);
-    if (it->i < t->len)
-        return incref(t->items[it->i++]);
-    return NULL;
-}
 static obj *tuple_iter(obj *o)
 {
     return items_iter_new(&type_iter_tuple, o);
 }
-struct type type_iter_tuple = {
-    .name = "tuple_iterator",
-    .refs = REFS(struct items_iter, seq),
-    .next = tupleiter_next,
-};
 
 static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     struct tuple_obj *t = AS(tuple_obj, args[0]);
     for (size_t i = 0; i < t->len; i++) {
         int eq = op_eq(t->items[i], args[1]);
@@ -248,7 +229,6 @@ static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
 }
 static obj *tuple_m_count(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     struct tuple_obj *t = AS(tuple_obj, args[0]);
     int64_t c = 0;
     for (size_t i = 0; i < t->len; i++) {

@@ -1453,7 +1453,6 @@ static obj *type_mro_get(obj *o)
 
 static obj *type_mro_method(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     if (nargs != 1 || !is_type_obj(args[0]))
         return exc_raise(&exc_TypeError, "mro() takes no arguments");
     return type_mro_get(args[0]);
@@ -1514,9 +1513,6 @@ static obj *object_construct(struct type *t, obj **args, size_t nargs, obj *kwna
 
 static obj *object_init(obj **args, size_t nargs, obj *kw)
 {
-    (void)args;
-    (void)nargs;
-    (void)kw;
     return incref(NONE);
 }
 

@@ -13,4 +13,9 @@
 int seq_index(obj *key, const size_t *len, size_t *out, const char *range_msg,
               const char *type_msg);
 
+/* x in the *N items at *ITEMS (by address, re-read after each comparison: an item's __eq__
+ * may resize a list; a tuple passes the address of a local copy of its items): 1, 0, or -1
+ * with an exception. */
+int seq_contains(obj **const *items, const size_t *n, obj *x);
+
 #endif
