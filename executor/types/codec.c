@@ -297,37 +297,6 @@ static size_t wide_sequence(const unsigned char *d, size_t len, size_t i, size_t
     return 4;
 }
 
-static obj *wide_decode(const unsigned char *data, size_t len, int c, int h, const char *errors)
-{
-    size_t unit = wide_unit(c), i = 0;
-    bool big = c == CODEC_UTF16BE || c == CODEC_UTF32BE;
-    if (c == CODEC_UTF16 || c == CODEC_UTF32) {
-        /* a BOM picks the byte order and is dropped; errors name the order used */
-        big = len >= unit && wide_unit_at(data, unit, true) == 0xfeff;
-        if (big || (len >= unit && wide_unit_at(data, unit, false) == 0xfeff))
-            i = unit;
-        c += big ? 2 : 1;
-    }
-    struct textbuf b = {0};
-    while (i < len) {
-        uint32_t cp = 0;
-        size_t end;
-        const char *why;
-        size_t n = wide_sequence(data, len, i, unit, big, &cp, &end, &why);
-        if (n) {
-            char enc[4];
-            if (!tb_add(&b, enc, str_utf8_encode(cp, enc)))
-                break;
-            i += n;
-            continue;
-        }
-        if (!decode_error(&b, c, h, errors, data, len, i, end, why))
-            break;
-        i += end;
-    }
-    return buf_finish_str(&b, i == len);
-}
-
 obj *codec_encode(obj *str, const char *encoding, const char *errors)
 {
     int c = find_codec(encoding ? encoding : "utf-8");
@@ -455,6 +424,34 @@ static size_t utf8_sequence(const unsigned char *d, size_t n, size_t *end, const
     return need + 1;
 }
 
+/* The code point at DATA[I] in codec C (BIG: a wide codec's byte order) as UTF-8, in ENC
+ * (*K bytes): its length in DATA, or 0 where it is not valid (END and WHY then say what
+ * decode_error needs). */
+static size_t decode_step(int c, bool big, const unsigned char *data, size_t len, size_t i,
+                          char enc[4], size_t *k, size_t *end, const char **why)
+{
+    if (codec_is_wide(c)) {
+        uint32_t cp = 0;
+        size_t n = wide_sequence(data, len, i, wide_unit(c), big, &cp, end, why);
+        if (n)
+            *k = str_utf8_encode(cp, enc);
+        return n;
+    }
+    if (c == CODEC_LATIN1 || data[i] < 0x80) {
+        *k = str_utf8_encode(data[i], enc);
+        return 1;
+    }
+    if (c == CODEC_ASCII) {
+        *end = 1;
+        *why = "ordinal not in range(128)";
+        return 0;
+    }
+    size_t n = utf8_sequence(data + i, len - i, end, why);
+    memcpy(enc, data + i, n);
+    *k = n;
+    return n;
+}
+
 obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, const char *errors)
 {
     int c = find_codec(encoding ? encoding : "utf-8");
@@ -464,8 +461,6 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
     if (h < 0)
         return NULL;
     vm_debit_bytes(len * 4); /* a code point at a time, validated */
-    if (codec_is_wide(c))
-        return wide_decode(data, len, c, h, errors);
     if (c == CODEC_UTF8) { /* the common case: all valid (surrogates are not) */
         size_t i = 0, end;
         const char *why;
@@ -482,27 +477,25 @@ obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, c
         if (i == len)
             return str_new((const char *)data, len);
     }
-    struct textbuf b = {0};
     size_t i = 0;
+    bool big = c == CODEC_UTF16BE || c == CODEC_UTF32BE;
+    if (c == CODEC_UTF16 || c == CODEC_UTF32) {
+        /* a BOM picks the byte order and is dropped; errors name the order used */
+        size_t unit = wide_unit(c);
+        big = len >= unit && wide_unit_at(data, unit, true) == 0xfeff;
+        if (big || (len >= unit && wide_unit_at(data, unit, false) == 0xfeff))
+            i = unit;
+        c += big ? 2 : 1;
+    }
+    struct textbuf b = {0};
     while (i < len) {
-        size_t n = 1, end = 1;
-        const char *why = "ordinal not in range(128)";
-        bool ok;
-        if (c == CODEC_UTF8) {
-            n = utf8_sequence(data + i, len - i, &end, &why);
-            ok = n > 0;
-        } else {
-            ok = c == CODEC_LATIN1 || data[i] < 0x80;
-        }
-        if (ok) {
-            if (c == CODEC_LATIN1 && data[i] >= 0x80) {
-                char enc[4];
-                size_t k = str_utf8_encode(data[i], enc);
-                if (!tb_add(&b, enc, k))
-                    break;
-            } else if (!tb_add(&b, (const char *)data + i, n)) {
+        char enc[4];
+        size_t k, end;
+        const char *why;
+        size_t n = decode_step(c, big, data, len, i, enc, &k, &end, &why);
+        if (n) {
+            if (!tb_add(&b, enc, k))
                 break;
-            }
             i += n;
             continue;
         }

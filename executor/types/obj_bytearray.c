@@ -69,8 +69,6 @@ static obj *bytearray_repr(obj *o)
 
 static int bytearray_hash(obj *o, int64_t *out)
 {
-    (void)o;
-    (void)out;
     exc_raise(&exc_TypeError, "unhashable type: 'bytearray'");
     return -1;
 }
@@ -283,48 +281,6 @@ static obj *bytearray_inplace(obj *a, obj *b, int op)
     return incref(NOTIMPL);
 }
 
-/* bytearray(), bytearray(n), bytearray(iterable), bytearray(str, encoding[, errors]) */
-static obj *bytearray_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
-{
-    (void)t;
-    static const char *const names[] = {"source", "encoding", "errors", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"bytearray", names, 3, 0, false, PA_KW};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    if (!a[0]) {
-        if (a[1] || a[2])
-            return exc_raise(&exc_TypeError, "%s without a string argument",
-                             a[1] ? "encoding" : "errors");
-        return bytearray_new(NULL, 0);
-    }
-    obj *x = a[0];
-    if (is_str(x)) {
-        if (!a[1] || !is_str(a[1]))
-            return exc_raise(&exc_TypeError, "string argument without an encoding");
-        obj *e = codec_encode(x, str_cstr(a[1]), a[2] && is_str(a[2]) ? str_cstr(a[2]) : NULL);
-        if (!e)
-            return NULL;
-        obj *r = bytearray_new(AS(bytes_obj, e)->data, AS(bytes_obj, e)->len);
-        decref(e);
-        return r;
-    }
-    if (a[1] || a[2])
-        return exc_raise(&exc_TypeError, "%s without a string argument",
-                         a[1] ? "encoding" : "errors");
-    if (is_int(x)) {
-        size_t n;
-        return bytes_count_arg(x, &n) < 0 ? NULL : bytearray_new(NULL, n);
-    }
-    unsigned char *d;
-    size_t n;
-    if (bytes_from_object(x, &d, &n, "bytearray") < 0)
-        return NULL;
-    obj *r = bytearray_new(d, n);
-    mem_free(d);
-    return r;
-}
-
 /* ---- the mutating methods ---- */
 static obj *ba_append(obj **args, size_t nargs, obj *kw)
 {
@@ -424,7 +380,6 @@ static const struct method_def bytearray_methods[] = {
 struct type type_bytearray = {
     .name = "bytearray",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = bytearray_methods,
     .dealloc = bytearray_dealloc,
     .repr = bytearray_repr,
@@ -438,6 +393,6 @@ struct type type_bytearray = {
     .setitem = bytearray_setitem,
     .contains = bytearray_contains,
     .iter = bytearray_iter,
-    .getattr = generic_getattr,
-    .construct = bytearray_construct,
+    .construct = bytes_like_construct,
+    .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors"),
 };

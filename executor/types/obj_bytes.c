@@ -7,6 +7,7 @@
 
 #include "executor/types/bytes.h"
 #include "executor/types/codec.h"
+#include "executor/types/seq.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/types/strfmt.h"
@@ -338,16 +339,10 @@ static obj *bytes_getitem(obj *o, obj *key)
     struct bytes_obj *b = AS(bytes_obj, o);
     if (!is_small(key) && key->type == &type_slice)
         return bytes_like_getslice(&type_bytes, o, key);
-    if (!is_int(key) && !op_special_exists(key, "__index__"))
-        return exc_raise(&exc_TypeError, "byte indices must be integers or slices, not %s",
-                         op_type_name(key));
-    intptr_t i = op_index(key);
-    if (i == -1 && vm->exc)
+    size_t i;
+    if (seq_index(key, &b->len, &i, "index out of range",
+                  "byte indices must be integers or slices, not %s") < 0)
         return NULL;
-    if (i < 0)
-        i += (intptr_t)b->len;
-    if (i < 0 || (size_t)i >= b->len)
-        return exc_raise(&exc_IndexError, "index out of range");
     return small_new(b->data[i]);
 }
 
@@ -457,54 +452,56 @@ int bytes_from_object(obj *x, unsigned char **data, size_t *len, const char *tna
     return 0;
 }
 
-/* bytes(), bytes(n), bytes(iterable), bytes(str, encoding[, errors]) */
-static obj *bytes_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* bytes() and bytearray() (T says which): (), (n), (iterable), (str, encoding[, errors]).
+ * CPython checks the encoding's and errors' types first, then their pairing with a str. */
+obj *bytes_like_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const char *const names[] = {"source", "encoding", "errors", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"bytes", names, 3, 0, false, PA_KW};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    if (!a[0]) {
-        if (a[1] || a[2])
-            return exc_raise(&exc_TypeError, "%s without a string argument",
-                             a[1] ? "encoding" : "errors");
-        return bytes_new("", 0);
-    }
+    bool array = t == &type_bytearray;
+    obj **a = args;
     obj *x = a[0];
-    if (a[1] && !is_str(a[1]))
-        return exc_raise(&exc_TypeError, "bytes() argument 'encoding' must be str, not %s",
-                         op_type_name(a[1]));
-    if (is_str(x)) {
+    if (x && is_str(x)) {
         if (!a[1])
             return exc_raise(&exc_TypeError, "string argument without an encoding");
-        return codec_encode(x, str_cstr(a[1]), a[2] && is_str(a[2]) ? str_cstr(a[2]) : NULL);
+        obj *e = codec_encode(x, str_cstr(a[1]), a[2] ? str_cstr(a[2]) : NULL);
+        if (!e || !array)
+            return e;
+        obj *r = bytearray_new(AS(bytes_obj, e)->data, AS(bytes_obj, e)->len);
+        decref(e);
+        return r;
     }
     if (a[1] || a[2])
         return exc_raise(&exc_TypeError, "%s without a string argument",
                          a[1] ? "encoding" : "errors");
-    if (type_of(x) == &type_bytes)
+    if (!x)
+        return bytes_like_new(t, NULL, 0);
+    if (type_of(x) == &type_bytes && !array)
         return incref(x);
     if (is_int(x)) {
         size_t n;
-        return bytes_count_arg(x, &n) < 0 ? NULL : bytes_new(NULL, n);
+        return bytes_count_arg(x, &n) < 0 ? NULL : bytes_like_new(t, NULL, n);
     }
     unsigned char *d;
     size_t n;
-    if (bytes_from_object(x, &d, &n, "bytes") < 0) {
-        if (exc_pending_is(&exc_ValueError)) { /* bytes() words it in the plural */
+    if (bytes_from_object(x, &d, &n, t->name) < 0) {
+        if (!array && exc_pending_is(&exc_ValueError)) { /* bytes() words it in the plural */
             exc_clear();
             exc_raise(&exc_ValueError, "bytes must be in range(0, 256)");
         }
         return NULL;
     }
-    obj *r = bytes_new(d, n);
+    obj *r = bytes_like_new(t, d, n);
     mem_free(d);
     return r;
 }
 
 /* ---- shared methods ---- */
+/* The methods that are one shared implementation with its variant's arguments (the name for
+ * the messages, a direction, a side). */
+#define VARIANT(name, impl, ...)                                                                   \
+    obj *bytes_m_##name(obj **args, size_t nargs, obj *kw)                                         \
+    {                                                                                              \
+        return impl(args, nargs, kw, __VA_ARGS__);                                                 \
+    }
 #define SELF args[0]
 
 static void self_data(obj *self, const unsigned char **d, size_t *n)
@@ -740,14 +737,8 @@ static obj *starts_ends(obj **args, size_t nargs, obj *kw, const char *fname, bo
     }
     return FALSE_OBJ;
 }
-obj *bytes_m_startswith(obj **args, size_t nargs, obj *kw)
-{
-    return starts_ends(args, nargs, kw, "startswith", false);
-}
-obj *bytes_m_endswith(obj **args, size_t nargs, obj *kw)
-{
-    return starts_ends(args, nargs, kw, "endswith", true);
-}
+VARIANT(startswith, starts_ends, "startswith", false)
+VARIANT(endswith, starts_ends, "endswith", true)
 
 static bool is_ws(unsigned char c)
 {
@@ -772,18 +763,9 @@ static obj *do_strip(obj **args, size_t nargs, obj *kw, const char *fname, int w
 #undef STRIPPED
     return bytes_like_new(type_of(SELF), d + a, b - a);
 }
-obj *bytes_m_strip(obj **args, size_t nargs, obj *kw)
-{
-    return do_strip(args, nargs, kw, "strip", 3);
-}
-obj *bytes_m_lstrip(obj **args, size_t nargs, obj *kw)
-{
-    return do_strip(args, nargs, kw, "lstrip", 1);
-}
-obj *bytes_m_rstrip(obj **args, size_t nargs, obj *kw)
-{
-    return do_strip(args, nargs, kw, "rstrip", 2);
-}
+VARIANT(strip, do_strip, "strip", 3)
+VARIANT(lstrip, do_strip, "lstrip", 1)
+VARIANT(rstrip, do_strip, "rstrip", 2)
 
 static int push_piece(obj *list, struct type *t, const unsigned char *d, size_t n)
 {
@@ -897,14 +879,8 @@ fail:
     decref(res);
     return NULL;
 }
-obj *bytes_m_split(obj **args, size_t nargs, obj *kw)
-{
-    return do_split(args, nargs, kw, false);
-}
-obj *bytes_m_rsplit(obj **args, size_t nargs, obj *kw)
-{
-    return do_split(args, nargs, kw, true);
-}
+VARIANT(split, do_split, false)
+VARIANT(rsplit, do_split, true)
 
 obj *bytes_m_splitlines(obj **args, size_t nargs, obj *kw)
 {
@@ -1062,14 +1038,8 @@ static obj *do_partition(obj **args, size_t nargs, obj *kw, bool right)
     xdecref(z);
     return r;
 }
-obj *bytes_m_partition(obj **args, size_t nargs, obj *kw)
-{
-    return do_partition(args, nargs, kw, false);
-}
-obj *bytes_m_rpartition(obj **args, size_t nargs, obj *kw)
-{
-    return do_partition(args, nargs, kw, true);
-}
+VARIANT(partition, do_partition, false)
+VARIANT(rpartition, do_partition, true)
 
 enum bcase { B_UPPER, B_LOWER, B_TITLE, B_CAPITALIZE, B_SWAP };
 
@@ -1163,14 +1133,8 @@ static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, boo
     }
     return bool_obj(cased);
 }
-obj *bytes_m_islower(obj **args, size_t nargs, obj *kw)
-{
-    return case_check(args, nargs, kw, "islower", false);
-}
-obj *bytes_m_isupper(obj **args, size_t nargs, obj *kw)
-{
-    return case_check(args, nargs, kw, "isupper", true);
-}
+VARIANT(islower, case_check, "islower", false)
+VARIANT(isupper, case_check, "isupper", true)
 obj *bytes_m_istitle(obj **args, size_t nargs, obj *kw)
 {
     const unsigned char *d;
@@ -1260,18 +1224,9 @@ static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
     }
     return r;
 }
-obj *bytes_m_center(obj **args, size_t nargs, obj *kw)
-{
-    return pad(args, nargs, kw, "center", 0);
-}
-obj *bytes_m_ljust(obj **args, size_t nargs, obj *kw)
-{
-    return pad(args, nargs, kw, "ljust", -1);
-}
-obj *bytes_m_rjust(obj **args, size_t nargs, obj *kw)
-{
-    return pad(args, nargs, kw, "rjust", 1);
-}
+VARIANT(center, pad, "center", 0)
+VARIANT(ljust, pad, "ljust", -1)
+VARIANT(rjust, pad, "rjust", 1)
 
 obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
 {
@@ -1304,14 +1259,8 @@ static obj *remove_affix(obj **args, size_t nargs, obj *kw, const char *fname, b
         return bytes_like_new(type_of(SELF), suffix ? d : d + al, n - al);
     return bytes_like_new(type_of(SELF), d, n);
 }
-obj *bytes_m_removeprefix(obj **args, size_t nargs, obj *kw)
-{
-    return remove_affix(args, nargs, kw, "removeprefix", false);
-}
-obj *bytes_m_removesuffix(obj **args, size_t nargs, obj *kw)
-{
-    return remove_affix(args, nargs, kw, "removesuffix", true);
-}
+VARIANT(removeprefix, remove_affix, "removeprefix", false)
+VARIANT(removesuffix, remove_affix, "removesuffix", true)
 
 obj *bytes_m_expandtabs(obj **args, size_t nargs, obj *kw)
 {
@@ -1376,7 +1325,6 @@ static int bytes_contains_slot(obj *o, obj *x)
 struct type type_bytes = {
     .name = "bytes",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = bytes_methods,
     .repr = bytes_repr_slot,
     .hash = bytes_hash,
@@ -1387,6 +1335,6 @@ struct type type_bytes = {
     .getitem = bytes_getitem,
     .contains = bytes_contains_slot,
     .iter = bytes_iter,
-    .getattr = generic_getattr,
-    .construct = bytes_construct,
+    .construct = bytes_like_construct,
+    .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors"),
 };

@@ -695,11 +695,8 @@ static obj *dictiter_next(obj *o)
 }
 struct type type_iter_dict = {
     .name = "dict_keyiterator",
-    .base_type = &type_object,
     .refs = REFS(struct dictiter, d),
-    .iter = iter_self,
     .next = dictiter_next,
-    .getattr = generic_getattr,
 };
 
 static obj *dict_iter(obj *o)
@@ -807,7 +804,6 @@ static obj *view_compare(obj *a, obj *b, int op)
 #define VIEW_TYPE(var, pyname)                                                                     \
     struct type var = {                                                                            \
         .name = pyname,                                                                            \
-        .base_type = &type_object,                                                                 \
         .refs = REFS(struct dictview, d),                                                          \
         .repr = view_repr,                                                                         \
         .iter = view_iter,                                                                         \
@@ -815,7 +811,6 @@ static obj *view_compare(obj *a, obj *b, int op)
         .contains = view_contains,                                                                 \
         .binary = view_binary,                                                                     \
         .compare = view_compare,                                                                   \
-        .getattr = generic_getattr,                                                                \
     };
 VIEW_TYPE(type_dict_keys, "dict_keys")
 VIEW_TYPE(type_dict_values, "dict_values")
@@ -826,25 +821,18 @@ VIEW_TYPE(type_dict_items, "dict_items")
 
 METHOD(keys)
 {
-    (void)kw;
-    (void)nargs;
     return view_new(args[0], &type_dict_keys);
 }
 METHOD(values)
 {
-    (void)kw;
-    (void)nargs;
     return view_new(args[0], &type_dict_values);
 }
 METHOD(items)
 {
-    (void)kw;
-    (void)nargs;
     return view_new(args[0], &type_dict_items);
 }
 METHOD(get)
 {
-    (void)kw;
     obj *v = dict_get(args[0], args[1]);
     if (v)
         return incref(v);
@@ -854,7 +842,6 @@ METHOD(get)
 }
 METHOD(setdefault)
 {
-    (void)kw;
     obj *v = dict_get(args[0], args[1]);
     if (v)
         return incref(v);
@@ -867,7 +854,6 @@ METHOD(setdefault)
 }
 METHOD(pop)
 {
-    (void)kw;
     int64_t h;
     if (op_hash(args[1], &h) < 0)
         return NULL;
@@ -883,8 +869,6 @@ METHOD(pop)
 }
 METHOD(popitem)
 {
-    (void)kw;
-    (void)nargs;
     struct dict_obj *d = AS(dict_obj, args[0]);
     if (!d->used)
         return exc_raise(&exc_KeyError, "popitem(): dictionary is empty");
@@ -927,20 +911,15 @@ METHOD(update)
 }
 METHOD(clear)
 {
-    (void)kw;
-    (void)nargs;
     dict_clear(args[0]);
     return NONE;
 }
 METHOD(copy)
 {
-    (void)kw;
-    (void)nargs;
     return dict_copy(args[0]);
 }
 METHOD(fromkeys)
 {
-    (void)kw;
     obj *d = dict_new();
     if (!d)
         return NULL;
@@ -1003,7 +982,6 @@ static obj *dict_construct(struct type *t, obj **args, size_t nargs, obj *kwname
 struct type type_dict = {
     .name = "dict",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = dict_methods,
     .traverse = dict_traverse,
     .dealloc = dict_dealloc,
@@ -1016,6 +994,5 @@ struct type type_dict = {
     .setitem = dict_setitem,
     .contains = dict_contains,
     .iter = dict_iter,
-    .getattr = generic_getattr,
     .construct = dict_construct,
 };

@@ -737,7 +737,6 @@ static obj *tb_repr(obj *o)
 
 struct type type_traceback = {
     .name = "traceback",
-    .base_type = &type_object,
     .dealloc = tb_dealloc,
     .repr = tb_repr,
     .getattr = tb_getattr,

@@ -370,10 +370,6 @@ static bool parse_float_text(const char *s, size_t len, double *out)
 
 static obj *float_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const struct pyargs_sig sig = {"float", NULL, 1, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (!nargs)
         return float_new(0.0);
     obj *x = args[0];
@@ -408,16 +404,12 @@ static obj *float_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 
 static obj *float_m_is_integer(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     double x = float_val(args[0]);
     return bool_obj(isfinite(x) && x == floor(x));
 }
 
 static obj *float_m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     double x = float_val(args[0]);
     if (isinf(x))
         return exc_raise(&exc_OverflowError, "cannot convert Infinity to integer ratio");
@@ -446,8 +438,6 @@ static obj *float_m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 
 static obj *float_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     return incref(args[0]);
 }
 
@@ -457,7 +447,6 @@ static obj *float_get_real(obj *o)
 }
 static obj *float_get_imag(obj *o)
 {
-    (void)o;
     return float_new(0.0);
 }
 
@@ -560,7 +549,6 @@ static const struct getset_def float_getset[] = {
 struct type type_float = {
     .name = "float",
     .flags = TF_BASETYPE | TF_FLOAT,
-    .base_type = &type_object,
     .methods = float_methods,
     .getset = float_getset,
     .dealloc = float_dealloc,
@@ -570,8 +558,8 @@ struct type type_float = {
     .binary = float_binary,
     .unary = float_unary,
     .truth = float_truth,
-    .getattr = generic_getattr,
     .construct = float_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };
 
 /* ---- complex ---- */
@@ -820,12 +808,7 @@ static bool parse_complex_text(const char *s, size_t len, double *re, double *im
 
 static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const char *const names[] = {"real", "imag", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"complex", names, 2, 0, false, PA_KW};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
+    obj **a = args;
     if (a[0] && is_str(a[0])) {
         if (a[1])
             return exc_raise(&exc_TypeError, "complex() can't take second arg if first is a "
@@ -864,18 +847,8 @@ static obj *complex_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     return complex_new(re, im);
 }
 
-static obj *complex_get_real(obj *o)
-{
-    return float_new(AS(complex_obj, o)->re);
-}
-static obj *complex_get_imag(obj *o)
-{
-    return float_new(AS(complex_obj, o)->im);
-}
 static obj *complex_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     return complex_new(AS(complex_obj, args[0])->re, -AS(complex_obj, args[0])->im);
 }
 
@@ -884,15 +857,14 @@ static const struct method_def complex_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def complex_getset[] = {
-    {"real", complex_get_real},
-    {"imag", complex_get_imag},
+    MEMBER("real", MEMBER_DOUBLE, struct complex_obj, re),
+    MEMBER("imag", MEMBER_DOUBLE, struct complex_obj, im),
     {NULL, NULL},
 };
 
 struct type type_complex = {
     .name = "complex",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = complex_methods,
     .getset = complex_getset,
     .repr = complex_repr,
@@ -901,6 +873,6 @@ struct type type_complex = {
     .binary = complex_binary,
     .unary = complex_unary,
     .truth = complex_truth,
-    .getattr = generic_getattr,
     .construct = complex_construct,
+    .construct_sig = PA_SIG_KW(0, 2, NULL, "real", "imag"),
 };

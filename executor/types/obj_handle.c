@@ -48,7 +48,6 @@ static int handle_hash(obj *o, int64_t *out)
 
 struct type type_handle = {
     .name = "handle",
-    .base_type = &type_object,
     .refs = REFS(struct handle_obj, id, repr),
     .repr = handle_repr,
     .compare = handle_compare,

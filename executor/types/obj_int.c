@@ -851,12 +851,7 @@ static obj *int_get_real_value(obj *o)
 
 static obj *int_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const char *const names[] = {"", "base", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"int", names, 2, 0, false, PA_KW};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
+    obj **a = args;
     if (!a[0]) {
         if (a[1])
             return exc_raise(&exc_TypeError, "int() missing string argument");
@@ -911,8 +906,6 @@ static obj *int_m_bit_count(obj **args, size_t nargs, obj *kw)
 
 static obj *int_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    (void)nargs;
     return incref(args[0]);
 }
 
@@ -1023,12 +1016,10 @@ static obj *int_get_real(obj *o)
 }
 static obj *int_get_imag(obj *o)
 {
-    (void)o;
     return small_new(0);
 }
 static obj *int_get_one(obj *o)
 {
-    (void)o;
     return small_new(1);
 }
 
@@ -1049,7 +1040,6 @@ static const struct getset_def int_getset[] = {
 struct type type_int = {
     .name = "int",
     .flags = TF_BASETYPE | TF_INTEGER,
-    .base_type = &type_object,
     .methods = int_methods,
     .getset = int_getset,
     .dealloc = int_dealloc,
@@ -1059,8 +1049,8 @@ struct type type_int = {
     .binary = int_binary,
     .unary = int_unary,
     .truth = int_truth,
-    .getattr = generic_getattr,
     .construct = int_construct,
+    .construct_sig = PA_SIG_KW(0, 2, NULL, "", "base"),
 };
 
 /* ---- bool ---- */
@@ -1081,10 +1071,6 @@ static obj *bool_binary(obj *a, obj *b, int op)
 
 static obj *bool_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const struct pyargs_sig sig = {"bool", NULL, 1, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (!nargs)
         return FALSE_OBJ;
     int r = op_truth(args[0]);
@@ -1098,6 +1084,7 @@ struct type type_bool = {
     .repr = bool_repr,
     .binary = bool_binary,
     .construct = bool_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };
 
 struct int_small_bool true_obj_s = {{REFCNT_IMMORTAL, &type_bool}};

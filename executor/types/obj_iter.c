@@ -1,5 +1,5 @@
-/* executor/types/obj_iter.c: the builtin iterator types: sequence and callable iterators,
- * enumerate, zip, map, filter, reversed. */
+/* executor/types/obj_iter.c: the builtin iterator types: list, tuple, sequence and callable
+ * iterators, enumerate, zip, map, filter, reversed. */
 #include <stdio.h>
 #include <string.h>
 
@@ -13,12 +13,8 @@ obj *iter_self(obj *o)
     return incref(o);
 }
 
-/* ---- iteration by __getitem__ ---- */
-struct seqiter {
-    obj hdr;
-    obj *seq;
-    intptr_t i;
-};
+/* ---- iterators over a list's or a tuple's items: one .next for both, which re-reads a
+ * list's length and items at each step (the loop body may resize it) ---- */
 obj *items_iter_new(struct type *type, obj *seq)
 {
     struct items_iter *it = (struct items_iter *)obj_alloc(type, sizeof *it);
@@ -28,6 +24,33 @@ obj *items_iter_new(struct type *type, obj *seq)
     it->i = 0;
     return (obj *)it;
 }
+static obj *items_iter_next(obj *o)
+{
+    struct items_iter *it = (struct items_iter *)o;
+    bool list = o->type == &type_iter_list;
+    size_t n = list ? AS(list_obj, it->seq)->len : AS(tuple_obj, it->seq)->len;
+    if (it->i >= n)
+        return NULL;
+    obj **items = list ? AS(list_obj, it->seq)->items : AS(tuple_obj, it->seq)->items;
+    return incref(items[it->i++]);
+}
+struct type type_iter_list = {
+    .name = "list_iterator",
+    .refs = REFS(struct items_iter, seq),
+    .next = items_iter_next,
+};
+struct type type_iter_tuple = {
+    .name = "tuple_iterator",
+    .refs = REFS(struct items_iter, seq),
+    .next = items_iter_next,
+};
+
+/* ---- iteration by __getitem__ ---- */
+struct seqiter {
+    obj hdr;
+    obj *seq;
+    intptr_t i;
+};
 
 obj *seqiter_new(obj *seq)
 {
@@ -56,11 +79,8 @@ static obj *seqiter_next(obj *o)
 }
 struct type type_iter_seq = {
     .name = "iterator",
-    .base_type = &type_object,
     .refs = REFS(struct seqiter, seq),
-    .iter = iter_self,
     .next = seqiter_next,
-    .getattr = generic_getattr,
 };
 
 /* ---- iter(callable, sentinel) ---- */
@@ -101,11 +121,8 @@ static obj *calliter_next(obj *o)
 }
 struct type type_iter_callable = {
     .name = "callable_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct calliter, fn, sentinel),
-    .iter = iter_self,
     .next = calliter_next,
-    .getattr = generic_getattr,
 };
 
 /* ---- enumerate ---- */
@@ -116,11 +133,7 @@ struct enumerate {
 };
 static obj *enumerate_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"iterable", "start", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"enumerate", names, 2, 1, false, PA_KW};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
+    obj **a = args;
     if (a[1] && !is_int(a[1]))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
                          op_type_name(a[1]));
@@ -161,12 +174,10 @@ static obj *enumerate_next(obj *o)
 }
 struct type type_enumerate = {
     .name = "enumerate",
-    .base_type = &type_object,
     .refs = REFS(struct enumerate, it, count),
-    .iter = iter_self,
     .next = enumerate_next,
-    .getattr = generic_getattr,
     .construct = enumerate_construct,
+    .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "start"),
 };
 
 /* ---- zip ---- */
@@ -250,11 +261,8 @@ static void zip_traverse(obj *o, visit_fn visit, void *arg)
 }
 struct type type_zip = {
     .name = "zip",
-    .base_type = &type_object,
     .traverse = zip_traverse,
-    .iter = iter_self,
     .next = zip_next,
-    .getattr = generic_getattr,
     .construct = zip_construct,
 };
 
@@ -267,9 +275,6 @@ struct map {
 };
 static obj *map_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const struct pyargs_sig sig = {"map", NULL, PYARGS_ANY, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (nargs < 2)
         return exc_raise(&exc_TypeError, "map() must have at least two arguments.");
     struct map *m = (struct map *)obj_alloc(t, sizeof *m + (nargs - 1) * sizeof(obj *));
@@ -315,13 +320,11 @@ static void map_traverse(obj *o, visit_fn visit, void *arg)
 }
 struct type type_map = {
     .name = "map",
-    .base_type = &type_object,
     .refs = REFS(struct map, fn),
     .traverse = map_traverse,
-    .iter = iter_self,
     .next = map_next,
-    .getattr = generic_getattr,
     .construct = map_construct,
+    .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL),
 };
 
 /* ---- filter ---- */
@@ -331,9 +334,6 @@ struct filter {
 };
 static obj *filter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const struct pyargs_sig sig = {"filter", NULL, 2, 2, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     obj *it = op_iter(args[1]);
     if (!it)
         return NULL;
@@ -374,12 +374,10 @@ static obj *filter_next(obj *o)
 }
 struct type type_filter = {
     .name = "filter",
-    .base_type = &type_object,
     .refs = REFS(struct filter, fn, it),
-    .iter = iter_self,
     .next = filter_next,
-    .getattr = generic_getattr,
     .construct = filter_construct,
+    .construct_sig = PA_SIG_POS(2, 2, NULL),
 };
 
 /* ---- reversed ---- */
@@ -390,9 +388,6 @@ struct reversed {
 };
 static obj *reversed_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    static const struct pyargs_sig sig = {"reversed", NULL, 1, 1, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     obj *seq = args[0];
     obj *res;
     if (op_call_special(seq, "__reversed__", NULL, &res))
@@ -449,10 +444,8 @@ static obj *reversed_next(obj *o)
 }
 struct type type_reversed = {
     .name = "reversed",
-    .base_type = &type_object,
     .refs = REFS(struct reversed, seq),
-    .iter = iter_self,
     .next = reversed_next,
-    .getattr = generic_getattr,
     .construct = reversed_construct,
+    .construct_sig = PA_SIG_POS(1, 1, NULL),
 };

@@ -5,6 +5,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/seq.h"
 
 obj *list_new(size_t n)
 {
@@ -362,28 +363,37 @@ static intptr_t list_len(obj *o)
 }
 
 /* l[key]: len is read after the key's __index__, which may resize the list. */
-static int index_of(obj *key, const size_t *len, size_t *out, const char *what)
+#define LIST_TYPE_MSG "list indices must be integers or slices, not %s"
+
+int seq_index(obj *key, const size_t *len, size_t *out, const char *range_msg,
+              const char *type_msg)
 {
-    int64_t i;
+    obj *v = NULL;
     if (!is_int(key)) {
-        intptr_t v = op_index(key);
-        if (v == -1 && vm->exc) {
-            if (exc_pending_is(&exc_TypeError)) {
-                exc_clear();
-                exc_raise(&exc_TypeError, "%s indices must be integers or slices, not %s", what,
-                          op_type_name(key));
-            }
+        if (!op_call_special(key, "__index__", NULL, &v)) {
+            exc_raise(&exc_TypeError, type_msg, op_type_name(key));
             return -1;
         }
-        i = v;
-    } else if (!int_to_i64(key, &i)) {
-        exc_raise(&exc_IndexError, "cannot fit 'int' into an index-sized integer");
+        if (!v)
+            return -1;
+        if (!is_int(v)) {
+            exc_raise(&exc_TypeError, "__index__ returned non-int (type %s)", op_type_name(v));
+            decref(v);
+            return -1;
+        }
+    }
+    int64_t i;
+    bool fits = int_to_i64(v ? v : key, &i);
+    xdecref(v);
+    if (!fits) {
+        exc_raise(&exc_IndexError, "cannot fit '%s' into an index-sized integer",
+                  op_type_name(key));
         return -1;
     }
     if (i < 0)
         i += (int64_t)*len;
     if (i < 0 || (uint64_t)i >= *len) {
-        exc_raise(&exc_IndexError, "%s index out of range", what);
+        exc_raise(&exc_IndexError, "%s", range_msg);
         return -1;
     }
     *out = (size_t)i;
@@ -413,7 +423,7 @@ static obj *list_getitem(obj *o, obj *key)
         return r;
     }
     size_t i;
-    if (index_of(key, &l->len, &i, "list") < 0)
+    if (seq_index(key, &l->len, &i, "list index out of range", LIST_TYPE_MSG) < 0)
         return NULL;
     return incref(l->items[i]);
 }
@@ -512,7 +522,7 @@ static int list_setitem(obj *o, obj *key, obj *value)
     if (!is_small(key) && key->type == &type_slice)
         return list_ass_slice(l, key, value);
     size_t i;
-    if (index_of(key, &l->len, &i, "list assignment") < 0)
+    if (seq_index(key, &l->len, &i, "list assignment index out of range", LIST_TYPE_MSG) < 0)
         return -1;
     obj *old = l->items[i];
     if (value) {
@@ -525,38 +535,27 @@ static int list_setitem(obj *o, obj *key, obj *value)
     return 0;
 }
 
-static int list_contains(obj *o, obj *x)
+int seq_contains(obj **const *items, const size_t *n, obj *x)
 {
-    struct list_obj *l = AS(list_obj, o);
-    for (size_t i = 0; i < l->len; i++) {
-        int eq = op_eq(l->items[i], x);
+    for (size_t i = 0; i < *n; i++) {
+        obj *v = incref((*items)[i]); /* its __eq__ may drop it from a list */
+        int eq = op_eq(v, x);
+        decref(v);
         if (eq)
             return eq;
     }
     return 0;
 }
 
-/* ---- iterators over list and tuple ---- */
-static obj *listiter_next(obj *o)
+static int list_contains(obj *o, obj *x)
 {
-    struct items_iter *it = (struct items_iter *)o;
-    struct list_obj *l = AS(list_obj, it->seq);
-    if (it->i < l->len)
-        return incref(l->items[it->i++]);
-    return NULL;
+    return seq_contains(&AS(list_obj, o)->items, &AS(list_obj, o)->len, x);
 }
+
 static obj *list_iter(obj *o)
 {
     return items_iter_new(&type_iter_list, o);
 }
-struct type type_iter_list = {
-    .name = "list_iterator",
-    .base_type = &type_object,
-    .refs = REFS(struct items_iter, seq),
-    .iter = iter_self,
-    .next = listiter_next,
-    .getattr = generic_getattr,
-};
 
 /* ---- sorting: stable bottom-up merge sort with insertion-sorted runs ---- */
 struct sort_item {
@@ -718,14 +717,12 @@ METHOD(append)
 }
 METHOD(extend)
 {
-    (void)kw;
     if (list_extend(args[0], args[1]) < 0)
         return NULL;
     return NONE;
 }
 METHOD(pop)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     int64_t k = -1;
     if (nargs > 1 && (k = op_index_ssize(args[1])) == -1 && vm->exc)
@@ -748,7 +745,6 @@ METHOD(pop)
 }
 METHOD(insert)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     int64_t k = op_index_ssize(args[1]);
     if (k == -1 && vm->exc)
@@ -769,7 +765,6 @@ METHOD(insert)
 }
 METHOD(remove)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     for (size_t i = 0; i < l->len; i++) {
         int eq = op_eq(l->items[i], args[1]);
@@ -789,7 +784,6 @@ METHOD(remove)
 }
 METHOD(index)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     intptr_t st = 0, en = INTPTR_MAX;
     if ((nargs > 2 && op_slice_bound(args[2], &st) < 0) ||
@@ -816,7 +810,6 @@ METHOD(index)
 }
 METHOD(count)
 {
-    (void)kw;
     struct list_obj *l = SELF;
     int64_t c = 0;
     for (size_t i = 0; i < l->len; i++) {
@@ -829,8 +822,6 @@ METHOD(count)
 }
 METHOD(clear)
 {
-    (void)kw;
-    (void)nargs;
     struct list_obj *l = SELF;
     obj **items = l->items;
     size_t n = l->len;
@@ -843,8 +834,6 @@ METHOD(clear)
 }
 METHOD(copy)
 {
-    (void)kw;
-    (void)nargs;
     struct list_obj *l = SELF;
     obj *r = list_new(l->len);
     if (!r)
@@ -855,8 +844,6 @@ METHOD(copy)
 }
 METHOD(reverse)
 {
-    (void)kw;
-    (void)nargs;
     struct list_obj *l = SELF;
     for (size_t i = 0; i < l->len / 2; i++) {
         obj *t = l->items[i];
@@ -895,10 +882,6 @@ static const struct method_def list_methods[] = {
 
 static obj *list_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const struct pyargs_sig sig = {"list", NULL, 1, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (!nargs)
         return list_new(0);
     return list_from_iter(args[0]);
@@ -908,7 +891,6 @@ struct type type_list = {
     .name = "list",
     .flags = TF_BASETYPE,
     .traverse = list_traverse,
-    .base_type = &type_object,
     .methods = list_methods,
     .dealloc = list_dealloc,
     .repr = list_repr,
@@ -920,6 +902,6 @@ struct type type_list = {
     .setitem = list_setitem,
     .contains = list_contains,
     .iter = list_iter,
-    .getattr = generic_getattr,
     .construct = list_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };

@@ -69,10 +69,6 @@ static obj *to_int_arg(obj *o)
 
 static obj *range_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const struct pyargs_sig sig = {"range", NULL, PYARGS_ANY, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (nargs < 1 || nargs > 3) {
         if (!nargs)
             return exc_raise(&exc_TypeError, "range expected at least 1 argument, got 0");
@@ -190,19 +186,7 @@ static int range_contains(obj *o, obj *x)
     struct range_obj *r = AS(range_obj, o);
     if (!is_int(x)) {
         obj *it = op_iter(o);
-        if (!it)
-            return -1;
-        obj *v;
-        while ((v = op_next(it))) {
-            int eq = op_eq(v, x);
-            decref(v);
-            if (eq) {
-                decref(it);
-                return eq;
-            }
-        }
-        decref(it);
-        return vm->exc ? -1 : 0;
+        return it ? op_iter_contains(it, x) : -1;
     }
     mpz_t a, b, c, v, t;
     mpz_inits(a, b, c, v, t, NULL);
@@ -295,17 +279,10 @@ static obj *rangeiter_next(obj *o)
     it->idx = ni;
     return v;
 }
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 struct type type_iter_range = {
     .name = "range_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct rangeiter, big, idx),
-    .iter = self_iter,
     .next = rangeiter_next,
-    .getattr = generic_getattr,
 };
 
 bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left)
@@ -321,7 +298,6 @@ bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left)
 
 static obj *range_m_index(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     int c = range_contains(args[0], args[1]);
     if (c < 0)
         return NULL;
@@ -343,21 +319,8 @@ static obj *range_m_index(obj **args, size_t nargs, obj *kw)
 }
 static obj *range_m_count(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     int c = range_contains(args[0], args[1]);
     return c < 0 ? NULL : small_new(c);
-}
-static obj *range_get_start(obj *o)
-{
-    return incref(AS(range_obj, o)->start);
-}
-static obj *range_get_stop(obj *o)
-{
-    return incref(AS(range_obj, o)->stop);
-}
-static obj *range_get_step(obj *o)
-{
-    return incref(AS(range_obj, o)->step);
 }
 static const struct method_def range_methods[] = {
     {"index", range_m_index, METH_O},
@@ -365,9 +328,9 @@ static const struct method_def range_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def range_getset[] = {
-    {"start", range_get_start},
-    {"stop", range_get_stop},
-    {"step", range_get_step},
+    MEMBER("start", MEMBER_OBJ, struct range_obj, start),
+    MEMBER("stop", MEMBER_OBJ, struct range_obj, stop),
+    MEMBER("step", MEMBER_OBJ, struct range_obj, step),
     {NULL, NULL},
 };
 
@@ -384,7 +347,6 @@ static int range_hash(obj *o, int64_t *out)
 
 struct type type_range = {
     .name = "range",
-    .base_type = &type_object,
     .methods = range_methods,
     .getset = range_getset,
     .refs = REFS(struct range_obj, start, stop, step, length),
@@ -396,8 +358,8 @@ struct type type_range = {
     .getitem = range_getitem,
     .contains = range_contains,
     .iter = range_iter,
-    .getattr = generic_getattr,
     .construct = range_construct,
+    .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL),
 };
 
 /* ---- slice ---- */
@@ -500,31 +462,15 @@ static obj *slice_repr(obj *o)
 
 static obj *slice_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    static const struct pyargs_sig sig = {"slice", NULL, 3, 1, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (nargs == 1)
         return slice_new(NONE, args[0], NONE);
     return slice_new(args[0], args[1], nargs > 2 ? args[2] : NONE);
 }
 
-static obj *slice_get_start(obj *o)
-{
-    return incref(AS(slice_obj, o)->start);
-}
-static obj *slice_get_stop(obj *o)
-{
-    return incref(AS(slice_obj, o)->stop);
-}
-static obj *slice_get_step(obj *o)
-{
-    return incref(AS(slice_obj, o)->step);
-}
 static const struct getset_def slice_getset[] = {
-    {"start", slice_get_start},
-    {"stop", slice_get_stop},
-    {"step", slice_get_step},
+    MEMBER("start", MEMBER_OBJ, struct slice_obj, start),
+    MEMBER("stop", MEMBER_OBJ, struct slice_obj, stop),
+    MEMBER("step", MEMBER_OBJ, struct slice_obj, step),
     {NULL, NULL},
 };
 
@@ -567,12 +513,11 @@ static obj *slice_compare(obj *a, obj *b, int op)
 
 struct type type_slice = {
     .name = "slice",
-    .base_type = &type_object,
     .methods = slice_methods,
     .getset = slice_getset,
     .refs = REFS(struct slice_obj, start, stop, step),
     .repr = slice_repr,
     .compare = slice_compare,
-    .getattr = generic_getattr,
     .construct = slice_construct,
+    .construct_sig = PA_SIG_POS(1, 3, NULL),
 };

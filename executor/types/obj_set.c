@@ -672,17 +672,10 @@ static obj *setiter_next(obj *o)
         return NULL;
     return incref(k);
 }
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 struct type type_iter_set = {
     .name = "set_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct setiter, s),
-    .iter = self_iter,
     .next = setiter_next,
-    .getattr = generic_getattr,
 };
 
 /* ---- methods ---- */
@@ -690,21 +683,18 @@ struct type type_iter_set = {
 
 METHOD(add)
 {
-    (void)kw;
     if (set_add(args[0], args[1]) < 0)
         return NULL;
     return NONE;
 }
 METHOD(discard)
 {
-    (void)kw;
     if (set_discard(args[0], args[1]) < 0)
         return NULL;
     return NONE;
 }
 METHOD(remove)
 {
-    (void)kw;
     int rc = set_discard(args[0], args[1]);
     if (rc < 0)
         return NULL;
@@ -714,8 +704,6 @@ METHOD(remove)
 }
 METHOD(pop)
 {
-    (void)kw;
-    (void)nargs;
     struct set_obj *s = AS(set_obj, args[0]);
     if (!s->used)
         return exc_raise(&exc_KeyError, "pop from an empty set");
@@ -731,8 +719,6 @@ METHOD(pop)
 }
 METHOD(clear)
 {
-    (void)kw;
-    (void)nargs;
     struct set_obj *s = AS(set_obj, args[0]);
     struct set_entry *nt = mem_calloc(SET_MINSIZE * sizeof *nt);
     if (!nt)
@@ -750,13 +736,10 @@ METHOD(clear)
 }
 METHOD(copy)
 {
-    (void)kw;
-    (void)nargs;
     return set_copy_as(args[0], type_of(args[0]) == &type_frozenset ? &type_frozenset : &type_set);
 }
 METHOD(update)
 {
-    (void)kw;
     for (size_t i = 1; i < nargs; i++)
         if (set_update(args[0], args[i]) < 0)
             return NULL;
@@ -799,7 +782,6 @@ static obj *multi(obj **args, size_t nargs, int op, bool inplace)
 #define MULTI_METHOD(name, op, inplace)                                                            \
     METHOD(name)                                                                                   \
     {                                                                                              \
-        (void)kw;                                                                                  \
         return multi(args, nargs, op, inplace);                                                    \
     }
 MULTI_METHOD(union, BIN_OR, false)
@@ -808,11 +790,7 @@ MULTI_METHOD(difference, BIN_SUB, false)
 MULTI_METHOD(intersection_update, BIN_AND, true)
 MULTI_METHOD(difference_update, BIN_SUB, true)
 MULTI_METHOD(symmetric_difference_update, BIN_XOR, true)
-METHOD(symmetric_difference)
-{
-    (void)kw;
-    return multi(args, nargs, BIN_XOR, false);
-}
+MULTI_METHOD(symmetric_difference, BIN_XOR, false)
 static obj *as_set(obj *x)
 {
     if (is_anyset(x))
@@ -822,47 +800,41 @@ static obj *as_set(obj *x)
         CLEAR(s);
     return s;
 }
-METHOD(issubset)
+/* A and B share no element: 1, 0, or -1 with an exception. */
+static int is_disjoint(obj *a, obj *b)
 {
-    (void)kw;
-    obj *o = as_set(args[1]);
-    if (!o)
-        return NULL;
-    int r = is_subset(args[0], o);
-    decref(o);
-    return r < 0 ? NULL : bool_obj(r);
-}
-METHOD(issuperset)
-{
-    (void)kw;
-    obj *o = as_set(args[1]);
-    if (!o)
-        return NULL;
-    int r = is_subset(o, args[0]);
-    decref(o);
-    return r < 0 ? NULL : bool_obj(r);
-}
-METHOD(isdisjoint)
-{
-    (void)kw;
-    obj *o = as_set(args[1]);
-    if (!o)
-        return NULL;
     size_t pos = 0;
     obj *k;
     int64_t h;
-    int r = 1;
-    while (set_next_held(args[0], &pos, &k, &h)) {
-        int c = set_contains(o, k);
+    while (set_next_held(a, &pos, &k, &h)) {
+        int c = set_contains(b, k);
         decref(k);
-        if (c) {
-            r = c < 0 ? -1 : 0;
-            break;
-        }
+        if (c)
+            return c < 0 ? -1 : 0;
     }
+    return 1;
+}
+enum relation { REL_SUBSET, REL_SUPERSET, REL_DISJOINT };
+/* self.issubset(x), issuperset(x), isdisjoint(x): x any iterable */
+static obj *relation(obj **args, enum relation rel)
+{
+    obj *o = as_set(args[1]);
+    if (!o)
+        return NULL;
+    int r = rel == REL_SUBSET     ? is_subset(args[0], o)
+            : rel == REL_SUPERSET ? is_subset(o, args[0])
+                                  : is_disjoint(args[0], o);
     decref(o);
     return r < 0 ? NULL : bool_obj(r);
 }
+#define RELATION_METHOD(name, rel)                                                                 \
+    METHOD(name)                                                                                   \
+    {                                                                                              \
+        return relation(args, rel);                                                                \
+    }
+RELATION_METHOD(issubset, REL_SUBSET)
+RELATION_METHOD(issuperset, REL_SUPERSET)
+RELATION_METHOD(isdisjoint, REL_DISJOINT)
 
 static const struct method_def set_methods[] = {
     {"add", set_m_add, METH_O},
@@ -898,9 +870,6 @@ static const struct method_def frozenset_methods[] = {
 
 static obj *set_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    const struct pyargs_sig sig = {t->name, NULL, 1, 0, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
     if (t == &type_frozenset && nargs && type_of(args[0]) == &type_frozenset)
         return incref(args[0]);
     obj *s = set_new(t);
@@ -913,7 +882,6 @@ struct type type_set = {
     .name = "set",
     .flags = TF_BASETYPE,
     .traverse = set_traverse,
-    .base_type = &type_object,
     .methods = set_methods,
     .dealloc = set_dealloc,
     .repr = set_repr,
@@ -923,15 +891,14 @@ struct type type_set = {
     .len = set_len,
     .contains = set_contains_slot,
     .iter = set_iter,
-    .getattr = generic_getattr,
     .construct = set_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };
 
 struct type type_frozenset = {
     .name = "frozenset",
     .flags = TF_BASETYPE,
     .traverse = set_traverse,
-    .base_type = &type_object,
     .methods = frozenset_methods,
     .dealloc = set_dealloc,
     .repr = set_repr,
@@ -942,6 +909,6 @@ struct type type_frozenset = {
     .len = set_len,
     .contains = set_contains_slot,
     .iter = set_iter,
-    .getattr = generic_getattr,
     .construct = set_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };

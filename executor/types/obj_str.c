@@ -17,6 +17,7 @@
 #include "executor/types/type_table.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
+#include "executor/types/seq.h"
 
 static struct str_obj *ascii_chars[128];
 static obj *empty_str;
@@ -525,16 +526,6 @@ static obj *str_substr(obj *o, size_t cstart, size_t cend)
 static obj *str_getitem(obj *o, obj *key)
 {
     struct str_obj *s = AS(str_obj, o);
-    if (is_int(key)) {
-        int64_t i;
-        if (!int_to_i64(key, &i))
-            return exc_raise(&exc_IndexError, "cannot fit 'int' into an index-sized integer");
-        if (i < 0)
-            i += (int64_t)s->cplen;
-        if (i < 0 || (uint64_t)i >= s->cplen)
-            return exc_raise(&exc_IndexError, "string index out of range");
-        return str_substr(o, (size_t)i, (size_t)i + 1);
-    }
     if (!is_small(key) && key->type == &type_slice) {
         intptr_t start, stop, step, count;
         if (slice_indices(key, &s->cplen, &start, &stop, &step, &count) < 0)
@@ -576,18 +567,11 @@ static obj *str_getitem(obj *o, obj *key)
         str_finish(r);
         return r;
     }
-    obj *idx = op_special(key, "__index__");
-    if (idx) {
-        obj *v = op_call0(idx);
-        decref(idx);
-        if (!v)
-            return NULL;
-        obj *r = str_getitem(o, v);
-        decref(v);
-        return r;
-    }
-    return exc_raise(&exc_TypeError, "string indices must be integers, not '%s'",
-                     op_type_name(key));
+    size_t i;
+    if (seq_index(key, &s->cplen, &i, "string index out of range",
+                  "string indices must be integers, not '%s'") < 0)
+        return NULL;
+    return str_substr(o, i, i + 1);
 }
 
 static int str_contains(obj *o, obj *x)
@@ -635,17 +619,10 @@ static obj *striter_next(obj *o)
     it->off += adv;
     return r;
 }
-static obj *self_iter(obj *o)
-{
-    return incref(o);
-}
 struct type type_iter_str = {
     .name = "str_ascii_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct striter, s),
-    .iter = self_iter,
     .next = striter_next,
-    .getattr = generic_getattr,
 };
 
 obj *str_call_form(const char *name, obj *parts)
@@ -1013,17 +990,14 @@ static obj *do_strip(obj **args, size_t nargs, int which, const char *fname)
 }
 METHOD(strip)
 {
-    (void)kw;
     return do_strip(args, nargs, 3, "strip");
 }
 METHOD(lstrip)
 {
-    (void)kw;
     return do_strip(args, nargs, 1, "lstrip");
 }
 METHOD(rstrip)
 {
-    (void)kw;
     return do_strip(args, nargs, 2, "rstrip");
 }
 
@@ -1311,30 +1285,19 @@ static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *
         return exc_raise(&exc_ValueError, "substring not found");
     return small_new(found);
 }
-METHOD(find)
-{
-    (void)kw;
-    return do_find(args, nargs, false, false, "find");
-}
-METHOD(rfind)
-{
-    (void)kw;
-    return do_find(args, nargs, true, false, "rfind");
-}
-METHOD(index)
-{
-    (void)kw;
-    return do_find(args, nargs, false, true, "index");
-}
-METHOD(rindex)
-{
-    (void)kw;
-    return do_find(args, nargs, true, true, "rindex");
-}
+/* find, rfind, index, rindex: do_find with a direction, and whether a miss raises */
+#define FIND_METHOD(name, rev, raise)                                                              \
+    METHOD(name)                                                                                   \
+    {                                                                                              \
+        return do_find(args, nargs, rev, raise, #name);                                            \
+    }
+FIND_METHOD(find, false, false)
+FIND_METHOD(rfind, true, false)
+FIND_METHOD(index, false, true)
+FIND_METHOD(rindex, true, true)
 
 METHOD(count)
 {
-    (void)kw;
     size_t b0, b1;
     int rc = needle_range(args, nargs, "count", &b0, &b1);
     if (rc < 0)
@@ -1385,18 +1348,15 @@ static obj *starts_ends(obj **args, size_t nargs, bool ends, const char *fname)
 }
 METHOD(startswith)
 {
-    (void)kw;
     return starts_ends(args, nargs, false, "startswith");
 }
 METHOD(endswith)
 {
-    (void)kw;
     return starts_ends(args, nargs, true, "endswith");
 }
 
 METHOD(replace)
 {
-    (void)kw;
     if (!is_str(args[1]) || !is_str(args[2]))
         return exc_raise(&exc_TypeError, "replace() argument %d must be str, not %s",
                          !is_str(args[1]) ? 1 : 2,
@@ -1491,22 +1451,18 @@ static obj *pad(obj **args, size_t nargs, int align, const char *fname)
 }
 METHOD(ljust)
 {
-    (void)kw;
     return pad(args, nargs, '<', "ljust");
 }
 METHOD(rjust)
 {
-    (void)kw;
     return pad(args, nargs, '>', "rjust");
 }
 METHOD(center)
 {
-    (void)kw;
     return pad(args, nargs, '^', "center");
 }
 METHOD(zfill)
 {
-    (void)kw;
     int64_t width;
     if (!is_int(args[1]) || !int_to_i64(args[1], &width))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
@@ -1571,18 +1527,15 @@ static obj *do_partition(obj **args, size_t nargs, bool rev)
 }
 METHOD(partition)
 {
-    (void)kw;
     return do_partition(args, nargs, false);
 }
 METHOD(rpartition)
 {
-    (void)kw;
     return do_partition(args, nargs, true);
 }
 
 METHOD(removeprefix)
 {
-    (void)kw;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "removeprefix() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -1593,7 +1546,6 @@ METHOD(removeprefix)
 }
 METHOD(removesuffix)
 {
-    (void)kw;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "removesuffix() argument must be str, not %s",
                          op_type_name(args[1]));
@@ -1716,7 +1668,6 @@ METHOD(maketrans)
 
 METHOD(translate)
 {
-    (void)kw;
     struct str_obj *s = AS(str_obj, SELF);
     struct textbuf b = {0};
     for (size_t i = 0; i < s->len;) {
@@ -1842,7 +1793,6 @@ static int str_hash_slot(obj *o, int64_t *out)
 struct type type_str = {
     .name = "str",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = str_methods,
     .dealloc = str_dealloc,
     .repr = str_repr_slot,
@@ -1855,7 +1805,6 @@ struct type type_str = {
     .getitem = str_getitem,
     .contains = str_contains,
     .iter = str_iter,
-    .getattr = generic_getattr,
     .construct = str_construct,
 };
 

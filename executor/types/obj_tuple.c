@@ -7,6 +7,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/seq.h"
 #include "executor/types/type_table.h"
 
 obj *empty_tuple;
@@ -183,16 +184,6 @@ static intptr_t tuple_len(obj *o)
 static obj *tuple_getitem(obj *o, obj *key)
 {
     struct tuple_obj *t = AS(tuple_obj, o);
-    if (is_int(key)) {
-        int64_t i;
-        if (!int_to_i64(key, &i))
-            return exc_raise(&exc_IndexError, "cannot fit 'int' into an index-sized integer");
-        if (i < 0)
-            i += (int64_t)t->len;
-        if (i < 0 || (uint64_t)i >= t->len)
-            return exc_raise(&exc_IndexError, "tuple index out of range");
-        return incref(t->items[i]);
-    }
     if (!is_small(key) && key->type == &type_slice) {
         intptr_t start, stop, step, count;
         if (slice_indices(key, &t->len, &start, &stop, &step, &count) < 0)
@@ -206,53 +197,26 @@ static obj *tuple_getitem(obj *o, obj *key)
             AS(tuple_obj, r)->items[i] = incref(t->items[start + i * step]);
         return r;
     }
-    intptr_t v = op_index(key);
-    if (v == -1 && vm->exc) {
-        exc_clear();
-        return exc_raise(&exc_TypeError, "tuple indices must be integers or slices, not %s",
-                         op_type_name(key));
-    }
-    obj *k = int_from_i64(v);
-    obj *r = tuple_getitem(o, k);
-    decref(k);
-    return r;
+    size_t i;
+    if (seq_index(key, &t->len, &i, "tuple index out of range",
+                  "tuple indices must be integers or slices, not %s") < 0)
+        return NULL;
+    return incref(t->items[i]);
 }
 
 static int tuple_contains(obj *o, obj *x)
 {
-    struct tuple_obj *t = AS(tuple_obj, o);
-    for (size_t i = 0; i < t->len; i++) {
-        int eq = op_eq(t->items[i], x);
-        if (eq)
-            return eq;
-    }
-    return 0;
+    obj **items = AS(tuple_obj, o)->items;
+    return seq_contains(&items, &AS(tuple_obj, o)->len, x);
 }
 
-static obj *tupleiter_next(obj *o)
-{
-    struct items_iter *it = (struct items_iter *)o;
-    struct tuple_obj *t = AS(tuple_obj, it->seq);
-    if (it->i < t->len)
-        return incref(t->items[it->i++]);
-    return NULL;
-}
 static obj *tuple_iter(obj *o)
 {
     return items_iter_new(&type_iter_tuple, o);
 }
-struct type type_iter_tuple = {
-    .name = "tuple_iterator",
-    .base_type = &type_object,
-    .refs = REFS(struct items_iter, seq),
-    .iter = iter_self,
-    .next = tupleiter_next,
-    .getattr = generic_getattr,
-};
 
 static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     struct tuple_obj *t = AS(tuple_obj, args[0]);
     for (size_t i = 0; i < t->len; i++) {
         int eq = op_eq(t->items[i], args[1]);
@@ -265,7 +229,6 @@ static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
 }
 static obj *tuple_m_count(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     struct tuple_obj *t = AS(tuple_obj, args[0]);
     int64_t c = 0;
     for (size_t i = 0; i < t->len; i++) {
@@ -284,7 +247,8 @@ static const struct method_def tuple_methods[] = {
 
 static obj *tuple_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
+    /* bound here, not by a construct_sig: namedtuple classes copy tuple's type whole
+     * (collections) and bring their own constructor */
     static const struct pyargs_sig sig = {"tuple", NULL, 1, 0, false, PA_POS};
     if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
         return NULL;
@@ -296,7 +260,6 @@ static obj *tuple_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 struct type type_tuple = {
     .name = "tuple",
     .flags = TF_BASETYPE,
-    .base_type = &type_object,
     .methods = tuple_methods,
     .traverse = tuple_traverse,
     .repr = tuple_repr,
@@ -308,7 +271,6 @@ struct type type_tuple = {
     .getitem = tuple_getitem,
     .contains = tuple_contains,
     .iter = tuple_iter,
-    .getattr = generic_getattr,
     .construct = tuple_construct,
 };
 

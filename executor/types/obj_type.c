@@ -442,6 +442,28 @@ static obj *call_text_special(obj *o, const char *name)
     return r;
 }
 
+/* o.NAME(*ARGS) for its effect: 0, or -1 with the exception. */
+static int call_special_effect(obj *o, const char *name, obj **args, size_t nargs)
+{
+    obj *r = call_special(o, name, args, nargs);
+    if (!r)
+        return -1;
+    decref(r);
+    return 0;
+}
+
+/* o.NAME() when it must give an int (__hash__, __len__): a new reference, or NULL with
+ * TypeError MSG (whose %s, if any, is the type of what it gave). */
+static obj *call_special_int(obj *o, const char *name, const char *msg)
+{
+    obj *r = call_special(o, name, NULL, 0);
+    if (r && !is_int(r)) {
+        exc_raise(&exc_TypeError, msg, op_type_name(r));
+        CLEAR(r);
+    }
+    return r;
+}
+
 static obj *heap_repr(obj *o)
 {
     if (o->type->special_mask & SP_REPR)
@@ -467,14 +489,9 @@ static int heap_hash(obj *o, int64_t *out)
             exc_raise(&exc_TypeError, "unhashable type: '%s'", o->type->name);
             return -1;
         }
-        obj *r = call_special(o, "__hash__", NULL, 0);
+        obj *r = call_special_int(o, "__hash__", "__hash__ method should return an integer");
         if (!r)
             return -1;
-        if (!is_int(r)) {
-            decref(r);
-            exc_raise(&exc_TypeError, "__hash__ method should return an integer");
-            return -1;
-        }
         int rc = int_hash(r, out);
         decref(r);
         return rc;
@@ -511,27 +528,29 @@ static obj *heap_compare(obj *a, obj *b, int op)
     return call_special(a, cmp_names[op], &b, 1);
 }
 
+/* a.NAME(b) where a's class is a snippet's class that defines NAME in Python; NOTIMPL
+ * where it is not. */
+static obj *heap_binary_side(obj *a, obj *b, const char *name)
+{
+    struct type *t = type_of(a);
+    if (!(t->flags & TF_HEAP) || !(t->special_mask & SP_BINARY))
+        return incref(NOTIMPL);
+    obj *m = type_lookup_cstr(t, name);
+    if (!m || (!is_small(m) && m->type == &type_builtin))
+        return incref(NOTIMPL);
+    return call_special(a, name, &b, 1);
+}
+
 static obj *heap_binary(obj *a, obj *b, int op)
 {
     /* Python's rule: try a.__op__(b), then b.__rop__(a). */
     struct type *ta = type_of(a), *tb = type_of(b);
-    if ((ta->flags & TF_HEAP) && (ta->special_mask & SP_BINARY)) {
-        obj *m = type_lookup_cstr(ta, binary_names[op][0]);
-        if (m && !(!is_small(m) && m->type == &type_builtin)) {
-            obj *r = call_special(a, binary_names[op][0], &b, 1);
-            if (r != NOTIMPL)
-                return r;
-            decref(r);
-        }
-    }
-    if ((tb->flags & TF_HEAP) && (tb->special_mask & SP_BINARY)) {
-        obj *m = type_lookup_cstr(tb, binary_names[op][1]);
-        if (m && !(!is_small(m) && m->type == &type_builtin)) {
-            obj *r = call_special(b, binary_names[op][1], &a, 1);
-            if (r != NOTIMPL)
-                return r;
-            decref(r);
-        }
+    for (int side = 0; side < 2; side++) {
+        obj *r = side ? heap_binary_side(b, a, binary_names[op][1])
+                      : heap_binary_side(a, b, binary_names[op][0]);
+        if (r != NOTIMPL)
+            return r;
+        decref(r);
     }
     struct type *base = (ta->flags & TF_HEAP) ? ta->base_type : tb->base_type;
     if (base->binary)
@@ -580,15 +599,9 @@ static intptr_t heap_len(obj *o)
         exc_raise(&exc_TypeError, "object of type '%s' has no len()", o->type->name);
         return -1;
     }
-    obj *r = call_special(o, "__len__", NULL, 0);
+    obj *r = call_special_int(o, "__len__", "'%s' object cannot be interpreted as an integer");
     if (!r)
         return -1;
-    if (!is_int(r)) {
-        exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                  op_type_name(r));
-        decref(r);
-        return -1;
-    }
     int64_t n;
     bool ok = int_to_i64(r, &n);
     decref(r);
@@ -616,19 +629,10 @@ static int heap_setitem(obj *o, obj *key, obj *value)
 {
     if (value && (o->type->special_mask & SP_SETITEM)) {
         obj *args[2] = {key, value};
-        obj *r = call_special(o, "__setitem__", args, 2);
-        if (!r)
-            return -1;
-        decref(r);
-        return 0;
+        return call_special_effect(o, "__setitem__", args, 2);
     }
-    if (!value && (o->type->special_mask & SP_DELITEM)) {
-        obj *r = call_special(o, "__delitem__", &key, 1);
-        if (!r)
-            return -1;
-        decref(r);
-        return 0;
-    }
+    if (!value && (o->type->special_mask & SP_DELITEM))
+        return call_special_effect(o, "__delitem__", &key, 1);
     if (o->type->base_type->setitem)
         return o->type->base_type->setitem(o, key, value);
     if (value)
@@ -679,12 +683,10 @@ static obj *heap_next(obj *o)
     return exc_raise(&exc_TypeError, "'%s' object is not an iterator", o->type->name);
 }
 
-static obj *heap_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+/* FN(SELF, *ARGS, **KW): the call of a method found on a class, with its instance (or, for
+ * __new__, its class) first. ARGS holds nargs positional values, then the keywords'. */
+static obj *call_with_self(obj *fn, obj *self, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *m = type_lookup_cstr(self->type, "__call__");
-    if (!m)
-        return exc_raise(&exc_TypeError, "'%s' object is not callable", self->type->name);
-    /* prepend self */
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
     obj *small[9];
     obj **full = nargs + nkw + 1 <= 9 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
@@ -693,10 +695,18 @@ static obj *heap_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     full[0] = self;
     if (nargs + nkw)
         memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
-    obj *r = op_call(m, full, nargs + 1, kwnames);
+    obj *r = op_call(fn, full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
     return r;
+}
+
+static obj *heap_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+{
+    obj *m = type_lookup_cstr(self->type, "__call__");
+    if (!m)
+        return exc_raise(&exc_TypeError, "'%s' object is not callable", self->type->name);
+    return call_with_self(m, self, args, nargs, kwnames);
 }
 
 /* ---- attribute dicts of instances of classes derived from builtin types ----
@@ -902,11 +912,7 @@ int instance_setattr(obj *o, obj *name, obj *value)
     if (cv && value && !is_small(cv) && (cv->type->flags & TF_HEAP) &&
         (cv->type->special_mask & SP_SET)) { /* a data descriptor: cv.__set__(o, value) */
         obj *args[2] = {o, value};
-        obj *r = call_special(cv, "__set__", args, 2);
-        if (!r)
-            return -1;
-        decref(r);
-        return 0;
+        return call_special_effect(cv, "__set__", args, 2);
     }
     if (cv && !is_small(cv) && cv->type == &type_property) {
         struct wrapper_obj *p = AS(wrapper_obj, cv);
@@ -924,11 +930,7 @@ int instance_setattr(obj *o, obj *name, obj *value)
     }
     if ((t->special_mask & SP_SETATTR) && value) {
         obj *args[2] = {name, value};
-        obj *r = call_special(o, "__setattr__", args, 2);
-        if (!r)
-            return -1;
-        decref(r);
-        return 0;
+        return call_special_effect(o, "__setattr__", args, 2);
     }
     if ((t->special_mask & SP_SLOTS) && !slots_allow(t, name)) {
         if (cv)
@@ -1231,16 +1233,7 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     obj *newf = t->new_found;
     if (newf && !is_small(newf) && newf->type != &type_builtin) {
         obj *fn = newf->type == &type_staticmethod ? AS(wrapper_obj, newf)->fget : newf;
-        obj *small[9];
-        obj **full = nargs + nkw + 1 <= 9 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
-        if (!full)
-            return NULL;
-        full[0] = self;
-        if (nargs + nkw)
-            memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
-        inst = op_call(fn, full, nargs + 1, kwnames);
-        if (full != small)
-            mem_free(full);
+        inst = call_with_self(fn, self, args, nargs, kwnames);
         if (!inst || !type_is_subtype(type_of(inst), t))
             return inst;
     } else if (t->flags & TF_EXCEPTION) {
@@ -1266,18 +1259,7 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     bool builtin_init = (t->flags & TF_BUILTIN_BASE) && init && !is_small(init) &&
                         init->type == &type_builtin && AS(builtin_obj, init)->fn != object_init;
     if (init && !is_small(init) && (init->type != &type_builtin || builtin_init)) {
-        obj *small[9];
-        obj **full = nargs + nkw + 1 <= 9 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
-        if (!full) {
-            decref(inst);
-            return NULL;
-        }
-        full[0] = inst;
-        if (nargs + nkw)
-            memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
-        obj *r = op_call(init, full, nargs + 1, kwnames);
-        if (full != small)
-            mem_free(full);
+        obj *r = call_with_self(init, inst, args, nargs, kwnames);
         if (!r) {
             decref(inst);
             return NULL;
@@ -1310,10 +1292,8 @@ static bool run_set_names(struct type *t)
             !type_lookup_cstr(v->type, "__set_name__"))
             continue;
         obj *args[2] = {(obj *)t, k};
-        obj *r = call_special(v, "__set_name__", args, 2);
-        if (!r)
+        if (call_special_effect(v, "__set_name__", args, 2) < 0)
             return false;
-        decref(r);
     }
     return true;
 }
@@ -1473,7 +1453,6 @@ static obj *type_mro_get(obj *o)
 
 static obj *type_mro_method(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
     if (nargs != 1 || !is_type_obj(args[0]))
         return exc_raise(&exc_TypeError, "mro() takes no arguments");
     return type_mro_get(args[0]);
@@ -1487,7 +1466,6 @@ static const struct method_def type_methods[] = {
 struct type type_type = {
     .name = "type",
     .instance_size = sizeof(struct type),
-    .base_type = &type_object,
     .methods = type_methods,
     .dealloc = heap_type_dealloc,
     .repr = type_repr,
@@ -1535,9 +1513,6 @@ static obj *object_construct(struct type *t, obj **args, size_t nargs, obj *kwna
 
 static obj *object_init(obj **args, size_t nargs, obj *kw)
 {
-    (void)args;
-    (void)nargs;
-    (void)kw;
     return incref(NONE);
 }
 
@@ -1632,5 +1607,4 @@ struct type type_super = {
     .refs = REFS(struct super_obj, type, self),
     .repr = super_repr,
     .getattr = super_getattr,
-    .base_type = &type_object,
 };
