@@ -1827,8 +1827,8 @@ static const struct method_def str_methods[] = {
 static obj *str_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (nargs == 1 && !kwnames) /* str(x), by far the most common call */
-        return op_str(args[0]);
+    if (nargs == 1 && !kwnames) /* str(x), by far the most common call; str(i) in loops */
+        return is_small(args[0]) ? int_repr(args[0]) : op_str(args[0]);
     static const char *const names[] = {"object", "encoding", "errors", NULL};
     obj *a[3];
     static const struct pyargs_sig sig = {"str", names, 3, 0, false, PA_KW};
