@@ -728,9 +728,12 @@ obj *str_join(obj *sep, obj *iterable)
         return NULL;
     }
     char *d = AS(str_obj, r)->data;
+    const char *sd = str_cstr(sep);
     for (size_t i = 0; i < n; i++) {
-        if (i && sl) {
-            memcpy(d, str_cstr(sep), sl);
+        if (i && sl == 1) { /* ",".join(parts): no call to copy one byte */
+            *d++ = *sd;
+        } else if (i && sl) {
+            memcpy(d, sd, sl);
             d += sl;
         }
         size_t l = str_len(items[i]);
