@@ -679,8 +679,19 @@ obj *str_call_form(const char *name, obj *parts)
 
 obj *str_join(obj *sep, obj *iterable)
 {
-    obj *seq =
-        is_list(iterable) || is_tuple(iterable) ? incref(iterable) : list_from_iter(iterable);
+    obj *seq;
+    if (is_list(iterable) || is_tuple(iterable)) {
+        seq = incref(iterable);
+    } else {
+        /* CPython's PySequence_Fast: only iter()'s own TypeError is reworded */
+        obj *it = op_iter(iterable);
+        if (!it && exc_pending_is(&exc_TypeError)) {
+            exc_clear();
+            return exc_raise(&exc_TypeError, "can only join an iterable");
+        }
+        seq = it ? list_from_iter(it) : NULL;
+        xdecref(it);
+    }
     if (!seq)
         return NULL;
     obj **items = is_list(seq) ? AS(list_obj, seq)->items : AS(tuple_obj, seq)->items;
