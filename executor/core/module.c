@@ -1,6 +1,7 @@
 /* executor/core/module.c: the module API (see module.h). A module is importable when it
  * is on the session's allowlist (smolagents' rules: "pkg.*" allows submodules, "*" allows
  * all, authorising "a.b" authorises "a") and lib's table of native modules has it. */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -8,13 +9,59 @@
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 
-static const struct module_native *natives;
+/* MODULE_MAX bounds the table, so that each module has its flag without an allocation. */
+#define MODULE_MAX 128
+static _Atomic bool types_ready[MODULE_MAX];
+
+static const struct module_def *const *natives;
 static size_t natives_count;
 
-void module_set_natives(const struct module_native *table, size_t count)
+void module_set_natives(const struct module_def *const *table, size_t count)
 {
     natives = table;
-    natives_count = count;
+    natives_count = count < MODULE_MAX ? count : MODULE_MAX;
+}
+
+/* Types are process-wide and immortal, so they are initialised once, by whichever session
+ * imports their module first (sessions run in threads in the tests, in processes in the
+ * server). type_init_module is not idempotent (it renames), hence the flag per module. */
+static pthread_mutex_t types_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void init_types(const struct module_def *def, _Atomic bool *ready)
+{
+    if (*ready)
+        return;
+    pthread_mutex_lock(&types_lock);
+    if (!*ready) {
+        for (const struct module_type *mt = def->types; mt->type; mt++)
+            type_init_module(mt->type, mt->module ? mt->module : def->name);
+        *ready = true;
+    }
+    pthread_mutex_unlock(&types_lock);
+}
+
+static obj *module_build(size_t i)
+{
+    const struct module_def *def = natives[i];
+    if (def->create)
+        return def->create();
+    if (def->types)
+        init_types(def, &types_ready[i]);
+    obj *m = module_new(def->name);
+    if (!m)
+        return NULL;
+    obj *d = AS(module_obj, m)->dict;
+    if (def->functions && module_add_functions(m, def->functions) < 0)
+        goto fail;
+    for (const struct module_type *mt = def->types; mt && mt->type; mt++)
+        if (mt->export && dict_set(d, mt->type->name_obj, (obj *)mt->type) < 0)
+            goto fail;
+    if (def->fill && def->fill(m) < 0)
+        goto fail;
+    return m;
+fail:
+    decref(m);
+    return NULL;
 }
 
 /* A native module's type after type_init_builtin (run with vm NULL): __name__ and
@@ -111,8 +158,8 @@ obj *import_module(obj *name)
     if (m)
         return incref(m);
     for (size_t i = 0; i < natives_count; i++)
-        if (!strcmp(natives[i].name, n)) {
-            m = natives[i].create();
+        if (!strcmp(natives[i]->name, n)) {
+            m = module_build(i);
             if (!m)
                 return NULL;
             if (dict_set(vm->modules, name, m) < 0) {

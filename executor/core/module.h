@@ -8,16 +8,32 @@
 
 #include "executor/core/obj.h"
 
-/* A native module: its import name and the function that builds a fresh one (once per
- * session; NULL with an exception on failure). */
-struct module_native {
+/* A type a native module holds: initialised once per process (type_init_module) under
+ * the module's name, or MODULE when CPython names another ("_queue.SimpleQueue"), and
+ * bound in each fresh module under its __name__ when EXPORT. */
+struct module_type {
+    struct type *type;
+    bool export;
+    const char *module; /* NULL: the module's own name */
+};
+
+/* A native module, declared: its import name, its functions, its types, and FILL for the
+ * rest (constants, objects built per session). Import builds a fresh module from it once
+ * per session. */
+struct module_def {
     const char *name;
+    const struct method_def *functions; /* ends at a NULL name; NULL: none */
+    const struct module_type *types;    /* ends at a NULL type; NULL: none */
+    int (*fill)(obj *m);                /* 0, or -1 with an exception; NULL: nothing more */
+    /* A module not yet declared this way builds itself: new reference, or NULL with an
+     * exception. The others leave it NULL. */
     obj *(*create)(void);
 };
 
-/* The importable native modules. The table must outlive the process; it is set once,
- * before any session, and only read afterwards. */
-void module_set_natives(const struct module_native *table, size_t count);
+/* The importable native modules (at most 128). The table must outlive the process; it is
+ * set once, before any session, and only read afterwards. Import builds a fresh module from
+ * a def once per session, its types initialised first, once per process. */
+void module_set_natives(const struct module_def *const *table, size_t count);
 
 /* A native module's type after type_init_builtin: __name__ and __module__ as CPython has
  * them (either may be NULL to keep it). */

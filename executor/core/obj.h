@@ -80,6 +80,9 @@ enum bin_op {
 enum unary_op { UN_NEG, UN_POS, UN_INVERT };
 
 typedef obj *(*cfunc)(obj **args, size_t nargs, obj *kwnames);
+/* A function that serves several table entries, told apart by the entry's DATA (an
+ * operator, a mode, a flag): one function, not one wrapper per entry. */
+typedef obj *(*cfunc_data)(obj **args, size_t nargs, obj *kwnames, intptr_t data);
 
 struct pyargs_sig;
 
@@ -91,6 +94,10 @@ struct method_def {
     cfunc fn;
     int flags; /* METH_CLASS: args[0] is the type; METH_STATIC: no self */
     const struct pyargs_sig *sig; /* NULL: FN binds its arguments itself */
+    /* Instead of FN: FN_DATA, called with DATA ({"gcd", .fn_data = gcd_lcm, .data = GCD}).
+     * Its arguments are bound as FN's would be. */
+    cfunc_data fn_data;
+    intptr_t data;
 };
 #define METH_CLASS 1
 #define METH_STATIC 2
@@ -101,11 +108,29 @@ struct method_def {
  * (0 given)". */
 #define METH_O 8
 
-/* A read-only attribute of a builtin type (e.g. complex.real, slice.start). */
+/* A read-only attribute of a builtin type (e.g. complex.real, slice.start): either GET
+ * computes it, or (GET NULL) it is a member, the field at OFFSET of the instance read as
+ * KIND. Most attributes are plain fields, and one reader (getset_get) serves them all. */
+enum member_kind {
+    MEMBER_OBJ,    /* obj *, a new reference; a NULL field reads as None */
+    MEMBER_INT8,   /* int8_t, as an int */
+    MEMBER_INT32,  /* int32_t */
+    MEMBER_INT,    /* int */
+    MEMBER_INT64,  /* int64_t */
+    MEMBER_BOOL,   /* bool, as True or False */
+    MEMBER_DOUBLE, /* double, as a float */
+};
 struct getset_def {
     const char *name;
     obj *(*get)(obj *self);
+    enum member_kind kind;
+    size_t offset;
 };
+/* {"start", NULL, MEMBER_OBJ, offsetof(struct slice_obj, start)}, written as
+ * MEMBER("start", MEMBER_OBJ, struct slice_obj, start). FIELD may index an array of the
+ * struct (struct tuple_obj, items[1]). */
+#define MEMBER(name_, kind_, struct_, field_)                                                      \
+    {.name = (name_), .kind = (kind_), .offset = offsetof(struct_, field_)}
 
 #define TF_HEAP 1          /* a class defined by the snippet */
 #define TF_BASETYPE 2      /* may be subclassed */
@@ -164,6 +189,12 @@ struct type {
     obj *(*getattr)(obj *o, obj *name);            /* NULL + AttributeError when absent */
     int (*setattr)(obj *o, obj *name, obj *value); /* value NULL: delete */
     obj *(*construct)(struct type *t, obj **args, size_t nargs, obj *kwnames);
+    /* The constructor's signature (core/pyargs.h), checked and bound before CONSTRUCT runs
+     * (pyargs_construct), as a method table's are: with keywords, CONSTRUCT gets one slot
+     * per parameter (NULL where absent) and no kwnames; positional-only, the arguments as
+     * given. NULL: CONSTRUCT binds its arguments itself. The messages name the type by its
+     * last dotted part ("StringIO") unless the signature names it. */
+    const struct pyargs_sig *construct_sig;
     /* A descriptor found on a class, read through an instance (inst) or the class itself
      * (inst NULL): e.g. functools' cache wrappers bind like functions. NULL: returned as is. */
     obj *(*descr_get)(obj *descr, obj *inst, struct type *cls);
@@ -401,6 +432,8 @@ struct builtin_obj {
     /* the type whose method this is: called unbound (str.upper(x)), x must be one */
     struct type *owner;
     const struct pyargs_sig *sig; /* the method table's; NULL: fn binds itself */
+    cfunc_data fn_data;           /* instead of fn, with data (struct method_def) */
+    intptr_t data;
 };
 struct method_obj {
     obj hdr;
@@ -534,6 +567,11 @@ bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not *
 void *mem_alloc_unfailing(size_t n);
 void *mem_realloc_unfailing(void *p, size_t n);
 obj *obj_alloc(struct type *t, size_t size);
+/* An instance of T (t->instance_size bytes, zeroed) whose first N reference fields, in
+ * the order T's refs list them, hold VALUES (borrowed; a NULL value leaves its field
+ * NULL): the whole constructor of an object that is its references (a bound method, a
+ * map iterator). New reference, or NULL with MemoryError. */
+obj *obj_new_refs(struct type *t, obj *const *values, size_t n);
 void obj_free(obj *o);    /* the memory of what obj_alloc made (a type's dealloc ends with it) */
 void obj_abandon(obj *o); /* frees what obj_alloc made when setting it up failed */
 
@@ -732,6 +770,9 @@ extern __thread uint64_t type_epoch;
 obj *type_lookup(struct type *t, obj *name); /* borrowed; searches the MRO; never raises */
 obj *type_lookup_cstr(struct type *t, const char *name); /* borrowed, like type_lookup */
 const struct getset_def *type_find_getset(struct type *t, obj *name); /* NULL: none */
+/* The attribute G of O: its getter's result, or its member's value. New reference, or
+ * NULL with an exception. */
+obj *getset_get(const struct getset_def *g, obj *o);
 obj *type_new_class(obj *name, obj *bases, obj *ns);
 void type_init_builtin(struct type *t);
 void type_init_module(struct type *t, const char *module); /* native modules' types */

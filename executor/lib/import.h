@@ -5,10 +5,11 @@
 
 #include "executor/core/module.h"
 
-extern const struct module_native import_natives[];
+extern const struct module_def *const import_natives[];
 extern const size_t import_natives_count;
 
-/* Each builds a fresh module (new reference), or returns NULL with an exception. */
+/* The modules, declared (struct module_def), then the ones that still build themselves:
+ * each of those builds a fresh module (new reference), or returns NULL with an exception. */
 obj *mod_math_create(void);
 obj *mod_random_create(void);
 obj *mod_time_create(void);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/types/type_table.h"
 
@@ -107,6 +108,32 @@ const struct getset_def *type_find_getset(struct type *t, obj *name)
     return NULL;
 }
 
+obj *getset_get(const struct getset_def *g, obj *o)
+{
+    if (g->get)
+        return g->get(o);
+    const char *field = (const char *)o + g->offset;
+    switch (g->kind) {
+    case MEMBER_OBJ: {
+        obj *v = *(obj *const *)field;
+        return incref(v ? v : NONE);
+    }
+    case MEMBER_INT8:
+        return small_new(*(const int8_t *)field);
+    case MEMBER_INT32:
+        return small_new(*(const int32_t *)field);
+    case MEMBER_INT:
+        return small_new(*(const int *)field);
+    case MEMBER_INT64:
+        return int_from_i64(*(const int64_t *)field);
+    case MEMBER_BOOL:
+        return bool_obj(*(const bool *)field);
+    case MEMBER_DOUBLE:
+        return float_new(*(const double *)field);
+    }
+    return exc_raise(&exc_SystemError, "bad member kind for '%s'", g->name);
+}
+
 /* Every builtin and native-module type, in the order they were initialised: the tests
  * walk it to call each type with hostile arguments. Written once per process, at type
  * initialisation (pthread_once callers), read-only afterwards. */
@@ -128,8 +155,14 @@ void type_init_builtin(struct type *t)
 {
     if (t->mro)
         return;
+    /* Every type but object derives from something; unsaid, from object. */
+    if (!t->base_type && t != &type_object)
+        t->base_type = &type_object;
     if (t->base_type)
         type_init_builtin(t->base_type);
+    /* An iterator (it has __next__) is its own iterable unless it says otherwise. */
+    if (t->next && !t->iter)
+        t->iter = iter_self;
     t->base.refcnt = REFCNT_IMMORTAL;
     t->base.type = &type_type;
     t->name_obj = str_new_cstr(t->name);
@@ -841,7 +874,7 @@ obj *instance_getattr(obj *o, obj *name)
     if (t->flags & TF_BUILTIN_BASE) { /* MyInt(5).real: the builtin base's getsets */
         const struct getset_def *g = type_find_getset(t, name);
         if (g)
-            return g->get(o);
+            return getset_get(g, o);
     }
     if (t->special_mask & SP_GETATTR) {
         obj *ga = type_lookup_cstr(t, "__getattr__");
@@ -934,7 +967,7 @@ obj *generic_getattr(obj *o, obj *name)
     struct type *t = type_of(o);
     const struct getset_def *g = type_find_getset(t, name);
     if (g)
-        return g->get(o);
+        return getset_get(g, o);
     obj *v = type_lookup(t, name);
     if (v)
         return bind_descr(v, o, t);
@@ -975,7 +1008,7 @@ static obj *type_getattr(obj *o, obj *name)
         return bind_descr(v, NULL, t);
     const struct getset_def *g = type_find_getset(&type_type, name);
     if (g)
-        return g->get(o);
+        return getset_get(g, o);
     obj *mv = type_lookup(&type_type, name);
     if (mv)
         return bind_descr(mv, o, &type_type);
@@ -1087,8 +1120,8 @@ static obj *own_copy(obj *o, struct type *solid)
 static obj *builtin_based_new(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     struct type *solid = t->base_type;
-    obj *o = builtin_is_mutable(solid) ? solid->construct(solid, NULL, 0, NULL)
-                                       : solid->construct(solid, args, nargs, kwnames);
+    obj *o = builtin_is_mutable(solid) ? pyargs_construct(solid, NULL, 0, NULL)
+                                       : pyargs_construct(solid, args, nargs, kwnames);
     if (!o || !(o = own_copy(o, solid)))
         return NULL;
     /* the reference the object held on the class that made it (a namedtuple class is
@@ -1119,7 +1152,7 @@ static obj *builtin_new_method(obj **args, size_t nargs, obj *kw)
     if (cls->flags & TF_EXCEPTION)
         return exc_new(cls, args + 1, nargs - 1);
     if (cls->construct && cls != &type_object)
-        return cls->construct(cls, args + 1, nargs - 1, kw);
+        return pyargs_construct(cls, args + 1, nargs - 1, kw);
     if (cls == &type_object)
         return object_construct(cls, NULL, 0, NULL);
     return exc_raise(&exc_TypeError, "cannot create '%s' instances", cls->name);
@@ -1136,7 +1169,7 @@ static obj *builtin_init_method(obj **args, size_t nargs, obj *kw)
         t = t->base_type;
     if (!builtin_is_mutable(t))
         return exc_raise(&exc_TypeError, "descriptor '__init__' requires a list, dict or set");
-    obj *fresh = t->construct(t, args + 1, nargs - 1, kw);
+    obj *fresh = pyargs_construct(t, args + 1, nargs - 1, kw);
     if (!fresh)
         return NULL;
     int rc = 0;
@@ -1187,7 +1220,7 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     if (!(t->flags & TF_HEAP)) {
         if (!t->construct)
             return exc_raise(&exc_TypeError, "cannot create '%s' instances", t->name);
-        return t->construct(t, args, nargs, kwnames);
+        return pyargs_construct(t, args, nargs, kwnames);
     }
     obj *inst;
     if (t->call_epoch != type_epoch) {
