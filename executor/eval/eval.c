@@ -22,6 +22,7 @@ static const struct tb_pos *take_error_pos(const struct frame *f);
 static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
+static obj *eval_fstring(struct frame *f, struct ast *n);
 
 /* An expression's value: a new reference, or NULL with an exception. Locals and constants,
  * the most common leaves, are read here, inline at every call site: the general walker
@@ -1065,64 +1066,130 @@ static int comp_loop(struct frame *f, struct ast *body, int ci, obj *acc)
 }
 
 /* ---- f-strings ---- */
+/* An f-string is built in one allocation: each piece's text is found first (a literal is
+ * borrowed from the AST, a small int is written as digits, anything else becomes a str),
+ * then the result is sized and filled once, with no list and no str per int. */
+enum { FSTRING_STACK_PIECES = 8 }; /* more go to the heap */
+
+struct fpiece {
+    const char *text;
+    size_t len, cps;
+    bool ascii;
+    obj *held; /* the str that holds text, or NULL (an AST literal, or digits) */
+    char digits[STRFMT_SMALL_INT_CHARS];
+};
+
+static void fpiece_str(struct fpiece *q, obj *s, obj *held)
+{
+    q->text = str_cstr(s);
+    q->len = str_len(s);
+    q->cps = AS(str_obj, s)->cplen;
+    q->ascii = AS(str_obj, s)->ascii;
+    q->held = held;
+}
+
+/* false with an exception pending (q->held is then NULL) */
+static bool fstring_piece(struct frame *f, struct ast *p, size_t index, struct fpiece *q)
+{
+    if (p->kind == A_CONST) {
+        fpiece_str(q, p->o, NULL);
+        return true;
+    }
+    q->held = NULL;
+    obj *v = eval(f, p->a);
+    if (!v)
+        return false;
+    /* str(), repr() and format(i, '') of a small int are its digits */
+    if (is_small(v) && !p->b) {
+        q->len = q->cps = strfmt_small_int_len(small_val(v));
+        strfmt_small_int_put(small_val(v), q->digits, q->len);
+        q->text = q->digits;
+        q->ascii = true;
+        return true;
+    }
+    if (p->op) {
+        obj *cv = p->op == 'r' ? op_repr(v) : p->op == 'a' ? NULL : op_str(v);
+        if (p->op == 'a') {
+            obj *r = op_repr(v);
+            cv = r ? str_escape_non_ascii(r) : NULL;
+            xdecref(r);
+        }
+        decref(v);
+        if (!cv)
+            return false;
+        v = cv;
+    }
+    obj *s;
+    if (!p->b && is_exact_str(v)) {
+        s = v;
+    } else {
+        obj *spec = p->b ? eval_fstring(f, p->b) : NULL;
+        s = !p->b || spec ? op_format(v, spec) : NULL;
+        xdecref(spec);
+        decref(v);
+        if (!s)
+            return false;
+    }
+    if (!is_str(s)) { /* what join said; __format__ and __str__ results are checked before */
+        exc_raise(&exc_TypeError, "sequence item %zu: expected str instance, %s found", index,
+                  op_type_name(s));
+        decref(s);
+        return false;
+    }
+    fpiece_str(q, s, s);
+    return true;
+}
+
 static obj *eval_fstring(struct frame *f, struct ast *n)
 {
     if (n->n == 1 && n->v[0]->kind == A_CONST)
         return incref(n->v[0]->o);
-    obj *parts = list_new((size_t)n->n);
-    if (!parts)
+    size_t np = (size_t)n->n;
+    struct fpiece stack[FSTRING_STACK_PIECES];
+    struct fpiece *pc = np <= FSTRING_STACK_PIECES ? stack : mem_alloc(np * sizeof *pc);
+    if (!pc)
         return NULL;
-    for (int i = 0; i < n->n; i++) {
-        struct ast *p = n->v[i];
-        obj *s;
-        if (p->kind == A_CONST) {
-            s = incref(p->o);
-        } else {
-            obj *v = eval(f, p->a);
-            if (!v)
-                goto fail;
-            if (p->op) {
-                obj *cv = p->op == 'r' ? op_repr(v) : p->op == 'a' ? NULL : op_str(v);
-                if (p->op == 'a') {
-                    obj *r = op_repr(v);
-                    cv = r ? str_escape_non_ascii(r) : NULL;
-                    xdecref(r);
-                }
-                decref(v);
-                if (!cv)
-                    goto fail;
-                v = cv;
-            }
-            obj *spec = NULL;
-            if (p->b) {
-                spec = eval_fstring(f, p->b);
-                if (!spec) {
-                    decref(v);
-                    goto fail;
-                }
-            }
-            if (!spec && is_exact_str(v)) {
-                s = v;
-            } else if (!spec && is_small(v)) { /* format(i, '') is str(i) for an exact int */
-                s = int_repr(v);
-            } else {
-                s = op_format(v, spec);
-                decref(v);
-            }
-            xdecref(spec);
-            if (!s)
-                goto fail;
-        }
-        AS(list_obj, parts)->items[i] = s;
+    size_t done = 0, total = 0, cps = 0;
+    bool ascii = true;
+    obj *r = NULL;
+    for (; done < np; done++) {
+        if (!fstring_piece(f, n->v[done], done, &pc[done]))
+            goto out;
+        total += pc[done].len;
+        cps += pc[done].cps;
+        ascii = ascii && pc[done].ascii;
     }
-    obj *empty = str_new("", 0);
-    obj *r = empty ? str_join(empty, parts) : NULL;
-    xdecref(empty);
-    decref(parts);
+    /* every piece is evaluated first, as "".join(pieces) was: pieces are below the limit,
+     * so their sum cannot wrap */
+    if (total > LIMIT_SEQ_BYTES) {
+        exc_no_memory();
+        goto out;
+    }
+    /* what "".join(pieces) is charged */
+    if (!vm_charge(np / 4 + total / 256)) {
+        vm_ops_exceeded();
+        goto out;
+    }
+    if (np == 1 && pc[0].held && pc[0].held->type == &type_str) { /* f"{s}" is s */
+        r = incref(pc[0].held);
+        goto out;
+    }
+    r = str_alloc(total);
+    if (!r)
+        goto out;
+    char *d = AS(str_obj, r)->data;
+    for (size_t i = 0; i < np; i++) {
+        memcpy(d, pc[i].text, pc[i].len);
+        d += pc[i].len;
+    }
+    AS(str_obj, r)->cplen = cps;
+    AS(str_obj, r)->ascii = ascii;
+out:
+    for (size_t i = 0; i < done; i++)
+        xdecref(pc[i].held);
+    if (pc != stack)
+        mem_free(pc);
     return r;
-fail:
-    decref(parts);
-    return NULL;
 }
 
 /* ---- comparison ---- */

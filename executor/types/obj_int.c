@@ -9,6 +9,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/strfmt.h"
 
 #define HASH_MODULUS (((int64_t)1 << 61) - 1)
 
@@ -262,23 +263,15 @@ obj *int_repr(obj *o)
 {
     intptr_t v;
     if (as_small(o, &v)) {
-        /* digits written backwards into a small buffer: str(i) in loops is common */
-        char buf[24];
-        char *p = buf + sizeof buf;
-        uint64_t u = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-        do {
-            *--p = (char)('0' + u % 10);
-            u /= 10;
-        } while (u);
-        if (v < 0)
-            *--p = '-';
-        size_t n = (size_t)(buf + sizeof buf - p);
-        if (n == 1)
-            return str_new(p, 1);
+        size_t n = strfmt_small_int_len(v);
+        if (n == 1) {
+            char c = (char)('0' + v);
+            return str_new(&c, 1);
+        }
         obj *s = str_alloc(n);
         if (!s)
             return NULL;
-        memcpy(AS(str_obj, s)->data, p, n);
+        strfmt_small_int_put(v, AS(str_obj, s)->data, n);
         AS(str_obj, s)->cplen = n;
         AS(str_obj, s)->ascii = true;
         return s;

@@ -638,8 +638,19 @@ obj *str_call_form(const char *name, obj *parts)
 
 obj *str_join(obj *sep, obj *iterable)
 {
-    obj *seq =
-        is_list(iterable) || is_tuple(iterable) ? incref(iterable) : list_from_iter(iterable);
+    obj *seq;
+    if (is_list(iterable) || is_tuple(iterable)) {
+        seq = incref(iterable);
+    } else {
+        /* CPython's PySequence_Fast: only iter()'s own TypeError is reworded */
+        obj *it = op_iter(iterable);
+        if (!it && exc_pending_is(&exc_TypeError)) {
+            exc_clear();
+            return exc_raise(&exc_TypeError, "can only join an iterable");
+        }
+        seq = it ? list_from_iter(it) : NULL;
+        xdecref(it);
+    }
     if (!seq)
         return NULL;
     obj **items = is_list(seq) ? AS(list_obj, seq)->items : AS(tuple_obj, seq)->items;
@@ -687,9 +698,12 @@ obj *str_join(obj *sep, obj *iterable)
         return NULL;
     }
     char *d = AS(str_obj, r)->data;
+    const char *sd = str_cstr(sep);
     for (size_t i = 0; i < n; i++) {
-        if (i && sl) {
-            memcpy(d, str_cstr(sep), sl);
+        if (i && sl == 1) { /* ",".join(parts): no call to copy one byte */
+            *d++ = *sd;
+        } else if (i && sl) {
+            memcpy(d, sd, sl);
             d += sl;
         }
         size_t l = str_len(items[i]);
@@ -1760,8 +1774,8 @@ static const struct method_def str_methods[] = {
 static obj *str_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     (void)t;
-    if (nargs == 1 && !kwnames) /* str(x), by far the most common call */
-        return op_str(args[0]);
+    if (nargs == 1 && !kwnames) /* str(x), by far the most common call; str(i) in loops */
+        return is_small(args[0]) ? int_repr(args[0]) : op_str(args[0]);
     static const char *const names[] = {"object", "encoding", "errors", NULL};
     obj *a[3];
     static const struct pyargs_sig sig = {"str", names, 3, 0, false, PA_KW};

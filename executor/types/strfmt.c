@@ -19,6 +19,65 @@ static size_t max_result(void)
     return left < LIMIT_SEQ_BYTES ? left : LIMIT_SEQ_BYTES;
 }
 
+/* |v| for any small int, which is within INTPTR_MIN >> 1 and so never overflows */
+static uint64_t small_magnitude(intptr_t v)
+{
+    return v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+}
+
+size_t strfmt_small_int_len(intptr_t v)
+{
+    static const uint64_t pow10[19] = {1,
+                                       10,
+                                       100,
+                                       1000,
+                                       10000,
+                                       100000,
+                                       1000000,
+                                       10000000,
+                                       100000000,
+                                       1000000000,
+                                       10000000000,
+                                       100000000000,
+                                       1000000000000,
+                                       10000000000000,
+                                       100000000000000,
+                                       1000000000000000,
+                                       10000000000000000,
+                                       100000000000000000,
+                                       1000000000000000000};
+    uint64_t u = small_magnitude(v);
+    /* bits * log10(2), rounded down, is the digit count or one less; a small int has at
+     * most 63 bits, so the estimate stays below 19 */
+    unsigned bits = 64 - (unsigned)__builtin_clzll(u | 1);
+    unsigned n = bits * 1233 >> 12;
+    return n + ((u | 1) >= pow10[n]) + (v < 0);
+}
+
+void strfmt_small_int_put(intptr_t v, char *out, size_t len)
+{
+    /* two digits per division: "00" "01" ... "99" */
+    static const char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                "25262728293031323334353637383940414243444546474849"
+                                "50515253545556575859606162636465666768697071727374"
+                                "75767778798081828384858687888990919293949596979899";
+    uint64_t u = small_magnitude(v);
+    char *p = out + len;
+    while (u >= 100) {
+        p -= 2;
+        memcpy(p, pairs + u % 100 * 2, 2);
+        u /= 100;
+    }
+    if (u >= 10) {
+        p -= 2;
+        memcpy(p, pairs + u * 2, 2);
+    } else {
+        *--p = (char)('0' + u);
+    }
+    if (v < 0)
+        *--p = '-';
+}
+
 static obj *fmt_failed(int rc, const char *err, const char *tname)
 {
     if (rc == FMT_TOO_LARGE) {

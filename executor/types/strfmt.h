@@ -9,4 +9,12 @@ obj *strfmt_percent(obj *fmt, obj *args);
 obj *strfmt_format(obj *fmt, obj **args, size_t nargs, obj *kwnames, obj *mapping);
 obj *strfmt_format_value(obj *value, obj *spec); /* builtin format() semantics */
 
+/* The decimal text of a small int, as str() writes it: strfmt_small_int_len(v) characters
+ * (at most STRFMT_SMALL_INT_CHARS: a sign and 19 digits), written by strfmt_small_int_put
+ * into out, which needs room for exactly that many (no NUL). str(i) and f"{i}" use it to
+ * write the digits straight into the result. */
+#define STRFMT_SMALL_INT_CHARS 20
+size_t strfmt_small_int_len(intptr_t v);
+void strfmt_small_int_put(intptr_t v, char *out, size_t len);
+
 #endif
