@@ -462,20 +462,70 @@ static int prepare_slots(struct code *c, obj **slots, obj *closure)
     return 0;
 }
 
-static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
+/* What every call of a function checks before its frame runs: one operation, the call
+ * depth and the C stack. false with the limit's exception pending. */
+static inline bool call_allowed(void)
+{
+    if (!vm_charge(1)) {
+        vm_ops_exceeded();
+        return false;
+    }
+    /* the module's frame counts as one, as in CPython: a limit of 1000 allows 999 calls */
+    if (vm->depth + 1 >= vm->max_depth) {
+        exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
+        return false;
+    }
+    return vm_stack_ok();
+}
+
+/* Slots of a frame kept on the C stack; a function with more has them allocated. */
+#define FRAME_STACK_SLOTS 12
+
+/* The code of func when a call with nargs positional arguments and no keywords can take
+ * the fast path (run_plain), else NULL. */
+static inline struct code *plain_code(obj *func, size_t nargs)
+{
+    if (is_small(func) || func->type != &type_function)
+        return NULL;
+    struct code *c = AS(func_obj, func)->code;
+    if ((c->flags & CODE_PLAIN_FRAME) && nargs == (size_t)c->nparams &&
+        c->nslots <= FRAME_STACK_SLOTS)
+        return c;
+    return NULL;
+}
+
+/* The fast path of a call, once call_allowed: func's code is a plain_code, slots[0, nparams)
+ * hold the arguments (owned: they are dropped here with the other locals) and the rest of
+ * its nslots are NULL. Nothing is left to bind or prepare: the body runs at once. */
+static obj *run_plain(obj *func, obj **slots)
 {
     struct func_obj *fn = AS(func_obj, func);
     struct code *c = fn->code;
-    if (!vm_charge(1))
-        return vm_ops_exceeded();
-    /* the module's frame counts as one, as in CPython: a limit of 1000 allows 999 calls */
-    if (vm->depth + 1 >= vm->max_depth)
-        return exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
-    if (!vm_stack_ok())
-        return NULL;
-    obj *small[12];
+    struct frame fr = {.slots = slots,
+                       .code = c,
+                       .globals = fn->globals,
+                       .func = func,
+                       .back = vm->frame,
+                       .line = c->line};
+    vm->frame = &fr;
+    vm->depth++;
+    int st = exec_block(&fr, c->body);
+    vm->depth--;
+    vm->frame = fr.back;
+    for (int i = 0; i < c->nslots; i++)
+        xdecref(slots[i]);
+    return st == X_RETURN ? fr.ret : st == X_ERROR ? NULL : incref(NONE);
+}
+
+/* Any other call of a function: arguments bound with CPython's rules, cells and free
+ * variables set up, generators made. */
+static obj *func_call_general(obj *func, obj **args, size_t nargs, obj *kwnames)
+{
+    struct func_obj *fn = AS(func_obj, func);
+    struct code *c = fn->code;
+    obj *small[FRAME_STACK_SLOTS];
     int ns = c->nslots;
-    obj **slots = ns <= 12 ? small : mem_alloc((size_t)ns * sizeof(obj *));
+    obj **slots = ns <= FRAME_STACK_SLOTS ? small : mem_alloc((size_t)ns * sizeof(obj *));
     if (!slots)
         return NULL;
     bool simple = (c->flags & CODE_SIMPLE_ARGS) && !kwnames && nargs == (size_t)c->nparams;
@@ -513,6 +563,21 @@ static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
 fail:
     release_slots(slots, ns, small);
     return NULL;
+}
+
+static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
+{
+    if (!call_allowed())
+        return NULL;
+    struct code *c = kwnames ? NULL : plain_code(func, nargs);
+    if (!c)
+        return func_call_general(func, args, nargs, kwnames);
+    obj *slots[FRAME_STACK_SLOTS];
+    for (size_t i = 0; i < nargs; i++)
+        slots[i] = incref(args[i]);
+    for (int i = (int)nargs; i < c->nslots; i++)
+        slots[i] = NULL;
+    return run_plain(func, slots);
 }
 
 static obj *eval_gen_body(struct frame *f)
@@ -744,8 +809,10 @@ static obj *eval_call(struct frame *f, struct ast *n)
     obj *r;
     if (n->flags & AF_CALL_SIMPLE) {
         size_t nargs = (size_t)n->n + (self ? 1 : 0);
-        obj *buf[8];
-        obj **argv = nargs <= 8 ? buf : mem_alloc(nargs * sizeof(obj *));
+        /* for a plain function the arguments are evaluated straight into its slots */
+        struct code *plain = plain_code(callee, nargs);
+        obj *buf[FRAME_STACK_SLOTS];
+        obj **argv = nargs <= FRAME_STACK_SLOTS ? buf : mem_alloc(nargs * sizeof(obj *));
         if (!argv) {
             xdecref(self);
             decref(callee);
@@ -766,9 +833,21 @@ static obj *eval_call(struct frame *f, struct ast *n)
             }
             argv[k++] = v;
         }
-        r = call(callee, argv, nargs, NULL);
-        for (size_t j = 0; j < k; j++)
-            decref(argv[j]);
+        if (plain) {
+            for (int i = (int)nargs; i < plain->nslots; i++)
+                argv[i] = NULL;
+            if (call_allowed()) {
+                r = run_plain(callee, argv); /* takes the arguments */
+            } else {
+                r = NULL;
+                for (size_t j = 0; j < k; j++)
+                    decref(argv[j]);
+            }
+        } else {
+            r = call(callee, argv, nargs, NULL);
+            for (size_t j = 0; j < k; j++)
+                decref(argv[j]);
+        }
         if (argv != buf)
             mem_free(argv);
     } else {
