@@ -31,6 +31,10 @@ struct source {
 #define CODE_SIMPLE_ARGS 128 /* only positional params, no cells among them */
 #define CODE_COROUTINE 256   /* async def: a generator whose awaits are yield froms */
 #define CODE_ASYNCGEN 512    /* async def with yield: its yields are marked (eval.c) */
+/* A def (not a lambda, generator or coroutine) with SIMPLE_ARGS and no cells or free
+ * variables at all: a call with exactly its positional arguments puts them straight into
+ * the frame's slots and runs the body, with nothing else to prepare (eval.c's fast path). */
+#define CODE_PLAIN_FRAME 1024
 
 struct code {
     obj *name;     /* str: f, <lambda>, <listcomp>, <module>, class name */

@@ -16,6 +16,9 @@
 
 enum { X_OK, X_ERROR, X_RETURN, X_BREAK, X_CONTINUE };
 
+/* Kept out of its callers, so that the hot path through them stays small (eval_node). */
+#define NOINLINE __attribute__((noinline))
+
 static obj *eval_node(struct frame *f, struct ast *n);
 static void note_error_node(struct frame *f, struct ast *n);
 static const struct tb_pos *take_error_pos(const struct frame *f);
@@ -59,9 +62,13 @@ static int eval_two(struct frame *f, struct ast *x, struct ast *y, obj **a, obj 
     return 0;
 }
 
+static int compare_truth(struct frame *f, struct ast *n);
+
 /* The truth of an expression's value: 1, 0, or -1 with an exception pending. */
 static int eval_truth(struct frame *f, struct ast *n)
 {
+    if (n->kind == A_COMPARE && n->n == 2)
+        return compare_truth(f, n);
     obj *v = eval(f, n);
     if (!v)
         return -1;
@@ -101,7 +108,7 @@ static obj *name_error(obj *name)
  * or (negative) in the builtins dict together with the globals' version at the time (a
  * new global of that name bumps the version). A hit is only taken when the entry there
  * still holds this very name object, so a stale memory is never wrong, only slow. */
-static obj *load_global_cached(struct frame *f, struct ast *n)
+static NOINLINE obj *load_global_cached(struct frame *f, struct ast *n)
 {
     struct dict_obj *g = AS(dict_obj, f->globals);
     if (n->p == (void *)g) {
@@ -463,20 +470,70 @@ static int prepare_slots(struct code *c, obj **slots, obj *closure)
     return 0;
 }
 
-static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
+/* What every call of a function checks before its frame runs: one operation, the call
+ * depth and the C stack. false with the limit's exception pending. */
+static inline bool call_allowed(void)
+{
+    if (!vm_charge(1)) {
+        vm_ops_exceeded();
+        return false;
+    }
+    /* the module's frame counts as one, as in CPython: a limit of 1000 allows 999 calls */
+    if (vm->depth + 1 >= vm->max_depth) {
+        exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
+        return false;
+    }
+    return vm_stack_ok();
+}
+
+/* Slots of a frame kept on the C stack; a function with more has them allocated. */
+#define FRAME_STACK_SLOTS 12
+
+/* The code of func when a call with nargs positional arguments and no keywords can take
+ * the fast path (run_plain), else NULL. */
+static inline struct code *plain_code(obj *func, size_t nargs)
+{
+    if (is_small(func) || func->type != &type_function)
+        return NULL;
+    struct code *c = AS(func_obj, func)->code;
+    if ((c->flags & CODE_PLAIN_FRAME) && nargs == (size_t)c->nparams &&
+        c->nslots <= FRAME_STACK_SLOTS)
+        return c;
+    return NULL;
+}
+
+/* The fast path of a call, once call_allowed: func's code is a plain_code, slots[0, nparams)
+ * hold the arguments (owned: they are dropped here with the other locals) and the rest of
+ * its nslots are NULL. Nothing is left to bind or prepare: the body runs at once. */
+static obj *run_plain(obj *func, obj **slots)
 {
     struct func_obj *fn = AS(func_obj, func);
     struct code *c = fn->code;
-    if (!vm_charge(1))
-        return vm_ops_exceeded();
-    /* the module's frame counts as one, as in CPython: a limit of 1000 allows 999 calls */
-    if (vm->depth + 1 >= vm->max_depth)
-        return exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
-    if (!vm_stack_ok())
-        return NULL;
-    obj *small[12];
+    struct frame fr = {.slots = slots,
+                       .code = c,
+                       .globals = fn->globals,
+                       .func = func,
+                       .back = vm->frame,
+                       .line = c->line};
+    vm->frame = &fr;
+    vm->depth++;
+    int st = exec_block(&fr, c->body);
+    vm->depth--;
+    vm->frame = fr.back;
+    for (int i = 0; i < c->nslots; i++)
+        xdecref(slots[i]);
+    return st == X_RETURN ? fr.ret : st == X_ERROR ? NULL : incref(NONE);
+}
+
+/* Any other call of a function: arguments bound with CPython's rules, cells and free
+ * variables set up, generators made. */
+static obj *func_call_general(obj *func, obj **args, size_t nargs, obj *kwnames)
+{
+    struct func_obj *fn = AS(func_obj, func);
+    struct code *c = fn->code;
+    obj *small[FRAME_STACK_SLOTS];
     int ns = c->nslots;
-    obj **slots = ns <= 12 ? small : mem_alloc((size_t)ns * sizeof(obj *));
+    obj **slots = ns <= FRAME_STACK_SLOTS ? small : mem_alloc((size_t)ns * sizeof(obj *));
     if (!slots)
         return NULL;
     bool simple = (c->flags & CODE_SIMPLE_ARGS) && !kwnames && nargs == (size_t)c->nparams;
@@ -514,6 +571,21 @@ static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
 fail:
     release_slots(slots, ns, small);
     return NULL;
+}
+
+static obj *func_call(obj *func, obj **args, size_t nargs, obj *kwnames)
+{
+    if (!call_allowed())
+        return NULL;
+    struct code *c = kwnames ? NULL : plain_code(func, nargs);
+    if (!c)
+        return func_call_general(func, args, nargs, kwnames);
+    obj *slots[FRAME_STACK_SLOTS];
+    for (size_t i = 0; i < nargs; i++)
+        slots[i] = incref(args[i]);
+    for (int i = (int)nargs; i < c->nslots; i++)
+        slots[i] = NULL;
+    return run_plain(func, slots);
 }
 
 static obj *eval_gen_body(struct frame *f)
@@ -702,7 +774,7 @@ out:
     return r;
 }
 
-static obj *eval_call(struct frame *f, struct ast *n)
+static NOINLINE obj *eval_call(struct frame *f, struct ast *n)
 {
     obj *callee, *self = NULL;
     struct ast *fa = n->a;
@@ -745,8 +817,10 @@ static obj *eval_call(struct frame *f, struct ast *n)
     obj *r;
     if (n->flags & AF_CALL_SIMPLE) {
         size_t nargs = (size_t)n->n + (self ? 1 : 0);
-        obj *buf[8];
-        obj **argv = nargs <= 8 ? buf : mem_alloc(nargs * sizeof(obj *));
+        /* for a plain function the arguments are evaluated straight into its slots */
+        struct code *plain = plain_code(callee, nargs);
+        obj *buf[FRAME_STACK_SLOTS];
+        obj **argv = nargs <= FRAME_STACK_SLOTS ? buf : mem_alloc(nargs * sizeof(obj *));
         if (!argv) {
             xdecref(self);
             decref(callee);
@@ -767,9 +841,21 @@ static obj *eval_call(struct frame *f, struct ast *n)
             }
             argv[k++] = v;
         }
-        r = call(callee, argv, nargs, NULL);
-        for (size_t j = 0; j < k; j++)
-            decref(argv[j]);
+        if (plain) {
+            for (int i = (int)nargs; i < plain->nslots; i++)
+                argv[i] = NULL;
+            if (call_allowed()) {
+                r = run_plain(callee, argv); /* takes the arguments */
+            } else {
+                r = NULL;
+                for (size_t j = 0; j < k; j++)
+                    decref(argv[j]);
+            }
+        } else {
+            r = call(callee, argv, nargs, NULL);
+            for (size_t j = 0; j < k; j++)
+                decref(argv[j]);
+        }
         if (argv != buf)
             mem_free(argv);
     } else {
@@ -1229,7 +1315,29 @@ static obj *compare_op(obj *a, obj *b, int code)
     return bool_obj(code == 8 ? a == b : a != b);
 }
 
-static obj *eval_compare(struct frame *f, struct ast *n)
+/* The truth of a comparison of two operands (`n < 2`, the test of an if or a while),
+ * without the bool in between when both are small ints. */
+static NOINLINE int compare_truth(struct frame *f, struct ast *n)
+{
+    obj *a, *b;
+    if (eval_two(f, n->v[0], n->v[1], &a, &b) < 0)
+        return -1;
+    int code = *(const uint8_t *)n->p;
+    if (code < 6 && is_small(a) && is_small(b))
+        return small_compare(a, b, code);
+    obj *r = compare_op(a, b, code);
+    decref(a);
+    decref(b);
+    if (!r) {
+        note_error_node(f, n); /* as eval() notes a comparison that failed */
+        return -1;
+    }
+    int t = r == TRUE_OBJ ? 1 : r == FALSE_OBJ ? 0 : op_truth(r);
+    decref(r);
+    return t;
+}
+
+static NOINLINE obj *eval_compare(struct frame *f, struct ast *n)
 {
     const uint8_t *ops = n->p;
     obj *left = eval(f, n->v[0]);
@@ -1442,7 +1550,74 @@ static inline obj *binop_fast(obj *a, obj *b, int op)
     return op_binary(a, b, op);
 }
 
+static NOINLINE obj *eval_binop(struct frame *f, struct ast *n)
+{
+    obj *a, *b;
+    if (eval_two(f, n->a, n->b, &a, &b) < 0)
+        return NULL;
+    obj *r = binop_fast(a, b, n->op);
+    decref(a);
+    decref(b);
+    return r;
+}
+
+static NOINLINE obj *eval_attr(struct frame *f, struct ast *n)
+{
+    obj *o = eval(f, n->a);
+    if (!o)
+        return NULL;
+    obj *r = load_attr(n, o);
+    decref(o);
+    return r;
+}
+
+static NOINLINE obj *eval_subscr(struct frame *f, struct ast *n)
+{
+    obj *o, *k;
+    if (eval_two(f, n->a, n->b, &o, &k) < 0)
+        return NULL;
+    obj *r;
+    if (is_list(o) && is_small(k)) {
+        struct list_obj *l = AS(list_obj, o);
+        intptr_t i = small_val(k);
+        if (i < 0)
+            i += (intptr_t)l->len;
+        r = (i >= 0 && (size_t)i < l->len) ? incref(l->items[i])
+                                              : exc_raise(&exc_IndexError, "list index out of range");
+    } else {
+        r = op_getitem(o, k);
+    }
+    decref(o);
+    decref(k);
+    return r;
+}
+
+static obj *eval_rest(struct frame *f, struct ast *n);
+
+/* The walker's entry for every node that eval() does not read inline. The hottest kinds
+ * each have a function of their own, reached by a tail call: the walker for the others
+ * (eval_rest) is a large function whose entry alone costs more than a small node does. */
 static obj *eval_node(struct frame *f, struct ast *n)
+{
+    switch (n->kind) {
+    case A_GLOBAL:
+        return load_global_cached(f, n);
+    case A_CALL:
+        return eval_call(f, n);
+    case A_BINOP:
+        return eval_binop(f, n);
+    case A_COMPARE:
+        return eval_compare(f, n);
+    case A_ATTR:
+        return eval_attr(f, n);
+    case A_SUBSCR:
+        return eval_subscr(f, n);
+    default:
+        return eval_rest(f, n);
+    }
+}
+
+static NOINLINE obj *eval_rest(struct frame *f, struct ast *n)
 {
     switch (n->kind) {
     case A_CONST:
@@ -1459,22 +1634,11 @@ static obj *eval_node(struct frame *f, struct ast *n)
             return unbound_free(f, n->slot);
         return incref(v);
     }
-    case A_GLOBAL:
-        return load_global_cached(f, n);
     case A_CLASSNS: {
         obj *v = f->ns ? dict_get_str(f->ns, n->o) : NULL;
         if (v)
             return incref(v);
         return load_global(f, n->o);
-    }
-    case A_BINOP: {
-        obj *a, *b;
-        if (eval_two(f, n->a, n->b, &a, &b) < 0)
-            return NULL;
-        obj *r = binop_fast(a, b, n->op);
-        decref(a);
-        decref(b);
-        return r;
     }
     case A_UNARY: {
         obj *a = eval(f, n->a);
@@ -1508,8 +1672,6 @@ static obj *eval_node(struct frame *f, struct ast *n)
         }
         return v;
     }
-    case A_COMPARE:
-        return eval_compare(f, n);
     case A_IFEXP: {
         int t = eval_truth(f, n->b);
         if (t < 0)
@@ -1528,36 +1690,6 @@ static obj *eval_node(struct frame *f, struct ast *n)
     }
     case A_LAMBDA:
         return make_function(f, n->p, n->a, NULL, 0, n->b);
-    case A_CALL:
-        return eval_call(f, n);
-    case A_ATTR: {
-        obj *o = eval(f, n->a);
-        if (!o)
-            return NULL;
-        obj *r = load_attr(n, o);
-        decref(o);
-        return r;
-    }
-    case A_SUBSCR: {
-        obj *o, *k;
-        if (eval_two(f, n->a, n->b, &o, &k) < 0)
-            return NULL;
-        obj *r;
-        if (is_list(o) && is_small(k)) {
-            struct list_obj *l = AS(list_obj, o);
-            intptr_t i = small_val(k);
-            if (i < 0)
-                i += (intptr_t)l->len;
-            r = (i >= 0 && (size_t)i < l->len)
-                    ? incref(l->items[i])
-                    : exc_raise(&exc_IndexError, "list index out of range");
-        } else {
-            r = op_getitem(o, k);
-        }
-        decref(o);
-        decref(k);
-        return r;
-    }
     case A_SLICE: {
         obj *a = n->a ? eval(f, n->a) : incref(NONE);
         if (!a)
@@ -1842,7 +1974,7 @@ static void note_value(struct frame *f, obj *v)
     vm->stmt_value = incref(v);
 }
 
-static int exec_augassign(struct frame *f, struct ast *s)
+static NOINLINE int exec_augassign(struct frame *f, struct ast *s)
 {
     struct ast *t = s->a;
     if (t->kind == A_ATTR || t->kind == A_SUBSCR) {
@@ -2762,6 +2894,55 @@ static int exec_match(struct frame *f, struct ast *s)
     return X_OK;
 }
 
+static NOINLINE int exec_expr(struct frame *f, struct ast *s)
+{
+    obj *v = eval(f, s->a);
+    if (!v)
+        return X_ERROR;
+    note_value(f, v);
+    decref(v);
+    return X_OK;
+}
+
+static NOINLINE int exec_assign(struct frame *f, struct ast *s)
+{
+    obj *v = eval(f, s->a);
+    if (!v)
+        return X_ERROR;
+    note_value(f, v);
+    for (int i = 0; i < s->n; i++)
+        if (assign(f, s->v[i], v) < 0) {
+            decref(v);
+            return X_ERROR;
+        }
+    decref(v);
+    return X_OK;
+}
+
+/* `return`: the value waits in f->ret while X_RETURN unwinds the blocks (and runs the
+ * finally clauses) up to the call. */
+static NOINLINE int exec_return(struct frame *f, struct ast *s)
+{
+    f->ret = s->a ? eval(f, s->a) : incref(NONE);
+    return f->ret ? X_RETURN : X_ERROR;
+}
+
+static NOINLINE int exec_if(struct frame *f, struct ast *s)
+{
+    int t = eval_truth(f, s->a);
+    if (t < 0)
+        return X_ERROR;
+    if (t)
+        return exec_block(f, s->b);
+    if (!s->c)
+        return X_OK;
+    return s->c->kind == S_IF ? exec_stmt(f, s->c) : exec_block(f, s->c);
+}
+
+static NOINLINE int exec_stmt_rest(struct frame *f, struct ast *s);
+
+/* One statement, charged one operation. The commonest kinds each have a function of their
+ * own, reached by a tail call (as in eval_node); exec_stmt_rest runs the others. */
 static int exec_stmt(struct frame *f, struct ast *s)
 {
     if (!vm_charge(1)) {
@@ -2769,29 +2950,24 @@ static int exec_stmt(struct frame *f, struct ast *s)
         return X_ERROR;
     }
     switch (s->kind) {
-    case S_EXPR: {
-        obj *v = eval(f, s->a);
-        if (!v)
-            return X_ERROR;
-        note_value(f, v);
-        decref(v);
-        return X_OK;
-    }
-    case S_ASSIGN: {
-        obj *v = eval(f, s->a);
-        if (!v)
-            return X_ERROR;
-        note_value(f, v);
-        for (int i = 0; i < s->n; i++)
-            if (assign(f, s->v[i], v) < 0) {
-                decref(v);
-                return X_ERROR;
-            }
-        decref(v);
-        return X_OK;
-    }
+    case S_EXPR:
+        return exec_expr(f, s);
+    case S_ASSIGN:
+        return exec_assign(f, s);
     case S_AUGASSIGN:
         return exec_augassign(f, s);
+    case S_RETURN:
+        return exec_return(f, s);
+    case S_IF:
+        return exec_if(f, s);
+    default:
+        return exec_stmt_rest(f, s);
+    }
+}
+
+static NOINLINE int exec_stmt_rest(struct frame *f, struct ast *s)
+{
+    switch (s->kind) {
     case S_ANNASSIGN: {
         if (!s->b)
             return X_OK;
@@ -2803,9 +2979,6 @@ static int exec_stmt(struct frame *f, struct ast *s)
         decref(v);
         return rc < 0 ? X_ERROR : X_OK;
     }
-    case S_RETURN:
-        f->ret = s->a ? eval(f, s->a) : incref(NONE);
-        return f->ret ? X_RETURN : X_ERROR;
     case S_PASS:
     case S_GLOBAL:
         return X_OK;
@@ -2840,16 +3013,6 @@ static int exec_stmt(struct frame *f, struct ast *s)
     case S_IMPORT:
     case S_IMPORTFROM:
         return exec_import(f, s);
-    case S_IF: {
-        int t = eval_truth(f, s->a);
-        if (t < 0)
-            return X_ERROR;
-        if (t)
-            return exec_block(f, s->b);
-        if (!s->c)
-            return X_OK;
-        return s->c->kind == S_IF ? exec_stmt(f, s->c) : exec_block(f, s->c);
-    }
     case S_FOR:
         return exec_for(f, s);
     case S_WHILE:

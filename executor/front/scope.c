@@ -593,6 +593,13 @@ static int assign_slots(struct resolver *r, struct scope *s)
             simple = false;
     if (simple)
         code->flags |= CODE_SIMPLE_ARGS;
+    bool plain = simple && nfree == 0 && s->kind == SC_FUNCTION &&
+                 !(code->flags & (CODE_GENERATOR | CODE_LAMBDA | CODE_COMPREHENSION));
+    for (int i = 0; i < nslots && plain; i++)
+        if (cells[i])
+            plain = false;
+    if (plain)
+        code->flags |= CODE_PLAIN_FRAME;
     return 0;
 }
 
