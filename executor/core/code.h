@@ -31,6 +31,7 @@ struct source {
 #define CODE_SIMPLE_ARGS 128 /* only positional params, no cells among them */
 #define CODE_COROUTINE 256   /* async def: a generator whose awaits are yield froms */
 #define CODE_ASYNCGEN 512    /* async def with yield: its yields are marked (eval.c) */
+#define CODE_RESUMABLE 1024  /* a generator whose yields all sit where eval.c can resume them */
 
 struct code {
     obj *name;     /* str: f, <lambda>, <listcomp>, <module>, class name */
