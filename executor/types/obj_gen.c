@@ -380,6 +380,10 @@ int gen_close_obj(obj *o)
 
 static obj *gen_throw_exc(struct gen_obj *g, obj *exc)
 {
+    if (g->state == GEN_RUNNING) { /* thrown into itself: as resume() refuses it */
+        decref(exc);
+        return exc_raise(&exc_ValueError, "generator already executing");
+    }
     if (g->state == GEN_CREATED || g->state == GEN_DONE) {
         g->state = GEN_DONE;
         exc_set(exc);
@@ -393,6 +397,10 @@ static obj *gen_throw_exc(struct gen_obj *g, obj *exc)
 /* close(): GeneratorExit is thrown in; finishing (or re-raising it) is success. */
 static int gen_close(struct gen_obj *g)
 {
+    if (g->state == GEN_RUNNING) { /* closing itself: it must not be marked done mid-run */
+        exc_raise(&exc_ValueError, "generator already executing");
+        return -1;
+    }
     if (g->state != GEN_SUSPENDED) {
         g->state = GEN_DONE;
         return 0;
