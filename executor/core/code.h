@@ -35,6 +35,7 @@ struct source {
  * variables at all: a call with exactly its positional arguments puts them straight into
  * the frame's slots and runs the body, with nothing else to prepare (eval.c's fast path). */
 #define CODE_PLAIN_FRAME 1024
+#define CODE_RESUMABLE 2048 /* a generator whose yields all sit where eval.c can resume them */
 
 struct code {
     obj *name;     /* str: f, <lambda>, <listcomp>, <module>, class name */

@@ -183,7 +183,8 @@ static inline void vm_debit_item(void)
 }
 int vm_output(const char *text, size_t len);
 
-/* Runs a generator frame to completion. The evaluator installs it (eval_init_process):
+/* Runs a generator frame to completion (a resumable one, types/gen.h: to its next yield).
+ * The evaluator installs it (eval_init_process):
  * generators (types) sit below the evaluator and reach it only through this hook, as
  * functions do through type_function's call slot. */
 extern obj *(*vm_run_generator)(struct frame *f);

@@ -10,11 +10,12 @@
 #include "executor/core/module.h"
 #include "executor/front/ast.h"
 #include "executor/core/ops.h"
+#include "executor/types/gen.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
 #include "executor/eval/eval.h"
 
-enum { X_OK, X_ERROR, X_RETURN, X_BREAK, X_CONTINUE };
+enum { X_OK, X_ERROR, X_RETURN, X_BREAK, X_CONTINUE, X_YIELD };
 
 /* Kept out of its callers, so that the hot path through them stays small (eval_node). */
 #define NOINLINE __attribute__((noinline))
@@ -26,6 +27,7 @@ static int exec_block(struct frame *f, struct ast *b);
 static int exec_stmt(struct frame *f, struct ast *s);
 static int assign(struct frame *f, struct ast *t, obj *v);
 static obj *eval_fstring(struct frame *f, struct ast *n);
+static obj *run_resumable(struct frame *f);
 
 /* An expression's value: a new reference, or NULL with an exception. Locals and constants,
  * the most common leaves, are read here, inline at every call site: the general walker
@@ -592,7 +594,7 @@ static obj *eval_gen_body(struct frame *f)
 {
     struct frame *saved = vm->frame;
     vm->frame = f;
-    obj *r = run_frame(f);
+    obj *r = f->code->flags & CODE_RESUMABLE ? run_resumable(f) : run_frame(f);
     vm->frame = saved;
     return r;
 }
@@ -1388,6 +1390,71 @@ static obj *stop_value(void)
 /* PEP 380: values sent to the delegating generator go to the subiterator (send() when
  * not None), exceptions thrown into it go to its throw() (close() for GeneratorExit),
  * and its return value is the expression's value. */
+/* After a yield of yield from: the subiterator's next value, given what the delegating
+ * generator was sent (sent, stolen) or thrown (sent NULL: the pending exception goes down
+ * to it). NULL: the subiterator ended or failed (yf_result tells which), or, with *abort,
+ * the delegation ends with the pending exception. */
+static obj *yf_pass(obj *it, bool is_gen, obj *sent, bool *abort)
+{
+    if (sent) {
+        obj *v;
+        if (sent == NONE)
+            v = op_next(it);
+        else if (is_gen)
+            v = gen_send(it, sent);
+        else
+            v = op_call_method(it, "send", &sent, 1);
+        decref(sent);
+        return v;
+    }
+    *abort = true;
+    if (!vm->exc || vm->fatal)
+        return NULL;
+    obj *exc = vm->exc;
+    vm->exc = NULL;
+    if (type_is_subtype(type_of(exc), &exc_GeneratorExit)) {
+        if (is_gen)
+            gen_close_obj(it);
+        else {
+            obj *close = op_getattr_cstr(it, "close");
+            if (close)
+                xdecref(op_call0(close));
+            else if (exc_pending_is(&exc_AttributeError))
+                exc_clear();
+            xdecref(close);
+        }
+        if (vm->exc)
+            decref(exc);
+        else
+            vm->exc = exc;
+        return NULL;
+    }
+    if (is_gen) {
+        *abort = false;
+        return gen_throw(it, exc);
+    }
+    obj *thr = op_getattr_cstr(it, "throw");
+    if (!thr) {
+        exc_clear();
+        vm->exc = exc;
+        return NULL;
+    }
+    *abort = false;
+    obj *v = op_call1(thr, exc);
+    decref(thr);
+    decref(exc);
+    return v;
+}
+
+/* The value of yield from once its subiterator gave no value: its return value, or NULL
+ * when it failed. */
+static obj *yf_result(obj *it, bool is_gen)
+{
+    if (!vm->exc)
+        return is_gen ? gen_return_value(it) : incref(NONE);
+    return stop_value();
+}
+
 /* yield from iterable, in f: its yields reach f's consumer, and what f is sent or thrown
  * goes down to it. */
 static obj *yield_from_obj(struct frame *f, obj *iterable)
@@ -1396,63 +1463,16 @@ static obj *yield_from_obj(struct frame *f, obj *iterable)
     if (!it)
         return NULL;
     bool is_gen = it->type == &type_generator;
-    obj *sent = NULL, *result = NULL;
     obj *v = op_next(it);
-    for (;;) {
-        if (!v) {
-            if (!vm->exc)
-                result = is_gen ? gen_return_value(it) : incref(NONE);
-            else
-                result = stop_value();
-            break;
+    while (v) {
+        bool abort = false;
+        v = yf_pass(it, is_gen, gen_yield(f, v), &abort);
+        if (abort) {
+            decref(it);
+            return NULL;
         }
-        sent = gen_yield(f, v);
-        if (!sent) {
-            /* thrown into the delegating generator: pass it down */
-            if (!vm->exc || vm->fatal)
-                break;
-            obj *exc = vm->exc;
-            vm->exc = NULL;
-            if (type_is_subtype(type_of(exc), &exc_GeneratorExit)) {
-                if (is_gen)
-                    gen_close_obj(it);
-                else {
-                    obj *close = op_getattr_cstr(it, "close");
-                    if (close)
-                        xdecref(op_call0(close));
-                    else if (exc_pending_is(&exc_AttributeError))
-                        exc_clear();
-                    xdecref(close);
-                }
-                if (vm->exc)
-                    decref(exc);
-                else
-                    vm->exc = exc;
-                break;
-            }
-            if (is_gen) {
-                v = gen_throw(it, exc);
-                continue;
-            }
-            obj *thr = op_getattr_cstr(it, "throw");
-            if (!thr) {
-                exc_clear();
-                vm->exc = exc;
-                break;
-            }
-            v = op_call1(thr, exc);
-            decref(thr);
-            decref(exc);
-            continue;
-        }
-        if (sent == NONE)
-            v = op_next(it);
-        else if (is_gen)
-            v = gen_send(it, sent);
-        else
-            v = op_call_method(it, "send", &sent, 1);
-        decref(sent);
     }
+    obj *result = yf_result(it, is_gen);
     decref(it);
     return result;
 }
@@ -2304,9 +2324,10 @@ static int exec_raise(struct frame *f, struct ast *s)
     return X_ERROR;
 }
 
-static int exec_try(struct frame *f, struct ast *s)
+/* A try statement after its body ended with status st: the handlers, else and finally
+ * blocks. */
+static int try_rest(struct frame *f, struct ast *s, int st)
 {
-    int st = exec_block(f, s->a);
     if (st == X_ERROR && !vm->fatal && s->n) {
         if (!vm->exc) /* a native slot failed without raising: never read a NULL exception */
             exc_raise(&exc_SystemError, "error return without exception set");
@@ -2400,6 +2421,11 @@ static int exec_try(struct frame *f, struct ast *s)
         vm->exc = pending;
     }
     return st;
+}
+
+static int exec_try(struct frame *f, struct ast *s)
+{
+    return try_rest(f, s, exec_block(f, s->a));
 }
 
 static obj *cm_method(obj *mgr, const char *name, bool has_enter, bool async)
@@ -3087,18 +3113,369 @@ static const struct tb_pos *take_error_pos(const struct frame *f)
     return &vm->err_pos;
 }
 
+/* A statement s of f raised: its frame's entry in the traceback. */
+static void stmt_failed(struct frame *f, struct ast *s)
+{
+    if (vm->exc && is_exc(vm->exc))
+        exc_add_tb(vm->exc, str_cstr(f->code->name), s->line, take_error_pos(f));
+}
+
 static int exec_block(struct frame *f, struct ast *b)
 {
     for (int i = 0; i < b->n; i++) {
         struct ast *s = b->v[i];
         int st = exec_stmt(f, s);
         if (__builtin_expect(st != X_OK, 0)) {
-            if (st == X_ERROR && vm->exc && is_exc(vm->exc))
-                exc_add_tb(vm->exc, str_cstr(f->code->name), s->line, take_error_pos(f));
+            if (st == X_ERROR)
+                stmt_failed(f, s);
             return st;
         }
     }
     return X_OK;
+}
+
+/* ---- resumable generators (types/gen.h) ----
+ * A CODE_RESUMABLE generator's body runs in these, beside exec_block and exec_stmt, which
+ * run every statement that holds no yield (AF_YIELDS unset). A yield returns X_YIELD, its
+ * value in f->ret as a return's, up through the statements that hold it, each pushing a
+ * record of where it was; resumed, each takes its record on the way back down (while
+ * rs->resuming), and the yield evaluates to what was sent, or raises what was thrown. */
+
+/* What a resumed yield evaluates to: the value sent (None for next()), or NULL with the
+ * thrown exception pending. Ends the walk down. */
+static obj *resumed_value(struct gen_resume *rs)
+{
+    rs->resuming = false;
+    if (rs->throwing) {
+        rs->throwing = false;
+        return NULL;
+    }
+    return incref(rs->sent ? rs->sent : NONE);
+}
+
+/* `yield from x` as a statement's value: X_YIELD (the subiterator's value in f->ret, the
+ * subiterator in a record), X_OK with its value in *result, or X_ERROR. */
+static int rexec_yield_from(struct frame *f, struct gen_resume *rs, struct ast *y, obj **result)
+{
+    obj *it, *v;
+    if (rs->resuming) {
+        it = gen_rec_pop(rs)->it;
+        bool abort = false;
+        v = yf_pass(it, it->type == &type_generator, resumed_value(rs), &abort);
+        if (abort) {
+            decref(it);
+            return X_ERROR;
+        }
+    } else {
+        obj *x = eval(f, y->a);
+        if (!x)
+            return X_ERROR;
+        it = op_iter(x);
+        decref(x);
+        if (!it)
+            return X_ERROR;
+        v = op_next(it);
+    }
+    if (v) {
+        gen_rec_push(rs, it, 0);
+        f->ret = v;
+        return X_YIELD;
+    }
+    *result = yf_result(it, it->type == &type_generator);
+    decref(it);
+    return *result ? X_OK : X_ERROR;
+}
+
+/* `yield v`, `yield from x`, or either as an assignment's value (s: S_EXPR, S_ASSIGN). */
+__attribute__((noinline)) static int rexec_yield(struct frame *f, struct gen_resume *rs, struct ast *s)
+{
+    struct ast *y = s->a;
+    obj *v;
+    if (y->kind == A_YIELDFROM) {
+        int st = rexec_yield_from(f, rs, y, &v);
+        if (st == X_YIELD)
+            return st;
+        if (st == X_ERROR) {
+            note_error_node(f, y);
+            return st;
+        }
+    } else if (rs->resuming) {
+        v = resumed_value(rs);
+        if (!v) {
+            note_error_node(f, y);
+            return X_ERROR;
+        }
+    } else {
+        f->ret = y->a ? eval(f, y->a) : incref(NONE);
+        if (!f->ret) {
+            note_error_node(f, y);
+            return X_ERROR;
+        }
+        return X_YIELD;
+    }
+    for (int i = 0; s->kind == S_ASSIGN && i < s->n; i++) /* (no note_value: not the module's frame) */
+        if (assign(f, s->v[i], v) < 0) {
+            decref(v);
+            return X_ERROR;
+        }
+    decref(v);
+    return X_OK;
+}
+
+static int rexec_block(struct frame *f, struct gen_resume *rs, struct ast *b);
+static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s);
+
+__attribute__((noinline)) static int rexec_if(struct frame *f, struct gen_resume *rs, struct ast *s)
+{
+    int branch; /* 0: the body, 1: else */
+    if (rs->resuming) {
+        branch = (int)gen_rec_pop(rs)->idx;
+    } else {
+        int t = eval_truth(f, s->a);
+        if (t < 0)
+            return X_ERROR;
+        branch = !t;
+    }
+    struct ast *b = branch ? s->c : s->b;
+    if (!b)
+        return X_OK;
+    int st = b->kind != S_IF          ? rexec_block(f, rs, b)
+             : b->flags & AF_YIELDS ? rexec_stmt(f, rs, b)
+                                    : exec_stmt(f, b);
+    if (st == X_YIELD)
+        gen_rec_push(rs, NULL, branch);
+    return st;
+}
+
+__attribute__((noinline)) static int rexec_while(struct frame *f, struct gen_resume *rs, struct ast *s)
+{
+    int64_t n = 0; /* the record: conditions tested, or -1 in the else block */
+    bool resumed = rs->resuming;
+    int st;
+    if (resumed && (n = gen_rec_pop(rs)->idx) < 0)
+        goto orelse;
+    for (;; n++) {
+        if (!resumed) {
+            if (!vm_charge(1)) {
+                vm_ops_exceeded();
+                return X_ERROR;
+            }
+            if (vm->while_max && (uint64_t)n > vm->while_max) {
+                vm_while_exceeded();
+                return X_ERROR;
+            }
+            int t = eval_truth(f, s->a);
+            if (t < 0)
+                return X_ERROR;
+            if (!t)
+                break;
+        }
+        resumed = false;
+        st = rexec_block(f, rs, s->c);
+        if (st == X_YIELD) {
+            gen_rec_push(rs, NULL, n);
+            return st;
+        }
+        if (st == X_BREAK)
+            return X_OK;
+        if (st != X_CONTINUE && st != X_OK)
+            return st;
+    }
+    if (!s->d)
+        return X_OK;
+orelse:
+    st = rexec_block(f, rs, s->d);
+    if (st == X_YIELD)
+        gen_rec_push(rs, NULL, -1);
+    return st;
+}
+
+__attribute__((noinline)) static int rexec_for(struct frame *f, struct gen_resume *rs, struct ast *s)
+{
+    obj *it = NULL; /* the record: the iterator, or NULL in the else block */
+    bool resumed = rs->resuming;
+    int st = X_OK;
+    if (resumed) {
+        if (!(it = gen_rec_pop(rs)->it))
+            goto orelse;
+    } else if (!(it = eval_iter(f, s->b))) {
+        return X_ERROR;
+    }
+    for (;;) {
+        if (!resumed) {
+            if (!vm_charge(1)) {
+                vm_ops_exceeded();
+                st = X_ERROR;
+                break;
+            }
+            obj *x = op_next(it);
+            if (!x) {
+                if (vm->exc)
+                    st = X_ERROR;
+                break;
+            }
+            int rc = assign(f, s->a, x);
+            decref(x);
+            if (rc < 0) {
+                st = X_ERROR;
+                break;
+            }
+        }
+        resumed = false;
+        st = rexec_block(f, rs, s->c);
+        if (st == X_YIELD) {
+            gen_rec_push(rs, it, 0);
+            return st;
+        }
+        if (st == X_CONTINUE)
+            st = X_OK;
+        if (st != X_OK)
+            break;
+    }
+    decref(it);
+    if (st == X_BREAK)
+        return X_OK;
+    if (st != X_OK || !s->d)
+        return st;
+orelse:
+    st = rexec_block(f, rs, s->d);
+    if (st == X_YIELD)
+        gen_rec_push(rs, NULL, 0);
+    return st;
+}
+
+/* A statement of a resumable generator: exec_stmt's work when it holds no yield. */
+static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s)
+{
+    if (!(s->flags & AF_YIELDS))
+        return exec_stmt(f, s);
+    if (!rs->resuming && !vm_charge(1)) {
+        vm_ops_exceeded();
+        return X_ERROR;
+    }
+    switch (s->kind) {
+    case S_EXPR:
+    case S_ASSIGN:
+        return rexec_yield(f, rs, s);
+    case S_IF:
+        return rexec_if(f, rs, s);
+    case S_WHILE:
+        return rexec_while(f, rs, s);
+    case S_FOR:
+        return rexec_for(f, rs, s);
+    case S_TRY: { /* yields in the body only (scope.c) */
+        int st = rexec_block(f, rs, s->a);
+        return st == X_YIELD ? st : try_rest(f, s, st);
+    }
+    default:
+        return rexec_block(f, rs, s);
+    }
+}
+
+/* The record: the index of the statement that yielded. */
+static int rexec_block(struct frame *f, struct gen_resume *rs, struct ast *b)
+{
+    if (!(b->flags & AF_YIELDS))
+        return exec_block(f, b);
+    int i = rs->resuming ? (int)gen_rec_pop(rs)->idx : 0;
+    for (; i < b->n; i++) {
+        struct ast *s = b->v[i];
+        int st = rexec_stmt(f, rs, s);
+        if (st != X_OK) {
+            if (st == X_YIELD)
+                gen_rec_push(rs, NULL, i);
+            else if (st == X_ERROR)
+                stmt_failed(f, s);
+            return st;
+        }
+    }
+    return X_OK;
+}
+
+/* A generator expression's clauses[ci..] (comp_loop's walk): each for clause's record is
+ * its iterator. */
+static int rcomp_loop(struct frame *f, struct gen_resume *rs, struct ast *body, int ci)
+{
+    if (ci == body->n) {
+        if (rs->resuming) {
+            obj *sent = resumed_value(rs);
+            if (!sent)
+                return X_ERROR;
+            decref(sent);
+            return X_OK;
+        }
+        if (!vm_charge(1)) {
+            vm_ops_exceeded();
+            return X_ERROR;
+        }
+        f->ret = eval(f, body->a);
+        return f->ret ? X_YIELD : X_ERROR;
+    }
+    struct ast *cl = body->v[ci];
+    if (cl->kind == A_IF_CLAUSE) {
+        if (!rs->resuming) {
+            int t = eval_truth(f, cl->a);
+            if (t <= 0)
+                return t < 0 ? X_ERROR : X_OK;
+        }
+        return rcomp_loop(f, rs, body, ci + 1);
+    }
+    bool resumed = rs->resuming;
+    obj *it;
+    if (resumed)
+        it = gen_rec_pop(rs)->it;
+    else if (!cl->b)
+        it = incref(f->slots[0]);
+    else if (!(it = eval_iter(f, cl->b)))
+        return X_ERROR;
+    for (;;) {
+        if (!resumed) {
+            obj *x = op_next(it);
+            if (!x)
+                break;
+            int rc = assign(f, cl->a, x);
+            decref(x);
+            if (rc < 0) {
+                decref(it);
+                return X_ERROR;
+            }
+        }
+        resumed = false;
+        int st = rcomp_loop(f, rs, body, ci + 1);
+        if (st == X_YIELD) {
+            gen_rec_push(rs, it, 0);
+            return st;
+        }
+        if (st == X_ERROR) {
+            decref(it);
+            return st;
+        }
+    }
+    decref(it);
+    return vm->exc ? X_ERROR : X_OK;
+}
+
+/* A resumable generator's body from where it stopped to its next yield (its value, with
+ * rs->yielded) or its end (its return value, or NULL with an exception). */
+static obj *run_resumable(struct frame *f)
+{
+    struct gen_resume *rs = gen_resume_of(f);
+    struct ast *body = f->code->body;
+    int st;
+    if (body->kind == A_COMPBODY) {
+        st = rcomp_loop(f, rs, body, 0);
+        if (st == X_ERROR) { /* <genexpr>: a frame of its own, as run_frame gives it */
+            note_error_node(f, body);
+            if (vm->exc && is_exc(vm->exc))
+                exc_add_tb(vm->exc, str_cstr(f->code->name), body->line, take_error_pos(f));
+        }
+    } else {
+        st = rexec_block(f, rs, body);
+    }
+    rs->yielded = st == X_YIELD;
+    if (st == X_YIELD || st == X_RETURN)
+        return f->ret;
+    return st == X_ERROR ? NULL : incref(NONE);
 }
 
 /* Runs a module body; *last receives the value of a final expression statement. */

@@ -101,6 +101,7 @@ enum ast_kind {
 #define AF_COMPARE_CHAIN 4
 #define AF_PARENS 8 /* the expression was written in parentheses */
 #define AF_ASYNC 16 /* async for, async with */
+#define AF_YIELDS 32 /* a statement or block of a resumable generator holding a yield (scope.c) */
 
 struct ast {
     uint8_t kind;

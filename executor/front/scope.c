@@ -9,6 +9,7 @@
 #include "executor/front/ast.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "executor/types/gen.h"
 
 enum { SC_MODULE, SC_FUNCTION, SC_CLASS };
 #define N_BOUND 1
@@ -155,6 +156,122 @@ static void bind_name(struct resolver *r, struct scope *s, struct ast *n)
     add_ref(r, s, n);
 }
 
+/* ---- resumable generators (types/gen.h) ---- */
+/* Whether n holds a yield (or await) of this code. Nested code (def, lambda and class
+ * bodies, a comprehension's body) is no child node: its yields are its own. */
+static bool has_yield(const struct ast *n)
+{
+    if (!n)
+        return false;
+    if (n->kind == A_YIELD || n->kind == A_YIELDFROM)
+        return true;
+    if (has_yield(n->a) || has_yield(n->b) || has_yield(n->c) || has_yield(n->d))
+        return true;
+    for (int i = 0; n->v && i < n->n; i++)
+        if (has_yield(n->v[i]))
+            return true;
+    return false;
+}
+
+static int resume_need_block(struct ast *b);
+
+/* The most records (gen.h) a yield in s leaves on its way up to s, s's own included, or
+ * -1 when s holds a yield that eval.c cannot resume. A yield is resumable as a statement
+ * (`yield v`, `yield from x`) or a plain assignment's value (`x = yield v`), in blocks
+ * nested only in if, while, for and try bodies. Marks what holds one with AF_YIELDS. */
+static int resume_need_stmt(struct ast *s)
+{
+    int need = 0;
+    switch (s->kind) {
+    case S_EXPR:
+    case S_ASSIGN: {
+        struct ast *y = s->a;
+        if (y->kind != A_YIELD && y->kind != A_YIELDFROM)
+            return has_yield(s) ? -1 : 0;
+        if (has_yield(y->a))
+            return -1;
+        for (int i = 0; i < s->n; i++)
+            if (has_yield(s->v[i]))
+                return -1;
+        s->flags |= AF_YIELDS;
+        return y->kind == A_YIELDFROM; /* its subiterator */
+    }
+    case S_IF: {
+        if (has_yield(s->a))
+            return -1;
+        int nb = resume_need_block(s->b);
+        int nc = !s->c ? 0 : s->c->kind == S_IF ? resume_need_stmt(s->c) : resume_need_block(s->c);
+        if (nb < 0 || nc < 0)
+            return -1;
+        need = nb > nc ? nb : nc;
+        break;
+    }
+    case S_WHILE:
+    case S_FOR: {
+        if ((s->flags & AF_ASYNC) || has_yield(s->a) || has_yield(s->b))
+            return has_yield(s) ? -1 : 0;
+        int nc = resume_need_block(s->c);
+        int nd = s->d ? resume_need_block(s->d) : 0;
+        if (nc < 0 || nd < 0)
+            return -1;
+        need = nc > nd ? nc : nd;
+        break;
+    }
+    case S_TRY: /* yields in the try body only: a handler or finally block holds state */
+        for (int i = 0; i < s->n; i++)
+            if (has_yield(s->v[i]))
+                return -1;
+        if (has_yield(s->c) || has_yield(s->d))
+            return -1;
+        need = resume_need_block(s->a);
+        if (need <= 0)
+            return need;
+        s->flags |= AF_YIELDS;
+        return need; /* the try statement itself keeps nothing */
+    case S_BLOCK:
+        return resume_need_block(s);
+    default:
+        return has_yield(s) ? -1 : 0;
+    }
+    if (need == 0)
+        return 0;
+    s->flags |= AF_YIELDS;
+    return need + 1;
+}
+
+static int resume_need_block(struct ast *b)
+{
+    int need = 0;
+    for (int i = 0; i < b->n; i++) {
+        int k = resume_need_stmt(b->v[i]);
+        if (k < 0)
+            return -1;
+        if (k > need)
+            need = k;
+        if (b->v[i]->flags & AF_YIELDS)
+            b->flags |= AF_YIELDS;
+    }
+    return b->flags & AF_YIELDS ? need + 1 : 0;
+}
+
+/* Marks a generator CODE_RESUMABLE when every yield of it can be resumed (gen.h). A
+ * generator expression's clauses each keep their iterator. */
+static void mark_resumable(struct code *code)
+{
+    if ((code->flags & (CODE_GENERATOR | CODE_COROUTINE | CODE_ASYNCGEN)) != CODE_GENERATOR)
+        return;
+    struct ast *b = code->body;
+    int need;
+    if (b->kind == A_COMPBODY)
+        need = has_yield(b) ? -1 : b->n;
+    else if (b->kind == S_BLOCK)
+        need = resume_need_block(b);
+    else
+        need = -1;
+    if (need >= 0 && need <= GEN_RESUME_DEPTH)
+        code->flags |= CODE_RESUMABLE;
+}
+
 static void visit_body(struct resolver *r, struct scope *parent, struct code *code, int kind)
 {
     struct scope *s = new_scope(r, parent, code, kind);
@@ -167,6 +284,8 @@ static void visit_body(struct resolver *r, struct scope *parent, struct code *co
     else
         visit(r, s, code->body, false);
     r->loop_depth = saved_loop;
+    if (!r->failed)
+        mark_resumable(code);
 }
 
 /* Generator detection: yield directly inside this code. */

@@ -1,7 +1,9 @@
-/* executor/types/obj_gen.c: generators. A generator body runs on its own small C stack and
- * switches with its consumer (a few instructions on x86-64; ucontext elsewhere), so every
- * construct may contain `yield` and the evaluator stays one recursive walker. Generators
- * expose no frame (no gi_frame, gi_code): there is nothing to introspect. */
+/* executor/types/obj_gen.c: generators. A resumable generator (CODE_RESUMABLE: scope.c
+ * found every yield where the evaluator can unwind and re-enter it, gen.h) runs on its
+ * consumer's C stack. Any other generator body runs on its own small C stack and switches
+ * with its consumer (a few instructions on x86-64; ucontext elsewhere), so every construct
+ * may contain `yield` and the evaluator stays one recursive walker. Generators expose no
+ * frame (no gi_frame, gi_code): there is nothing to introspect. */
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -10,6 +12,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/gen.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #include <sanitizer/common_interface_defs.h>
@@ -65,6 +68,7 @@ struct gen_obj {
     char *caller_stack_limit;
     struct frame *caller_frame;
     int caller_depth;
+    struct gen_resume rs; /* a resumable generator's records (gen.h) */
 #ifdef ASAN_FIBERS
     const void *caller_bottom;
     size_t caller_size;
@@ -198,6 +202,57 @@ static bool prepare_stack(struct gen_obj *g)
     return true;
 }
 
+/* A finished body: the frame's locals die with it, and PEP 479: a StopIteration escaping
+ * the body would end the consumer's loop silently; it becomes a RuntimeError caused by
+ * it. */
+static void finished(struct gen_obj *g)
+{
+    for (int i = 0; i < g->code->nslots; i++)
+        CLEAR(g->frame.slots[i]);
+    if (vm->exc && !vm->fatal && exc_pending_is(&exc_StopIteration)) {
+        obj *stop = vm->exc;
+        vm->exc = NULL;
+        exc_raise(&exc_RuntimeError, "generator raised StopIteration");
+        if (vm->exc && !AS(exc_obj, vm->exc)->cause) {
+            AS(exc_obj, vm->exc)->cause = incref(stop);
+            AS(exc_obj, vm->exc)->context = stop;
+            AS(exc_obj, vm->exc)->suppress_context = true;
+        } else {
+            decref(stop);
+        }
+    }
+}
+
+struct gen_resume *gen_resume_of(struct frame *f)
+{
+    return &((struct gen_obj *)f->gen)->rs;
+}
+
+/* A resumable generator's body runs here, on the caller's C stack, from where its last
+ * yield left it (the records in g->rs) to its next yield or its end. */
+static obj *resume_frame(struct gen_obj *g, obj *sent)
+{
+    struct gen_resume *rs = &g->rs;
+    rs->resuming = g->state == GEN_SUSPENDED;
+    rs->throwing = g->throwing;
+    rs->sent = sent;
+    g->throwing = false;
+    g->state = GEN_RUNNING;
+    g->frame.back = vm->frame;
+    vm->depth++;
+    obj *r = vm_run_generator(&g->frame);
+    vm->depth--;
+    if (rs->yielded) {
+        rs->yielded = false;
+        g->state = GEN_SUSPENDED;
+        return r;
+    }
+    g->retval = r;
+    g->state = GEN_DONE;
+    finished(g);
+    return NULL;
+}
+
 /* Runs the generator until it yields or finishes. Returns the yielded value, or NULL:
  * finished (no exception: the return value is in g->retval) or failed. */
 static obj *resume(struct gen_obj *g, obj *sent)
@@ -212,6 +267,8 @@ static obj *resume(struct gen_obj *g, obj *sent)
      * RecursionError, although every level has a fresh C stack */
     if (vm->depth >= vm->max_depth)
         return exc_raise(&exc_RecursionError, "maximum recursion depth exceeded");
+    if (g->code->flags & CODE_RESUMABLE)
+        return resume_frame(g, sent);
     if (g->state == GEN_CREATED) {
         if (!prepare_stack(g))
             return NULL;
@@ -234,23 +291,7 @@ static obj *resume(struct gen_obj *g, obj *sent)
             stack_put(g->stack);
             g->stack = NULL;
         }
-        /* the frame's locals die with the body */
-        for (int i = 0; i < g->code->nslots; i++)
-            CLEAR(g->frame.slots[i]);
-        /* PEP 479: a StopIteration escaping the body would end the consumer's loop
-         * silently; it becomes a RuntimeError caused by it */
-        if (vm->exc && !vm->fatal && exc_pending_is(&exc_StopIteration)) {
-            obj *stop = vm->exc;
-            vm->exc = NULL;
-            exc_raise(&exc_RuntimeError, "generator raised StopIteration");
-            if (vm->exc && !AS(exc_obj, vm->exc)->cause) {
-                AS(exc_obj, vm->exc)->cause = incref(stop);
-                AS(exc_obj, vm->exc)->context = stop;
-                AS(exc_obj, vm->exc)->suppress_context = true;
-            } else {
-                decref(stop);
-            }
-        }
+        finished(g);
         return NULL;
     }
     obj *v = g->transfer;
@@ -261,6 +302,10 @@ static obj *resume(struct gen_obj *g, obj *sent)
 obj *gen_yield(struct frame *f, obj *value)
 {
     struct gen_obj *g = (struct gen_obj *)f->gen;
+    if (g->code->flags & CODE_RESUMABLE) { /* scope.c let a yield through that eval.c cannot resume */
+        decref(value);
+        return exc_raise(&exc_SystemError, "yield outside a resumable position");
+    }
     g->transfer = value;
     g->state = GEN_SUSPENDED;
     struct frame *saved = vm->frame;
@@ -335,6 +380,10 @@ int gen_close_obj(obj *o)
 
 static obj *gen_throw_exc(struct gen_obj *g, obj *exc)
 {
+    if (g->state == GEN_RUNNING) { /* thrown into itself: as resume() refuses it */
+        decref(exc);
+        return exc_raise(&exc_ValueError, "generator already executing");
+    }
     if (g->state == GEN_CREATED || g->state == GEN_DONE) {
         g->state = GEN_DONE;
         exc_set(exc);
@@ -348,6 +397,10 @@ static obj *gen_throw_exc(struct gen_obj *g, obj *exc)
 /* close(): GeneratorExit is thrown in; finishing (or re-raising it) is success. */
 static int gen_close(struct gen_obj *g)
 {
+    if (g->state == GEN_RUNNING) { /* closing itself: it must not be marked done mid-run */
+        exc_raise(&exc_ValueError, "generator already executing");
+        return -1;
+    }
     if (g->state != GEN_SUSPENDED) {
         g->state = GEN_DONE;
         return 0;
@@ -400,6 +453,8 @@ static void gen_traverse(obj *o, visit_fn visit, void *arg)
     struct gen_obj *g = (struct gen_obj *)o;
     if (g->frame.slots)
         obj_visit_array(g->frame.slots, (size_t)g->code->nslots, visit, arg);
+    for (int i = 0; i < g->rs.n; i++) /* a suspended resumable one's iterators */
+        visit(&g->rs.recs[i].it, arg);
 }
 
 /* its C stack and its slot array */
