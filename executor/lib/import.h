@@ -13,7 +13,7 @@ extern const size_t import_natives_count;
 obj *mod_math_create(void);
 obj *mod_random_create(void);
 extern const struct module_def mod_time;
-obj *mod_datetime_create(void);
+extern const struct module_def mod_datetime;
 obj *mod_fractions_create(void);
 obj *mod_statistics_create(void);
 obj *mod_unicodedata_create(void);

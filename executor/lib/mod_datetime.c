@@ -200,26 +200,14 @@ static int td_accum(const char *tag, mpz_t sofar, obj *num, long factor, double 
     return -1;
 }
 
-static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+static const char *const td_names[] = {"days",    "seconds", "microseconds", "milliseconds",
+                                       "minutes", "hours",   "weeks",        NULL};
+
+/* timedelta(days, seconds, microseconds, milliseconds, minutes, hours, weeks): A holds the
+ * seven, NULL when absent (bound by construct_sig, CPython's "__new__() takes at most 7
+ * arguments" and "'x' is an invalid keyword argument for __new__()") */
+static obj *td_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"days",    "seconds", "microseconds", "milliseconds",
-                                        "minutes", "hours",   "weeks",        NULL};
-    obj *a[7];
-    if (nargs > 7)
-        return exc_raise(&exc_TypeError, "__new__() takes at most 7 arguments (%zu given)", nargs);
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    for (size_t k = 0; k < nkw; k++) {
-        const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
-        bool ok = false;
-        for (int i = 0; names[i]; i++)
-            ok |= !strcmp(kn, names[i]);
-        if (!ok)
-            return exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for __new__()",
-                             kn);
-    }
-    static const struct pyargs_sig sig = {"__new__", names, 7, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     /* CPython's order: microseconds, milliseconds, seconds, minutes, hours, days, weeks */
     static const struct {
         int idx;
@@ -231,7 +219,7 @@ static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
     double leftover = 0;
     for (int i = 0; i < 7; i++) {
         obj *v = a[order[i].idx];
-        if (v && td_accum(names[order[i].idx], x, v, order[i].factor, &leftover) < 0) {
+        if (v && td_accum(td_names[order[i].idx], x, v, order[i].factor, &leftover) < 0) {
             mpz_clear(x);
             return NULL;
         }
@@ -495,7 +483,7 @@ static const struct getset_def td_getset[] = {
 
 struct type dt_timedelta = {
     .name = "datetime.timedelta",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct td_obj),
     .methods = td_methods,
     .getset = td_getset,
@@ -507,6 +495,7 @@ struct type dt_timedelta = {
     .unary = td_unary,
     .truth = td_truth,
     .construct = td_construct,
+    .construct_sig = &(const struct pyargs_sig){"__new__", td_names, 7, 0, false, PA_KW, NULL},
 };
 
 /* ==== helpers shared by date, time and datetime ==== */
@@ -930,7 +919,7 @@ static const struct method_def tzinfo_methods[] = {
 
 struct type dt_tzinfo = {
     .name = "datetime.tzinfo",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct instance_obj),
     .refs = REFS(struct instance_obj, dict), /* laid out as a plain instance */
     .methods = tzinfo_methods,
@@ -939,6 +928,7 @@ struct type dt_tzinfo = {
 
 struct type dt_timezone = {
     .name = "datetime.timezone",
+    .flags = TF_NATIVE,
     .instance_size = sizeof(struct tz_obj),
     .base_type = &dt_tzinfo,
     .methods = tz_methods,
@@ -977,6 +967,7 @@ static const struct getset_def isocal_getset[] = {
 };
 struct type dt_isocal = {
     .name = "datetime.IsoCalendarDate",
+    .flags = TF_NATIVE,
     .base_type = &type_tuple,
     .getset = isocal_getset,
     .repr = isocal_repr,
@@ -1632,7 +1623,7 @@ static const struct getset_def date_getset[] = {
 
 struct type dt_date = {
     .name = "datetime.date",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct date_obj),
     .methods = date_methods,
     .getset = date_getset,
@@ -1976,7 +1967,7 @@ static const struct getset_def time_getset[] = {
 
 struct type dt_time = {
     .name = "datetime.time",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct time_obj),
     .methods = time_methods,
     .getset = time_getset,
@@ -2596,7 +2587,7 @@ static const struct getset_def dt_getset[] = {
 
 struct type dt_datetime = {
     .name = "datetime.datetime",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct datetime_obj),
     .base_type = &dt_date,
     .methods = dt_methods,
@@ -2619,25 +2610,13 @@ static void set_class_attr(struct type *t, const char *name, obj *v)
     dict_set(t->dict, k, v);
 }
 
-static void set_short_name(struct type *t, const char *name)
-{
-    native_type_names(t, name, "datetime");
-}
-
+/* The class attributes (min, max, resolution, timezone.utc): once per process, after the
+ * types, outside any session's heap. */
 static pthread_once_t dt_once = PTHREAD_ONCE_INIT;
-static void dt_init_types(void)
+static void dt_init_class_attrs(void)
 {
     struct vm *saved = vm;
     vm = NULL;
-    struct type *all[] = {&dt_timedelta, &dt_date,     &dt_datetime, &dt_time,
-                          &dt_tzinfo,    &dt_timezone, &dt_isocal};
-    const char *shorts[] = {"timedelta", "date",     "datetime",       "time",
-                            "tzinfo",    "timezone", "IsoCalendarDate"};
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
-        all[i]->flags |= TF_NATIVE;
-        type_init_builtin(all[i]);
-        set_short_name(all[i], shorts[i]);
-    }
     obj *zero = td_alloc(&dt_timedelta, 0, 0, 0);
     utc_singleton = tz_new_raw(zero, NULL);
     utc_singleton->refcnt = REFCNT_IMMORTAL;
@@ -2663,33 +2642,26 @@ static void dt_init_types(void)
     vm = saved;
 }
 
-obj *mod_datetime_create(void)
+static int dt_fill(obj *m)
 {
-    pthread_once(&dt_once, dt_init_types);
-    obj *m = module_new("datetime");
-    if (!m)
-        return NULL;
+    pthread_once(&dt_once, dt_init_class_attrs);
     obj *d = AS(module_obj, m)->dict;
-    struct {
-        const char *name;
-        obj *v;
-    } items[] = {
-        {"timedelta", (obj *)&dt_timedelta},
-        {"date", (obj *)&dt_date},
-        {"datetime", (obj *)&dt_datetime},
-        {"time", (obj *)&dt_time},
-        {"tzinfo", (obj *)&dt_tzinfo},
-        {"timezone", (obj *)&dt_timezone},
-        {"UTC", utc_singleton},
-    };
-    for (size_t i = 0; i < sizeof items / sizeof items[0]; i++)
-        if (dict_set_cstr(d, items[i].name, incref(items[i].v)) < 0)
-            goto fail;
-    if (dict_set_cstr(d, "MINYEAR", small_new(1)) < 0 ||
-        dict_set_cstr(d, "MAXYEAR", small_new(9999)) < 0)
-        goto fail;
-    return m;
-fail:
-    decref(m);
-    return NULL;
+    return dict_set_cstr(d, "UTC", incref(utc_singleton)) < 0 ||
+                   dict_set_cstr(d, "MINYEAR", small_new(1)) < 0 ||
+                   dict_set_cstr(d, "MAXYEAR", small_new(9999)) < 0
+               ? -1
+               : 0;
 }
+
+const struct module_def mod_datetime = {
+    .name = "datetime",
+    .types = (const struct module_type[]){{&dt_timedelta, true},
+                                          {&dt_date, true},
+                                          {&dt_datetime, true},
+                                          {&dt_time, true},
+                                          {&dt_tzinfo, true},
+                                          {&dt_timezone, true},
+                                          {&dt_isocal, false},
+                                          {NULL}},
+    .fill = dt_fill,
+};

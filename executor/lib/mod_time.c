@@ -1113,13 +1113,24 @@ CLOCK_FN(process_time_ns, CLOCK_PROCESS_CPUTIME_ID, true)
 CLOCK_FN(thread_time, CLOCK_THREAD_CPUTIME_ID, false)
 CLOCK_FN(thread_time_ns, CLOCK_THREAD_CPUTIME_ID, true)
 
+/* METH_O's check, with the module's name: "time.sleep() takes exactly one argument (0
+ * given)"; 0, or -1 with the TypeError */
+static int time_one_argument(const char *name, size_t nargs, obj *kw)
+{
+    if (kw && AS(tuple_obj, kw)->len) {
+        exc_raise(&exc_TypeError, "time.%s() takes no keyword arguments", name);
+        return -1;
+    }
+    if (nargs == 1)
+        return 0;
+    exc_raise(&exc_TypeError, "time.%s() takes exactly one argument (%zu given)", name, nargs);
+    return -1;
+}
+
 static obj *t_sleep(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("sleep", kw) < 0)
+    if (time_one_argument("sleep", nargs, kw) < 0)
         return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "time.sleep() takes exactly one argument (%zu given)",
-                         nargs);
     double secs;
     if (is_float(args[0]) || is_int(args[0])) {
         if (!math_arg_double(args[0], &secs)) {
@@ -1237,11 +1248,8 @@ static obj *t_localtime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_mktime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("mktime", kw) < 0)
+    if (time_one_argument("mktime", nargs, kw) < 0)
         return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "time.mktime() takes exactly one argument (%zu given)",
-                         nargs);
     struct time_fields f;
     if (!fields_from_tuple(args[0], "mktime", &f, NULL, NULL))
         return NULL;
