@@ -1879,23 +1879,25 @@ static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
     return strftime_with(fmt, &f, t->tzinfo, NONE, t->us, true);
 }
 
-static obj *tz_query(obj **args, size_t nargs, obj *kw, const char *name, bool is_dt)
+/* utcoffset(), dst() and tzname() of a time or a datetime: its tzinfo's, which a datetime
+ * passes itself to and a time passes None */
+static obj *tz_query(obj *o, const char *name)
 {
-    obj *tz = is_dt ? DT(args[0])->tzinfo : TIME(args[0])->tzinfo;
-    obj *r = call_tz_method(tz, name, is_dt ? args[0] : NONE);
+    bool is_dt = is_datetime(o);
+    obj *r = call_tz_method(is_dt ? DT(o)->tzinfo : TIME(o)->tzinfo, name, is_dt ? o : NONE);
     return r == NONE ? NONE : r;
 }
-static obj *m_time_utcoffset(obj **args, size_t nargs, obj *kw)
+static obj *m_utcoffset(obj **args, size_t nargs, obj *kw)
 {
-    return tz_query(args, nargs, kw, "utcoffset", false);
+    return tz_query(args[0], "utcoffset");
 }
-static obj *m_time_dst(obj **args, size_t nargs, obj *kw)
+static obj *m_dst(obj **args, size_t nargs, obj *kw)
 {
-    return tz_query(args, nargs, kw, "dst", false);
+    return tz_query(args[0], "dst");
 }
-static obj *m_time_tzname(obj **args, size_t nargs, obj *kw)
+static obj *m_tzname(obj **args, size_t nargs, obj *kw)
 {
-    return tz_query(args, nargs, kw, "tzname", false);
+    return tz_query(args[0], "tzname");
 }
 
 static obj *m_time_replace(obj **args, size_t nargs, obj *kw)
@@ -1948,9 +1950,9 @@ static const struct method_def time_methods[] = {
     {"isoformat", m_time_isoformat, 0},
     {"strftime", m_time_strftime, 0},
     {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
-    {"utcoffset", m_time_utcoffset, METH_NOARGS},
-    {"dst", m_time_dst, METH_NOARGS},
-    {"tzname", m_time_tzname, METH_NOARGS},
+    {"utcoffset", m_utcoffset, METH_NOARGS},
+    {"dst", m_dst, METH_NOARGS},
+    {"tzname", m_tzname, METH_NOARGS},
     {"replace", m_time_replace, 0},
     {"fromisoformat", m_time_fromisoformat, METH_CLASS | METH_O},
     {NULL, NULL, 0},
@@ -2272,19 +2274,6 @@ static obj *m_dt_replace(obj **args, size_t nargs, obj *kw)
                        (int)v[6], tz, (int)v[8]);
 }
 
-static obj *m_dt_utcoffset(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "utcoffset", true);
-}
-static obj *m_dt_dst(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "dst", true);
-}
-static obj *m_dt_tzname(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "tzname", true);
-}
-
 static obj *m_dt_strftime(obj **args, size_t nargs, obj *kw)
 {
     obj *fmt = strftime_arg(args, nargs, kw);
@@ -2560,9 +2549,9 @@ static const struct method_def dt_methods[] = {
     {"time", m_dt_time, METH_NOARGS},
     {"timetz", m_dt_timetz, METH_NOARGS},
     {"replace", m_dt_replace, 0},
-    {"utcoffset", m_dt_utcoffset, METH_NOARGS},
-    {"dst", m_dt_dst, METH_NOARGS},
-    {"tzname", m_dt_tzname, METH_NOARGS},
+    {"utcoffset", m_utcoffset, METH_NOARGS},
+    {"dst", m_dst, METH_NOARGS},
+    {"tzname", m_tzname, METH_NOARGS},
     {"astimezone", m_dt_astimezone, 0},
     {"timestamp", m_dt_timestamp, METH_NOARGS},
     {"now", m_dt_now, METH_CLASS},
