@@ -471,7 +471,7 @@ static obj *td_total_seconds(obj **args, size_t nargs, obj *kw)
 
 static const struct method_def td_methods[] = {
     {"total_seconds", td_total_seconds, METH_NOARGS},
-    {"__abs__", td_abs, METH_NOARGS},
+    {"__abs__", td_abs, 0, PA_SIG_WRAPPER(0)},
     {NULL, NULL, 0},
 };
 static const struct getset_def td_getset[] = {
@@ -855,22 +855,13 @@ static obj *tzinfo_construct(struct type *t, obj **args, size_t nargs, obj *kwna
     return o;
 }
 
-static obj *tzinfo_abstract(obj **args, size_t nargs, obj *kw)
-{
-    (void)args;
-    (void)nargs;
-    (void)kw;
-    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement utcoffset()");
-}
+/* the tzinfo methods of tzinfo, time and datetime; a table entry's DATA is its index here */
+static const char *const tz_method_names[] = {"utcoffset", "dst", "tzname"};
 
-static obj *tzinfo_abstract_dst(obj **args, size_t nargs, obj *kw)
+static obj *tzinfo_abstract(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement dst()");
-}
-
-static obj *tzinfo_abstract_tzname(obj **args, size_t nargs, obj *kw)
-{
-    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement tzname()");
+    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement %s()",
+                     tz_method_names[which]);
 }
 
 /* tzinfo.fromutc for the classes derived from tzinfo, as CPython's C tzinfo_fromutc:
@@ -910,9 +901,9 @@ static obj *tzinfo_fromutc(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tzinfo_methods[] = {
-    {"utcoffset", tzinfo_abstract, METH_O},
-    {"dst", tzinfo_abstract_dst, METH_O},
-    {"tzname", tzinfo_abstract_tzname, METH_O},
+    {"utcoffset", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 0},
+    {"dst", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 1},
+    {"tzname", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 2},
     {"fromutc", tzinfo_fromutc, METH_O},
     {NULL, NULL, 0},
 };
@@ -1887,17 +1878,9 @@ static obj *tz_query(obj *o, const char *name)
     obj *r = call_tz_method(is_dt ? DT(o)->tzinfo : TIME(o)->tzinfo, name, is_dt ? o : NONE);
     return r == NONE ? NONE : r;
 }
-static obj *m_utcoffset(obj **args, size_t nargs, obj *kw)
+static obj *m_tz_query(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    return tz_query(args[0], "utcoffset");
-}
-static obj *m_dst(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args[0], "dst");
-}
-static obj *m_tzname(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args[0], "tzname");
+    return tz_query(args[0], tz_method_names[which]);
 }
 
 static obj *m_time_replace(obj **args, size_t nargs, obj *kw)
@@ -1950,9 +1933,9 @@ static const struct method_def time_methods[] = {
     {"isoformat", m_time_isoformat, 0},
     {"strftime", m_time_strftime, 0},
     {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
-    {"utcoffset", m_utcoffset, METH_NOARGS},
-    {"dst", m_dst, METH_NOARGS},
-    {"tzname", m_tzname, METH_NOARGS},
+    {"utcoffset", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 0},
+    {"dst", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 1},
+    {"tzname", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 2},
     {"replace", m_time_replace, 0},
     {"fromisoformat", m_time_fromisoformat, METH_CLASS | METH_O},
     {NULL, NULL, 0},
@@ -2549,9 +2532,9 @@ static const struct method_def dt_methods[] = {
     {"time", m_dt_time, METH_NOARGS},
     {"timetz", m_dt_timetz, METH_NOARGS},
     {"replace", m_dt_replace, 0},
-    {"utcoffset", m_utcoffset, METH_NOARGS},
-    {"dst", m_dst, METH_NOARGS},
-    {"tzname", m_tzname, METH_NOARGS},
+    {"utcoffset", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 0},
+    {"dst", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 1},
+    {"tzname", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 2},
     {"astimezone", m_dt_astimezone, 0},
     {"timestamp", m_dt_timestamp, METH_NOARGS},
     {"now", m_dt_now, METH_CLASS},

@@ -73,6 +73,10 @@ show("strptime3", lambda: time.strptime("1", "%d", 1))
 show("strptimekw", lambda: time.strptime("1", format="%d"))
 
 td = datetime.timedelta(1)
+show("abs1", lambda: td.__abs__(1))
+show("abskw", lambda: td.__abs__(a=1))
+show("process_time_nskw", lambda: time.process_time_ns(a=1))
+show("tzi_tzname1", lambda: datetime.tzinfo().tzname(None))
 tz = datetime.timezone.utc
 show("utcoffset0", lambda: tz.utcoffset())
 show("utcoffset2", lambda: tz.utcoffset(None, None))
