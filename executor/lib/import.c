@@ -6,7 +6,6 @@
 
 static const struct module_def legacy_math = {"math", .create = mod_math_create};
 static const struct module_def legacy_random = {"random", .create = mod_random_create};
-static const struct module_def legacy_datetime = {"datetime", .create = mod_datetime_create};
 static const struct module_def legacy_fractions = {"fractions", .create = mod_fractions_create};
 static const struct module_def legacy_statistics = {"statistics", .create = mod_statistics_create};
 static const struct module_def legacy_unicodedata = {"unicodedata", .create = mod_unicodedata_create};
@@ -22,7 +21,7 @@ const struct module_def *const import_natives[] = {
     &legacy_math,
     &legacy_random,
     &mod_time,
-    &legacy_datetime,
+    &mod_datetime,
     &legacy_fractions,
     &legacy_statistics,
     &legacy_unicodedata,

@@ -10,6 +10,7 @@ extern const size_t import_natives_count;
 
 /* The modules, declared. */
 extern const struct module_def mod_time;
+extern const struct module_def mod_datetime;
 extern const struct module_def mod_enum;
 extern const struct module_def mod_typing;
 extern const struct module_def mod_dataclasses;
@@ -36,7 +37,6 @@ extern const struct module_def mod_traceback;
  * returns NULL with an exception. */
 obj *mod_math_create(void);
 obj *mod_random_create(void);
-obj *mod_datetime_create(void);
 obj *mod_fractions_create(void);
 obj *mod_statistics_create(void);
 obj *mod_unicodedata_create(void);

@@ -245,23 +245,6 @@ static obj *csv_call_dialect(obj *dialect, obj **p)
     return d;
 }
 
-/* reader/writer(f, dialect='excel', **fmtparams): MAKE's object over f and the dialect */
-static obj *csv_open(const char *fname, obj *(*make)(obj *file, obj *dialect), obj **args,
-                     size_t nargs, obj *kw)
-{
-    static const char *const names[] = {
-        "",          "dialect", "delimiter",        "doublequote", "escapechar", "lineterminator",
-        "quotechar", "quoting", "skipinitialspace", "strict",      NULL};
-    obj *a[P_COUNT + 2];
-    const struct pyargs_sig sig = {fname, names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *d = csv_call_dialect(a[1], a + 2);
-    obj *r = d ? make(a[0], d) : NULL;
-    xdecref(d);
-    return r;
-}
-
 static int64_t csv_field_limit(void)
 {
     obj *m = dict_get_cstr(vm->modules, "csv");
@@ -549,11 +532,6 @@ static obj *csv_reader_new(obj *input, obj *dialect)
     return (obj *)r;
 }
 
-static obj *csv_f_reader(obj **args, size_t nargs, obj *kw)
-{
-    return csv_open("reader", csv_reader_new, args, nargs, kw);
-}
-
 /* ---- writer ---- */
 
 struct csv_writer {
@@ -756,9 +734,18 @@ static obj *csv_writer_new(obj *file, obj *dialect)
     return (obj *)w;
 }
 
-static obj *csv_f_writer(obj **args, size_t nargs, obj *kw)
+/* reader/writer(f, dialect='excel', **fmtparams): the entry's DATA indexes csv_makers;
+ * A holds f, dialect and the format parameters, NULL when absent */
+static obj *(*const csv_makers[])(obj *file, obj *dialect) = {csv_reader_new, csv_writer_new};
+#define CSV_OPEN_SIG                                                                               \
+    PA_SIG_KW(1, 2, NULL, "", "dialect", "delimiter", "doublequote", "escapechar",                 \
+              "lineterminator", "quotechar", "quoting", "skipinitialspace", "strict")
+static obj *csv_f_open(obj **a, size_t nargs, obj *kw, intptr_t which)
 {
-    return csv_open("writer", csv_writer_new, args, nargs, kw);
+    obj *d = csv_call_dialect(a[1], a + 2);
+    obj *r = d ? csv_makers[which](a[0], d) : NULL;
+    xdecref(d);
+    return r;
 }
 
 /* ---- DictReader ---- */
@@ -1152,8 +1139,8 @@ static obj *csv_f_field_size_limit(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def csv_funcs[] = {
-    {"reader", csv_f_reader, 0},
-    {"writer", csv_f_writer, 0},
+    {"reader", .fn_data = csv_f_open, .data = 0, .sig = CSV_OPEN_SIG},
+    {"writer", .fn_data = csv_f_open, .data = 1, .sig = CSV_OPEN_SIG},
     {"register_dialect", csv_f_register_dialect, 0,
      PA_SIG_KW(1, 2, NULL, "", "", "delimiter", "doublequote", "escapechar", "lineterminator",
                "quotechar", "quoting", "skipinitialspace", "strict")},

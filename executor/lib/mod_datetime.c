@@ -200,26 +200,14 @@ static int td_accum(const char *tag, mpz_t sofar, obj *num, long factor, double 
     return -1;
 }
 
-static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+static const char *const td_names[] = {"days",    "seconds", "microseconds", "milliseconds",
+                                       "minutes", "hours",   "weeks",        NULL};
+
+/* timedelta(days, seconds, microseconds, milliseconds, minutes, hours, weeks): A holds the
+ * seven, NULL when absent (bound by construct_sig, CPython's "__new__() takes at most 7
+ * arguments" and "'x' is an invalid keyword argument for __new__()") */
+static obj *td_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"days",    "seconds", "microseconds", "milliseconds",
-                                        "minutes", "hours",   "weeks",        NULL};
-    obj *a[7];
-    if (nargs > 7)
-        return exc_raise(&exc_TypeError, "__new__() takes at most 7 arguments (%zu given)", nargs);
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    for (size_t k = 0; k < nkw; k++) {
-        const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
-        bool ok = false;
-        for (int i = 0; names[i]; i++)
-            ok |= !strcmp(kn, names[i]);
-        if (!ok)
-            return exc_raise(&exc_TypeError, "'%s' is an invalid keyword argument for __new__()",
-                             kn);
-    }
-    static const struct pyargs_sig sig = {"__new__", names, 7, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     /* CPython's order: microseconds, milliseconds, seconds, minutes, hours, days, weeks */
     static const struct {
         int idx;
@@ -231,7 +219,7 @@ static obj *td_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
     double leftover = 0;
     for (int i = 0; i < 7; i++) {
         obj *v = a[order[i].idx];
-        if (v && td_accum(names[order[i].idx], x, v, order[i].factor, &leftover) < 0) {
+        if (v && td_accum(td_names[order[i].idx], x, v, order[i].factor, &leftover) < 0) {
             mpz_clear(x);
             return NULL;
         }
@@ -483,7 +471,7 @@ static obj *td_total_seconds(obj **args, size_t nargs, obj *kw)
 
 static const struct method_def td_methods[] = {
     {"total_seconds", td_total_seconds, METH_NOARGS},
-    {"__abs__", td_abs, METH_NOARGS},
+    {"__abs__", td_abs, 0, PA_SIG_WRAPPER(0)},
     {NULL, NULL, 0},
 };
 static const struct getset_def td_getset[] = {
@@ -495,7 +483,7 @@ static const struct getset_def td_getset[] = {
 
 struct type dt_timedelta = {
     .name = "datetime.timedelta",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct td_obj),
     .methods = td_methods,
     .getset = td_getset,
@@ -507,6 +495,7 @@ struct type dt_timedelta = {
     .unary = td_unary,
     .truth = td_truth,
     .construct = td_construct,
+    .construct_sig = &(const struct pyargs_sig){"__new__", td_names, 7, 0, false, PA_KW, NULL},
 };
 
 /* ==== helpers shared by date, time and datetime ==== */
@@ -866,22 +855,13 @@ static obj *tzinfo_construct(struct type *t, obj **args, size_t nargs, obj *kwna
     return o;
 }
 
-static obj *tzinfo_abstract(obj **args, size_t nargs, obj *kw)
-{
-    (void)args;
-    (void)nargs;
-    (void)kw;
-    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement utcoffset()");
-}
+/* the tzinfo methods of tzinfo, time and datetime; a table entry's DATA is its index here */
+static const char *const tz_method_names[] = {"utcoffset", "dst", "tzname"};
 
-static obj *tzinfo_abstract_dst(obj **args, size_t nargs, obj *kw)
+static obj *tzinfo_abstract(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement dst()");
-}
-
-static obj *tzinfo_abstract_tzname(obj **args, size_t nargs, obj *kw)
-{
-    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement tzname()");
+    return exc_raise(&exc_NotImplementedError, "a tzinfo subclass must implement %s()",
+                     tz_method_names[which]);
 }
 
 /* tzinfo.fromutc for the classes derived from tzinfo, as CPython's C tzinfo_fromutc:
@@ -921,16 +901,16 @@ static obj *tzinfo_fromutc(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def tzinfo_methods[] = {
-    {"utcoffset", tzinfo_abstract, METH_O},
-    {"dst", tzinfo_abstract_dst, METH_O},
-    {"tzname", tzinfo_abstract_tzname, METH_O},
+    {"utcoffset", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 0},
+    {"dst", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 1},
+    {"tzname", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 2},
     {"fromutc", tzinfo_fromutc, METH_O},
     {NULL, NULL, 0},
 };
 
 struct type dt_tzinfo = {
     .name = "datetime.tzinfo",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct instance_obj),
     .refs = REFS(struct instance_obj, dict), /* laid out as a plain instance */
     .methods = tzinfo_methods,
@@ -939,6 +919,7 @@ struct type dt_tzinfo = {
 
 struct type dt_timezone = {
     .name = "datetime.timezone",
+    .flags = TF_NATIVE,
     .instance_size = sizeof(struct tz_obj),
     .base_type = &dt_tzinfo,
     .methods = tz_methods,
@@ -977,6 +958,7 @@ static const struct getset_def isocal_getset[] = {
 };
 struct type dt_isocal = {
     .name = "datetime.IsoCalendarDate",
+    .flags = TF_NATIVE,
     .base_type = &type_tuple,
     .getset = isocal_getset,
     .repr = isocal_repr,
@@ -1632,7 +1614,7 @@ static const struct getset_def date_getset[] = {
 
 struct type dt_date = {
     .name = "datetime.date",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct date_obj),
     .methods = date_methods,
     .getset = date_getset,
@@ -1888,23 +1870,17 @@ static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
     return strftime_with(fmt, &f, t->tzinfo, NONE, t->us, true);
 }
 
-static obj *tz_query(obj **args, size_t nargs, obj *kw, const char *name, bool is_dt)
+/* utcoffset(), dst() and tzname() of a time or a datetime: its tzinfo's, which a datetime
+ * passes itself to and a time passes None */
+static obj *tz_query(obj *o, const char *name)
 {
-    obj *tz = is_dt ? DT(args[0])->tzinfo : TIME(args[0])->tzinfo;
-    obj *r = call_tz_method(tz, name, is_dt ? args[0] : NONE);
+    bool is_dt = is_datetime(o);
+    obj *r = call_tz_method(is_dt ? DT(o)->tzinfo : TIME(o)->tzinfo, name, is_dt ? o : NONE);
     return r == NONE ? NONE : r;
 }
-static obj *m_time_utcoffset(obj **args, size_t nargs, obj *kw)
+static obj *m_tz_query(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    return tz_query(args, nargs, kw, "utcoffset", false);
-}
-static obj *m_time_dst(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "dst", false);
-}
-static obj *m_time_tzname(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "tzname", false);
+    return tz_query(args[0], tz_method_names[which]);
 }
 
 static obj *m_time_replace(obj **args, size_t nargs, obj *kw)
@@ -1957,9 +1933,9 @@ static const struct method_def time_methods[] = {
     {"isoformat", m_time_isoformat, 0},
     {"strftime", m_time_strftime, 0},
     {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
-    {"utcoffset", m_time_utcoffset, METH_NOARGS},
-    {"dst", m_time_dst, METH_NOARGS},
-    {"tzname", m_time_tzname, METH_NOARGS},
+    {"utcoffset", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 0},
+    {"dst", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 1},
+    {"tzname", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 2},
     {"replace", m_time_replace, 0},
     {"fromisoformat", m_time_fromisoformat, METH_CLASS | METH_O},
     {NULL, NULL, 0},
@@ -1976,7 +1952,7 @@ static const struct getset_def time_getset[] = {
 
 struct type dt_time = {
     .name = "datetime.time",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct time_obj),
     .methods = time_methods,
     .getset = time_getset,
@@ -2281,19 +2257,6 @@ static obj *m_dt_replace(obj **args, size_t nargs, obj *kw)
                        (int)v[6], tz, (int)v[8]);
 }
 
-static obj *m_dt_utcoffset(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "utcoffset", true);
-}
-static obj *m_dt_dst(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "dst", true);
-}
-static obj *m_dt_tzname(obj **args, size_t nargs, obj *kw)
-{
-    return tz_query(args, nargs, kw, "tzname", true);
-}
-
 static obj *m_dt_strftime(obj **args, size_t nargs, obj *kw)
 {
     obj *fmt = strftime_arg(args, nargs, kw);
@@ -2569,9 +2532,9 @@ static const struct method_def dt_methods[] = {
     {"time", m_dt_time, METH_NOARGS},
     {"timetz", m_dt_timetz, METH_NOARGS},
     {"replace", m_dt_replace, 0},
-    {"utcoffset", m_dt_utcoffset, METH_NOARGS},
-    {"dst", m_dt_dst, METH_NOARGS},
-    {"tzname", m_dt_tzname, METH_NOARGS},
+    {"utcoffset", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 0},
+    {"dst", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 1},
+    {"tzname", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 2},
     {"astimezone", m_dt_astimezone, 0},
     {"timestamp", m_dt_timestamp, METH_NOARGS},
     {"now", m_dt_now, METH_CLASS},
@@ -2596,7 +2559,7 @@ static const struct getset_def dt_getset[] = {
 
 struct type dt_datetime = {
     .name = "datetime.datetime",
-    .flags = TF_BASETYPE,
+    .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct datetime_obj),
     .base_type = &dt_date,
     .methods = dt_methods,
@@ -2619,25 +2582,13 @@ static void set_class_attr(struct type *t, const char *name, obj *v)
     dict_set(t->dict, k, v);
 }
 
-static void set_short_name(struct type *t, const char *name)
-{
-    native_type_names(t, name, "datetime");
-}
-
+/* The class attributes (min, max, resolution, timezone.utc): once per process, after the
+ * types, outside any session's heap. */
 static pthread_once_t dt_once = PTHREAD_ONCE_INIT;
-static void dt_init_types(void)
+static void dt_init_class_attrs(void)
 {
     struct vm *saved = vm;
     vm = NULL;
-    struct type *all[] = {&dt_timedelta, &dt_date,     &dt_datetime, &dt_time,
-                          &dt_tzinfo,    &dt_timezone, &dt_isocal};
-    const char *shorts[] = {"timedelta", "date",     "datetime",       "time",
-                            "tzinfo",    "timezone", "IsoCalendarDate"};
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
-        all[i]->flags |= TF_NATIVE;
-        type_init_builtin(all[i]);
-        set_short_name(all[i], shorts[i]);
-    }
     obj *zero = td_alloc(&dt_timedelta, 0, 0, 0);
     utc_singleton = tz_new_raw(zero, NULL);
     utc_singleton->refcnt = REFCNT_IMMORTAL;
@@ -2663,33 +2614,26 @@ static void dt_init_types(void)
     vm = saved;
 }
 
-obj *mod_datetime_create(void)
+static int dt_fill(obj *m)
 {
-    pthread_once(&dt_once, dt_init_types);
-    obj *m = module_new("datetime");
-    if (!m)
-        return NULL;
+    pthread_once(&dt_once, dt_init_class_attrs);
     obj *d = AS(module_obj, m)->dict;
-    struct {
-        const char *name;
-        obj *v;
-    } items[] = {
-        {"timedelta", (obj *)&dt_timedelta},
-        {"date", (obj *)&dt_date},
-        {"datetime", (obj *)&dt_datetime},
-        {"time", (obj *)&dt_time},
-        {"tzinfo", (obj *)&dt_tzinfo},
-        {"timezone", (obj *)&dt_timezone},
-        {"UTC", utc_singleton},
-    };
-    for (size_t i = 0; i < sizeof items / sizeof items[0]; i++)
-        if (dict_set_cstr(d, items[i].name, incref(items[i].v)) < 0)
-            goto fail;
-    if (dict_set_cstr(d, "MINYEAR", small_new(1)) < 0 ||
-        dict_set_cstr(d, "MAXYEAR", small_new(9999)) < 0)
-        goto fail;
-    return m;
-fail:
-    decref(m);
-    return NULL;
+    return dict_set_cstr(d, "UTC", incref(utc_singleton)) < 0 ||
+                   dict_set_cstr(d, "MINYEAR", small_new(1)) < 0 ||
+                   dict_set_cstr(d, "MAXYEAR", small_new(9999)) < 0
+               ? -1
+               : 0;
 }
+
+const struct module_def mod_datetime = {
+    .name = "datetime",
+    .types = (const struct module_type[]){{&dt_timedelta, true},
+                                          {&dt_date, true},
+                                          {&dt_datetime, true},
+                                          {&dt_time, true},
+                                          {&dt_tzinfo, true},
+                                          {&dt_timezone, true},
+                                          {&dt_isocal, false},
+                                          {NULL}},
+    .fill = dt_fill,
+};

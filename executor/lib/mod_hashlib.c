@@ -299,14 +299,10 @@ static obj *hl_blake2_new(bool big, obj **a)
     return h;
 }
 
-static obj *hl_f_blake2b(obj **args, size_t nargs, obj *kw)
+/* blake2b (BIG) and blake2s */
+static obj *hl_f_blake2(obj **args, size_t nargs, obj *kw, intptr_t big)
 {
-    return hl_blake2_new(true, args);
-}
-
-static obj *hl_f_blake2s(obj **args, size_t nargs, obj *kw)
-{
-    return hl_blake2_new(false, args);
+    return hl_blake2_new(big, args);
 }
 
 static struct type hl_type_blake2b = {
@@ -324,29 +320,10 @@ static struct type hl_type_blake2s = {
 /* hashlib.md5(string=b'', *, usedforsecurity=True) and the like: ARGS holds the two, NULL
  * when absent; NAME says which algorithm */
 #define HL_STRING_SIG PA_SIG_KW(0, 1, NULL, "string", "usedforsecurity")
-static obj *hl_constructor(const char *name, obj **args)
+static obj *hl_f_constructor(obj **args, size_t nargs, obj *kw, intptr_t alg)
 {
-    for (size_t k = 0; k < HL_NALGS; k++)
-        if (!strcmp(hl_algorithms[k].name, name))
-            return hl_new_hash((int)k, args[0]);
-    return exc_raise(&exc_ValueError, "unsupported hash type %s", name);
+    return hl_new_hash((int)alg, args[0]);
 }
-
-#define HL_CONSTRUCTOR(alg)                                                                        \
-    static obj *hl_f_##alg(obj **args, size_t nargs, obj *kw)                                      \
-    {                                                                                              \
-        return hl_constructor(#alg, args);                                                         \
-    }
-HL_CONSTRUCTOR(md5)
-HL_CONSTRUCTOR(sha1)
-HL_CONSTRUCTOR(sha224)
-HL_CONSTRUCTOR(sha256)
-HL_CONSTRUCTOR(sha384)
-HL_CONSTRUCTOR(sha512)
-HL_CONSTRUCTOR(sha3_224)
-HL_CONSTRUCTOR(sha3_256)
-HL_CONSTRUCTOR(sha3_384)
-HL_CONSTRUCTOR(sha3_512)
 
 static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 {
@@ -425,19 +402,20 @@ static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def hl_funcs[] = {
-    {"md5", hl_f_md5, 0, HL_STRING_SIG},
-    {"sha1", hl_f_sha1, 0, HL_STRING_SIG},
-    {"sha224", hl_f_sha224, 0, HL_STRING_SIG},
-    {"sha256", hl_f_sha256, 0, HL_STRING_SIG},
-    {"sha384", hl_f_sha384, 0, HL_STRING_SIG},
-    {"sha512", hl_f_sha512, 0, HL_STRING_SIG},
-    {"sha3_224", hl_f_sha3_224, 0, HL_STRING_SIG},
-    {"sha3_256", hl_f_sha3_256, 0, HL_STRING_SIG},
-    {"sha3_384", hl_f_sha3_384, 0, HL_STRING_SIG},
-    {"sha3_512", hl_f_sha3_512, 0, HL_STRING_SIG},
+    /* DATA: the index in hl_algorithms */
+    {"md5", .fn_data = hl_f_constructor, .data = 0, .sig = HL_STRING_SIG},
+    {"sha1", .fn_data = hl_f_constructor, .data = 1, .sig = HL_STRING_SIG},
+    {"sha224", .fn_data = hl_f_constructor, .data = 2, .sig = HL_STRING_SIG},
+    {"sha256", .fn_data = hl_f_constructor, .data = 3, .sig = HL_STRING_SIG},
+    {"sha384", .fn_data = hl_f_constructor, .data = 4, .sig = HL_STRING_SIG},
+    {"sha512", .fn_data = hl_f_constructor, .data = 5, .sig = HL_STRING_SIG},
+    {"sha3_224", .fn_data = hl_f_constructor, .data = 6, .sig = HL_STRING_SIG},
+    {"sha3_256", .fn_data = hl_f_constructor, .data = 7, .sig = HL_STRING_SIG},
+    {"sha3_384", .fn_data = hl_f_constructor, .data = 8, .sig = HL_STRING_SIG},
+    {"sha3_512", .fn_data = hl_f_constructor, .data = 9, .sig = HL_STRING_SIG},
     {"new", hl_f_new, 0, PA_SIG_KW(1, 2, "s", "name", "data", "usedforsecurity")},
-    {"blake2b", hl_f_blake2b, 0, HL_BLAKE2_SIG},
-    {"blake2s", hl_f_blake2s, 0, HL_BLAKE2_SIG},
+    {"blake2b", .fn_data = hl_f_blake2, .data = true, .sig = HL_BLAKE2_SIG},
+    {"blake2s", .fn_data = hl_f_blake2, .data = false, .sig = HL_BLAKE2_SIG},
     {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0,
      PA_SIG_KW(4, 5, "s", "hash_name", "password", "salt", "iterations", "dklen")},
     {NULL, NULL, 0},

@@ -31,6 +31,9 @@ static struct type json_type_decode_error = {
     .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_ValueError,
     .construct = json_error_construct,
+    .construct_sig = &(const struct pyargs_sig){"JSONDecodeError.__init__",
+                                                (const char *const[]){"msg", "doc", "pos", NULL}, 3,
+                                                3, false, PA_PY, NULL},
 };
 
 /* ---- JSONDecodeError ---- */
@@ -94,12 +97,7 @@ static obj *json_error_new(struct type *t, obj *msg, obj *doc, obj *pos_obj)
 
 static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"msg", "doc", "pos", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"JSONDecodeError", names, 3, 3, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    return json_error_new(t, a[0], a[1], a[2]);
+    return json_error_new(t, args[0], args[1], args[2]); /* bound by construct_sig */
 }
 
 /* Raises JSONDecodeError(msg, doc, pos) with pos given as a byte offset into doc. */

@@ -1094,32 +1094,51 @@ static obj *clock_ns(clockid_t id)
     return r;
 }
 
-#define CLOCK_FN(name, id, ns)                                                                     \
-    static obj *t_##name(obj **args, size_t nargs, obj *kw)                                        \
-    {                                                                                              \
-        /* METH_NOARGS's check, with the module's name: "time.time() takes no arguments" */        \
-        if (pyargs_noargs("time", #name, nargs, kw) < 0)                                           \
-            return NULL;                                                                           \
-        return ns ? clock_ns(id) : float_new(clock_seconds(id));                                   \
+/* time.time() and the other clocks; a table entry's DATA is its index here */
+static const struct {
+    const char *name;
+    clockid_t id;
+    bool ns; /* an int of nanoseconds, not a float of seconds */
+} time_clocks[] = {
+    {"time", CLOCK_REALTIME, false},
+    {"time_ns", CLOCK_REALTIME, true},
+    {"monotonic", CLOCK_MONOTONIC, false},
+    {"monotonic_ns", CLOCK_MONOTONIC, true},
+    {"perf_counter", CLOCK_MONOTONIC, false},
+    {"perf_counter_ns", CLOCK_MONOTONIC, true},
+    {"process_time", CLOCK_PROCESS_CPUTIME_ID, false},
+    {"process_time_ns", CLOCK_PROCESS_CPUTIME_ID, true},
+    {"thread_time", CLOCK_THREAD_CPUTIME_ID, false},
+    {"thread_time_ns", CLOCK_THREAD_CPUTIME_ID, true},
+};
+
+static obj *t_clock(obj **args, size_t nargs, obj *kw, intptr_t which)
+{
+    clockid_t id = time_clocks[which].id;
+    /* METH_NOARGS's check, with the module's name: "time.time() takes no arguments" */
+    if (pyargs_noargs("time", time_clocks[which].name, nargs, kw) < 0)
+        return NULL;
+    return time_clocks[which].ns ? clock_ns(id) : float_new(clock_seconds(id));
+}
+
+/* METH_O's check, with the module's name: "time.sleep() takes exactly one argument (0
+ * given)"; 0, or -1 with the TypeError */
+static int time_one_argument(const char *name, size_t nargs, obj *kw)
+{
+    if (kw && AS(tuple_obj, kw)->len) {
+        exc_raise(&exc_TypeError, "time.%s() takes no keyword arguments", name);
+        return -1;
     }
-CLOCK_FN(time, CLOCK_REALTIME, false)
-CLOCK_FN(time_ns, CLOCK_REALTIME, true)
-CLOCK_FN(monotonic, CLOCK_MONOTONIC, false)
-CLOCK_FN(monotonic_ns, CLOCK_MONOTONIC, true)
-CLOCK_FN(perf_counter, CLOCK_MONOTONIC, false)
-CLOCK_FN(perf_counter_ns, CLOCK_MONOTONIC, true)
-CLOCK_FN(process_time, CLOCK_PROCESS_CPUTIME_ID, false)
-CLOCK_FN(process_time_ns, CLOCK_PROCESS_CPUTIME_ID, true)
-CLOCK_FN(thread_time, CLOCK_THREAD_CPUTIME_ID, false)
-CLOCK_FN(thread_time_ns, CLOCK_THREAD_CPUTIME_ID, true)
+    if (nargs == 1)
+        return 0;
+    exc_raise(&exc_TypeError, "time.%s() takes exactly one argument (%zu given)", name, nargs);
+    return -1;
+}
 
 static obj *t_sleep(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("sleep", kw) < 0)
+    if (time_one_argument("sleep", nargs, kw) < 0)
         return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "time.sleep() takes exactly one argument (%zu given)",
-                         nargs);
     double secs;
     if (is_float(args[0]) || is_int(args[0])) {
         if (!math_arg_double(args[0], &secs)) {
@@ -1237,11 +1256,8 @@ static obj *t_localtime(obj **args, size_t nargs, obj *kw)
 
 static obj *t_mktime(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("mktime", kw) < 0)
+    if (time_one_argument("mktime", nargs, kw) < 0)
         return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "time.mktime() takes exactly one argument (%zu given)",
-                         nargs);
     struct time_fields f;
     if (!fields_from_tuple(args[0], "mktime", &f, NULL, NULL))
         return NULL;
@@ -1319,16 +1335,16 @@ static obj *t_strptime(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def time_funcs[] = {
-    {"time", t_time, 0},
-    {"time_ns", t_time_ns, 0},
-    {"monotonic", t_monotonic, 0},
-    {"monotonic_ns", t_monotonic_ns, 0},
-    {"perf_counter", t_perf_counter, 0},
-    {"perf_counter_ns", t_perf_counter_ns, 0},
-    {"process_time", t_process_time, 0},
-    {"process_time_ns", t_process_time_ns, 0},
-    {"thread_time", t_thread_time, 0},
-    {"thread_time_ns", t_thread_time_ns, 0},
+    {"time", .fn_data = t_clock, .data = 0},
+    {"time_ns", .fn_data = t_clock, .data = 1},
+    {"monotonic", .fn_data = t_clock, .data = 2},
+    {"monotonic_ns", .fn_data = t_clock, .data = 3},
+    {"perf_counter", .fn_data = t_clock, .data = 4},
+    {"perf_counter_ns", .fn_data = t_clock, .data = 5},
+    {"process_time", .fn_data = t_clock, .data = 6},
+    {"process_time_ns", .fn_data = t_clock, .data = 7},
+    {"thread_time", .fn_data = t_clock, .data = 8},
+    {"thread_time_ns", .fn_data = t_clock, .data = 9},
     {"sleep", t_sleep, 0},
     {"gmtime", t_gmtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"localtime", t_localtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
