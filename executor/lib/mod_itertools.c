@@ -344,75 +344,62 @@ static int pred_truth(obj *fn, obj *x, bool none_is_bool)
     return t;
 }
 
-static obj *compress_next(obj *o)
+/* What each filter does with the item x it read: KEEP_YIELD it, KEEP_SKIP it, KEEP_END the
+ * iteration (x is dropped), or KEEP_ERROR. */
+enum { KEEP_ERROR = -1, KEEP_SKIP, KEEP_YIELD, KEEP_END };
+
+static int compress_keep(struct filter_like *f, obj *x)
 {
-    struct filter_like *f = (struct filter_like *)o;
-    for (;;) {
-        obj *x = op_next(f->it);
-        if (!x)
-            return NULL;
-        obj *s = op_next(f->fn);
-        if (!s) {
-            decref(x);
-            return NULL;
-        }
-        int t = op_truth(s);
-        decref(s);
-        if (t > 0)
-            return x;
-        decref(x);
-        if (t < 0)
-            return NULL;
-    }
+    obj *s = op_next(f->fn);
+    if (!s)
+        return vm->exc ? KEEP_ERROR : KEEP_END;
+    int t = op_truth(s);
+    decref(s);
+    return t < 0 ? KEEP_ERROR : t ? KEEP_YIELD : KEEP_SKIP;
 }
 
-static obj *dropwhile_next(obj *o)
+static int dropwhile_keep(struct filter_like *f, obj *x)
 {
-    struct filter_like *f = (struct filter_like *)o;
-    for (;;) {
-        obj *x = op_next(f->it);
-        if (!x || f->done)
-            return x;
-        int t = pred_truth(f->fn, x, false);
-        if (t == 0) {
-            f->done = true;
-            return x;
-        }
-        decref(x);
-        if (t < 0)
-            return NULL;
-    }
-}
-
-static obj *takewhile_next(obj *o)
-{
-    struct filter_like *f = (struct filter_like *)o;
     if (f->done)
-        return NULL;
-    obj *x = op_next(f->it);
-    if (!x)
-        return NULL;
+        return KEEP_YIELD;
     int t = pred_truth(f->fn, x, false);
-    if (t > 0)
-        return x;
-    decref(x);
-    if (t == 0)
-        f->done = true;
-    return NULL;
+    f->done = t == 0;
+    return t < 0 ? KEEP_ERROR : t ? KEEP_SKIP : KEEP_YIELD;
 }
 
-static obj *filterfalse_next(obj *o)
+static int takewhile_keep(struct filter_like *f, obj *x)
+{
+    int t = pred_truth(f->fn, x, false);
+    f->done = t == 0;
+    return t < 0 ? KEEP_ERROR : t ? KEEP_YIELD : KEEP_END;
+}
+
+static int filterfalse_keep(struct filter_like *f, obj *x)
+{
+    int t = pred_truth(f->fn, x, true);
+    return t < 0 ? KEEP_ERROR : t ? KEEP_SKIP : KEEP_YIELD;
+}
+
+/* compress, dropwhile, takewhile and filterfalse: read until an item is kept */
+static obj *filter_next(obj *o)
 {
     struct filter_like *f = (struct filter_like *)o;
+    struct type *t = o->type;
+    int (*keep)(struct filter_like *, obj *) = t == &type_compress    ? compress_keep
+                                               : t == &type_dropwhile ? dropwhile_keep
+                                               : t == &type_takewhile ? takewhile_keep
+                                                                      : filterfalse_keep;
+    if (t == &type_takewhile && f->done)
+        return NULL;
     for (;;) {
         obj *x = op_next(f->it);
         if (!x)
             return NULL;
-        int t = pred_truth(f->fn, x, true);
-        if (t == 0)
+        int k = keep(f, x);
+        if (k == KEEP_YIELD)
             return x;
         decref(x);
-        if (t < 0)
+        if (k != KEEP_SKIP)
             return NULL;
     }
 }
@@ -1151,14 +1138,14 @@ ITER_TYPE(type_accumulate, "itertools.accumulate",
 ITER_TYPE(type_chain, "itertools.chain", REFS(struct chain, sources, active), chain_next,
           chain_construct, .methods = chain_methods,
           .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL))
-ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), compress_next,
+ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), filter_next,
           compress_construct, .construct_sig = PA_SIG_KW(2, 2, NULL, "data", "selectors"))
-ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), dropwhile_next,
+ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), filter_next,
           pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), takewhile_next,
+ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), filter_next,
           pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn),
-          filterfalse_next, pred_construct, .construct_sig = PRED_SIG)
+ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn), filter_next,
+          pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_starmap, "itertools.starmap", REFS(struct filter_like, it, fn), starmap_next,
           pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_groupby, "itertools.groupby",
