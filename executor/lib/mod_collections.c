@@ -1015,13 +1015,27 @@ static obj *counter_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     return c;
 }
 
-static obj *counter_getitem(obj *o, obj *key)
+/* d[key] for Counter and defaultdict: the value, or what MISSING makes of an absent key */
+static obj *dictlike_getitem(obj *o, obj *key, obj *(*missing)(obj *o, obj *key, int64_t hash))
 {
     int64_t h;
     if (op_hash(key, &h) < 0)
         return NULL;
-    obj *v = counter_get(o, key, h);
-    return v ? incref(v) : NULL;
+    obj *v = dict_get_hashed(o, key, h);
+    if (v)
+        return incref(v);
+    return vm->exc ? NULL : missing(o, key, h);
+}
+
+/* a Counter's missing count is 0 */
+static obj *counter_missing(obj *o, obj *key, int64_t hash)
+{
+    return small_new(0);
+}
+
+static obj *counter_getitem(obj *o, obj *key)
+{
+    return dictlike_getitem(o, key, counter_missing);
 }
 
 static int counter_setitem(obj *o, obj *key, obj *value)
@@ -1040,18 +1054,20 @@ static obj *count_of_item(obj **args, size_t nargs, obj *kw)
 }
 
 /* list of (elem, count) sorted by count, descending, stable; n < 0: all */
+/* list(self.items()), as Counter's most_common and elements read them in CPython */
+static obj *counter_items(obj *c)
+{
+    obj *view = op_call_method(c, "items", NULL, 0);
+    obj *items = view ? list_from_iter(view) : NULL;
+    xdecref(view);
+    return items;
+}
+
 static obj *counter_most_common(obj *c, intptr_t n)
 {
-    obj *items = list_new(0);
+    obj *items = counter_items(c);
     if (!items)
         return NULL;
-    size_t pos = 0;
-    obj *k, *v;
-    while (dict_next(c, &pos, &k, &v))
-        if (list_append_steal(items, tuple_pack(2, k, v)) < 0) {
-            decref(items);
-            return NULL;
-        }
     obj *key = builtin_new("count", count_of_item, NULL);
     int rc = key ? list_sort(items, key, true) : -1;
     xdecref(key);
@@ -1412,16 +1428,9 @@ static struct type type_counter_elements = {
 
 C_METHOD(elements)
 {
-    obj *items = list_new(0);
+    obj *items = counter_items(args[0]);
     if (!items)
         return NULL;
-    size_t pos = 0;
-    obj *k, *v;
-    while (dict_next(args[0], &pos, &k, &v))
-        if (list_append_steal(items, tuple_pack(2, k, v)) < 0) {
-            decref(items);
-            return NULL;
-        }
     struct elements_iter *e = (struct elements_iter *)obj_alloc(&type_counter_elements, sizeof *e);
     if (!e) {
         decref(items);
@@ -1871,22 +1880,20 @@ static obj *defaultdict_construct(struct type *t, obj **args, size_t nargs, obj 
     return d;
 }
 
-static obj *defaultdict_getitem(obj *o, obj *key)
+/* __missing__: the factory's value, stored; KeyError without a factory */
+static obj *defaultdict_missing(obj *o, obj *key, int64_t hash)
 {
-    int64_t h;
-    if (op_hash(key, &h) < 0)
-        return NULL;
-    obj *v = dict_get_hashed(o, key, h);
-    if (v)
-        return incref(v);
-    if (vm->exc)
-        return NULL;
     if (DD(o)->factory == NONE)
         return exc_raise_obj(&exc_KeyError, key);
-    v = op_call0(DD(o)->factory);
-    if (v && dict_set_hashed(o, key, h, v) < 0)
+    obj *v = op_call0(DD(o)->factory);
+    if (v && dict_set_hashed(o, key, hash, v) < 0)
         CLEAR(v);
     return v;
+}
+
+static obj *defaultdict_getitem(obj *o, obj *key)
+{
+    return dictlike_getitem(o, key, defaultdict_missing);
 }
 
 static obj *defaultdict_repr(obj *o)

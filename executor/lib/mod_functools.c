@@ -435,16 +435,9 @@ static obj *keywrapper_compare(obj *a, obj *b, int op)
     return res;
 }
 
-static obj *keywrapper_obj(obj *o)
-{
-    struct keywrapper *k = (struct keywrapper *)o;
-    if (!k->obj)
-        return exc_raise(&exc_AttributeError, "obj");
-    return incref(k->obj);
-}
-
 static const struct getset_def keywrapper_getset[] = {
-    {"obj", keywrapper_obj},
+    /* the factory cmp_to_key returns has none: None, as CPython's T_OBJECT member reads it */
+    MEMBER("obj", MEMBER_OBJ, struct keywrapper, obj),
     {NULL, NULL},
 };
 

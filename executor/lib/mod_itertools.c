@@ -1028,38 +1028,26 @@ static obj *combo_pick(struct combo *c, struct tuple_obj *pool)
     return res;
 }
 
-static obj *permutations_next(obj *o)
+/* The next index vector of permutations (the documented algorithm: rotate the tail, swap,
+ * or finish); false when there is none. */
+static bool permutations_advance(struct combo *c, size_t n)
 {
-    struct combo *c = (struct combo *)o;
-    if (c->done)
-        return NULL;
-    struct tuple_obj *pool = AS(tuple_obj, c->pools);
-    size_t n = pool->len, r = c->r;
-    if (c->started) {
-        /* the documented algorithm: rotate the tail, swap, or finish */
-        size_t i = r;
-        for (;;) {
-            if (i == 0) {
-                c->done = true;
-                return NULL;
-            }
-            i--;
-            if (--c->cycles[i] == 0) {
-                size_t first = c->indices[i];
-                memmove(&c->indices[i], &c->indices[i + 1], (n - i - 1) * sizeof(size_t));
-                c->indices[n - 1] = first;
-                c->cycles[i] = n - i;
-            } else {
-                size_t j = c->cycles[i];
-                size_t tmp = c->indices[i];
-                c->indices[i] = c->indices[n - j];
-                c->indices[n - j] = tmp;
-                break;
-            }
+    for (size_t i = c->r; i > 0;) {
+        i--;
+        if (--c->cycles[i] == 0) {
+            size_t first = c->indices[i];
+            memmove(&c->indices[i], &c->indices[i + 1], (n - i - 1) * sizeof(size_t));
+            c->indices[n - 1] = first;
+            c->cycles[i] = n - i;
+        } else {
+            size_t j = c->cycles[i];
+            size_t tmp = c->indices[i];
+            c->indices[i] = c->indices[n - j];
+            c->indices[n - j] = tmp;
+            return true;
         }
     }
-    c->started = true;
-    return combo_pick(c, pool);
+    return false;
 }
 
 static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -1081,30 +1069,35 @@ static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj
     return o;
 }
 
-static obj *combinations_next(obj *o)
+/* The next index vector of combinations (with replacement: CWR): the rightmost index that
+ * is not at its maximum moves up and the rest follow it; false when there is none. */
+static bool combinations_advance(struct combo *c, size_t n, bool cwr)
+{
+    size_t r = c->r, i = r;
+    do {
+        if (i == 0)
+            return false;
+        i--;
+    } while (c->indices[i] == (cwr ? n - 1 : i + n - r));
+    c->indices[i]++;
+    for (size_t j = i + 1; j < r; j++)
+        c->indices[j] = cwr ? c->indices[i] : c->indices[j - 1] + 1;
+    return true;
+}
+
+/* permutations, combinations and combinations_with_replacement: the first vector, then
+ * each next one, as a tuple of the pool's items */
+static obj *combo_next(obj *o)
 {
     struct combo *c = (struct combo *)o;
     if (c->done)
         return NULL;
     struct tuple_obj *pool = AS(tuple_obj, c->pools);
-    size_t n = pool->len, r = c->r;
-    bool cwr = o->type == &type_cwr;
-    if (c->started) {
-        /* the rightmost index that is not at its maximum moves up; the rest follow it */
-        size_t i = r;
-        for (;;) {
-            if (i == 0) {
-                c->done = true;
-                return NULL;
-            }
-            i--;
-            size_t max = cwr ? n - 1 : i + n - r;
-            if (c->indices[i] != max)
-                break;
-        }
-        c->indices[i]++;
-        for (size_t j = i + 1; j < r; j++)
-            c->indices[j] = cwr ? c->indices[i] : c->indices[j - 1] + 1;
+    if (c->started && !(o->type == &type_permutations
+                            ? permutations_advance(c, pool->len)
+                            : combinations_advance(c, pool->len, o->type == &type_cwr))) {
+        c->done = true;
+        return NULL;
     }
     c->started = true;
     return combo_pick(c, pool);
@@ -1162,13 +1155,13 @@ ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, it
           zip_longest_next, zip_longest_construct)
 ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
           product_construct, .dealloc = combo_dealloc)
-ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), permutations_next,
+ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), combo_next,
           permutations_construct, .dealloc = combo_dealloc,
           .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "r"))
-ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combinations_next,
+ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combo_next,
           combinations_construct, .dealloc = combo_dealloc, .construct_sig = COMBINATIONS_SIG)
 ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo, pools),
-          combinations_next, combinations_construct, .dealloc = combo_dealloc,
+          combo_next, combinations_construct, .dealloc = combo_dealloc,
           .construct_sig = COMBINATIONS_SIG)
 
 static struct type type_teedata = {

@@ -53,12 +53,7 @@ static obj *raise_queue_exc(const char *name, const char *why)
         obj *e = exc_new(t, NULL, 0);
         return e ? exc_set(e) : NULL;
     }
-    obj *msg = str_new_cstr(why);
-    if (!msg)
-        return NULL;
-    exc_raise_obj(t, msg);
-    decref(msg);
-    return NULL;
+    return exc_raise(t, "%s", why);
 }
 
 static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
