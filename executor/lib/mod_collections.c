@@ -9,6 +9,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_call.h"
 #include "executor/lib/mod_collections.h"
 #include "executor/lib/pysource.h"
 
@@ -1014,13 +1015,27 @@ static obj *counter_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     return c;
 }
 
-static obj *counter_getitem(obj *o, obj *key)
+/* d[key] for Counter and defaultdict: the value, or what MISSING makes of an absent key */
+static obj *dictlike_getitem(obj *o, obj *key, obj *(*missing)(obj *o, obj *key, int64_t hash))
 {
     int64_t h;
     if (op_hash(key, &h) < 0)
         return NULL;
-    obj *v = counter_get(o, key, h);
-    return v ? incref(v) : NULL;
+    obj *v = dict_get_hashed(o, key, h);
+    if (v)
+        return incref(v);
+    return vm->exc ? NULL : missing(o, key, h);
+}
+
+/* a Counter's missing count is 0 */
+static obj *counter_missing(obj *o, obj *key, int64_t hash)
+{
+    return small_new(0);
+}
+
+static obj *counter_getitem(obj *o, obj *key)
+{
+    return dictlike_getitem(o, key, counter_missing);
 }
 
 static int counter_setitem(obj *o, obj *key, obj *value)
@@ -1039,18 +1054,20 @@ static obj *count_of_item(obj **args, size_t nargs, obj *kw)
 }
 
 /* list of (elem, count) sorted by count, descending, stable; n < 0: all */
+/* list(self.items()), as Counter's most_common and elements read them in CPython */
+static obj *counter_items(obj *c)
+{
+    obj *view = op_call_method(c, "items", NULL, 0);
+    obj *items = view ? list_from_iter(view) : NULL;
+    xdecref(view);
+    return items;
+}
+
 static obj *counter_most_common(obj *c, intptr_t n)
 {
-    obj *items = list_new(0);
+    obj *items = counter_items(c);
     if (!items)
         return NULL;
-    size_t pos = 0;
-    obj *k, *v;
-    while (dict_next(c, &pos, &k, &v))
-        if (list_append_steal(items, tuple_pack(2, k, v)) < 0) {
-            decref(items);
-            return NULL;
-        }
     obj *key = builtin_new("count", count_of_item, NULL);
     int rc = key ? list_sort(items, key, true) : -1;
     xdecref(key);
@@ -1411,16 +1428,9 @@ static struct type type_counter_elements = {
 
 C_METHOD(elements)
 {
-    obj *items = list_new(0);
+    obj *items = counter_items(args[0]);
     if (!items)
         return NULL;
-    size_t pos = 0;
-    obj *k, *v;
-    while (dict_next(args[0], &pos, &k, &v))
-        if (list_append_steal(items, tuple_pack(2, k, v)) < 0) {
-            decref(items);
-            return NULL;
-        }
     struct elements_iter *e = (struct elements_iter *)obj_alloc(&type_counter_elements, sizeof *e);
     if (!e) {
         decref(items);
@@ -1493,31 +1503,17 @@ static int dictlike_fill(obj *d, obj **args, size_t nargs, obj *kwnames)
 {
     if (nargs && dict_update(d, args[0]) < 0)
         return -1;
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    for (size_t i = 0; i < nkw; i++)
-        if (dict_set(d, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0)
-            return -1;
-    return 0;
+    return libcall_kwargs_update(d, args + nargs, kwnames);
 }
 
+/* cls.fromkeys(iterable, value=None): dict.fromkeys's items in a cls */
 static obj *dictlike_fromkeys(obj **args, size_t nargs, obj *kw)
 {
-    obj *d = dictlike_alloc((struct type *)args[0]);
-    obj *it = d ? op_iter(args[1]) : NULL;
-    if (!it) {
-        xdecref(d);
-        return NULL;
-    }
-    obj *k;
-    while ((k = op_next(it))) {
-        int rc = dict_set(d, k, nargs > 2 ? args[2] : NONE);
-        decref(k);
-        if (rc < 0)
-            break;
-    }
-    decref(it);
-    if (vm->exc)
+    obj *items = op_call_method((obj *)&type_dict, "fromkeys", args + 1, nargs - 1);
+    obj *d = items ? dictlike_alloc((struct type *)args[0]) : NULL;
+    if (d && dict_update(d, items) < 0)
         CLEAR(d);
+    xdecref(items);
     return d;
 }
 
@@ -1658,12 +1654,7 @@ OD_METHOD(init)
 
 OD_METHOD(move_to_end)
 {
-    static const char *const names[] = {"key", "last", NULL};
-    obj *a[2];
-    static const struct pyargs_sig sig = {"move_to_end", names, 2, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
-        return NULL;
-    obj *d = args[0];
+    obj *d = args[0], **a = args + 1;
     int last = a[1] ? op_truth(a[1]) : 1;
     if (last < 0)
         return NULL;
@@ -1687,12 +1678,7 @@ OD_METHOD(move_to_end)
 
 OD_METHOD(popitem)
 {
-    static const char *const names[] = {"last", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"popitem", names, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, a) < 0)
-        return NULL;
-    obj *d = args[0];
+    obj *d = args[0], **a = args + 1;
     /* the argument first: its __bool__ may empty the dict (re-entrancy rule, obj.h) */
     int last = a[0] ? op_truth(a[0]) : 1;
     if (last < 0)
@@ -1836,32 +1822,26 @@ ODICT_VIEW_TYPE(type_odict_items, "odict_items")
 
 OD_METHOD(keys)
 {
-    (void)nargs;
-    (void)kw;
     return odict_view_new(&type_odict_keys, args[0], "keys");
 }
 
 OD_METHOD(values)
 {
-    (void)nargs;
-    (void)kw;
     return odict_view_new(&type_odict_values, args[0], "values");
 }
 
 OD_METHOD(items)
 {
-    (void)nargs;
-    (void)kw;
     return odict_view_new(&type_odict_items, args[0], "items");
 }
 
 static const struct method_def odict_methods[] = {
     {"__init__", odict_m_init, 0},
-    {"keys", odict_m_keys, 0},
-    {"values", odict_m_values, 0},
-    {"items", odict_m_items, 0},
-    {"move_to_end", odict_m_move_to_end, 0},
-    {"popitem", odict_m_popitem, 0},
+    {"keys", odict_m_keys, METH_NOARGS},
+    {"values", odict_m_values, METH_NOARGS},
+    {"items", odict_m_items, METH_NOARGS},
+    {"move_to_end", odict_m_move_to_end, 0, PA_SIG_KW(1, 2, NULL, "key", "last")},
+    {"popitem", odict_m_popitem, 0, PA_SIG_KW(0, 1, NULL, "last")},
     {"copy", dictlike_m_copy, METH_NOARGS},
     {"fromkeys", dictlike_fromkeys, METH_CLASS, PA_SIG_POS(1, 2, NULL)},
     {NULL, NULL, 0},
@@ -1900,22 +1880,20 @@ static obj *defaultdict_construct(struct type *t, obj **args, size_t nargs, obj 
     return d;
 }
 
-static obj *defaultdict_getitem(obj *o, obj *key)
+/* __missing__: the factory's value, stored; KeyError without a factory */
+static obj *defaultdict_missing(obj *o, obj *key, int64_t hash)
 {
-    int64_t h;
-    if (op_hash(key, &h) < 0)
-        return NULL;
-    obj *v = dict_get_hashed(o, key, h);
-    if (v)
-        return incref(v);
-    if (vm->exc)
-        return NULL;
     if (DD(o)->factory == NONE)
         return exc_raise_obj(&exc_KeyError, key);
-    v = op_call0(DD(o)->factory);
-    if (v && dict_set_hashed(o, key, h, v) < 0)
+    obj *v = op_call0(DD(o)->factory);
+    if (v && dict_set_hashed(o, key, hash, v) < 0)
         CLEAR(v);
     return v;
+}
+
+static obj *defaultdict_getitem(obj *o, obj *key)
+{
+    return dictlike_getitem(o, key, defaultdict_missing);
 }
 
 static obj *defaultdict_repr(obj *o)
@@ -1936,11 +1914,6 @@ static obj *defaultdict_binary(obj *a, obj *b, int op)
         return incref(NOTIMPL);
     obj *dd = type_is_subtype(type_of(a), &type_defaultdict) ? a : b;
     return dictlike_or(type_of(dd), a, b, DD(dd)->factory);
-}
-
-static obj *defaultdict_factory_get(obj *o)
-{
-    return incref(DD(o)->factory);
 }
 
 static int defaultdict_setattr(obj *o, obj *name, obj *value)
@@ -1982,7 +1955,7 @@ static const struct method_def defaultdict_methods[] = {
 };
 
 static const struct getset_def defaultdict_getset[] = {
-    {"default_factory", defaultdict_factory_get},
+    MEMBER("default_factory", MEMBER_OBJ, struct defaultdict, factory),
     {NULL, NULL},
 };
 
@@ -2465,24 +2438,16 @@ obj *collections_namedtuple_type(obj *typename, obj *fields, obj *defaults, obj 
     return (obj *)t;
 }
 
+/* namedtuple(typename, field_names, *, rename=False, defaults=None, module=None) */
 static obj *m_namedtuple(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"typename", "field_names", "rename",
-                                        "defaults", "module",      NULL};
-    obj *a[5];
-    if (nargs > 2)
-        return exc_raise(&exc_TypeError,
-                         "namedtuple() takes 2 positional arguments but %zu were given", nargs);
-    static const struct pyargs_sig sig = {"namedtuple", names, 5, 2, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
-    int rename = a[2] ? op_truth(a[2]) : 0;
+    int rename = args[2] ? op_truth(args[2]) : 0;
     if (rename < 0)
         return NULL;
-    obj *fields = nt_field_list(a[1]);
+    obj *fields = nt_field_list(args[1]);
     if (!fields)
         return NULL;
-    obj *typename = op_str(a[0]);
+    obj *typename = op_str(args[0]);
     obj *defaults = NULL, *seen = NULL, *result = NULL;
     if (!typename)
         goto out;
@@ -2536,8 +2501,8 @@ static obj *m_namedtuple(obj **args, size_t nargs, obj *kwnames)
         if (set_add(seen, name) < 0)
             goto out;
     }
-    if (a[3] && a[3] != NONE) {
-        defaults = tuple_from_iter(a[3]);
+    if (args[3] && args[3] != NONE) {
+        defaults = tuple_from_iter(args[3]);
         if (!defaults)
             goto out;
         if (AS(tuple_obj, defaults)->len > fl->len) {
@@ -2545,7 +2510,7 @@ static obj *m_namedtuple(obj **args, size_t nargs, obj *kwnames)
             goto out;
         }
     }
-    obj *module = a[4] && a[4] != NONE ? a[4] : dict_get_cstr(vm->globals, "__name__");
+    obj *module = args[4] && args[4] != NONE ? args[4] : dict_get_cstr(vm->globals, "__name__");
     obj *modstr = module ? op_str(module) : str_new_cstr("__main__");
     if (!modstr)
         goto out;
@@ -2566,16 +2531,21 @@ static pthread_once_t types_once = PTHREAD_ONCE_INIT;
 
 static void init_types(void)
 {
-    type_init_module(&type_deque, "collections");
-    type_init_module(&type_deque_iter, "collections");
-    type_init_module(&type_counter, "collections");
-    type_init_module(&type_counter_elements, "collections");
-    type_init_module(&type_ordered_dict, "collections");
-    type_init_module(&type_defaultdict, "collections");
-    type_init_module(&type_odict_keys, "collections");
-    type_init_module(&type_tuplegetter, "collections");
-    type_init_module(&type_odict_values, "collections");
-    type_init_module(&type_odict_items, "collections");
+    static struct type *const types[] = {
+        &type_deque,
+        &type_deque_iter,
+        &type_counter,
+        &type_counter_elements,
+        &type_ordered_dict,
+        &type_defaultdict,
+        &type_odict_keys,
+        &type_tuplegetter,
+        &type_odict_values,
+        &type_odict_items,
+        NULL,
+    };
+    for (int i = 0; types[i]; i++)
+        type_init_module(types[i], "collections");
 }
 
 static void init_types_once(void)
@@ -2603,7 +2573,8 @@ const struct module_def mod_collections = {
     .name = "collections",
     .functions =
         (const struct method_def[]){
-            {"namedtuple", m_namedtuple, 0},
+            {"namedtuple", m_namedtuple, 0,
+             PA_SIG_PY(2, 2, NULL, "typename", "field_names", "rename", "defaults", "module")},
             {NULL, NULL, 0},
         },
     .fill = collections_fill,

@@ -107,48 +107,7 @@ static obj *copy_exception(obj *x, obj *memo)
     return y;
 }
 
-/* ---- copy.copy ---- */
-static obj *shallow(obj *x)
-{
-    if (is_atomic(x))
-        return incref(x);
-    struct type *t = x->type;
-    if (t == &type_tuple || t == &type_frozenset || t == &type_slice)
-        return incref(x);
-    if (t == &type_list)
-        return list_from_iter(x);
-    if (t == &type_dict)
-        return dict_copy(x);
-    if (t == &type_set) {
-        obj *y = set_new(&type_set);
-        if (y && set_update(y, x) < 0)
-            CLEAR(y);
-        return y;
-    }
-    if (t == &type_method)
-        return incref(x);
-    if (is_tuple_subclass(x))
-        return op_call((obj *)t, AS(tuple_obj, x)->items, AS(tuple_obj, x)->len, NULL);
-    if (t->flags & TF_EXCEPTION)
-        return copy_exception(x, NULL);
-    if (is_plain_instance(x)) {
-        obj *r;
-        if (op_call_special(x, "__copy__", NULL, &r))
-            return r;
-        obj *state = get_state(x);
-        obj *y = state ? blank_instance(t) : NULL;
-        if (y && set_state(y, state) < 0)
-            CLEAR(y);
-        xdecref(state);
-        return y;
-    }
-    /* native containers of the modules (deque, Counter, OrderedDict, ...) copy themselves */
-    if (!(t->flags & TF_HEAP) && type_lookup_cstr(t, "copy"))
-        return op_call_method(x, "copy", NULL, 0);
-    return cannot_copy(x);
-}
-
-/* ---- copy.deepcopy ---- */
+/* ---- the memo of deepcopy, and instances of the snippet's classes (both copies) ---- */
 static int memo_put(obj *memo, obj *x, obj *y)
 {
     obj *k = id_of(x);
@@ -174,6 +133,62 @@ static int memo_put(obj *memo, obj *x, obj *y)
     return rc < 0 ? -1 : list_append(keep, x);
 }
 
+/* An instance of a snippet's class: its __copy__() (MEMO NULL) or __deepcopy__(memo), or
+ * else a blank instance of its class given its state, copied deeply with a MEMO. */
+static obj *copy_instance(obj *x, obj *memo)
+{
+    obj *r;
+    if (op_call_special(x, memo ? "__deepcopy__" : "__copy__", memo, &r))
+        return r;
+    obj *y = blank_instance(x->type);
+    /* registered first: the state may reach x again */
+    if (!y || (memo && memo_put(memo, x, y) < 0)) {
+        xdecref(y);
+        return NULL;
+    }
+    obj *state = get_state(x);
+    obj *s = state && memo ? deep(state, memo) : state ? incref(state) : NULL;
+    xdecref(state);
+    int rc = s ? set_state(y, s) : -1;
+    xdecref(s);
+    if (rc < 0)
+        CLEAR(y);
+    return y;
+}
+
+/* ---- copy.copy ---- */
+static obj *shallow(obj *x)
+{
+    if (is_atomic(x))
+        return incref(x);
+    struct type *t = x->type;
+    if (t == &type_tuple || t == &type_frozenset || t == &type_slice)
+        return incref(x);
+    if (t == &type_list)
+        return list_from_iter(x);
+    if (t == &type_dict)
+        return dict_copy(x);
+    if (t == &type_set) {
+        obj *y = set_new(&type_set);
+        if (y && set_update(y, x) < 0)
+            CLEAR(y);
+        return y;
+    }
+    if (t == &type_method)
+        return incref(x);
+    if (is_tuple_subclass(x))
+        return op_call((obj *)t, AS(tuple_obj, x)->items, AS(tuple_obj, x)->len, NULL);
+    if (t->flags & TF_EXCEPTION)
+        return copy_exception(x, NULL);
+    if (is_plain_instance(x))
+        return copy_instance(x, NULL);
+    /* native containers of the modules (deque, Counter, OrderedDict, ...) copy themselves */
+    if (!(t->flags & TF_HEAP) && type_lookup_cstr(t, "copy"))
+        return op_call_method(x, "copy", NULL, 0);
+    return cannot_copy(x);
+}
+
+/* ---- copy.deepcopy ---- */
 static obj *deep_items_into_dict(obj *x, obj *y, obj *memo)
 {
     obj *snapshot = dict_copy(x);
@@ -275,24 +290,8 @@ static obj *deep_new(obj *x, obj *memo)
     }
     if (t->flags & TF_EXCEPTION)
         return copy_exception(x, memo);
-    if (is_plain_instance(x)) {
-        obj *r;
-        if (op_call_special(x, "__deepcopy__", memo, &r))
-            return r;
-        obj *y = blank_instance(t);
-        if (!y || memo_put(memo, x, y) < 0) {
-            xdecref(y);
-            return NULL;
-        }
-        obj *state = get_state(x);
-        obj *ds = state ? deep(state, memo) : NULL;
-        xdecref(state);
-        int rc = ds ? set_state(y, ds) : -1;
-        xdecref(ds);
-        if (rc < 0)
-            CLEAR(y);
-        return y;
-    }
+    if (is_plain_instance(x))
+        return copy_instance(x, memo);
     if (!(t->flags & TF_HEAP) && is_dict(x) && type_lookup_cstr(t, "copy")) {
         /* Counter, OrderedDict, defaultdict: a copy keeps the class and its extras (the
          * default factory); then the items are replaced by deep copies */

@@ -120,23 +120,10 @@ static obj *partial_repr(obj *o)
     return r;
 }
 
-static obj *partial_func(obj *o)
-{
-    return incref(((struct partial *)o)->func);
-}
-static obj *partial_args(obj *o)
-{
-    return incref(((struct partial *)o)->args);
-}
-static obj *partial_keywords(obj *o)
-{
-    return incref(((struct partial *)o)->kw);
-}
-
 static const struct getset_def partial_getset[] = {
-    {"func", partial_func},
-    {"args", partial_args},
-    {"keywords", partial_keywords},
+    MEMBER("func", MEMBER_OBJ, struct partial, func),
+    MEMBER("args", MEMBER_OBJ, struct partial, args),
+    MEMBER("keywords", MEMBER_OBJ, struct partial, kw),
     {NULL, NULL},
 };
 
@@ -356,32 +343,37 @@ static obj *lru_decorate(obj **args, size_t nargs, obj *kw)
     return lru_new(args[1], cfg->items[0], (intptr_t)maxsize, cfg->items[2] == TRUE_OBJ);
 }
 
-/* self: the CacheInfo class */
+/* functools._CacheInfo of this session's functools (borrowed), read at each call as
+ * functools.py reads its global */
+static obj *cacheinfo_class(void)
+{
+    obj *mod = dict_get_cstr(vm->modules, "functools");
+    obj *c = mod ? dict_get_cstr(AS(module_obj, mod)->dict, "_CacheInfo") : NULL;
+    if (!c && !vm->exc)
+        exc_raise(&exc_NameError, "name '_CacheInfo' is not defined");
+    return c;
+}
+
+/* lru_cache(maxsize=128, typed=False) */
 static obj *f_lru_cache(obj **args, size_t nargs, obj *kwnames)
 {
-    static const char *const names[] = {"maxsize", "typed", NULL};
-    obj *a[2];
-    if (nargs - 1 > 2)
-        return exc_raise(&exc_TypeError,
-                         "lru_cache() takes from 0 to 2 positional arguments but %zu were given",
-                         nargs - 1);
-    static const struct pyargs_sig sig = {"lru_cache", names, 2, 0, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args + 1, nargs - 1, kwnames, a) < 0)
+    obj *cacheinfo = cacheinfo_class();
+    if (!cacheinfo)
         return NULL;
-    obj *maxsize = a[0] ? a[0] : small_new(128);
-    int typed = a[1] ? op_truth(a[1]) : 0;
+    obj *maxsize = args[0] ? args[0] : small_new(128);
+    int typed = args[1] ? op_truth(args[1]) : 0;
     if (typed < 0)
         return NULL;
     /* @lru_cache without parentheses: the argument is the function */
     if (!is_int(maxsize) && maxsize != NONE && op_is_callable(maxsize))
-        return lru_new(maxsize, args[0], 128, typed);
+        return lru_new(maxsize, cacheinfo, 128, typed);
     if (maxsize != NONE && !is_int(maxsize))
         return exc_raise(&exc_TypeError,
                          "Expected first argument to be an integer, a callable, or None");
     obj *size = maxsize;
     if (is_int(maxsize) && int_sign(maxsize) < 0)
         size = small_new(0);
-    obj *cfg = tuple_pack(3, args[0], size, bool_obj(typed));
+    obj *cfg = tuple_pack(3, cacheinfo, size, bool_obj(typed));
     if (!cfg)
         return NULL;
     obj *deco = builtin_new("decorating_function", lru_decorate, cfg);
@@ -389,14 +381,11 @@ static obj *f_lru_cache(obj **args, size_t nargs, obj *kwnames)
     return deco;
 }
 
+/* cache(user_function, /) */
 static obj *f_cache(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("cache", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "cache() takes 1 positional argument but %zu were given",
-                         nargs - 1);
-    return lru_new(args[1], args[0], -1, false);
+    obj *cacheinfo = cacheinfo_class();
+    return cacheinfo ? lru_new(args[0], cacheinfo, -1, false) : NULL;
 }
 
 /* ---- cmp_to_key(mycmp) ---- */
@@ -446,16 +435,9 @@ static obj *keywrapper_compare(obj *a, obj *b, int op)
     return res;
 }
 
-static obj *keywrapper_obj(obj *o)
-{
-    struct keywrapper *k = (struct keywrapper *)o;
-    if (!k->obj)
-        return exc_raise(&exc_AttributeError, "obj");
-    return incref(k->obj);
-}
-
 static const struct getset_def keywrapper_getset[] = {
-    {"obj", keywrapper_obj},
+    /* the factory cmp_to_key returns has none: None, as CPython's T_OBJECT member reads it */
+    MEMBER("obj", MEMBER_OBJ, struct keywrapper, obj),
     {NULL, NULL},
 };
 
@@ -739,6 +721,8 @@ static const struct method_def functools_funcs[] = {
      PA_SIG_PY(2, 4, NULL, "wrapper", "wrapped", "assigned", "updated")},
     {"wraps", f_wraps, 0, PA_SIG_PY(1, 3, NULL, "wrapped", "assigned", "updated")},
     {"total_ordering", f_total_ordering, 0, PA_SIG_PY(1, 1, NULL, "cls")},
+    {"lru_cache", f_lru_cache, 0, PA_SIG_PY(0, 2, NULL, "maxsize", "typed")},
+    {"cache", f_cache, 0, PA_SIG_PY(1, 1, NULL, "user_function")},
     {NULL, NULL, 0},
 };
 
@@ -755,26 +739,13 @@ static obj *str_tuple(const char *const *names)
     return t;
 }
 
-/* lru_cache and cache hold the CacheInfo class as their self; the rest of the module is
- * written in Python (mod_functools.py) */
+/* The CacheInfo class, then the rest of the module, written in Python (mod_functools.py) */
 static int functools_fill(obj *m)
 {
     obj *d = AS(module_obj, m)->dict;
-    obj *cacheinfo = make_cacheinfo();
-    if (!cacheinfo)
-        return -1;
-    int rc = dict_set_cstr(d, "lru_cache", builtin_new("lru_cache", f_lru_cache, cacheinfo));
-    if (rc == 0)
-        rc = dict_set_cstr(d, "cache", builtin_new("cache", f_cache, cacheinfo));
-    if (rc == 0)
-        rc = dict_set_cstr(d, "_CacheInfo", incref(cacheinfo));
-    decref(cacheinfo);
-    if (rc == 0)
-        rc = dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", str_tuple(wrapper_assignments));
-    if (rc == 0)
-        rc =
-            dict_set_cstr(d, "WRAPPER_UPDATES", str_tuple((const char *const[]){"__dict__", NULL}));
-    if (rc < 0)
+    if (dict_set_cstr(d, "_CacheInfo", make_cacheinfo()) < 0 ||
+        dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", str_tuple(wrapper_assignments)) < 0 ||
+        dict_set_cstr(d, "WRAPPER_UPDATES", str_tuple((const char *const[]){"__dict__", NULL})) < 0)
         return -1;
     obj *r = pysource_extend(incref(m), mod_functools_py, NULL);
     xdecref(r);

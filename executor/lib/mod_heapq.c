@@ -87,6 +87,21 @@ int heapq_push(obj *heap, obj *item)
     return sift_down(heap, 0, AS(list_obj, heap)->len - 1);
 }
 
+/* The root of the non-empty heap becomes item, which sifts to its place; the old root. */
+static obj *replace_root(obj *heap, obj *item)
+{
+    struct list_obj *l = AS(list_obj, heap);
+    if (!l->len)
+        return exc_raise(&exc_IndexError, "index out of range");
+    obj *top = l->items[0];
+    l->items[0] = incref(item);
+    if (sift_up(heap, 0) < 0) {
+        decref(top);
+        return NULL;
+    }
+    return top;
+}
+
 obj *heapq_pop(obj *heap)
 {
     struct list_obj *l = AS(list_obj, heap);
@@ -95,12 +110,8 @@ obj *heapq_pop(obj *heap)
     obj *last = l->items[--l->len];
     if (!l->len)
         return last;
-    obj *top = l->items[0];
-    l->items[0] = last;
-    if (sift_up(heap, 0) < 0) {
-        decref(top);
-        return NULL;
-    }
+    obj *top = replace_root(heap, last);
+    decref(last);
     return top;
 }
 
@@ -129,21 +140,6 @@ static obj *f_heapify(obj **args, size_t nargs, obj *kw)
         if (sift_up(args[0], i - 1) < 0)
             return NULL;
     return NONE;
-}
-
-/* The root of the non-empty heap becomes item, which sifts to its place; the old root. */
-static obj *replace_root(obj *heap, obj *item)
-{
-    struct list_obj *l = AS(list_obj, heap);
-    if (!l->len)
-        return exc_raise(&exc_IndexError, "index out of range");
-    obj *top = l->items[0];
-    l->items[0] = incref(item);
-    if (sift_up(heap, 0) < 0) {
-        decref(top);
-        return NULL;
-    }
-    return top;
 }
 
 static obj *f_heapreplace(obj **args, size_t nargs, obj *kw)

@@ -344,75 +344,62 @@ static int pred_truth(obj *fn, obj *x, bool none_is_bool)
     return t;
 }
 
-static obj *compress_next(obj *o)
+/* What each filter does with the item x it read: KEEP_YIELD it, KEEP_SKIP it, KEEP_END the
+ * iteration (x is dropped), or KEEP_ERROR. */
+enum { KEEP_ERROR = -1, KEEP_SKIP, KEEP_YIELD, KEEP_END };
+
+static int compress_keep(struct filter_like *f, obj *x)
 {
-    struct filter_like *f = (struct filter_like *)o;
-    for (;;) {
-        obj *x = op_next(f->it);
-        if (!x)
-            return NULL;
-        obj *s = op_next(f->fn);
-        if (!s) {
-            decref(x);
-            return NULL;
-        }
-        int t = op_truth(s);
-        decref(s);
-        if (t > 0)
-            return x;
-        decref(x);
-        if (t < 0)
-            return NULL;
-    }
+    obj *s = op_next(f->fn);
+    if (!s)
+        return vm->exc ? KEEP_ERROR : KEEP_END;
+    int t = op_truth(s);
+    decref(s);
+    return t < 0 ? KEEP_ERROR : t ? KEEP_YIELD : KEEP_SKIP;
 }
 
-static obj *dropwhile_next(obj *o)
+static int dropwhile_keep(struct filter_like *f, obj *x)
 {
-    struct filter_like *f = (struct filter_like *)o;
-    for (;;) {
-        obj *x = op_next(f->it);
-        if (!x || f->done)
-            return x;
-        int t = pred_truth(f->fn, x, false);
-        if (t == 0) {
-            f->done = true;
-            return x;
-        }
-        decref(x);
-        if (t < 0)
-            return NULL;
-    }
-}
-
-static obj *takewhile_next(obj *o)
-{
-    struct filter_like *f = (struct filter_like *)o;
     if (f->done)
-        return NULL;
-    obj *x = op_next(f->it);
-    if (!x)
-        return NULL;
+        return KEEP_YIELD;
     int t = pred_truth(f->fn, x, false);
-    if (t > 0)
-        return x;
-    decref(x);
-    if (t == 0)
-        f->done = true;
-    return NULL;
+    f->done = t == 0;
+    return t < 0 ? KEEP_ERROR : t ? KEEP_SKIP : KEEP_YIELD;
 }
 
-static obj *filterfalse_next(obj *o)
+static int takewhile_keep(struct filter_like *f, obj *x)
+{
+    int t = pred_truth(f->fn, x, false);
+    f->done = t == 0;
+    return t < 0 ? KEEP_ERROR : t ? KEEP_YIELD : KEEP_END;
+}
+
+static int filterfalse_keep(struct filter_like *f, obj *x)
+{
+    int t = pred_truth(f->fn, x, true);
+    return t < 0 ? KEEP_ERROR : t ? KEEP_SKIP : KEEP_YIELD;
+}
+
+/* compress, dropwhile, takewhile and filterfalse: read until an item is kept */
+static obj *filter_next(obj *o)
 {
     struct filter_like *f = (struct filter_like *)o;
+    struct type *t = o->type;
+    int (*keep)(struct filter_like *, obj *) = t == &type_compress    ? compress_keep
+                                               : t == &type_dropwhile ? dropwhile_keep
+                                               : t == &type_takewhile ? takewhile_keep
+                                                                      : filterfalse_keep;
+    if (t == &type_takewhile && f->done)
+        return NULL;
     for (;;) {
         obj *x = op_next(f->it);
         if (!x)
             return NULL;
-        int t = pred_truth(f->fn, x, true);
-        if (t == 0)
+        int k = keep(f, x);
+        if (k == KEEP_YIELD)
             return x;
         decref(x);
-        if (t < 0)
+        if (k != KEEP_SKIP)
             return NULL;
     }
 }
@@ -1041,38 +1028,26 @@ static obj *combo_pick(struct combo *c, struct tuple_obj *pool)
     return res;
 }
 
-static obj *permutations_next(obj *o)
+/* The next index vector of permutations (the documented algorithm: rotate the tail, swap,
+ * or finish); false when there is none. */
+static bool permutations_advance(struct combo *c, size_t n)
 {
-    struct combo *c = (struct combo *)o;
-    if (c->done)
-        return NULL;
-    struct tuple_obj *pool = AS(tuple_obj, c->pools);
-    size_t n = pool->len, r = c->r;
-    if (c->started) {
-        /* the documented algorithm: rotate the tail, swap, or finish */
-        size_t i = r;
-        for (;;) {
-            if (i == 0) {
-                c->done = true;
-                return NULL;
-            }
-            i--;
-            if (--c->cycles[i] == 0) {
-                size_t first = c->indices[i];
-                memmove(&c->indices[i], &c->indices[i + 1], (n - i - 1) * sizeof(size_t));
-                c->indices[n - 1] = first;
-                c->cycles[i] = n - i;
-            } else {
-                size_t j = c->cycles[i];
-                size_t tmp = c->indices[i];
-                c->indices[i] = c->indices[n - j];
-                c->indices[n - j] = tmp;
-                break;
-            }
+    for (size_t i = c->r; i > 0;) {
+        i--;
+        if (--c->cycles[i] == 0) {
+            size_t first = c->indices[i];
+            memmove(&c->indices[i], &c->indices[i + 1], (n - i - 1) * sizeof(size_t));
+            c->indices[n - 1] = first;
+            c->cycles[i] = n - i;
+        } else {
+            size_t j = c->cycles[i];
+            size_t tmp = c->indices[i];
+            c->indices[i] = c->indices[n - j];
+            c->indices[n - j] = tmp;
+            return true;
         }
     }
-    c->started = true;
-    return combo_pick(c, pool);
+    return false;
 }
 
 static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -1094,30 +1069,35 @@ static obj *combinations_construct(struct type *t, obj **args, size_t nargs, obj
     return o;
 }
 
-static obj *combinations_next(obj *o)
+/* The next index vector of combinations (with replacement: CWR): the rightmost index that
+ * is not at its maximum moves up and the rest follow it; false when there is none. */
+static bool combinations_advance(struct combo *c, size_t n, bool cwr)
+{
+    size_t r = c->r, i = r;
+    do {
+        if (i == 0)
+            return false;
+        i--;
+    } while (c->indices[i] == (cwr ? n - 1 : i + n - r));
+    c->indices[i]++;
+    for (size_t j = i + 1; j < r; j++)
+        c->indices[j] = cwr ? c->indices[i] : c->indices[j - 1] + 1;
+    return true;
+}
+
+/* permutations, combinations and combinations_with_replacement: the first vector, then
+ * each next one, as a tuple of the pool's items */
+static obj *combo_next(obj *o)
 {
     struct combo *c = (struct combo *)o;
     if (c->done)
         return NULL;
     struct tuple_obj *pool = AS(tuple_obj, c->pools);
-    size_t n = pool->len, r = c->r;
-    bool cwr = o->type == &type_cwr;
-    if (c->started) {
-        /* the rightmost index that is not at its maximum moves up; the rest follow it */
-        size_t i = r;
-        for (;;) {
-            if (i == 0) {
-                c->done = true;
-                return NULL;
-            }
-            i--;
-            size_t max = cwr ? n - 1 : i + n - r;
-            if (c->indices[i] != max)
-                break;
-        }
-        c->indices[i]++;
-        for (size_t j = i + 1; j < r; j++)
-            c->indices[j] = cwr ? c->indices[i] : c->indices[j - 1] + 1;
+    if (c->started && !(o->type == &type_permutations
+                            ? permutations_advance(c, pool->len)
+                            : combinations_advance(c, pool->len, o->type == &type_cwr))) {
+        c->done = true;
+        return NULL;
     }
     c->started = true;
     return combo_pick(c, pool);
@@ -1151,14 +1131,14 @@ ITER_TYPE(type_accumulate, "itertools.accumulate",
 ITER_TYPE(type_chain, "itertools.chain", REFS(struct chain, sources, active), chain_next,
           chain_construct, .methods = chain_methods,
           .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL))
-ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), compress_next,
+ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), filter_next,
           compress_construct, .construct_sig = PA_SIG_KW(2, 2, NULL, "data", "selectors"))
-ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), dropwhile_next,
+ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), filter_next,
           pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), takewhile_next,
+ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), filter_next,
           pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn),
-          filterfalse_next, pred_construct, .construct_sig = PRED_SIG)
+ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn), filter_next,
+          pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_starmap, "itertools.starmap", REFS(struct filter_like, it, fn), starmap_next,
           pred_construct, .construct_sig = PRED_SIG)
 ITER_TYPE(type_groupby, "itertools.groupby",
@@ -1175,13 +1155,13 @@ ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, it
           zip_longest_next, zip_longest_construct)
 ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
           product_construct, .dealloc = combo_dealloc)
-ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), permutations_next,
+ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), combo_next,
           permutations_construct, .dealloc = combo_dealloc,
           .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "r"))
-ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combinations_next,
+ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combo_next,
           combinations_construct, .dealloc = combo_dealloc, .construct_sig = COMBINATIONS_SIG)
 ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo, pools),
-          combinations_next, combinations_construct, .dealloc = combo_dealloc,
+          combo_next, combinations_construct, .dealloc = combo_dealloc,
           .construct_sig = COMBINATIONS_SIG)
 
 static struct type type_teedata = {

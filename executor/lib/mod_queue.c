@@ -53,12 +53,7 @@ static obj *raise_queue_exc(const char *name, const char *why)
         obj *e = exc_new(t, NULL, 0);
         return e ? exc_set(e) : NULL;
     }
-    obj *msg = str_new_cstr(why);
-    if (!msg)
-        return NULL;
-    exc_raise_obj(t, msg);
-    decref(msg);
-    return NULL;
+    return exc_raise(t, "%s", why);
 }
 
 static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -122,20 +117,26 @@ static int wait_args(obj *block, obj *timeout, bool *timed)
     return 1;
 }
 
+/* A put or get that would have to wait: queue.NAME (Empty or Full), with FOREVER as its
+ * message when the call would wait with no timeout. Always NULL. */
+static obj *cannot_wait(const char *name, obj *block, obj *timeout, const char *forever)
+{
+    bool timed;
+    int may_wait = wait_args(block, timeout, &timed);
+    if (may_wait < 0)
+        return NULL;
+    return raise_queue_exc(name, may_wait && !timed ? forever : NULL);
+}
+
 static obj *queue_put_item(struct queue *q, obj *item, obj *block, obj *timeout)
 {
     int full = queue_is_full(q);
     if (full < 0)
         return NULL;
     if (full) {
-        bool timed;
-        int may_wait = wait_args(block, timeout, &timed);
-        if (may_wait < 0)
-            return NULL;
-        return raise_queue_exc("Full", may_wait && !timed
-                                           ? "put() would block forever: the queue is full and "
-                                             "nothing else runs to take from it"
-                                           : NULL);
+        return cannot_wait("Full", block, timeout,
+                           "put() would block forever: the queue is full and nothing else runs "
+                           "to take from it");
     }
     int rc;
     if (q->kind == FIFO || q->kind == SIMPLE)
@@ -153,14 +154,9 @@ static obj *queue_put_item(struct queue *q, obj *item, obj *block, obj *timeout)
 static obj *queue_get_item(struct queue *q, obj *block, obj *timeout)
 {
     if (queue_size(q) == 0) {
-        bool timed;
-        int may_wait = wait_args(block, timeout, &timed);
-        if (may_wait < 0)
-            return NULL;
-        return raise_queue_exc("Empty", may_wait && !timed
-                                            ? "get() would block forever: the queue is empty "
-                                              "and nothing else runs to fill it"
-                                            : NULL);
+        return cannot_wait("Empty", block, timeout,
+                           "get() would block forever: the queue is empty and nothing else runs "
+                           "to fill it");
     }
     if (q->kind == FIFO || q->kind == SIMPLE)
         return collections_deque_popleft(q->items);

@@ -120,3 +120,33 @@ cases = [
 ]
 for label, f in cases:
     check(label, f)
+
+od = collections.OrderedDict(a=1)
+more = [
+    ("od.keys(1)", lambda: od.keys(1)),
+    ("od.values(x=1)", lambda: od.values(x=1)),
+    ("od.move_to_end()", lambda: od.move_to_end()),
+    ("od.move_to_end(1,2,3)", lambda: od.move_to_end(1, 2, 3)),
+    ("od.popitem(1,2)", lambda: od.popitem(1, 2)),
+    ("od.popitem(x=1)", lambda: od.popitem(x=1)),
+    ("namedtuple(1,2,3)", lambda: collections.namedtuple(1, 2, 3)),
+    ("namedtuple('a')", lambda: collections.namedtuple("a")),
+    ("OrderedDict.fromkeys", lambda: print(collections.OrderedDict.fromkeys("ab", 1))),
+    ("defaultdict.fromkeys", lambda: print(collections.defaultdict.fromkeys("ab"))),
+    ("default_factory", lambda: print(collections.defaultdict(None).default_factory)),
+    ("partial members", lambda: print(functools.partial(max, 1, key=abs).args, functools.partial(max, key=abs).keywords)),
+    ("cache()", lambda: functools.cache()),
+    ("cache(1,2)", lambda: functools.cache(1, 2)),
+    ("lru_cache(x=1)", lambda: functools.lru_cache(x=1)),
+    ("queue members", lambda: print(queue.Queue(3).maxsize, queue.Queue().unfinished_tasks, queue.Queue().queue)),
+    ("Queue(x=1)", lambda: queue.Queue(x=1)),
+    ("SimpleQueue(x=1)", lambda: queue.SimpleQueue(x=1)),
+    ("sq.put()", lambda: sq.put()),
+    ("sq.get(1,2,3)", lambda: sq.get(1, 2, 3)),
+    ("get_nowait empty", lambda: q.get_nowait()),
+    ("put on full", lambda: queue.Queue(1).put_nowait(1) or print("first fits")),
+    ("heappop([])", lambda: heapq.heappop([])),
+    ("heappushpop", lambda: print(heapq.heappushpop([1, 5], 3), heapq.heapreplace([1, 5], 7))),
+]
+for label, f in more:
+    check(label, f)
