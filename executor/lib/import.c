@@ -4,20 +4,14 @@
  * here until they are declared. */
 #include "executor/lib/import.h"
 
-static const struct module_def legacy_math = {"math", .create = mod_math_create};
-static const struct module_def legacy_random = {"random", .create = mod_random_create};
 static const struct module_def legacy_time = {"time", .create = mod_time_create};
 static const struct module_def legacy_datetime = {"datetime", .create = mod_datetime_create};
-static const struct module_def legacy_fractions = {"fractions", .create = mod_fractions_create};
-static const struct module_def legacy_statistics = {"statistics", .create = mod_statistics_create};
 static const struct module_def legacy_unicodedata = {"unicodedata", .create = mod_unicodedata_create};
 static const struct module_def legacy_enum = {"enum", .create = mod_enum_create};
 static const struct module_def legacy_typing = {"typing", .create = mod_typing_create};
 static const struct module_def legacy_dataclasses = {"dataclasses", .create = mod_dataclasses_create};
-static const struct module_def legacy_decimal = {"decimal", .create = mod_decimal_create};
 static const struct module_def legacy_io = {"io", .create = mod_io_create};
 static const struct module_def legacy_json = {"json", .create = mod_json_create};
-static const struct module_def legacy_re = {"re", .create = mod_re_create};
 static const struct module_def legacy_string = {"string", .create = mod_string_create};
 static const struct module_def legacy_textwrap = {"textwrap", .create = mod_textwrap_create};
 static const struct module_def legacy_csv = {"csv", .create = mod_csv_create};
@@ -41,20 +35,20 @@ static const struct module_def legacy_secrets = {"secrets", .create = mod_secret
 static const struct module_def legacy_traceback = {"traceback", .create = mod_traceback_create};
 
 const struct module_def *const import_natives[] = {
-    &legacy_math,
-    &legacy_random,
+    &mod_math,
+    &mod_random,
     &legacy_time,
     &legacy_datetime,
-    &legacy_fractions,
-    &legacy_statistics,
+    &mod_fractions,
+    &mod_statistics,
     &legacy_unicodedata,
     &legacy_enum,
     &legacy_typing,
     &legacy_dataclasses,
-    &legacy_decimal,
+    &mod_decimal,
     &legacy_io,
     &legacy_json,
-    &legacy_re,
+    &mod_re,
     &legacy_string,
     &legacy_textwrap,
     &legacy_csv,

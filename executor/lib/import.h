@@ -10,20 +10,20 @@ extern const size_t import_natives_count;
 
 /* The modules, declared (struct module_def), then the ones that still build themselves:
  * each of those builds a fresh module (new reference), or returns NULL with an exception. */
-obj *mod_math_create(void);
-obj *mod_random_create(void);
+extern const struct module_def mod_math;
+extern const struct module_def mod_random;
 obj *mod_time_create(void);
 obj *mod_datetime_create(void);
-obj *mod_fractions_create(void);
-obj *mod_statistics_create(void);
+extern const struct module_def mod_fractions;
+extern const struct module_def mod_statistics;
 obj *mod_unicodedata_create(void);
 obj *mod_enum_create(void);
 obj *mod_typing_create(void);
 obj *mod_dataclasses_create(void);
-obj *mod_decimal_create(void);
+extern const struct module_def mod_decimal;
 obj *mod_io_create(void);
 obj *mod_json_create(void);
-obj *mod_re_create(void);
+extern const struct module_def mod_re;
 obj *mod_string_create(void);
 obj *mod_textwrap_create(void);
 obj *mod_csv_create(void);
