@@ -4,13 +4,7 @@
  * here until they are declared. */
 #include "executor/lib/import.h"
 
-static const struct module_def legacy_math = {"math", .create = mod_math_create};
-static const struct module_def legacy_random = {"random", .create = mod_random_create};
-static const struct module_def legacy_fractions = {"fractions", .create = mod_fractions_create};
-static const struct module_def legacy_statistics = {"statistics", .create = mod_statistics_create};
 static const struct module_def legacy_unicodedata = {"unicodedata", .create = mod_unicodedata_create};
-static const struct module_def legacy_decimal = {"decimal", .create = mod_decimal_create};
-static const struct module_def legacy_re = {"re", .create = mod_re_create};
 static const struct module_def legacy_hmac = {"hmac", .create = mod_hmac_create};
 static const struct module_def legacy_calendar = {"calendar", .create = mod_calendar_create};
 static const struct module_def legacy_asyncio = {"asyncio", .create = mod_asyncio_create};
@@ -18,20 +12,20 @@ static const struct module_def legacy_abc = {"abc", .create = mod_abc_create};
 static const struct module_def legacy_secrets = {"secrets", .create = mod_secrets_create};
 
 const struct module_def *const import_natives[] = {
-    &legacy_math,
-    &legacy_random,
+    &mod_math,
+    &mod_random,
     &mod_time,
     &mod_datetime,
-    &legacy_fractions,
-    &legacy_statistics,
+    &mod_fractions,
+    &mod_statistics,
     &legacy_unicodedata,
     &mod_enum,
     &mod_typing,
     &mod_dataclasses,
-    &legacy_decimal,
+    &mod_decimal,
     &mod_io,
     &mod_json,
-    &legacy_re,
+    &mod_re,
     &mod_string,
     &mod_textwrap,
     &mod_csv,

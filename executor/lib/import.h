@@ -9,13 +9,19 @@ extern const struct module_def *const import_natives[];
 extern const size_t import_natives_count;
 
 /* The modules, declared. */
+extern const struct module_def mod_math;
+extern const struct module_def mod_random;
 extern const struct module_def mod_time;
 extern const struct module_def mod_datetime;
+extern const struct module_def mod_fractions;
+extern const struct module_def mod_statistics;
 extern const struct module_def mod_enum;
 extern const struct module_def mod_typing;
 extern const struct module_def mod_dataclasses;
+extern const struct module_def mod_decimal;
 extern const struct module_def mod_io;
 extern const struct module_def mod_json;
+extern const struct module_def mod_re;
 extern const struct module_def mod_string;
 extern const struct module_def mod_textwrap;
 extern const struct module_def mod_csv;
@@ -35,13 +41,7 @@ extern const struct module_def mod_traceback;
 
 /* The ones that still build themselves: each builds a fresh module (new reference), or
  * returns NULL with an exception. */
-obj *mod_math_create(void);
-obj *mod_random_create(void);
-obj *mod_fractions_create(void);
-obj *mod_statistics_create(void);
 obj *mod_unicodedata_create(void);
-obj *mod_decimal_create(void);
-obj *mod_re_create(void);
 obj *mod_hmac_create(void);
 obj *mod_calendar_create(void);
 obj *mod_asyncio_create(void);

@@ -20,6 +20,9 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_fieldtuple.h"
+#include "executor/lib/lib_variant.h"
+#include "executor/lib/mod_math.h"
 
 enum { SP_FINITE, SP_INF, SP_NAN, SP_SNAN };
 enum { R_HALF_EVEN, R_HALF_UP, R_HALF_DOWN, R_UP, R_DOWN, R_CEILING, R_FLOOR, R_05UP };
@@ -400,14 +403,9 @@ static obj *as_dec(obj *o)
     return NULL;
 }
 
-static obj *dec_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* Decimal(value="0", context=None): construct_sig has bound both */
+static obj *dec_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
-    static const char *const params[] = {"value", "context", NULL};
-    obj *a[2];
-    (void)t;
-    static const struct pyargs_sig sig = {"Decimal", params, 2, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *v = a[0];
     if (!v)
         return dec_make(0, NULL, 0, SP_FINITE);
@@ -471,6 +469,39 @@ static obj *dec_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
 }
 
 /* ---- text ---- */
+/* The coefficient's ND DIGITS times 10**EXP (EXP < 0) in fixed point at OUT: "12.5",
+ * "0.0125". Returns the length written (no NUL). */
+static size_t put_fixed(char *out, const char *digits, size_t nd, int64_t exp)
+{
+    size_t o = 0;
+    if ((int64_t)nd > -exp) {
+        size_t ip = (size_t)((int64_t)nd + exp);
+        memcpy(out, digits, ip);
+        o = ip;
+        out[o++] = '.';
+        memcpy(out + o, digits + ip, nd - ip);
+        return o + nd - ip;
+    }
+    out[o++] = '0';
+    out[o++] = '.';
+    for (int64_t i = 0; i < -exp - (int64_t)nd; i++)
+        out[o++] = '0';
+    memcpy(out + o, digits, nd);
+    return o + nd;
+}
+
+/* The mantissa of scientific notation at OUT: the first digit, then, when POINT, a point
+ * and the other digits. Returns the length written (no NUL). */
+static size_t put_mantissa(char *out, const char *digits, size_t nd, bool point)
+{
+    out[0] = digits[0];
+    if (!point)
+        return 1;
+    out[1] = '.';
+    memcpy(out + 2, digits + 1, nd - 1);
+    return nd + 1;
+}
+
 /* the to-scientific-string of the specification */
 static char *dec_text(obj *o, bool eng)
 {
@@ -492,33 +523,13 @@ static char *dec_text(obj *o, bool eng)
         size_t o2 = 0;
         if (d->sign)
             r[o2++] = '-';
-        if (d->exp <= 0 && adj >= -6) {
-            if (d->exp == 0) {
-                memcpy(r + o2, digits, nd);
-                o2 += nd;
-            } else if ((int64_t)nd > -d->exp) {
-                size_t ip = (size_t)((int64_t)nd + d->exp);
-                memcpy(r + o2, digits, ip);
-                o2 += ip;
-                r[o2++] = '.';
-                memcpy(r + o2, digits + ip, nd - ip);
-                o2 += nd - ip;
-            } else {
-                r[o2++] = '0';
-                r[o2++] = '.';
-                for (int64_t i = 0; i < -d->exp - (int64_t)nd; i++)
-                    r[o2++] = '0';
-                memcpy(r + o2, digits, nd);
-                o2 += nd;
-            }
-            r[o2] = 0;
+        if (d->exp == 0) {
+            memcpy(r + o2, digits, nd);
+            r[o2 + nd] = 0;
+        } else if (d->exp < 0 && adj >= -6) {
+            r[o2 + put_fixed(r + o2, digits, nd, d->exp)] = 0;
         } else {
-            r[o2++] = digits[0];
-            if (nd > 1) {
-                r[o2++] = '.';
-                memcpy(r + o2, digits + 1, nd - 1);
-                o2 += nd - 1;
-            }
+            o2 += put_mantissa(r + o2, digits, nd, nd > 1);
             snprintf(r + o2, cap - o2, "E%+lld", (long long)adj);
         }
     }
@@ -813,10 +824,7 @@ static obj *dec_pow(struct ctx_obj *c, obj *a, obj *b)
         }
         return dec_make(sign, NULL, DEC(a)->exp * (int64_t)k, SP_FINITE);
     }
-    double bits = (double)mpz_sizeinbase(DEC(a)->coef, 2) * (double)k;
-    if (bits > (double)LIMIT_INT_BITS)
-        return exc_no_memory();
-    if (!int_check_bits((size_t)bits) || !int_charge_mul((size_t)bits, (size_t)bits))
+    if (!math_charge_result((double)mpz_sizeinbase(DEC(a)->coef, 2) * (double)k, 1))
         return NULL;
     mpz_t z;
     mpz_init(z);
@@ -1084,11 +1092,7 @@ static obj *rescale(struct ctx_obj *c, obj *self, int64_t e, int mode, bool chec
 
 static obj *m_quantize(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const params[] = {"exp", "rounding", "context", NULL};
-    static const struct pyargs_sig sig = {"quantize", params, 3, 1, true};
-    obj *a[3];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     struct ctx_obj *c = a[2] && type_of(a[2]) == &ctx_type ? CTX(a[2]) : current();
     int mode = rounding_arg(a[1], c->rounding);
     if (mode < 0)
@@ -1145,29 +1149,17 @@ static obj *int_of(obj *self, int mode)
     return r;
 }
 
-static obj *m_int(obj **args, size_t nargs, obj *kw)
+/* __int__ (and __trunc__), __floor__, __ceil__ */
+static obj *int_of_self(obj **args, size_t nargs, int mode)
 {
-    (void)nargs;
-    (void)kw;
-    return int_of(args[0], R_DOWN);
+    return int_of(args[0], mode);
 }
-static obj *m_floor(obj **args, size_t nargs, obj *kw)
-{
-    (void)nargs;
-    (void)kw;
-    return int_of(args[0], R_FLOOR);
-}
-static obj *m_ceil(obj **args, size_t nargs, obj *kw)
-{
-    (void)nargs;
-    (void)kw;
-    return int_of(args[0], R_CEILING);
-}
+LIB_VARIANT(m_int, int_of_self, R_DOWN)
+LIB_VARIANT(m_floor, int_of_self, R_FLOOR)
+LIB_VARIANT(m_ceil, int_of_self, R_CEILING)
 
 static obj *m_float(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     struct dec_obj *d = DEC(args[0]);
     if (d->special == SP_SNAN)
         return exc_raise(&exc_ValueError, "cannot convert signaling NaN to float");
@@ -1200,8 +1192,6 @@ static obj *m_round(obj **args, size_t nargs, obj *kw)
 
 static obj *m_abs(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     obj *self = args[0];
     if (!DEC(self)->sign)
         return dec_unary(self, UN_POS);
@@ -1561,11 +1551,7 @@ static obj *m_normalize(obj **args, size_t nargs, obj *kw)
 
 static obj *m_to_integral(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const params[] = {"rounding", "context", NULL};
-    static const struct pyargs_sig sig = {"to_integral_value", params, 2, 0, true};
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     struct ctx_obj *c = current();
     int mode = rounding_arg(a[0], c->rounding);
     if (mode < 0)
@@ -1583,8 +1569,6 @@ static obj *m_to_integral(obj **args, size_t nargs, obj *kw)
 
 static obj *m_as_tuple(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     struct dec_obj *d = DEC(args[0]);
     obj *digits, *exp;
     if (d->special) {
@@ -1601,19 +1585,9 @@ static obj *m_as_tuple(obj **args, size_t nargs, obj *kw)
         freefn(s, n + 1);
         exp = int_from_i64(d->exp);
     }
-    obj *r = NULL;
-    if (digits && exp) {
-        struct tuple_obj *t =
-            (struct tuple_obj *)obj_alloc(&dectuple_type, sizeof *t + 3 * sizeof(obj *));
-        if (t) {
-            t->len = 3;
-            t->hash = -1;
-            t->items[0] = small_new(d->sign);
-            t->items[1] = incref(digits);
-            t->items[2] = incref(exp);
-            r = (obj *)t;
-        }
-    }
+    obj *r = digits && exp
+                 ? fieldtuple_new(&dectuple_type, 3, (obj *[]){small_new(d->sign), digits, exp})
+                 : NULL;
     xdecref(digits);
     xdecref(exp);
     return r;
@@ -1621,8 +1595,6 @@ static obj *m_as_tuple(obj **args, size_t nargs, obj *kw)
 
 static obj *m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     struct dec_obj *d = DEC(args[0]);
     if (d->special == SP_INF)
         return exc_raise(&exc_OverflowError, "cannot convert Infinity to integer ratio");
@@ -1657,8 +1629,6 @@ static obj *m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 #define PRED(fname, expr)                                                                          \
     static obj *m_##fname(obj **args, size_t nargs, obj *kw)                                       \
     {                                                                                              \
-        (void)nargs;                                                                               \
-        (void)kw;                                                                                  \
         struct dec_obj *d = DEC(args[0]);                                                          \
         return bool_obj(expr);                                                                     \
     }
@@ -1672,8 +1642,6 @@ PRED(is_signed, d->sign)
 
 static obj *m_adjusted(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     struct dec_obj *d = DEC(args[0]);
     return int_from_i64(d->special ? 0 : d->exp + ndigits(d->coef) - 1);
 }
@@ -1684,14 +1652,10 @@ static obj *copy_with_sign(obj *self, int sign)
 }
 static obj *m_copy_abs(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     return copy_with_sign(args[0], 0);
 }
 static obj *m_copy_negate(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     return copy_with_sign(args[0], !DEC(args[0])->sign);
 }
 
@@ -1751,9 +1715,6 @@ static obj *m_min(obj **args, size_t nargs, obj *kw)
 
 static obj *m_from_float(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "from_float() takes one argument");
     if (is_int(args[1]))
         return dec_from_int(args[1]);
     if (!is_float(args[1]))
@@ -1839,12 +1800,7 @@ static obj *m_format(obj **args, size_t nargs, obj *kw)
         if (body) {
             size_t o = 0;
             if (sci) {
-                body[o++] = digits[0];
-                if (nd > 1 || (type && fs.alternate)) {
-                    body[o++] = '.';
-                    memcpy(body + o, digits + 1, nd - 1);
-                    o += nd - 1;
-                }
+                o += put_mantissa(body + o, digits, nd, nd > 1 || (type && fs.alternate));
                 int64_t pad = (type == 'e' || type == 'E') && fs.precision >= 0
                                   ? fs.precision - (int64_t)(nd - 1)
                                   : 0;
@@ -1860,21 +1816,8 @@ static obj *m_format(obj **args, size_t nargs, obj *kw)
                 for (int64_t i = 0; i < d->exp; i++)
                     body[o++] = '0';
                 body[o] = 0;
-            } else if ((int64_t)nd > -d->exp) {
-                size_t ip = (size_t)((int64_t)nd + d->exp);
-                memcpy(body + o, digits, ip);
-                o += ip;
-                body[o++] = '.';
-                memcpy(body + o, digits + ip, nd - ip);
-                o += nd - ip;
-                body[o] = 0;
             } else {
-                body[o++] = '0';
-                body[o++] = '.';
-                for (int64_t i = 0; i < -d->exp - (int64_t)nd; i++)
-                    body[o++] = '0';
-                memcpy(body + o, digits, nd);
-                o += nd;
+                o += put_fixed(body + o, digits, nd, d->exp);
                 body[o] = 0;
             }
             if (type == '%') {
@@ -1950,38 +1893,44 @@ static obj *m_format(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
+/* CPython's Decimal.quantize and to_integral_value are Python functions (self counts) */
+#define DEC_PY_SIG(name_, npos_, nreq_, ...)                                                       \
+    (&(const struct pyargs_sig){                                                                   \
+        name_, (const char *const[]){__VA_ARGS__, NULL}, npos_, nreq_, true, PA_PY, NULL})
+
 static const struct method_def dec_methods[] = {
-    {"quantize", m_quantize, 0},
+    {"quantize", m_quantize, 0, DEC_PY_SIG("quantize", 3, 1, "exp", "rounding", "context")},
     {"sqrt", m_sqrt, 0},
     {"exp", m_exp, 0},
     {"ln", m_ln, 0},
     {"log10", m_log10, 0},
     {"normalize", m_normalize, 0},
-    {"to_integral_value", m_to_integral, 0},
-    {"to_integral", m_to_integral, 0},
-    {"as_tuple", m_as_tuple, 0},
-    {"as_integer_ratio", m_as_integer_ratio, 0},
-    {"is_nan", m_is_nan, 0},
-    {"is_qnan", m_is_qnan, 0},
-    {"is_snan", m_is_snan, 0},
-    {"is_infinite", m_is_infinite, 0},
-    {"is_finite", m_is_finite, 0},
-    {"is_zero", m_is_zero, 0},
-    {"is_signed", m_is_signed, 0},
-    {"adjusted", m_adjusted, 0},
-    {"copy_abs", m_copy_abs, 0},
-    {"copy_negate", m_copy_negate, 0},
+    {"to_integral_value", m_to_integral, 0,
+     DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
+    {"to_integral", m_to_integral, 0, DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
+    {"as_tuple", m_as_tuple, METH_NOARGS},
+    {"as_integer_ratio", m_as_integer_ratio, METH_NOARGS},
+    {"is_nan", m_is_nan, METH_NOARGS},
+    {"is_qnan", m_is_qnan, METH_NOARGS},
+    {"is_snan", m_is_snan, METH_NOARGS},
+    {"is_infinite", m_is_infinite, METH_NOARGS},
+    {"is_finite", m_is_finite, METH_NOARGS},
+    {"is_zero", m_is_zero, METH_NOARGS},
+    {"is_signed", m_is_signed, METH_NOARGS},
+    {"adjusted", m_adjusted, METH_NOARGS},
+    {"copy_abs", m_copy_abs, METH_NOARGS},
+    {"copy_negate", m_copy_negate, METH_NOARGS},
     {"compare", m_compare, 0},
     {"max", m_max, 0},
     {"min", m_min, 0},
-    {"from_float", m_from_float, METH_CLASS},
-    {"__int__", m_int, 0},
-    {"__trunc__", m_int, 0},
-    {"__floor__", m_floor, 0},
-    {"__ceil__", m_ceil, 0},
-    {"__float__", m_float, 0},
+    {"from_float", m_from_float, METH_CLASS | METH_O},
+    {"__int__", m_int, METH_NOARGS},
+    {"__trunc__", m_int, METH_NOARGS},
+    {"__floor__", m_floor, METH_NOARGS},
+    {"__ceil__", m_ceil, METH_NOARGS},
+    {"__float__", m_float, METH_NOARGS},
     {"__round__", m_round, 0},
-    {"__abs__", m_abs, 0},
+    {"__abs__", m_abs, METH_NOARGS},
     {"__format__", m_format, 0},
     {NULL, NULL, 0},
 };
@@ -1990,7 +1939,6 @@ struct type dec_type = {
     .name = "decimal.Decimal",
     .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct dec_obj),
-    .base_type = &type_object,
     .methods = dec_methods,
     .dealloc = dec_dealloc,
     .repr = dec_repr,
@@ -2000,43 +1948,18 @@ struct type dec_type = {
     .binary = dec_binary,
     .unary = dec_unary,
     .truth = dec_truth,
-    .getattr = generic_getattr,
     .construct = dec_construct,
+    .construct_sig = PA_SIG_KW(0, 2, NULL, "value", "context"),
 };
 
 /* DecimalTuple(sign, digits, exponent) */
-static obj *dectuple_repr(obj *o)
-{
-    obj **it = AS(tuple_obj, o)->items;
-    obj *a = op_repr(it[1]), *b = a ? op_repr(it[2]) : NULL;
-    obj *r = b ? str_from_fmt("DecimalTuple(sign=%ld, digits=%s, exponent=%s)",
-                              (long)small_val(it[0]), str_cstr(a), str_cstr(b))
-               : NULL;
-    xdecref(a);
-    xdecref(b);
-    return r;
-}
-static obj *dt_sign(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[0]);
-}
-static obj *dt_digits(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[1]);
-}
-static obj *dt_exponent(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[2]);
-}
 static const struct getset_def dectuple_getset[] = {
-    {"sign", dt_sign}, {"digits", dt_digits}, {"exponent", dt_exponent}, {NULL, NULL}};
-struct type dectuple_type = {
-    .name = "DecimalTuple",
-    .base_type = &type_tuple,
-    .getset = dectuple_getset,
-    .repr = dectuple_repr,
-    .getattr = generic_getattr,
+    FIELDTUPLE_ITEM("sign", 0),
+    FIELDTUPLE_ITEM("digits", 1),
+    FIELDTUPLE_ITEM("exponent", 2),
+    {NULL},
 };
+struct type dectuple_type = FIELDTUPLE_TYPE("decimal.DecimalTuple", dectuple_getset);
 
 /* ---- Context ---- */
 static obj *flag_list(unsigned bits)
@@ -2167,29 +2090,24 @@ static obj *ctx_copy(obj *o)
 
 static obj *m_ctx_copy(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     return ctx_copy(args[0]);
 }
 
 static obj *m_ctx_clear_flags(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     CTX(args[0])->flags = 0;
     return NONE;
 }
 
 static const struct method_def ctx_methods[] = {
-    {"copy", m_ctx_copy, 0},
-    {"clear_flags", m_ctx_clear_flags, 0},
+    {"copy", m_ctx_copy, METH_NOARGS},
+    {"clear_flags", m_ctx_clear_flags, METH_NOARGS},
     {NULL, NULL, 0},
 };
 
 struct type ctx_type = {
     .name = "decimal.Context",
     .flags = TF_NATIVE,
-    .base_type = &type_object,
     .methods = ctx_methods,
     .repr = ctx_repr,
     .getattr = ctx_getattr,
@@ -2241,8 +2159,6 @@ struct localctx_obj {
 };
 static obj *lc_enter(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     struct localctx_obj *l = (struct localctx_obj *)args[0];
     obj *cur = d_getcontext(NULL, 0, NULL);
     if (!cur)
@@ -2255,34 +2171,26 @@ static obj *lc_enter(obj **args, size_t nargs, obj *kw)
 }
 static obj *lc_exit(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
     struct localctx_obj *l = (struct localctx_obj *)args[0];
     if (l->saved && install(l->saved) < 0)
         return NULL;
     return incref(FALSE_OBJ);
 }
 static const struct method_def lc_methods[] = {
-    {"__enter__", lc_enter, 0},
+    {"__enter__", lc_enter, METH_NOARGS},
     {"__exit__", lc_exit, 0},
     {NULL, NULL, 0},
 };
 struct type localctx_type = {
     .name = "decimal.ContextManager",
     .flags = TF_NATIVE,
-    .base_type = &type_object,
     .methods = lc_methods,
     .refs = REFS(struct localctx_obj, ctx, saved),
-    .getattr = generic_getattr,
 };
 
 static obj *d_localcontext(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const params[] = {"ctx", NULL};
-    obj *a[1];
-    static const struct pyargs_sig sig = {"localcontext", params, 1, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *base = a[0] && a[0] != NONE ? incref(a[0]) : d_getcontext(NULL, 0, NULL);
     if (!base)
         return NULL;
@@ -2308,16 +2216,9 @@ static obj *d_localcontext(obj **args, size_t nargs, obj *kw)
 static const struct method_def dec_funcs[] = {
     {"getcontext", d_getcontext, 0},
     {"setcontext", d_setcontext, 0},
-    {"localcontext", d_localcontext, 0},
+    {"localcontext", d_localcontext, 0, PA_SIG_KW(0, 1, NULL, "ctx")},
     {NULL, NULL, 0},
 };
-
-static struct type *const exc_types[] = {
-    &dx_DecimalException, &dx_InvalidOperation, &dx_DivisionByZero,   &dx_Inexact,
-    &dx_Rounded,          &dx_Overflow,         &dx_Underflow,        &dx_Subnormal,
-    &dx_Clamped,          &dx_FloatOperation,   &dx_ConversionSyntax, &dx_DivisionImpossible,
-    &dx_DivisionUndefined, &dx_InvalidContext};
-#define NEXC (sizeof exc_types / sizeof exc_types[0])
 
 /* CPython's multiple bases that matter to except clauses: DivisionByZero is a
  * ZeroDivisionError, FloatOperation a TypeError, Overflow also Rounded */
@@ -2337,49 +2238,54 @@ static void add_to_mro(struct type *t, struct type *extra)
     obj_free(old); /* its items are static types it never owned; nothing else holds it */
 }
 
-static pthread_once_t dec_once = PTHREAD_ONCE_INIT;
-static void dec_init(void)
+/* The multiple bases, once per process, after the types are initialised. */
+static pthread_once_t dec_bases_once = PTHREAD_ONCE_INIT;
+static void dec_bases(void)
 {
     struct vm *saved = vm;
     vm = NULL;
-    type_init_builtin(&dec_type);
-    type_init_builtin(&ctx_type);
-    type_init_builtin(&dectuple_type);
-    type_init_builtin(&localctx_type);
-    native_type_names(&dec_type, "Decimal", "decimal");
-    native_type_names(&ctx_type, "Context", "decimal");
-    for (size_t i = 0; i < NEXC; i++) {
-        type_init_builtin(exc_types[i]);
-        native_type_names(exc_types[i], strrchr(exc_types[i]->name, '.') + 1, NULL);
-    }
     add_to_mro(&dx_DivisionByZero, &exc_ZeroDivisionError);
     add_to_mro(&dx_FloatOperation, &exc_TypeError);
     add_to_mro(&dx_Overflow, &dx_Rounded);
     vm = saved;
 }
 
-obj *mod_decimal_create(void)
+static int dec_fill(obj *m)
 {
-    pthread_once(&dec_once, dec_init);
-    obj *m = module_new("decimal");
-    if (!m)
-        return NULL;
+    pthread_once(&dec_bases_once, dec_bases);
     obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, dec_funcs) < 0 ||
-        dict_set_cstr(d, "Decimal", incref((obj *)&dec_type)) < 0 ||
-        dict_set_cstr(d, "Context", incref((obj *)&ctx_type)) < 0 ||
-        dict_set_cstr(d, "_current_context", ctx_new(28, R_HALF_EVEN)) < 0 ||
+    if (dict_set_cstr(d, "_current_context", ctx_new(28, R_HALF_EVEN)) < 0 ||
         dict_set_cstr(d, "MAX_PREC", int_from_i64(999999999999999999LL)) < 0)
-        goto fail;
+        return -1;
     for (int i = 0; i < 8; i++)
         if (dict_set_cstr(d, round_names[i], str_new_cstr(round_names[i])) < 0)
-            goto fail;
-    for (size_t i = 0; i < NEXC; i++)
-        if (dict_set_cstr(d, strrchr(exc_types[i]->name, '.') + 1, incref((obj *)exc_types[i])) <
-            0)
-            goto fail;
-    return m;
-fail:
-    decref(m);
-    return NULL;
+            return -1;
+    return 0;
 }
+
+const struct module_def mod_decimal = {
+    "decimal",
+    dec_funcs,
+    (const struct module_type[]){
+        {&dec_type, true},
+        {&ctx_type, true},
+        {&dectuple_type, false},
+        {&localctx_type, false},
+        {&dx_DecimalException, true},
+        {&dx_InvalidOperation, true},
+        {&dx_DivisionByZero, true},
+        {&dx_Inexact, true},
+        {&dx_Rounded, true},
+        {&dx_Overflow, true},
+        {&dx_Underflow, true},
+        {&dx_Subnormal, true},
+        {&dx_Clamped, true},
+        {&dx_FloatOperation, true},
+        {&dx_ConversionSyntax, true},
+        {&dx_DivisionImpossible, true},
+        {&dx_DivisionUndefined, true},
+        {&dx_InvalidContext, true},
+        {NULL},
+    },
+    dec_fill,
+};

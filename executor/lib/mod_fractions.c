@@ -10,6 +10,7 @@
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_fractions.h"
+#include "executor/lib/lib_variant.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
@@ -278,14 +279,9 @@ static obj *frac_from_ratio_method(obj *o)
     return f;
 }
 
-static obj *frac_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* Fraction(numerator=0, denominator=None): construct_sig has bound both */
+static obj *frac_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
-    static const char *const params[] = {"numerator", "denominator", NULL};
-    static const struct pyargs_sig sig = {"Fraction.__new__", params, 2, 0, false};
-    obj *a[2];
-    (void)t;
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *num = a[0] ? a[0] : small_new(0), *den = a[1] == NONE ? NULL : a[1];
     if (!den) {
         if (is_int(num) || fraction_check(num)) {
@@ -639,22 +635,22 @@ static int frac_truth(obj *o)
 }
 
 /* ---- methods ---- */
-static int one_arg(const char *name, size_t nargs, obj *kw)
-{
-    if (args_no_kw(name, kw) < 0)
-        return -1;
-    if (nargs != 1) {
-        exc_raise(&exc_TypeError, "Fraction.%s() takes 1 positional argument but %zu were given",
-                  name, nargs);
-        return -1;
-    }
-    return 0;
-}
+/* The methods are Python functions in CPython's fractions: "Fraction.__abs__() takes 1
+ * positional argument but 2 were given". FRAC_SELF_ONLY is the signature of one that takes
+ * only self. */
+#define FRAC_SELF_ONLY (&(const struct pyargs_sig){.names = (const char *const[]){NULL}, .style = PA_PY})
+/* A class method (cls, PARAM): class methods lose their owner in the binder's messages,
+ * which CPython's name ("Fraction.from_float() missing 1 required positional argument:
+ * 'f'"), hence the name here. */
+#define FRAC_CLASS_SIG(meth, param)                                                                \
+    (&(const struct pyargs_sig){.name = "Fraction." meth,                                          \
+                                .names = (const char *const[]){param, NULL},                       \
+                                .npos = 1,                                                         \
+                                .nreq = 1,                                                         \
+                                .style = PA_PY})
 
 static obj *m_abs(obj **args, size_t nargs, obj *kw)
 {
-    if (one_arg("__abs__", nargs, kw) < 0)
-        return NULL;
     obj *f = frac_alloc();
     if (f)
         mpq_abs(FQ(f), FQ(args[0]));
@@ -663,14 +659,14 @@ static obj *m_abs(obj **args, size_t nargs, obj *kw)
 
 static obj *m_float(obj **args, size_t nargs, obj *kw)
 {
-    if (one_arg("__float__", nargs, kw) < 0)
-        return NULL;
     return frac_float_obj(args[0]);
 }
 
 enum { R_FLOOR, R_CEIL, R_TRUNC };
-static obj *round_int(obj *f, int how)
+/* __floor__, __ceil__, __trunc__ (and __int__) of the Fraction args[0] */
+static obj *round_int(obj **args, size_t nargs, int how)
 {
+    obj *f = args[0];
     mpz_t z;
     mpz_init(z);
     if (how == R_FLOOR)
@@ -683,22 +679,9 @@ static obj *round_int(obj *f, int how)
     mpz_clear(z);
     return r;
 }
-static obj *m_floor(obj **args, size_t nargs, obj *kw)
-{
-    return one_arg("__floor__", nargs, kw) < 0 ? NULL : round_int(args[0], R_FLOOR);
-}
-static obj *m_ceil(obj **args, size_t nargs, obj *kw)
-{
-    return one_arg("__ceil__", nargs, kw) < 0 ? NULL : round_int(args[0], R_CEIL);
-}
-static obj *m_trunc(obj **args, size_t nargs, obj *kw)
-{
-    return one_arg("__trunc__", nargs, kw) < 0 ? NULL : round_int(args[0], R_TRUNC);
-}
-static obj *m_int(obj **args, size_t nargs, obj *kw)
-{
-    return one_arg("__int__", nargs, kw) < 0 ? NULL : round_int(args[0], R_TRUNC);
-}
+LIB_VARIANT(m_floor, round_int, R_FLOOR)
+LIB_VARIANT(m_ceil, round_int, R_CEIL)
+LIB_VARIANT(m_trunc, round_int, R_TRUNC) /* also __int__ */
 
 /* round half to even of q into z */
 static void round_half_even(mpz_t z, mpq_srcptr q)
@@ -715,11 +698,7 @@ static void round_half_even(mpz_t z, mpq_srcptr q)
 
 static obj *m_round(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const params[] = {"ndigits", NULL};
-    static const struct pyargs_sig sig = {"Fraction.__round__", params, 1, 0, true};
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     mpz_t z;
     mpz_init(z);
     obj *r = NULL;
@@ -763,8 +742,6 @@ static obj *m_round(obj **args, size_t nargs, obj *kw)
 
 static obj *m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 {
-    if (one_arg("as_integer_ratio", nargs, kw) < 0)
-        return NULL;
     obj *n = int_from_mpz(mpq_numref(FQ(args[0])));
     obj *d = n ? int_from_mpz(mpq_denref(FQ(args[0]))) : NULL;
     obj *r = d ? tuple_pack(2, n, d) : NULL;
@@ -775,11 +752,7 @@ static obj *m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
 
 static obj *m_limit_denominator(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const params[] = {"max_denominator", NULL};
-    static const struct pyargs_sig sig = {"Fraction.limit_denominator", params, 1, 0, true};
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args + 1;
     mpz_t maxd;
     mpz_init_set_ui(maxd, 1000000);
     if (a[0]) {
@@ -846,19 +819,6 @@ static obj *m_limit_denominator(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-/* The one argument of Fraction.from_float / from_decimal (after the class), or NULL with
- * TypeError */
-static obj *from_method_arg(const char *method, obj **args, size_t nargs, obj *kw)
-{
-    if (args_no_kw(method, kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "Fraction.%s() takes 2 positional arguments but %zu were given", method,
-                         nargs);
-    return args[1];
-}
-
 static obj *frac_from_int(obj *i)
 {
     obj *r = frac_alloc();
@@ -867,9 +827,13 @@ static obj *frac_from_int(obj *i)
     return r;
 }
 
-/* CPython: "Fraction.from_float() only takes floats, not 'x' (str)" */
-static obj *from_method_wrong_kind(const char *method, const char *kinds, obj *x)
+/* What from_float and from_decimal do with X when it is not of their KINDS: an int becomes
+ * its Fraction; anything else is refused as CPython does: "Fraction.from_float() only takes
+ * floats, not 'x' (str)" */
+static obj *from_int_or_refuse(const char *method, const char *kinds, obj *x)
 {
+    if (is_int(x))
+        return frac_from_int(x);
     obj *rep = op_repr(x);
     if (rep)
         exc_raise(&exc_TypeError, "Fraction.%s() only takes %s, not %s (%s)", method, kinds,
@@ -880,26 +844,15 @@ static obj *from_method_wrong_kind(const char *method, const char *kinds, obj *x
 
 static obj *m_from_float(obj **args, size_t nargs, obj *kw)
 {
-    obj *f = from_method_arg("from_float", args, nargs, kw);
-    if (!f)
-        return NULL;
-    if (is_int(f))
-        return frac_from_int(f);
-    if (!is_float(f))
-        return from_method_wrong_kind("from_float", "floats", f);
-    return frac_from_double(float_val(f));
+    obj *f = args[1];
+    return is_float(f) ? frac_from_double(float_val(f)) : from_int_or_refuse("from_float", "floats", f);
 }
 
 static obj *m_from_decimal(obj **args, size_t nargs, obj *kw)
 {
-    obj *d = from_method_arg("from_decimal", args, nargs, kw);
-    if (!d)
-        return NULL;
-    if (is_int(d))
-        return frac_from_int(d);
-    if (!is_decimal(d))
-        return from_method_wrong_kind("from_decimal", "Decimals", d);
-    return frac_from_ratio_method(d);
+    obj *d = args[1];
+    return is_decimal(d) ? frac_from_ratio_method(d)
+                         : from_int_or_refuse("from_decimal", "Decimals", d);
 }
 
 static obj *get_numerator(obj *o)
@@ -921,17 +874,17 @@ static obj *get_imag(obj *o)
 }
 
 static const struct method_def frac_methods[] = {
-    {"limit_denominator", m_limit_denominator, 0},
-    {"as_integer_ratio", m_as_integer_ratio, 0},
-    {"from_float", m_from_float, METH_CLASS},
-    {"from_decimal", m_from_decimal, METH_CLASS},
-    {"__abs__", m_abs, 0},
-    {"__float__", m_float, 0},
-    {"__int__", m_int, 0},
-    {"__floor__", m_floor, 0},
-    {"__ceil__", m_ceil, 0},
-    {"__trunc__", m_trunc, 0},
-    {"__round__", m_round, 0},
+    {"limit_denominator", m_limit_denominator, 0, PA_SIG_PY(0, 1, NULL, "max_denominator")},
+    {"as_integer_ratio", m_as_integer_ratio, 0, FRAC_SELF_ONLY},
+    {"from_float", m_from_float, METH_CLASS, FRAC_CLASS_SIG("from_float", "f")},
+    {"from_decimal", m_from_decimal, METH_CLASS, FRAC_CLASS_SIG("from_decimal", "dec")},
+    {"__abs__", m_abs, 0, FRAC_SELF_ONLY},
+    {"__float__", m_float, 0, FRAC_SELF_ONLY},
+    {"__int__", m_trunc, 0, FRAC_SELF_ONLY},
+    {"__floor__", m_floor, 0, FRAC_SELF_ONLY},
+    {"__ceil__", m_ceil, 0, FRAC_SELF_ONLY},
+    {"__trunc__", m_trunc, 0, FRAC_SELF_ONLY},
+    {"__round__", m_round, 0, PA_SIG_PY(0, 1, NULL, "ndigits")},
     {NULL, NULL, 0},
 };
 static const struct getset_def frac_getset[] = {
@@ -946,7 +899,6 @@ struct type fraction_type = {
     .name = "Fraction",
     .flags = TF_BASETYPE | TF_NATIVE,
     .instance_size = sizeof(struct frac_obj),
-    .base_type = &type_object,
     .methods = frac_methods,
     .getset = frac_getset,
     .dealloc = frac_dealloc,
@@ -957,18 +909,20 @@ struct type fraction_type = {
     .binary = frac_binary,
     .unary = frac_unary,
     .truth = frac_truth,
-    .getattr = generic_getattr,
     .construct = frac_construct,
+    .construct_sig = &(const struct pyargs_sig){.name = "Fraction.__new__",
+                                                .names = (const char *const[]){"numerator",
+                                                                               "denominator", NULL},
+                                                .npos = 2,
+                                                .style = PA_PY},
 };
 
+/* statistics and math compute with Fraction without importing fractions: the type is
+ * initialised once, by whichever comes first */
 static pthread_once_t frac_once = PTHREAD_ONCE_INIT;
 static void frac_init(void)
 {
-    struct vm *saved = vm;
-    vm = NULL;
-    type_init_builtin(&fraction_type);
-    native_type_names(&fraction_type, NULL, "fractions");
-    vm = saved;
+    type_init_module(&fraction_type, "fractions");
 }
 
 void fraction_init_type(void)
@@ -976,15 +930,10 @@ void fraction_init_type(void)
     pthread_once(&frac_once, frac_init);
 }
 
-obj *mod_fractions_create(void)
+static int frac_fill(obj *m)
 {
     fraction_init_type();
-    obj *m = module_new("fractions");
-    if (!m)
-        return NULL;
-    if (dict_set_cstr(AS(module_obj, m)->dict, "Fraction", incref((obj *)&fraction_type)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+    return dict_set_cstr(AS(module_obj, m)->dict, "Fraction", (obj *)&fraction_type);
 }
+
+const struct module_def mod_fractions = {"fractions", .fill = frac_fill};

@@ -15,6 +15,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_fractions.h"
 #include "executor/lib/mod_math.h"
 
@@ -348,6 +349,34 @@ static bool two_doubles(const char *name, obj **args, size_t nargs, obj *kw, dou
 }
 
 /* ---- one-argument float functions ---- */
+/* Each is listed once, X(name, expr of x, can_overflow): the list makes both the functions
+ * and their entries in the module's table. degrees and radians are plain products in
+ * CPython: no range check. */
+#define MATH_UNARY_LIST(X)                                                                         \
+    X(sqrt, sqrt(x), false)                                                                        \
+    X(exp, exp(x), true)                                                                           \
+    X(exp2, exp2(x), true)                                                                         \
+    X(expm1, expm1(x), true)                                                                       \
+    X(cbrt, cbrt(x), false)                                                                        \
+    X(sin, sin(x), false)                                                                          \
+    X(cos, cos(x), false)                                                                          \
+    X(tan, tan(x), false)                                                                          \
+    X(asin, asin(x), false)                                                                        \
+    X(acos, acos(x), false)                                                                        \
+    X(atan, atan(x), false)                                                                        \
+    X(sinh, sinh(x), true)                                                                         \
+    X(cosh, cosh(x), true)                                                                         \
+    X(tanh, tanh(x), false)                                                                        \
+    X(asinh, asinh(x), false)                                                                      \
+    X(acosh, acosh(x), false)                                                                      \
+    X(atanh, atanh(x), false)                                                                      \
+    X(log1p, log1p(x), false)                                                                      \
+    X(fabs, fabs(x), false)                                                                        \
+    X(erf, erf(x), false)                                                                          \
+    X(erfc, erfc(x), false)                                                                        \
+    X(degrees, x * (180.0 / M_PI), UNCHECKED)                                                      \
+    X(radians, x * (M_PI / 180.0), UNCHECKED)
+
 #define UNARY(name, expr, can_overflow)                                                            \
     static obj *m_##name(obj **args, size_t nargs, obj *kw)                                        \
     {                                                                                              \
@@ -356,31 +385,7 @@ static bool two_doubles(const char *name, obj **args, size_t nargs, obj *kw, dou
             return NULL;                                                                           \
         return check_result(x, expr, can_overflow);                                                \
     }
-
-UNARY(sqrt, sqrt(x), false)
-UNARY(exp, exp(x), true)
-UNARY(exp2, exp2(x), true)
-UNARY(expm1, expm1(x), true)
-UNARY(cbrt, cbrt(x), false)
-UNARY(sin, sin(x), false)
-UNARY(cos, cos(x), false)
-UNARY(tan, tan(x), false)
-UNARY(asin, asin(x), false)
-UNARY(acos, acos(x), false)
-UNARY(atan, atan(x), false)
-UNARY(sinh, sinh(x), true)
-UNARY(cosh, cosh(x), true)
-UNARY(tanh, tanh(x), false)
-UNARY(asinh, asinh(x), false)
-UNARY(acosh, acosh(x), false)
-UNARY(atanh, atanh(x), false)
-UNARY(log1p, log1p(x), false)
-UNARY(fabs, fabs(x), false)
-UNARY(erf, erf(x), false)
-UNARY(erfc, erfc(x), false)
-/* plain products in CPython: no range check */
-UNARY(degrees, x * (180.0 / M_PI), UNCHECKED)
-UNARY(radians, x * (M_PI / 180.0), UNCHECKED)
+MATH_UNARY_LIST(UNARY)
 
 /* value(x, &r) returns 0, or 1 for a domain error, 2 for a range error */
 static obj *gamma_call(const char *name, int (*value)(double, double *), obj **args, size_t nargs,
@@ -656,14 +661,7 @@ static obj *m_isnan(obj **args, size_t nargs, obj *kw)
 
 static obj *m_isclose(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"a", "b", "rel_tol", "abs_tol", NULL};
-    obj *a[4];
-    if (nargs > 2)
-        return exc_raise(&exc_TypeError,
-                         "isclose() takes exactly 2 positional arguments (%zu given)", nargs);
-    static const struct pyargs_sig sig = {"isclose", names, 2, 2, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     double x, y, rt = 1e-9, at = 0;
     if (!math_arg_double(a[0], &x) || !math_arg_double(a[1], &y) ||
         (a[2] && !math_arg_double(a[2], &rt)) || (a[3] && !math_arg_double(a[3], &at)))
@@ -695,12 +693,9 @@ static obj *m_factorial(obj **args, size_t nargs, obj *kw)
                          (long)INT64_MAX);
     if (!fits || n < 0)
         return exc_raise(&exc_ValueError, "factorial() not defined for negative values");
-    /* log2(n!) < n log2 n: refused before GMP allocates */
-    double bits = n > 1 ? (double)n * log2((double)n) : 1;
-    if (bits > (double)LIMIT_INT_BITS)
-        return exc_no_memory();
-    /* a product tree: its top product costs about as much as all the others */
-    if (!int_check_bits((size_t)bits) || !int_charge_mul((size_t)bits, (size_t)bits))
+    /* log2(n!) < n log2 n; a product tree, whose top product costs about as much as all
+     * the others */
+    if (!math_charge_result(n > 1 ? (double)n * log2((double)n) : 1, 1))
         return NULL;
     mpz_t r;
     mpz_init(r);
@@ -716,12 +711,8 @@ static bool charge_gcd(mpz_srcptr a, mpz_srcptr b)
     return int_charge_mul(abits * 4, bbits);
 }
 
-static obj *gcd_lcm(const char *name, obj **args, size_t nargs, obj *kw, bool lcm)
+static obj *gcd_lcm(obj **args, size_t nargs, bool lcm)
 {
-    char full[16];
-    snprintf(full, sizeof full, "%s", name);
-    if (args_no_kw(full, kw) < 0)
-        return NULL;
     mpz_t acc, x;
     mpz_init_set_ui(acc, lcm ? 1 : 0);
     mpz_init(x);
@@ -751,14 +742,8 @@ static obj *gcd_lcm(const char *name, obj **args, size_t nargs, obj *kw, bool lc
     mpz_clears(acc, x, NULL);
     return r;
 }
-static obj *m_gcd(obj **args, size_t nargs, obj *kw)
-{
-    return gcd_lcm("gcd", args, nargs, kw, false);
-}
-static obj *m_lcm(obj **args, size_t nargs, obj *kw)
-{
-    return gcd_lcm("lcm", args, nargs, kw, true);
-}
+LIB_VARIANT(m_gcd, gcd_lcm, false)
+LIB_VARIANT(m_lcm, gcd_lcm, true)
 
 static obj *m_isqrt(obj **args, size_t nargs, obj *kw)
 {
@@ -785,17 +770,8 @@ static obj *m_isqrt(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *comb_perm(obj **args, size_t nargs, obj *kw, bool comb)
+static obj *comb_perm(obj **args, size_t nargs, bool comb)
 {
-    const char *name = comb ? "comb" : "perm";
-    if (args_no_kw(name, kw) < 0)
-        return NULL;
-    if (comb ? nargs != 2 : (nargs < 1 || nargs > 2)) {
-        if (comb || nargs > 2)
-            return exc_raise(&exc_TypeError, "%s expected %s2 arguments, got %zu", name,
-                             comb ? "" : "at most ", nargs);
-        return exc_raise(&exc_TypeError, "perm expected at least 1 argument, got 0");
-    }
     mpz_t n, k;
     mpz_inits(n, k, NULL);
     obj *res = NULL;
@@ -835,13 +811,8 @@ static obj *comb_perm(obj **args, size_t nargs, obj *kw, bool comb)
     }
     unsigned long kk = mpz_get_ui(k);
     /* the result has at most k * log2(n) bits */
-    double bits = (double)kk * (double)mpz_sizeinbase(n, 2) + 64;
-    if (bits > (double)LIMIT_INT_BITS) {
-        exc_no_memory();
-        goto out;
-    }
     /* product trees (perm is comb times k!): a few products of the result's size */
-    if (!int_check_bits((size_t)bits) || !int_charge_mul((size_t)bits, (size_t)bits * 4))
+    if (!math_charge_result((double)kk * (double)mpz_sizeinbase(n, 2) + 64, 4))
         goto out;
     mpz_bin_ui(n, n, kk);
     if (!comb) {
@@ -858,25 +829,12 @@ out:
     mpz_clears(n, k, NULL);
     return res;
 }
-static obj *m_comb(obj **args, size_t nargs, obj *kw)
-{
-    return comb_perm(args, nargs, kw, true);
-}
-static obj *m_perm(obj **args, size_t nargs, obj *kw)
-{
-    return comb_perm(args, nargs, kw, false);
-}
+LIB_VARIANT(m_comb, comb_perm, true)
+LIB_VARIANT(m_perm, comb_perm, false)
 
 static obj *m_prod(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"", "start", NULL};
-    obj *a[2];
-    if (nargs > 1)
-        return exc_raise(&exc_TypeError, "prod() takes exactly 1 positional argument (%zu given)",
-                         nargs);
-    static const struct pyargs_sig sig = {"prod", names, 1, 1, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    obj **a = args;
     obj *acc = a[1] ? incref(a[1]) : small_new(1);
     obj *it = op_iter(a[0]);
     if (!it) {
@@ -1072,35 +1030,14 @@ out:
     return res;
 }
 
+#define UNARY_ENTRY(name, expr, can_overflow) {#name, m_##name, 0},
 static const struct method_def math_funcs[] = {
-    {"sqrt", m_sqrt, 0},
-    {"exp", m_exp, 0},
-    {"exp2", m_exp2, 0},
-    {"expm1", m_expm1, 0},
-    {"cbrt", m_cbrt, 0},
-    {"sin", m_sin, 0},
-    {"cos", m_cos, 0},
-    {"tan", m_tan, 0},
-    {"asin", m_asin, 0},
-    {"acos", m_acos, 0},
-    {"atan", m_atan, 0},
-    {"sinh", m_sinh, 0},
-    {"cosh", m_cosh, 0},
-    {"tanh", m_tanh, 0},
-    {"asinh", m_asinh, 0},
-    {"acosh", m_acosh, 0},
-    {"atanh", m_atanh, 0},
+    MATH_UNARY_LIST(UNARY_ENTRY)
     {"log", m_log, 0},
     {"log2", m_log2, 0},
     {"log10", m_log10, 0},
-    {"log1p", m_log1p, 0},
-    {"fabs", m_fabs, 0},
-    {"erf", m_erf, 0},
-    {"erfc", m_erfc, 0},
     {"gamma", m_gamma, 0},
     {"lgamma", m_lgamma, 0},
-    {"degrees", m_degrees, 0},
-    {"radians", m_radians, 0},
     {"floor", m_floor, 0},
     {"ceil", m_ceil, 0},
     {"trunc", m_trunc, 0},
@@ -1118,18 +1055,27 @@ static const struct method_def math_funcs[] = {
     {"isfinite", m_isfinite, 0},
     {"isinf", m_isinf, 0},
     {"isnan", m_isnan, 0},
-    {"isclose", m_isclose, 0},
+    {"isclose", m_isclose, 0, PA_SIG_KW(2, 2, NULL, "a", "b", "rel_tol", "abs_tol")},
     {"factorial", m_factorial, 0},
-    {"gcd", m_gcd, 0},
-    {"lcm", m_lcm, 0},
+    {"gcd", m_gcd, 0, PA_SIG_POS(0, PYARGS_ANY, NULL)},
+    {"lcm", m_lcm, 0, PA_SIG_POS(0, PYARGS_ANY, NULL)},
     {"isqrt", m_isqrt, 0},
-    {"comb", m_comb, 0},
-    {"perm", m_perm, 0},
-    {"prod", m_prod, 0},
+    {"comb", m_comb, 0, PA_SIG_POS(2, 2, NULL)},
+    {"perm", m_perm, 0, PA_SIG_POS(1, 2, NULL)},
+    {"prod", m_prod, 0, PA_SIG_KW(1, 1, NULL, "", "start")},
     {"fsum", m_fsum, 0},
     {"dist", m_dist, 0},
     {NULL, NULL, 0},
 };
+
+bool math_charge_result(double bits, double cost)
+{
+    if (bits > (double)LIMIT_INT_BITS) {
+        exc_no_memory();
+        return false;
+    }
+    return int_check_bits((size_t)bits) && int_charge_mul((size_t)bits, (size_t)(bits * cost));
+}
 
 /* fsum(iterable) and log(x) for statistics */
 obj *math_fsum(obj *iterable)
@@ -1141,19 +1087,15 @@ bool math_log(obj *x, double *out)
     return log_arg(x, log, out);
 }
 
-obj *mod_math_create(void)
+static int math_fill(obj *m)
 {
-    obj *m = module_new("math");
-    if (!m)
-        return NULL;
     obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, math_funcs) < 0 || dict_set_cstr(d, "pi", float_new(M_PI)) < 0 ||
-        dict_set_cstr(d, "e", float_new(M_E)) < 0 ||
-        dict_set_cstr(d, "tau", float_new(2 * M_PI)) < 0 ||
-        dict_set_cstr(d, "inf", float_new(INFINITY)) < 0 ||
-        dict_set_cstr(d, "nan", float_new(NAN)) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+    return dict_set_cstr(d, "pi", float_new(M_PI)) < 0 || dict_set_cstr(d, "e", float_new(M_E)) < 0 ||
+                   dict_set_cstr(d, "tau", float_new(2 * M_PI)) < 0 ||
+                   dict_set_cstr(d, "inf", float_new(INFINITY)) < 0 ||
+                   dict_set_cstr(d, "nan", float_new(NAN)) < 0
+               ? -1
+               : 0;
 }
+
+const struct module_def mod_math = {"math", math_funcs, .fill = math_fill};

@@ -8,7 +8,6 @@
  * the instance itself is reachable from the module. */
 #include <math.h>
 #include <nettle/sha2.h>
-#include <pthread.h>
 #include <string.h>
 #include <sys/random.h>
 #include <time.h>
@@ -325,22 +324,11 @@ static bool opt_double(obj *o, double dflt, double *out)
 /* ---- methods ---- */
 static obj *r_random(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("random", kw) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "Random.random() takes no arguments (%zu given)",
-                         nargs - 1);
     return float_new(rnd_random(RND(args[0])));
 }
 
 static obj *r_getrandbits(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("getrandbits", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "Random.getrandbits() takes exactly one argument (%zu given)",
-                         nargs - 1);
     obj *k = math_arg_index(args[1]);
     if (!k)
         return NULL;
@@ -1206,8 +1194,9 @@ static obj *r_weibullvariate(obj **args, size_t nargs, obj *kw)
 
 static const struct method_def random_methods[] = {
     {"seed", r_seed, 0, RANDOM_SIG("seed", 2, 0, "a", "version")},
-    {"random", r_random, 0},
-    {"getrandbits", r_getrandbits, 0},
+    /* the C methods of CPython's _random.Random */
+    {"random", r_random, METH_NOARGS},
+    {"getrandbits", r_getrandbits, METH_O},
     {"randbytes", r_randbytes, 0, RANDOM_SIG("randbytes", 1, 1, "n")},
     {"getstate", r_getstate, 0, RANDOM_SIG("getstate", 0, 0, NULL)},
     {"setstate", r_setstate, 0, RANDOM_SIG("setstate", 1, 1, "state")},
@@ -1267,10 +1256,8 @@ struct type type_random = {
     .name = "Random",
     .flags = TF_BASETYPE,
     .instance_size = sizeof(struct random_obj),
-    .base_type = &type_object,
     .methods = random_methods,
     .repr = random_repr,
-    .getattr = generic_getattr,
     .construct = random_construct,
 };
 
@@ -1314,41 +1301,27 @@ struct type type_system_random = {
     .base_type = &type_random,
     .methods = sysrnd_methods,
     .repr = sysrnd_repr,
-    .getattr = generic_getattr,
     .construct = sysrnd_construct,
 };
 
-static pthread_once_t random_once = PTHREAD_ONCE_INIT;
-static void random_init_type(void)
+/* The module's functions are the methods of one hidden instance, as CPython's are: bound
+ * to it, and owned by Random, whose name their messages carry ("Random.random() takes no
+ * arguments (1 given)"). */
+static int random_fill(obj *m)
 {
-    /* process-wide and immortal: not charged to the session that happened to import first */
-    struct vm *saved = vm;
-    vm = NULL;
-    type_init_builtin(&type_random);
-    type_init_builtin(&type_system_random);
-    vm = saved;
+    obj *inst = random_construct(&type_random, NULL, 0, NULL);
+    if (!inst)
+        return -1;
+    obj *d = AS(module_obj, m)->dict;
+    int rc = 0;
+    for (const struct method_def *f = random_methods; rc == 0 && f->name; f++)
+        rc = dict_set_cstr(d, f->name, builtin_from_def(f, &type_random, inst));
+    decref(inst);
+    return rc;
 }
 
-obj *mod_random_create(void)
-{
-    pthread_once(&random_once, random_init_type);
-    obj *m = module_new("random");
-    obj *inst = m ? random_construct(&type_random, NULL, 0, NULL) : NULL;
-    if (!inst) {
-        xdecref(m);
-        return NULL;
-    }
-    obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = random_methods; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_from_def(f, NULL, inst)) < 0)
-            goto fail;
-    if (dict_set_cstr(d, "Random", incref((obj *)&type_random)) < 0 ||
-        dict_set_cstr(d, "SystemRandom", incref((obj *)&type_system_random)) < 0)
-        goto fail;
-    decref(inst);
-    return m;
-fail:
-    decref(inst);
-    decref(m);
-    return NULL;
-}
+const struct module_def mod_random = {
+    "random",
+    .types = (const struct module_type[]){{&type_random, true}, {&type_system_random, true}, {NULL}},
+    .fill = random_fill,
+};

@@ -20,6 +20,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_re.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
@@ -44,19 +45,12 @@ static obj *re_error_construct(struct type *t, obj **args, size_t nargs, obj *kw
 static struct type re_type_error = {
     .name = "error",
     .flags = TF_EXCEPTION | TF_BASETYPE,
-    .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_Exception,
     .construct = re_error_construct,
+    .construct_sig = PA_SIG_PY(1, 3, NULL, "msg", "pattern", "pos"),
 };
 
 /* ---- re.error ---- */
-
-/* o.name = v, with the name interned in the session (never leaked) */
-static int re_setattr(obj *o, const char *name, obj *v)
-{
-    obj *n = str_intern(name, strlen(name));
-    return n ? op_setattr(o, n, v) : -1;
-}
 
 static obj *re_error_new(obj *msg, obj *pattern, obj *pos)
 {
@@ -94,24 +88,21 @@ static obj *re_error_new(obj *msg, obj *pattern, obj *pos)
     }
     obj *e = text ? exc_new(&re_type_error, &text, 1) : NULL;
     xdecref(text);
-    if (e &&
-        (re_setattr(e, "msg", msg) < 0 || re_setattr(e, "pattern", pattern) < 0 ||
-         re_setattr(e, "pos", pos) < 0 || re_setattr(e, "lineno", lineno ? lineno : NONE) < 0 ||
-         re_setattr(e, "colno", colno ? colno : NONE) < 0))
-        CLEAR(e);
+    /* the attributes re's Python code gives it; the names are interned in the session */
+    static const char *const names[] = {"msg", "pattern", "pos", "lineno", "colno"};
+    obj *values[] = {msg, pattern, pos, lineno ? lineno : NONE, colno ? colno : NONE};
+    for (size_t i = 0; e && i < sizeof names / sizeof names[0]; i++) {
+        obj *n = str_intern(names[i], strlen(names[i]));
+        if (!n || op_setattr(e, n, values[i]) < 0)
+            CLEAR(e);
+    }
     xdecref(lineno);
     xdecref(colno);
     return e;
 }
 
-static obj *re_error_construct(struct type *t, obj **args, size_t nargs, obj *kw)
+static obj *re_error_construct(struct type *t, obj **a, size_t nargs, obj *kw)
 {
-    (void)t;
-    static const char *const names[] = {"msg", "pattern", "pos", NULL};
-    obj *a[3];
-    static const struct pyargs_sig sig = {"error", names, 3, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (!is_str(a[0]))
         return exc_raise(&exc_TypeError, "error() argument 'msg' must be str");
     return re_error_new(a[0], a[1] ? a[1] : NONE, a[2] ? a[2] : NONE);
@@ -261,6 +252,15 @@ static bool tr_emit_cp(struct tr *t, uint32_t cp)
 static const char *tr_space_extra(const struct tr *t)
 {
     return t->bytes || (t->flags & RE_ASCII) ? "" : "\\x{1c}-\\x{1f}\\x{85}";
+}
+
+/* The category escapes \d \D \w \W \s \S, which PCRE2 spells alike; NULL for another C */
+static const char *tr_category(uint32_t c)
+{
+    static const char letters[] = "dDwWsS";
+    static const char *const cats[] = {"\\d", "\\D", "\\w", "\\W", "\\s", "\\S"};
+    const char *at = c && c < 0x80 ? strchr(letters, (int)c) : NULL;
+    return at ? cats[at - letters] : NULL;
 }
 
 static bool tr_is_digit(uint32_t c)
@@ -428,18 +428,29 @@ static bool tr_ascii_letter(uint32_t c)
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
+/* The translator's growing arrays (refs, stack, groups): ITEMS with room for *CAP items of
+ * SIZE bytes, grown (doubled, from FIRST) so that item N fits. The array, or NULL with
+ * t->failed when memory is refused (ITEMS is then unchanged). */
+static void *tr_grow(struct tr *t, void *items, size_t *cap, size_t n, size_t size, size_t first)
+{
+    if (n < *cap)
+        return items;
+    size_t nc = *cap ? *cap * 2 : first;
+    void *p = mem_realloc(items, nc * size);
+    if (!p) {
+        t->failed = true;
+        return NULL;
+    }
+    *cap = nc;
+    return p;
+}
+
 static bool tr_note_ref(struct tr *t, size_t group, size_t pos)
 {
-    if (t->nrefs == t->refs_cap) {
-        size_t nc = t->refs_cap ? t->refs_cap * 2 : 8;
-        void *p = mem_realloc(t->refs, nc * sizeof *t->refs);
-        if (!p) {
-            t->failed = true;
-            return false;
-        }
-        t->refs = p;
-        t->refs_cap = nc;
-    }
+    void *p = tr_grow(t, t->refs, &t->refs_cap, t->nrefs, sizeof *t->refs, 8);
+    if (!p)
+        return false;
+    t->refs = p;
     t->refs[t->nrefs].group = group;
     t->refs[t->nrefs].pos = pos;
     t->nrefs++;
@@ -480,36 +491,18 @@ static bool tr_escape(struct tr *t, size_t start, size_t start_pos, bool *atom)
     size_t digit_pos = t->pos;
     uint32_t c = tr_get(t);
     uint32_t cp;
-    switch (c) {
-    case 'A':
+    /* the zero-width assertions; PCRE2 spells \Z as \z */
+    if (c == 'A' || c == 'Z' || c == 'b' || c == 'B') {
         *atom = false;
-        return tr_emit(t, "\\A");
-    case 'Z':
-        *atom = false;
-        return tr_emit(t, "\\z");
-    case 'b':
-        *atom = false;
-        return tr_emit(t, "\\b");
-    case 'B':
-        *atom = false;
-        return tr_emit(t, "\\B");
-    case 'd':
-        return tr_emit(t, "\\d");
-    case 'D':
-        return tr_emit(t, "\\D");
-    case 'w':
-        return tr_emit(t, "\\w");
-    case 'W':
-        return tr_emit(t, "\\W");
-    case 's':
-        return *tr_space_extra(t)
-                   ? tr_emit(t, "[\\s") && tr_emit(t, tr_space_extra(t)) && tr_emit(t, "]")
-                   : tr_emit(t, "\\s");
-    case 'S':
-        return *tr_space_extra(t)
-                   ? tr_emit(t, "[^\\s") && tr_emit(t, tr_space_extra(t)) && tr_emit(t, "]")
-                   : tr_emit(t, "\\S");
+        return tr_emit(t, c == 'Z' ? "\\z" : (const char[]){'\\', (char)c, 0});
     }
+    /* outside a class, \s and \S take the extra spaces in a class of their own */
+    const char *cat = tr_category(c);
+    if (cat && (c == 's' || c == 'S') && *tr_space_extra(t))
+        return tr_emit(t, c == 's' ? "[\\s" : "[^\\s") && tr_emit(t, tr_space_extra(t)) &&
+               tr_emit(t, "]");
+    if (cat)
+        return tr_emit(t, cat);
     if (c == '0') { /* octal: \0, \0o, \0oo */
         return tr_emit_cp(t, tr_octal_rest(t, 0));
     }
@@ -559,26 +552,10 @@ static bool tr_class_item(struct tr *t, uint32_t *cp, const char **cat, size_t *
     if (!tr_more(t))
         TR_FAIL(t, start_pos, "bad escape (end of pattern)");
     c = tr_get(t);
-    switch (c) {
-    case 'd':
-        *cat = "\\d";
+    *cat = tr_category(c);
+    if (*cat)
         return true;
-    case 'D':
-        *cat = "\\D";
-        return true;
-    case 'w':
-        *cat = "\\w";
-        return true;
-    case 'W':
-        *cat = "\\W";
-        return true;
-    case 's':
-        *cat = "\\s";
-        return true;
-    case 'S':
-        *cat = "\\S";
-        return true;
-    case 'b':
+    if (c == 'b') { /* a backspace in a class */
         *cp = 8;
         return true;
     }
@@ -711,17 +688,12 @@ static size_t tr_find_name(const struct tr *t, size_t a, size_t b)
 
 static bool tr_new_group(struct tr *t, obj *name)
 {
-    if (t->ngroups + 1 >= t->groups_cap) {
-        size_t nc = t->groups_cap ? t->groups_cap * 2 : 16;
-        void *p = mem_realloc(t->groups, nc * sizeof *t->groups);
-        if (!p) {
-            xdecref(name);
-            t->failed = true;
-            return false;
-        }
-        t->groups = p;
-        t->groups_cap = nc;
+    void *p = tr_grow(t, t->groups, &t->groups_cap, t->ngroups + 1, sizeof *t->groups, 16);
+    if (!p) {
+        xdecref(name);
+        return false;
     }
+    t->groups = p;
     t->ngroups++;
     t->groups[t->ngroups].name = name;
     t->groups[t->ngroups].close_seq = 0;
@@ -767,16 +739,10 @@ static void tr_width_branch(struct tr_width *w)
 
 static bool tr_push(struct tr *t, size_t pos, int group, enum tr_group_role role)
 {
-    if (t->depth == t->stack_cap) {
-        size_t nc = t->stack_cap ? t->stack_cap * 2 : 16;
-        void *p = mem_realloc(t->stack, nc * sizeof *t->stack);
-        if (!p) {
-            t->failed = true;
-            return false;
-        }
-        t->stack = p;
-        t->stack_cap = nc;
-    }
+    void *p = tr_grow(t, t->stack, &t->stack_cap, t->depth, sizeof *t->stack, 16);
+    if (!p)
+        return false;
+    t->stack = p;
     t->stack[t->depth].pos = pos;
     t->stack[t->depth].group = group;
     t->stack[t->depth].verbose = t->verbose;
@@ -1931,14 +1897,9 @@ static obj *re_match_span_of(obj **args, size_t nargs, int which)
     return t;
 }
 
-#define RE_SPAN_METHOD(name, which)                                                                \
-    static obj *re_m_##name(obj **args, size_t nargs, obj *kw)                                     \
-    {                                                                                              \
-        return re_match_span_of(args, nargs, which);                                               \
-    }
-RE_SPAN_METHOD(span, 0)
-RE_SPAN_METHOD(start, 1)
-RE_SPAN_METHOD(end, 2)
+LIB_VARIANT(re_m_span, re_match_span_of, 0)
+LIB_VARIANT(re_m_start, re_match_span_of, 1)
+LIB_VARIANT(re_m_end, re_match_span_of, 2)
 
 /* ---- replacement templates: "\1", "\g<name>", "\n" ... ---- */
 
@@ -2326,14 +2287,12 @@ static const struct method_def re_match_methods[] = {
 
 struct type re_type_match = {
     .name = "re.Match",
-    .base_type = &type_object,
     .methods = re_match_methods,
     .getset = re_match_getset,
     .refs = REFS(struct re_match, string, re),
     .dealloc = re_match_dealloc,
     .repr = re_match_repr,
     .getitem = re_match_getitem,
-    .getattr = generic_getattr,
 };
 
 /* ---- the drivers: search/match/fullmatch, findall, finditer, sub, split ---- */
@@ -2490,11 +2449,6 @@ static void re_iter_dealloc(obj *o)
     obj_free(o);
 }
 
-static obj *re_iter_self(obj *o)
-{
-    return incref(o);
-}
-
 static obj *re_iter_next(obj *o)
 {
     struct re_iter *it = (struct re_iter *)o;
@@ -2513,12 +2467,9 @@ static obj *re_iter_next(obj *o)
 
 static struct type re_type_iter = {
     .name = "callable_iterator",
-    .base_type = &type_object,
     .refs = REFS(struct re_iter, p, string),
     .dealloc = re_iter_dealloc,
-    .iter = re_iter_self,
     .next = re_iter_next,
-    .getattr = generic_getattr,
 };
 
 static obj *re_do_finditer(struct re_pattern *p, obj *string, obj *pos_o, obj *end_o)
@@ -2853,7 +2804,6 @@ static const struct method_def re_pattern_methods[] = {
 
 struct type re_type_pattern = {
     .name = "re.Pattern",
-    .base_type = &type_object,
     .methods = re_pattern_methods,
     .getset = re_pattern_getset,
     .refs = REFS(struct re_pattern, pattern, groupindex),
@@ -2862,7 +2812,6 @@ struct type re_type_pattern = {
     .repr = re_pattern_repr,
     .hash = re_pattern_hash,
     .compare = re_pattern_compare,
-    .getattr = generic_getattr,
 };
 
 /* ---- module functions ---- */
@@ -2951,19 +2900,16 @@ static void re_init(void)
     }
 }
 
-obj *mod_re_create(void)
+/* The flags and the types. The types and the PCRE2 contexts are initialised once, by
+ * import or by textwrap's first pattern (re_compile_str), whichever comes first. */
+static int re_fill(obj *m)
 {
     pthread_once(&re_once, re_init);
-    if (!re_ccontext)
-        return exc_raise(&exc_ImportError, "re: PCRE2 is unavailable");
-    obj *m = module_new("re");
-    if (!m)
-        return NULL;
-    obj *d = AS(module_obj, m)->dict;
-    if (module_add_functions(m, re_funcs) < 0) {
-        decref(m);
-        return NULL;
+    if (!re_ccontext) {
+        exc_raise(&exc_ImportError, "re: PCRE2 is unavailable");
+        return -1;
     }
+    obj *d = AS(module_obj, m)->dict;
     static const struct {
         const char *name;
         int value;
@@ -2977,15 +2923,13 @@ obj *mod_re_create(void)
                   {"T", RE_TEMPLATE},   {"TEMPLATE", RE_TEMPLATE},
                   {"DEBUG", RE_DEBUG},  {"NOFLAG", 0}};
     for (size_t k = 0; k < sizeof consts / sizeof consts[0]; k++)
-        if (dict_set_cstr(d, consts[k].name, int_from_i64(consts[k].value)) < 0) {
-            decref(m);
-            return NULL;
-        }
-    if (dict_set_cstr(d, "error", (obj *)&re_type_error) < 0 ||
-        dict_set_cstr(d, "Pattern", (obj *)&re_type_pattern) < 0 ||
-        dict_set_cstr(d, "Match", (obj *)&re_type_match) < 0) {
-        decref(m);
-        return NULL;
-    }
-    return m;
+        if (dict_set_cstr(d, consts[k].name, int_from_i64(consts[k].value)) < 0)
+            return -1;
+    return dict_set_cstr(d, "error", (obj *)&re_type_error) < 0 ||
+                   dict_set_cstr(d, "Pattern", (obj *)&re_type_pattern) < 0 ||
+                   dict_set_cstr(d, "Match", (obj *)&re_type_match) < 0
+               ? -1
+               : 0;
 }
+
+const struct module_def mod_re = {"re", re_funcs, .fill = re_fill};

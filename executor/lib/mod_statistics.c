@@ -6,11 +6,13 @@
  * arithmetic on the data's own objects. NaNs and infinities are summed as floats apart from
  * the exact part, as CPython does. */
 #include <math.h>
-#include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_fieldtuple.h"
+#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_fractions.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
@@ -516,14 +518,10 @@ static obj *sorted_list(obj *data)
     return l;
 }
 
-static obj *median_kind(obj **args, size_t nargs, obj *kw, const char *name, int kind)
+/* kind 0: median, 1: median_low, 2: median_high, of args[0] */
+static obj *median_kind(obj **args, size_t nargs, int kind)
 {
-    static const char *const params[] = {"data", NULL};
-    struct pyargs_sig sig = {name, params, 1, 1, false};
-    obj *a[1];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
-    obj *l = sorted_list(a[0]);
+    obj *l = sorted_list(args[0]);
     if (!l)
         return NULL;
     size_t n = AS(list_obj, l)->len;
@@ -545,18 +543,9 @@ static obj *median_kind(obj **args, size_t nargs, obj *kw, const char *name, int
     decref(l);
     return r;
 }
-static obj *s_median(obj **args, size_t nargs, obj *kw)
-{
-    return median_kind(args, nargs, kw, "median", 0);
-}
-static obj *s_median_low(obj **args, size_t nargs, obj *kw)
-{
-    return median_kind(args, nargs, kw, "median_low", 1);
-}
-static obj *s_median_high(obj **args, size_t nargs, obj *kw)
-{
-    return median_kind(args, nargs, kw, "median_high", 2);
-}
+LIB_VARIANT(s_median, median_kind, 0)
+LIB_VARIANT(s_median_low, median_kind, 1)
+LIB_VARIANT(s_median_high, median_kind, 2)
 
 /* bisect over a sorted list with Python comparisons; right: bisect_right */
 static intptr_t bisect(obj *l, obj *x, intptr_t lo, bool right)
@@ -623,30 +612,22 @@ out:
     return r;
 }
 
+/* {item: how many times it occurs} of the iterable DATA */
 static obj *counts_of(obj *data)
 {
     obj *d = dict_new();
     obj *it = d ? op_iter(data) : NULL;
-    if (!it) {
-        xdecref(d);
-        return NULL;
-    }
+    int rc = it ? 0 : -1;
     obj *x;
-    while ((x = op_next(it))) {
-        obj *c = dict_get(d, x);
-        if (!c && vm->exc) {
-            decref(x);
-            break;
-        }
-        obj *n = c ? op_binary(c, small_new(1), BIN_ADD) : small_new(1);
-        int rc = n ? dict_set(d, x, n) : -1;
+    while (rc == 0 && (x = op_next(it))) {
+        obj *c = dict_get(d, x); /* borrowed; NULL: absent, or an error from __eq__ */
+        obj *n = c ? op_binary(c, small_new(1), BIN_ADD) : vm->exc ? NULL : small_new(1);
+        rc = n ? dict_set(d, x, n) : -1;
         xdecref(n);
         decref(x);
-        if (rc < 0)
-            break;
     }
-    decref(it);
-    if (vm->exc)
+    xdecref(it);
+    if (rc < 0 || vm->exc)
         CLEAR(d);
     return d;
 }
@@ -975,15 +956,60 @@ static int two_lists(obj *xo, obj *yo, const char *what, obj **x, obj **y)
     return 0;
 }
 
+/* The arguments of covariance(x, y, /), correlation(x, y, /) and linear_regression(x, y, /,
+ * *, proportional=False), with the messages of a Python function's positional-only
+ * parameters, which the binder's PA_PY does not have: x and y as lists (two_lists, WHAT
+ * names the function there), and *PROP the proportional keyword (PROP NULL: refused). */
+static int xy_args(const char *fn, const char *what, obj **args, size_t nargs, obj *kw, obj **prop,
+                   obj **x, obj **y)
+{
+    size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
+    const char *unexpected = NULL;
+    char posonly[8] = "";
+    for (size_t k = 0; k < nkw; k++) {
+        const char *kn = str_cstr(AS(tuple_obj, kw)->items[k]);
+        if (prop && !strcmp(kn, "proportional"))
+            *prop = args[nargs + k];
+        else if (!strcmp(kn, "x") || !strcmp(kn, "y"))
+            snprintf(posonly + strlen(posonly), sizeof posonly - strlen(posonly), "%s%s",
+                     posonly[0] ? ", " : "", kn);
+        else if (!unexpected)
+            unexpected = kn;
+    }
+    if (posonly[0] || unexpected) {
+        if (posonly[0])
+            exc_raise(&exc_TypeError,
+                      "%s() got some positional-only arguments passed as keyword arguments: '%s'",
+                      fn, posonly);
+        else
+            exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", fn,
+                      unexpected);
+        return -1;
+    }
+    if (nargs > 2) {
+        if (prop && *prop)
+            exc_raise(&exc_TypeError,
+                      "%s() takes 2 positional arguments but %zu positional arguments (and 1 "
+                      "keyword-only argument) were given",
+                      fn, nargs);
+        else
+            exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu were given", fn,
+                      nargs);
+        return -1;
+    }
+    if (nargs < 2) {
+        exc_raise(&exc_TypeError, "%s() missing %s", fn,
+                  nargs ? "1 required positional argument: 'y'"
+                        : "2 required positional arguments: 'x' and 'y'");
+        return -1;
+    }
+    return two_lists(args[0], args[1], what, x, y);
+}
+
 static obj *s_covariance(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("covariance", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "covariance() takes 2 positional arguments but %zu were given",
-                         nargs);
     obj *x, *y;
-    if (two_lists(args[0], args[1], "covariance", &x, &y) < 0)
+    if (xy_args("covariance", "covariance", args, nargs, kw, NULL, &x, &y) < 0)
         return NULL;
     obj *xbar = mean_of(x), *ybar = xbar ? mean_of(y) : NULL;
     obj *sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
@@ -1000,13 +1026,8 @@ static obj *s_covariance(obj **args, size_t nargs, obj *kw)
 
 static obj *s_correlation(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("correlation", kw) < 0)
-        return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "correlation() takes 2 positional arguments but %zu were given", nargs);
     obj *x, *y;
-    if (two_lists(args[0], args[1], "correlation", &x, &y) < 0)
+    if (xy_args("correlation", "correlation", args, nargs, kw, NULL, &x, &y) < 0)
         return NULL;
     obj *xbar = mean_of(x), *ybar = xbar ? mean_of(y) : NULL;
     obj *sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
@@ -1035,29 +1056,17 @@ static obj *s_correlation(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *linreg_new(obj *slope, obj *intercept);
-
 static obj *s_linear_regression(obj **args, size_t nargs, obj *kw)
 {
-    size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
-    obj *prop = NULL;
-    for (size_t k = 0; k < nkw; k++) {
-        if (strcmp(str_cstr(AS(tuple_obj, kw)->items[k]), "proportional"))
-            return exc_raise(&exc_TypeError,
-                             "linear_regression() got an unexpected keyword argument '%s'",
-                             str_cstr(AS(tuple_obj, kw)->items[k]));
-        prop = args[nargs + k];
-    }
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "linear_regression() takes 2 positional arguments but %zu were given",
-                         nargs);
+    obj *prop = NULL, *x, *y;
+    if (xy_args("linear_regression", "linear regression", args, nargs, kw, &prop, &x, &y) < 0)
+        return NULL;
     int proportional = prop ? op_truth(prop) : 0;
-    if (proportional < 0)
+    if (proportional < 0) {
+        decref(x);
+        decref(y);
         return NULL;
-    obj *x, *y;
-    if (two_lists(args[0], args[1], "linear regression", &x, &y) < 0)
-        return NULL;
+    }
     obj *xbar = NULL, *ybar = NULL, *sxy = NULL, *sxx = NULL, *slope = NULL, *icpt = NULL,
         *r = NULL;
     if (proportional) {
@@ -1087,7 +1096,7 @@ static obj *s_linear_regression(obj **args, size_t nargs, obj *kw)
         xdecref(t);
     }
     if (icpt)
-        r = linreg_new(slope, icpt);
+        r = fieldtuple_new(&stats_linreg, 2, (obj *[]){slope, icpt});
 out:
     xdecref(xbar);
     xdecref(ybar);
@@ -1101,58 +1110,21 @@ out:
 }
 
 /* LinearRegression(slope, intercept): a named 2-tuple */
-static obj *linreg_new(obj *slope, obj *intercept)
-{
-    struct tuple_obj *t =
-        (struct tuple_obj *)obj_alloc(&stats_linreg, sizeof *t + 2 * sizeof(obj *));
-    if (!t)
-        return NULL;
-    t->len = 2;
-    t->hash = -1;
-    t->items[0] = incref(slope);
-    t->items[1] = incref(intercept);
-    return (obj *)t;
-}
-static obj *linreg_repr(obj *o)
-{
-    obj *a = op_repr(AS(tuple_obj, o)->items[0]);
-    obj *b = a ? op_repr(AS(tuple_obj, o)->items[1]) : NULL;
-    obj *r = b ? str_from_fmt("LinearRegression(slope=%s, intercept=%s)", str_cstr(a),
-                              str_cstr(b))
-               : NULL;
-    xdecref(a);
-    xdecref(b);
-    return r;
-}
-static obj *linreg_slope(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[0]);
-}
-static obj *linreg_intercept(obj *o)
-{
-    return incref(AS(tuple_obj, o)->items[1]);
-}
 static const struct getset_def linreg_getset[] = {
-    {"slope", linreg_slope},
-    {"intercept", linreg_intercept},
-    {NULL, NULL},
+    FIELDTUPLE_ITEM("slope", 0),
+    FIELDTUPLE_ITEM("intercept", 1),
+    {NULL},
 };
-struct type stats_linreg = {
-    .name = "statistics.LinearRegression",
-    .base_type = &type_tuple,
-    .getset = linreg_getset,
-    .repr = linreg_repr,
-    .getattr = generic_getattr,
-};
+struct type stats_linreg = FIELDTUPLE_TYPE("statistics.LinearRegression", linreg_getset);
 
 static const struct method_def stats_funcs[] = {
     {"mean", s_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"fmean", s_fmean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
     {"geometric_mean", s_geometric_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"harmonic_mean", s_harmonic_mean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
-    {"median", s_median, 0},
-    {"median_low", s_median_low, 0},
-    {"median_high", s_median_high, 0},
+    {"median", s_median, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"median_low", s_median_low, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"median_high", s_median_high, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"median_grouped", s_median_grouped, 0, PA_SIG_PY(1, 2, NULL, "data", "interval")},
     {"mode", s_mode, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"multimode", s_multimode, 0, PA_SIG_PY(1, 1, NULL, "data")},
@@ -1167,31 +1139,19 @@ static const struct method_def stats_funcs[] = {
     {NULL, NULL, 0},
 };
 
-static pthread_once_t stats_once = PTHREAD_ONCE_INIT;
-static void stats_init(void)
+/* the Python part (NormalDist); statistics also computes with Fraction, unimported */
+static int stats_fill(obj *m)
 {
-    struct vm *saved = vm;
-    vm = NULL;
-    type_init_builtin(&stats_error);
-    native_type_names(&stats_error, "StatisticsError", NULL);
-    type_init_builtin(&stats_linreg);
-    native_type_names(&stats_linreg, "LinearRegression", NULL);
-    vm = saved;
+    fraction_init_type();
+    static const char *const deps[] = {"math", "random", NULL};
+    obj *r = pysource_extend(incref(m), mod_statistics_py, deps);
+    xdecref(r);
+    return r ? 0 : -1;
 }
 
-obj *mod_statistics_create(void)
-{
-    pthread_once(&stats_once, stats_init);
-    fraction_init_type();
-    obj *m = module_new("statistics");
-    if (!m)
-        return NULL;
-    if (module_add_functions(m, stats_funcs) < 0 ||
-        dict_set_cstr(AS(module_obj, m)->dict, "StatisticsError", incref((obj *)&stats_error)) <
-            0) {
-        decref(m);
-        return NULL;
-    }
-    static const char *const deps[] = {"math", "random", NULL};
-    return pysource_extend(m, mod_statistics_py, deps);
-}
+const struct module_def mod_statistics = {
+    "statistics",
+    stats_funcs,
+    (const struct module_type[]){{&stats_error, true}, {&stats_linreg, true}, {NULL}},
+    stats_fill,
+};
