@@ -6,11 +6,27 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/iter.h"
 
 /* The iter() of every iterator: itself. */
 obj *iter_self(obj *o)
 {
     return incref(o);
+}
+
+int iter_each(obj *iterable, int (*fn)(void *arg, obj *item), void *arg)
+{
+    obj *it = op_iter(iterable);
+    if (!it)
+        return -1;
+    int rc = 0;
+    obj *v;
+    while (rc >= 0 && (v = op_next(it))) {
+        rc = fn(arg, v);
+        decref(v);
+    }
+    decref(it);
+    return rc < 0 || vm->exc ? -1 : 0;
 }
 
 /* ---- iterators over a list's or a tuple's items: one .next for both, which re-reads a
@@ -180,6 +196,19 @@ struct type type_enumerate = {
     .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "start"),
 };
 
+/* iter() of each of ARGS into ITS, counted in *N as they open (the dealloc drops those
+ * when one fails): false with the exception. zip and map hold their iterators so. */
+static bool open_iters(obj **args, size_t nargs, obj **its, size_t *n)
+{
+    for (size_t i = 0; i < nargs; i++) {
+        obj *it = op_iter(args[i]);
+        if (!it)
+            return false;
+        its[(*n)++] = it;
+    }
+    return true;
+}
+
 /* ---- zip ---- */
 struct zip {
     obj hdr;
@@ -205,18 +234,8 @@ static obj *zip_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         return NULL;
     z->n = 0;
     z->strict = strict;
-    for (size_t i = 0; i < nargs; i++) {
-        obj *it = op_iter(args[i]);
-        if (!it) {
-            if (exc_pending_is(&exc_TypeError)) {
-                exc_clear();
-                exc_raise(&exc_TypeError, "zip argument #%zu must support iteration", i + 1);
-            }
-            decref((obj *)z);
-            return NULL;
-        }
-        z->its[z->n++] = it;
-    }
+    if (!open_iters(args, nargs, z->its, &z->n))
+        CLEAR(z);
     return (obj *)z;
 }
 static obj *zip_next(obj *o)
@@ -282,14 +301,8 @@ static obj *map_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         return NULL;
     m->fn = incref(args[0]);
     m->n = 0;
-    for (size_t i = 1; i < nargs; i++) {
-        obj *it = op_iter(args[i]);
-        if (!it) {
-            decref((obj *)m);
-            return NULL;
-        }
-        m->its[m->n++] = it;
-    }
+    if (!open_iters(args + 1, nargs - 1, m->its, &m->n))
+        CLEAR(m);
     return (obj *)m;
 }
 static obj *map_next(obj *o)

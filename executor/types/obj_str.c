@@ -514,10 +514,6 @@ static obj *str_binary(obj *a, obj *b, int op)
     return incref(NOTIMPL);
 }
 
-static int str_truth(obj *o)
-{
-    return str_len(o) != 0;
-}
 
 static intptr_t str_len_slot(obj *o)
 {
@@ -1818,7 +1814,6 @@ struct type type_str = {
     .hash = str_hash_slot,
     .compare = str_compare,
     .binary = str_binary,
-    .truth = str_truth,
     .len = str_len_slot,
     .getitem = str_getitem,
     .contains = str_contains,
