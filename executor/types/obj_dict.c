@@ -693,10 +693,7 @@ struct dictview {
 };
 static obj *view_new(obj *d, struct type *t)
 {
-    struct dictview *v = (struct dictview *)obj_alloc(t, sizeof *v);
-    if (v)
-        v->d = incref(d);
-    return (obj *)v;
+    return obj_new_refs(t, &d, 1);
 }
 static int view_kind(obj *o)
 {
@@ -787,6 +784,7 @@ static obj *view_compare(obj *a, obj *b, int op)
 #define VIEW_TYPE(var, pyname)                                                                     \
     struct type var = {                                                                            \
         .name = pyname,                                                                            \
+        .instance_size = sizeof(struct dictview),                                                  \
         .refs = REFS(struct dictview, d),                                                          \
         .repr = view_repr,                                                                         \
         .iter = view_iter,                                                                         \

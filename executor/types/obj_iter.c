@@ -33,12 +33,7 @@ int iter_each(obj *iterable, int (*fn)(void *arg, obj *item), void *arg)
  * list's length and items at each step (the loop body may resize it) ---- */
 obj *items_iter_new(struct type *type, obj *seq)
 {
-    struct items_iter *it = (struct items_iter *)obj_alloc(type, sizeof *it);
-    if (!it)
-        return NULL;
-    it->seq = incref(seq);
-    it->i = 0;
-    return (obj *)it;
+    return obj_new_refs(type, &seq, 1);
 }
 static obj *items_iter_next(obj *o)
 {
@@ -52,11 +47,13 @@ static obj *items_iter_next(obj *o)
 }
 struct type type_iter_list = {
     .name = "list_iterator",
+    .instance_size = sizeof(struct items_iter),
     .refs = REFS(struct items_iter, seq),
     .next = items_iter_next,
 };
 struct type type_iter_tuple = {
     .name = "tuple_iterator",
+    .instance_size = sizeof(struct items_iter),
     .refs = REFS(struct items_iter, seq),
     .next = items_iter_next,
 };
@@ -70,12 +67,7 @@ struct seqiter {
 
 obj *seqiter_new(obj *seq)
 {
-    struct seqiter *it = (struct seqiter *)obj_alloc(&type_iter_seq, sizeof *it);
-    if (!it)
-        return NULL;
-    it->seq = incref(seq);
-    it->i = 0;
-    return (obj *)it;
+    return obj_new_refs(&type_iter_seq, &seq, 1);
 }
 static obj *seqiter_next(obj *o)
 {
@@ -95,6 +87,7 @@ static obj *seqiter_next(obj *o)
 }
 struct type type_iter_seq = {
     .name = "iterator",
+    .instance_size = sizeof(struct seqiter),
     .refs = REFS(struct seqiter, seq),
     .next = seqiter_next,
 };
@@ -106,12 +99,8 @@ struct calliter {
 };
 obj *calliter_new(obj *fn, obj *sentinel)
 {
-    struct calliter *it = (struct calliter *)obj_alloc(&type_iter_callable, sizeof *it);
-    if (!it)
-        return NULL;
-    it->fn = incref(fn);
-    it->sentinel = incref(sentinel);
-    return (obj *)it;
+    obj *v[] = {fn, sentinel};
+    return obj_new_refs(&type_iter_callable, v, 2);
 }
 static obj *calliter_next(obj *o)
 {
@@ -137,6 +126,7 @@ static obj *calliter_next(obj *o)
 }
 struct type type_iter_callable = {
     .name = "callable_iterator",
+    .instance_size = sizeof(struct calliter),
     .refs = REFS(struct calliter, fn, sentinel),
     .next = calliter_next,
 };

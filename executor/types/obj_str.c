@@ -591,12 +591,7 @@ struct striter {
 };
 static obj *str_iter(obj *o)
 {
-    struct striter *it = (struct striter *)obj_alloc(&type_iter_str, sizeof *it);
-    if (!it)
-        return NULL;
-    it->s = incref(o);
-    it->off = 0;
-    return (obj *)it;
+    return obj_new_refs(&type_iter_str, &o, 1);
 }
 static obj *striter_next(obj *o)
 {
@@ -617,6 +612,7 @@ static obj *striter_next(obj *o)
 }
 struct type type_iter_str = {
     .name = "str_ascii_iterator",
+    .instance_size = sizeof(struct striter),
     .refs = REFS(struct striter, s),
     .next = striter_next,
 };
