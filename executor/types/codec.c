@@ -129,10 +129,17 @@ static size_t escape_cp(uint32_t cp, char out[16], bool xml)
     return (size_t)snprintf(out, 16, "\\U%08x", cp);
 }
 
-/* the decoded text, when the whole input was (complete); else NULL with the exception */
+/* the decoded text (or the encoded bytes), when the whole input was (complete); else NULL
+ * with the exception; the buffer is freed either way */
 static obj *buf_finish_str(struct textbuf *b, bool complete)
 {
     obj *r = complete ? str_new(b->data ? b->data : "", b->len) : NULL;
+    mem_free(b->data);
+    return r;
+}
+static obj *buf_finish_bytes(struct textbuf *b, bool complete)
+{
+    obj *r = complete ? bytes_new(b->data, b->len) : NULL;
     mem_free(b->data);
     return r;
 }
@@ -234,12 +241,9 @@ static obj *wide_encode(obj *str, int c, int h, const char *errors)
             if (!wide_put(&b, c, (unsigned char)esc[k]))
                 goto fail;
     }
-    obj *r = bytes_new(b.data, b.len);
-    mem_free(b.data);
-    return r;
+    return buf_finish_bytes(&b, true);
 fail:
-    mem_free(b.data);
-    return NULL;
+    return buf_finish_bytes(&b, false);
 }
 
 static uint32_t wide_unit_at(const unsigned char *d, size_t unit, bool big)
@@ -369,12 +373,9 @@ obj *codec_encode(obj *str, const char *encoding, const char *errors)
         i += adv;
         pos++;
     }
-    obj *r = bytes_new(b.data, b.len);
-    mem_free(b.data);
-    return r;
+    return buf_finish_bytes(&b, true);
 fail:
-    mem_free(b.data);
-    return NULL;
+    return buf_finish_bytes(&b, false);
 }
 
 /* ---- decode ---- */

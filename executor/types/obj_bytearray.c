@@ -73,10 +73,6 @@ static int bytearray_hash(obj *o, int64_t *out)
     return -1;
 }
 
-static int bytearray_truth(obj *o)
-{
-    return AS(bytearray_obj, o)->len != 0;
-}
 
 static intptr_t bytearray_len(obj *o)
 {
@@ -387,7 +383,6 @@ struct type type_bytearray = {
     .compare = bytes_compare_any,
     .binary = bytes_binary_any,
     .inplace = bytearray_inplace,
-    .truth = bytearray_truth,
     .len = bytearray_len,
     .getitem = bytearray_getitem,
     .setitem = bytearray_setitem,

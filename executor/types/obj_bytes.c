@@ -285,10 +285,6 @@ obj *bytes_binary_any(obj *a, obj *b, int op)
     return incref(NOTIMPL);
 }
 
-static int bytes_truth(obj *o)
-{
-    return AS(bytes_obj, o)->len != 0;
-}
 static intptr_t bytes_len(obj *o)
 {
     return (intptr_t)AS(bytes_obj, o)->len;
@@ -1080,16 +1076,11 @@ static obj *case_map(obj **args, size_t nargs, obj *kw, const char *fname, enum 
     return r;
 }
 /* bytes.upper, lower, title, capitalize, swapcase: case_map with the mapping */
-#define CASE_METHOD(name, how)                                                                     \
-    obj *bytes_m_##name(obj **args, size_t nargs, obj *kw)                                         \
-    {                                                                                              \
-        return case_map(args, nargs, kw, #name, how);                                              \
-    }
-CASE_METHOD(upper, B_UPPER)
-CASE_METHOD(lower, B_LOWER)
-CASE_METHOD(title, B_TITLE)
-CASE_METHOD(capitalize, B_CAPITALIZE)
-CASE_METHOD(swapcase, B_SWAP)
+VARIANT(upper, case_map, "upper", B_UPPER)
+VARIANT(lower, case_map, "lower", B_LOWER)
+VARIANT(title, case_map, "title", B_TITLE)
+VARIANT(capitalize, case_map, "capitalize", B_CAPITALIZE)
+VARIANT(swapcase, case_map, "swapcase", B_SWAP)
 
 static obj *all_bytes(obj **args, size_t nargs, obj *kw, const char *fname, int (*f)(int))
 {
@@ -1108,15 +1099,10 @@ static int ws_class(int c)
     return is_ws((unsigned char)c);
 }
 /* bytes.isalpha, isdigit, isalnum, isspace: every byte is ASCII and passes */
-#define ALL_BYTES_METHOD(name, pred)                                                               \
-    obj *bytes_m_##name(obj **args, size_t nargs, obj *kw)                                         \
-    {                                                                                              \
-        return all_bytes(args, nargs, kw, #name, pred);                                            \
-    }
-ALL_BYTES_METHOD(isalpha, isalpha)
-ALL_BYTES_METHOD(isdigit, isdigit)
-ALL_BYTES_METHOD(isalnum, isalnum)
-ALL_BYTES_METHOD(isspace, ws_class)
+VARIANT(isalpha, all_bytes, "isalpha", isalpha)
+VARIANT(isdigit, all_bytes, "isdigit", isdigit)
+VARIANT(isalnum, all_bytes, "isalnum", isalnum)
+VARIANT(isspace, all_bytes, "isspace", ws_class)
 
 /* islower/isupper: no byte of the other case, at least one of this one */
 static obj *case_check(obj **args, size_t nargs, obj *kw, const char *fname, bool upper)
@@ -1330,7 +1316,6 @@ struct type type_bytes = {
     .hash = bytes_hash,
     .compare = bytes_compare_any,
     .binary = bytes_binary_any,
-    .truth = bytes_truth,
     .len = bytes_len,
     .getitem = bytes_getitem,
     .contains = bytes_contains_slot,

@@ -6,6 +6,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/iter.h"
 
 #define IX_EMPTY (-1)
 #define IX_DELETED (-2)
@@ -417,6 +418,44 @@ obj *dict_copy(obj *o)
     return r;
 }
 
+/* What dict_update's loops fill: D, from SRC's keys, or from pairs counted by N. */
+struct dict_fill {
+    obj *d, *src;
+    size_t n;
+};
+static int add_keyed(void *arg, obj *k)
+{
+    struct dict_fill *f = arg;
+    obj *v = op_getitem(f->src, k);
+    int rc = v ? dict_set(f->d, k, v) : -1;
+    xdecref(v);
+    return rc;
+}
+static int add_pair(void *arg, obj *item)
+{
+    struct dict_fill *f = arg;
+    size_t n = f->n++;
+    obj *seq = is_tuple(item) || is_list(item) ? incref(item) : tuple_from_iter(item);
+    if (!seq) {
+        if (exc_pending_is(&exc_TypeError)) {
+            exc_clear();
+            exc_raise(&exc_TypeError,
+                      "cannot convert dictionary update sequence element #%zu to a sequence", n);
+        }
+        return -1;
+    }
+    size_t len = is_tuple(seq) ? AS(tuple_obj, seq)->len : AS(list_obj, seq)->len;
+    obj **items = is_tuple(seq) ? AS(tuple_obj, seq)->items : AS(list_obj, seq)->items;
+    int rc = -1;
+    if (len != 2)
+        exc_raise(&exc_ValueError,
+                  "dictionary update sequence element #%zu has length %zu; 2 is required", n, len);
+    else
+        rc = dict_set(f->d, items[0], items[1]);
+    decref(seq);
+    return rc;
+}
+
 int dict_update(obj *d, obj *other)
 {
     if (is_dict(other)) {
@@ -447,67 +486,15 @@ int dict_update(obj *d, obj *other)
         decref(keys_m);
         if (!keys)
             return -1;
-        obj *it = op_iter(keys);
+        struct dict_fill fill = {d, other, 0};
+        int rc = iter_each(keys, add_keyed, &fill);
         decref(keys);
-        if (!it)
-            return -1;
-        obj *k;
-        while ((k = op_next(it))) {
-            obj *v = op_getitem(other, k);
-            int rc = v ? dict_set(d, k, v) : -1;
-            xdecref(v);
-            decref(k);
-            if (rc < 0) {
-                decref(it);
-                return -1;
-            }
-        }
-        decref(it);
-        return vm->exc ? -1 : 0;
+        return rc;
     }
     if (vm->exc)
         return -1;
-    obj *it = op_iter(other);
-    if (!it)
-        return -1;
-    size_t n = 0;
-    for (;; n++) {
-        obj *item = op_next(it);
-        if (!item)
-            break;
-        obj *seq = is_tuple(item) || is_list(item) ? incref(item) : tuple_from_iter(item);
-        if (!seq) {
-            if (exc_pending_is(&exc_TypeError)) {
-                exc_clear();
-                exc_raise(&exc_TypeError,
-                          "cannot convert dictionary update sequence element #%zu to a sequence",
-                          n);
-            }
-            decref(item);
-            decref(it);
-            return -1;
-        }
-        size_t len = is_tuple(seq) ? AS(tuple_obj, seq)->len : AS(list_obj, seq)->len;
-        obj **items = is_tuple(seq) ? AS(tuple_obj, seq)->items : AS(list_obj, seq)->items;
-        if (len != 2) {
-            exc_raise(&exc_ValueError,
-                      "dictionary update sequence element #%zu has length %zu; 2 is required", n,
-                      len);
-            decref(seq);
-            decref(item);
-            decref(it);
-            return -1;
-        }
-        int rc = dict_set(d, items[0], items[1]);
-        decref(seq);
-        decref(item);
-        if (rc < 0) {
-            decref(it);
-            return -1;
-        }
-    }
-    decref(it);
-    return vm->exc ? -1 : 0;
+    struct dict_fill fill = {d, NULL, 0};
+    return iter_each(other, add_pair, &fill);
 }
 
 static obj *dict_repr(obj *o)
@@ -607,10 +594,6 @@ obj *dict_inplace_or(obj *a, obj *b)
     return incref(a);
 }
 
-static int dict_truth(obj *o)
-{
-    return AS(dict_obj, o)->used != 0;
-}
 static intptr_t dict_len_slot(obj *o)
 {
     return (intptr_t)AS(dict_obj, o)->used;
@@ -710,10 +693,7 @@ struct dictview {
 };
 static obj *view_new(obj *d, struct type *t)
 {
-    struct dictview *v = (struct dictview *)obj_alloc(t, sizeof *v);
-    if (v)
-        v->d = incref(d);
-    return (obj *)v;
+    return obj_new_refs(t, &d, 1);
 }
 static int view_kind(obj *o)
 {
@@ -804,6 +784,7 @@ static obj *view_compare(obj *a, obj *b, int op)
 #define VIEW_TYPE(var, pyname)                                                                     \
     struct type var = {                                                                            \
         .name = pyname,                                                                            \
+        .instance_size = sizeof(struct dictview),                                                  \
         .refs = REFS(struct dictview, d),                                                          \
         .repr = view_repr,                                                                         \
         .iter = view_iter,                                                                         \
@@ -918,28 +899,17 @@ METHOD(copy)
 {
     return dict_copy(args[0]);
 }
+static int add_with_value(void *arg, obj *k)
+{
+    struct dict_fill *f = arg;
+    return dict_set(f->d, k, f->src);
+}
 METHOD(fromkeys)
 {
     obj *d = dict_new();
-    if (!d)
-        return NULL;
-    obj *it = op_iter(args[1]);
-    if (!it) {
-        decref(d);
-        return NULL;
-    }
-    obj *k;
-    while ((k = op_next(it))) {
-        int rc = dict_set(d, k, nargs > 2 ? args[2] : NONE);
-        decref(k);
-        if (rc < 0)
-            break;
-    }
-    decref(it);
-    if (vm->exc) {
-        decref(d);
-        return NULL;
-    }
+    struct dict_fill fill = {d, nargs > 2 ? args[2] : NONE, 0};
+    if (d && iter_each(args[1], add_with_value, &fill) < 0)
+        CLEAR(d);
     return d;
 }
 
@@ -988,7 +958,6 @@ struct type type_dict = {
     .repr = dict_repr,
     .compare = dict_compare,
     .binary = dict_binary,
-    .truth = dict_truth,
     .len = dict_len_slot,
     .getitem = dict_getitem,
     .setitem = dict_setitem,

@@ -14,12 +14,8 @@ struct handle_obj {
 
 obj *handle_new(obj *id, obj *repr)
 {
-    struct handle_obj *h = (struct handle_obj *)obj_alloc(&type_handle, sizeof *h);
-    if (!h)
-        return NULL;
-    h->id = incref(id);
-    h->repr = incref(repr);
-    return (obj *)h;
+    obj *v[] = {id, repr};
+    return obj_new_refs(&type_handle, v, 2);
 }
 
 obj *handle_id(obj *h)
@@ -48,6 +44,7 @@ static int handle_hash(obj *o, int64_t *out)
 
 struct type type_handle = {
     .name = "handle",
+    .instance_size = sizeof(struct handle_obj),
     .refs = REFS(struct handle_obj, id, repr),
     .repr = handle_repr,
     .compare = handle_compare,

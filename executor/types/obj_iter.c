@@ -6,6 +6,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/iter.h"
 
 /* The iter() of every iterator: itself. */
 obj *iter_self(obj *o)
@@ -13,16 +14,26 @@ obj *iter_self(obj *o)
     return incref(o);
 }
 
+int iter_each(obj *iterable, int (*fn)(void *arg, obj *item), void *arg)
+{
+    obj *it = op_iter(iterable);
+    if (!it)
+        return -1;
+    int rc = 0;
+    obj *v;
+    while (rc >= 0 && (v = op_next(it))) {
+        rc = fn(arg, v);
+        decref(v);
+    }
+    decref(it);
+    return rc < 0 || vm->exc ? -1 : 0;
+}
+
 /* ---- iterators over a list's or a tuple's items: one .next for both, which re-reads a
  * list's length and items at each step (the loop body may resize it) ---- */
 obj *items_iter_new(struct type *type, obj *seq)
 {
-    struct items_iter *it = (struct items_iter *)obj_alloc(type, sizeof *it);
-    if (!it)
-        return NULL;
-    it->seq = incref(seq);
-    it->i = 0;
-    return (obj *)it;
+    return obj_new_refs(type, &seq, 1);
 }
 static obj *items_iter_next(obj *o)
 {
@@ -36,11 +47,13 @@ static obj *items_iter_next(obj *o)
 }
 struct type type_iter_list = {
     .name = "list_iterator",
+    .instance_size = sizeof(struct items_iter),
     .refs = REFS(struct items_iter, seq),
     .next = items_iter_next,
 };
 struct type type_iter_tuple = {
     .name = "tuple_iterator",
+    .instance_size = sizeof(struct items_iter),
     .refs = REFS(struct items_iter, seq),
     .next = items_iter_next,
 };
@@ -54,12 +67,7 @@ struct seqiter {
 
 obj *seqiter_new(obj *seq)
 {
-    struct seqiter *it = (struct seqiter *)obj_alloc(&type_iter_seq, sizeof *it);
-    if (!it)
-        return NULL;
-    it->seq = incref(seq);
-    it->i = 0;
-    return (obj *)it;
+    return obj_new_refs(&type_iter_seq, &seq, 1);
 }
 static obj *seqiter_next(obj *o)
 {
@@ -79,6 +87,7 @@ static obj *seqiter_next(obj *o)
 }
 struct type type_iter_seq = {
     .name = "iterator",
+    .instance_size = sizeof(struct seqiter),
     .refs = REFS(struct seqiter, seq),
     .next = seqiter_next,
 };
@@ -90,12 +99,8 @@ struct calliter {
 };
 obj *calliter_new(obj *fn, obj *sentinel)
 {
-    struct calliter *it = (struct calliter *)obj_alloc(&type_iter_callable, sizeof *it);
-    if (!it)
-        return NULL;
-    it->fn = incref(fn);
-    it->sentinel = incref(sentinel);
-    return (obj *)it;
+    obj *v[] = {fn, sentinel};
+    return obj_new_refs(&type_iter_callable, v, 2);
 }
 static obj *calliter_next(obj *o)
 {
@@ -121,6 +126,7 @@ static obj *calliter_next(obj *o)
 }
 struct type type_iter_callable = {
     .name = "callable_iterator",
+    .instance_size = sizeof(struct calliter),
     .refs = REFS(struct calliter, fn, sentinel),
     .next = calliter_next,
 };
@@ -180,6 +186,19 @@ struct type type_enumerate = {
     .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "start"),
 };
 
+/* iter() of each of ARGS into ITS, counted in *N as they open (the dealloc drops those
+ * when one fails): false with the exception. zip and map hold their iterators so. */
+static bool open_iters(obj **args, size_t nargs, obj **its, size_t *n)
+{
+    for (size_t i = 0; i < nargs; i++) {
+        obj *it = op_iter(args[i]);
+        if (!it)
+            return false;
+        its[(*n)++] = it;
+    }
+    return true;
+}
+
 /* ---- zip ---- */
 struct zip {
     obj hdr;
@@ -205,18 +224,8 @@ static obj *zip_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         return NULL;
     z->n = 0;
     z->strict = strict;
-    for (size_t i = 0; i < nargs; i++) {
-        obj *it = op_iter(args[i]);
-        if (!it) {
-            if (exc_pending_is(&exc_TypeError)) {
-                exc_clear();
-                exc_raise(&exc_TypeError, "zip argument #%zu must support iteration", i + 1);
-            }
-            decref((obj *)z);
-            return NULL;
-        }
-        z->its[z->n++] = it;
-    }
+    if (!open_iters(args, nargs, z->its, &z->n))
+        CLEAR(z);
     return (obj *)z;
 }
 static obj *zip_next(obj *o)
@@ -282,14 +291,8 @@ static obj *map_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         return NULL;
     m->fn = incref(args[0]);
     m->n = 0;
-    for (size_t i = 1; i < nargs; i++) {
-        obj *it = op_iter(args[i]);
-        if (!it) {
-            decref((obj *)m);
-            return NULL;
-        }
-        m->its[m->n++] = it;
-    }
+    if (!open_iters(args + 1, nargs - 1, m->its, &m->n))
+        CLEAR(m);
     return (obj *)m;
 }
 static obj *map_next(obj *o)

@@ -281,6 +281,12 @@ static obj *list_compare(obj *a, obj *b, int op)
     return seq_compare(&x->items, &x->len, &y->items, &y->len, op);
 }
 
+void seq_fill(obj **dst, obj *const *src, size_t n, size_t total)
+{
+    for (size_t i = 0, j = 0; i < total; i++, j = j + 1 == n ? 0 : j + 1)
+        dst[i] = incref(src[j]);
+}
+
 static obj *list_repeat(obj *l, obj *n)
 {
     int64_t k;
@@ -297,10 +303,8 @@ static obj *list_repeat(obj *l, obj *n)
     if (!vm_charge(total / 16))
         return vm_ops_exceeded();
     obj *r = list_new(total);
-    if (!r)
-        return NULL;
-    for (size_t i = 0; i < total; i++)
-        AS(list_obj, r)->items[i] = incref(s->items[i % s->len]);
+    if (r)
+        seq_fill(AS(list_obj, r)->items, s->items, s->len, total);
     return r;
 }
 
@@ -309,12 +313,10 @@ static obj *list_binary(obj *a, obj *b, int op)
     if (op == BIN_ADD && derives(a, &type_list) && derives(b, &type_list)) {
         struct list_obj *x = AS(list_obj, a), *y = AS(list_obj, b);
         obj *r = list_new(x->len + y->len);
-        if (!r)
-            return NULL;
-        for (size_t i = 0; i < x->len; i++)
-            AS(list_obj, r)->items[i] = incref(x->items[i]);
-        for (size_t i = 0; i < y->len; i++)
-            AS(list_obj, r)->items[x->len + i] = incref(y->items[i]);
+        if (r) {
+            seq_fill(AS(list_obj, r)->items, x->items, x->len, x->len);
+            seq_fill(AS(list_obj, r)->items + x->len, y->items, y->len, y->len);
+        }
         return r;
     }
     if (op == BIN_ADD && derives(a, &type_list))
@@ -353,10 +355,6 @@ obj *list_inplace(obj *a, obj *b, int op)
     return incref(NOTIMPL);
 }
 
-static int list_truth(obj *o)
-{
-    return AS(list_obj, o)->len != 0;
-}
 static intptr_t list_len(obj *o)
 {
     return (intptr_t)AS(list_obj, o)->len;
@@ -897,7 +895,6 @@ struct type type_list = {
     .repr = list_repr,
     .compare = list_compare,
     .binary = list_binary,
-    .truth = list_truth,
     .len = list_len,
     .getitem = list_getitem,
     .setitem = list_setitem,

@@ -365,13 +365,8 @@ struct type type_range = {
 /* ---- slice ---- */
 obj *slice_new(obj *start, obj *stop, obj *step)
 {
-    struct slice_obj *s = (struct slice_obj *)obj_alloc(&type_slice, sizeof *s);
-    if (!s)
-        return NULL;
-    s->start = incref(start ? start : NONE);
-    s->stop = incref(stop ? stop : NONE);
-    s->step = incref(step ? step : NONE);
-    return (obj *)s;
+    obj *v[] = {start ? start : NONE, stop ? stop : NONE, step ? step : NONE};
+    return obj_new_refs(&type_slice, v, 3);
 }
 
 static int slice_value(obj *o, int64_t *out, bool *none)
@@ -513,6 +508,7 @@ static obj *slice_compare(obj *a, obj *b, int op)
 
 struct type type_slice = {
     .name = "slice",
+    .instance_size = sizeof(struct slice_obj),
     .methods = slice_methods,
     .getset = slice_getset,
     .refs = REFS(struct slice_obj, start, stop, step),

@@ -7,6 +7,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "executor/types/iter.h"
 
 #define SET_MINSIZE 8
 #define LINEAR_PROBES 9
@@ -319,6 +320,11 @@ static int merge_set(struct set_obj *s, struct set_obj *o)
     return 0;
 }
 
+static int add_to_set(void *s, obj *k)
+{
+    return set_add(s, k);
+}
+
 int set_update(obj *so, obj *iterable)
 {
     struct set_obj *s = AS(set_obj, so);
@@ -336,20 +342,7 @@ int set_update(obj *so, obj *iterable)
                 return -1;
         return 0;
     }
-    obj *it = op_iter(iterable);
-    if (!it)
-        return -1;
-    obj *k;
-    while ((k = op_next(it))) {
-        int rc = set_add(so, k);
-        decref(k);
-        if (rc < 0) {
-            decref(it);
-            return -1;
-        }
-    }
-    decref(it);
-    return vm->exc ? -1 : 0;
+    return iter_each(iterable, add_to_set, so);
 }
 
 static obj *set_copy_as(obj *so, struct type *t)
@@ -389,10 +382,6 @@ out:
     return r;
 }
 
-static int set_truth(obj *o)
-{
-    return AS(set_obj, o)->used != 0;
-}
 static intptr_t set_len(obj *o)
 {
     return (intptr_t)AS(set_obj, o)->used;
@@ -449,6 +438,14 @@ static obj *set_compare(obj *a, obj *b, int op)
     return bool_obj(r);
 }
 
+/* ARG: {a, r}; K goes into r when a holds it */
+static int add_if_in(void *arg, obj *k)
+{
+    obj **pair = arg;
+    int c = set_contains(pair[0], k);
+    return c <= 0 ? c : set_add(pair[1], k);
+}
+
 static obj *set_intersection2(obj *a, obj *b, struct type *t)
 {
     obj *r = set_new(t);
@@ -473,27 +470,9 @@ static obj *set_intersection2(obj *a, obj *b, struct type *t)
         }
         return r;
     }
-    obj *it = op_iter(b);
-    if (!it) {
-        decref(r);
-        return NULL;
-    }
-    obj *k;
-    while ((k = op_next(it))) {
-        int c = set_contains(a, k);
-        int rc = c < 0 ? -1 : c ? set_add(r, k) : 0;
-        decref(k);
-        if (rc < 0) {
-            decref(it);
-            decref(r);
-            return NULL;
-        }
-    }
-    decref(it);
-    if (vm->exc) {
-        decref(r);
-        return NULL;
-    }
+    obj *pair[2] = {a, r};
+    if (iter_each(b, add_if_in, pair) < 0)
+        CLEAR(r);
     return r;
 }
 
@@ -887,7 +866,6 @@ struct type type_set = {
     .repr = set_repr,
     .compare = set_compare,
     .binary = set_binary,
-    .truth = set_truth,
     .len = set_len,
     .contains = set_contains_slot,
     .iter = set_iter,
@@ -905,7 +883,6 @@ struct type type_frozenset = {
     .hash = frozenset_hash,
     .compare = set_compare,
     .binary = set_binary,
-    .truth = set_truth,
     .len = set_len,
     .contains = set_contains_slot,
     .iter = set_iter,

@@ -496,10 +496,6 @@ static obj *str_binary(obj *a, obj *b, int op)
     return incref(NOTIMPL);
 }
 
-static int str_truth(obj *o)
-{
-    return str_len(o) != 0;
-}
 
 static intptr_t str_len_slot(obj *o)
 {
@@ -595,12 +591,7 @@ struct striter {
 };
 static obj *str_iter(obj *o)
 {
-    struct striter *it = (struct striter *)obj_alloc(&type_iter_str, sizeof *it);
-    if (!it)
-        return NULL;
-    it->s = incref(o);
-    it->off = 0;
-    return (obj *)it;
+    return obj_new_refs(&type_iter_str, &o, 1);
 }
 static obj *striter_next(obj *o)
 {
@@ -621,6 +612,7 @@ static obj *striter_next(obj *o)
 }
 struct type type_iter_str = {
     .name = "str_ascii_iterator",
+    .instance_size = sizeof(struct striter),
     .refs = REFS(struct striter, s),
     .next = striter_next,
 };
@@ -1814,7 +1806,6 @@ struct type type_str = {
     .hash = str_hash_slot,
     .compare = str_compare,
     .binary = str_binary,
-    .truth = str_truth,
     .len = str_len_slot,
     .getitem = str_getitem,
     .contains = str_contains,

@@ -134,12 +134,10 @@ static obj *tuple_binary(obj *a, obj *b, int op)
         if (!x->len && is_tuple(b))
             return incref(b);
         obj *r = tuple_new(x->len + y->len);
-        if (!r)
-            return NULL;
-        for (size_t i = 0; i < x->len; i++)
-            AS(tuple_obj, r)->items[i] = incref(x->items[i]);
-        for (size_t i = 0; i < y->len; i++)
-            AS(tuple_obj, r)->items[x->len + i] = incref(y->items[i]);
+        if (r) {
+            seq_fill(AS(tuple_obj, r)->items, x->items, x->len, x->len);
+            seq_fill(AS(tuple_obj, r)->items + x->len, y->items, y->len, y->len);
+        }
         return r;
     }
     if (op == BIN_ADD && derives(a, &type_tuple))
@@ -163,19 +161,13 @@ static obj *tuple_binary(obj *a, obj *b, int op)
         }
         size_t total = s->len * (size_t)k;
         obj *r = tuple_new(total);
-        if (!r)
-            return NULL;
-        for (size_t i = 0; i < total; i++)
-            AS(tuple_obj, r)->items[i] = incref(s->items[i % s->len]);
+        if (r)
+            seq_fill(AS(tuple_obj, r)->items, s->items, s->len, total);
         return r;
     }
     return incref(NOTIMPL);
 }
 
-static int tuple_truth(obj *o)
-{
-    return AS(tuple_obj, o)->len != 0;
-}
 static intptr_t tuple_len(obj *o)
 {
     return (intptr_t)AS(tuple_obj, o)->len;
@@ -266,7 +258,6 @@ struct type type_tuple = {
     .hash = tuple_hash,
     .compare = tuple_compare,
     .binary = tuple_binary,
-    .truth = tuple_truth,
     .len = tuple_len,
     .getitem = tuple_getitem,
     .contains = tuple_contains,

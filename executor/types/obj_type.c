@@ -584,11 +584,17 @@ static int heap_truth(obj *o)
         }
         return r == TRUE_OBJ;
     }
-    if (o->type->special_mask & SP_LEN) {
-        intptr_t n = op_len(o);
-        return n < 0 ? -1 : n > 0;
+    /* then __len__, the class's or its builtin base's (list, dict...: their truth is
+     * their length, as op_truth reads it) */
+    if (!(o->type->special_mask & SP_LEN)) {
+        struct type *b = o->type->base_type;
+        if (b->truth)
+            return b->truth(o);
+        if (!b->len)
+            return 1;
     }
-    return o->type->base_type->truth ? o->type->base_type->truth(o) : 1;
+    intptr_t n = op_len(o);
+    return n < 0 ? -1 : n > 0;
 }
 
 static intptr_t heap_len(obj *o)

@@ -18,4 +18,8 @@ int seq_index(obj *key, const size_t *len, size_t *out, const char *range_msg,
  * with an exception. */
 int seq_contains(obj **const *items, const size_t *n, obj *x);
 
+/* DST[0, total) = new references to SRC's N items, repeated (total a multiple of n; n > 0
+ * unless total is 0): a concatenation's halves, a repetition. */
+void seq_fill(obj **dst, obj *const *src, size_t n, size_t total);
+
 #endif
