@@ -2838,16 +2838,7 @@ static int exec_match(struct frame *f, struct ast *s)
     return X_OK;
 }
 
-static NOINLINE int exec_expr(struct frame *f, struct ast *s)
-{
-    obj *v = eval(f, s->a);
-    if (!v)
-        return X_ERROR;
-    note_value(f, v);
-    decref(v);
-    return X_OK;
-}
-
+/* An assignment, or an expression statement (S_EXPR: an assignment to no target). */
 static NOINLINE int exec_assign(struct frame *f, struct ast *s)
 {
     obj *v = eval(f, s->a);
@@ -2902,7 +2893,6 @@ static int exec_stmt(struct frame *f, struct ast *s)
     }
     switch (s->kind) {
     case S_EXPR:
-        return exec_expr(f, s);
     case S_ASSIGN:
         return exec_assign(f, s);
     case S_AUGASSIGN:
