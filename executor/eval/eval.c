@@ -1986,12 +1986,17 @@ static obj *load_target(struct frame *f, struct ast *t)
 /* LocalPythonExecutor's result of a statement: an assignment's value, a def's function, a
  * class; an if's is its branch's last non-None one. Only the snippet's last top-level
  * statement is watched (vm->value_frame). */
-static void note_value(struct frame *f, obj *v)
+static NOINLINE void note_watched_value(obj *v)
+{
+    xdecref(vm->stmt_value);
+    vm->stmt_value = incref(v);
+}
+
+static inline void note_value(struct frame *f, obj *v)
 {
     if (__builtin_expect(f != vm->value_frame, 1) || v == NONE)
         return;
-    xdecref(vm->stmt_value);
-    vm->stmt_value = incref(v);
+    note_watched_value(v);
 }
 
 static NOINLINE int exec_augassign(struct frame *f, struct ast *s)
@@ -2031,9 +2036,9 @@ static NOINLINE int exec_augassign(struct frame *f, struct ast *s)
         return X_ERROR;
     }
     obj *r;
-    if (is_small(cur) && is_small(rhs) && (s->op == BIN_ADD || s->op == BIN_SUB))
-        r = int_from_i64(s->op == BIN_ADD ? (int64_t)small_val(cur) + small_val(rhs)
-                                          : (int64_t)small_val(cur) - small_val(rhs));
+    if (is_small(cur) && is_small(rhs) &&
+        (s->op == BIN_ADD || s->op == BIN_SUB || s->op == BIN_MUL || s->op == BIN_MOD))
+        r = binop_fast(cur, rhs, s->op); /* an int has no in-place operators */
     else if (is_exact_str(cur) && is_exact_str(rhs) && s->op == BIN_ADD && cur->refcnt == 2 &&
              t->kind == A_LOCAL) {
         /* s += t on a string only this variable holds: grow it in place */
@@ -2067,6 +2072,12 @@ static NOINLINE int exec_augassign(struct frame *f, struct ast *s)
     if (!r)
         return X_ERROR;
     note_value(f, r);
+    if (t->kind == A_LOCAL) { /* the reference moves in */
+        obj *old = f->slots[t->slot];
+        f->slots[t->slot] = r;
+        xdecref(old);
+        return X_OK;
+    }
     int rc = assign(f, t, r);
     decref(r);
     return rc < 0 ? X_ERROR : X_OK;
@@ -2920,22 +2931,20 @@ static int exec_match(struct frame *f, struct ast *s)
     return X_OK;
 }
 
-static NOINLINE int exec_expr(struct frame *f, struct ast *s)
-{
-    obj *v = eval(f, s->a);
-    if (!v)
-        return X_ERROR;
-    note_value(f, v);
-    decref(v);
-    return X_OK;
-}
-
+/* An assignment, or an expression statement (S_EXPR: an assignment to no target). */
 static NOINLINE int exec_assign(struct frame *f, struct ast *s)
 {
     obj *v = eval(f, s->a);
     if (!v)
         return X_ERROR;
     note_value(f, v);
+    if (s->n == 1 && s->v[0]->kind == A_LOCAL) { /* x = ...: the reference moves in */
+        obj **slot = &f->slots[s->v[0]->slot];
+        obj *old = *slot;
+        *slot = v;
+        xdecref(old);
+        return X_OK;
+    }
     for (int i = 0; i < s->n; i++)
         if (assign(f, s->v[i], v) < 0) {
             decref(v);
@@ -2977,7 +2986,6 @@ static int exec_stmt(struct frame *f, struct ast *s)
     }
     switch (s->kind) {
     case S_EXPR:
-        return exec_expr(f, s);
     case S_ASSIGN:
         return exec_assign(f, s);
     case S_AUGASSIGN:
