@@ -49,6 +49,7 @@ struct code {
     int nfree;             /* closure cells copied into slots [nslots - nfree, nslots) */
     int *free_from;        /* for each free var: the slot in the defining frame */
     struct ast *body;      /* S_BLOCK, or an expression for lambdas */
+    int resume_depth;      /* CODE_RESUMABLE: records a yield leaves at most (types/gen.h) */
     struct source *src;
     int line;
 };

@@ -3230,7 +3230,7 @@ __attribute__((noinline)) static int rexec_yield(struct frame *f, struct gen_res
     return X_OK;
 }
 
-static int rexec_block(struct frame *f, struct gen_resume *rs, struct ast *b);
+static inline int rexec_block(struct frame *f, struct gen_resume *rs, struct ast *b);
 static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s);
 
 __attribute__((noinline)) static int rexec_if(struct frame *f, struct gen_resume *rs, struct ast *s)
@@ -3352,6 +3352,19 @@ orelse:
     return st;
 }
 
+/* Yields in the try body only (scope.c). */
+__attribute__((noinline)) static int rexec_try(struct frame *f, struct gen_resume *rs, struct ast *s)
+{
+    int st = rexec_block(f, rs, s->a);
+    return st == X_YIELD ? st : try_rest(f, s, st);
+}
+
+/* A block as a statement. */
+__attribute__((noinline)) static int rexec_nested(struct frame *f, struct gen_resume *rs, struct ast *s)
+{
+    return rexec_block(f, rs, s);
+}
+
 /* A statement of a resumable generator: exec_stmt's work when it holds no yield. */
 static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s)
 {
@@ -3371,17 +3384,16 @@ static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s)
         return rexec_while(f, rs, s);
     case S_FOR:
         return rexec_for(f, rs, s);
-    case S_TRY: { /* yields in the body only (scope.c) */
-        int st = rexec_block(f, rs, s->a);
-        return st == X_YIELD ? st : try_rest(f, s, st);
-    }
+    case S_TRY:
+        return rexec_try(f, rs, s);
     default:
-        return rexec_block(f, rs, s);
+        return rexec_nested(f, rs, s);
     }
 }
 
-/* The record: the index of the statement that yielded. */
-static int rexec_block(struct frame *f, struct gen_resume *rs, struct ast *b)
+/* The record: the index of the statement that yielded. Inlined in the statements that
+ * hold blocks: a call less on each yield's way up and down. */
+static inline __attribute__((always_inline)) int rexec_block(struct frame *f, struct gen_resume *rs, struct ast *b)
 {
     if (!(b->flags & AF_YIELDS))
         return exec_block(f, b);

@@ -268,8 +268,10 @@ static void mark_resumable(struct code *code)
         need = resume_need_block(b);
     else
         need = -1;
-    if (need >= 0 && need <= GEN_RESUME_DEPTH)
+    if (need >= 0 && need <= GEN_RESUME_DEPTH) {
         code->flags |= CODE_RESUMABLE;
+        code->resume_depth = need;
+    }
 }
 
 static void visit_body(struct resolver *r, struct scope *parent, struct code *code, int kind)

@@ -6,8 +6,9 @@
  * for yields elsewhere) makes every return on the far side mispredict.
  *
  * scope.c marks a generator resumable only when no yield needs more than
- * GEN_RESUME_DEPTH records on its way up, so the records fit in the generator object and
- * a yield never needs memory. */
+ * GEN_RESUME_DEPTH records on its way up, and notes how many it needs at most
+ * (code->resume_depth): the records are allocated with the generator object, and a yield
+ * never needs memory. */
 #ifndef EXECUTOR_TYPES_GEN_H
 #define EXECUTOR_TYPES_GEN_H
 
@@ -19,7 +20,7 @@
 struct frame;
 
 /* Records one yield may leave: two for each statement around it (itself and its block). */
-#define GEN_RESUME_DEPTH 16
+#define GEN_RESUME_DEPTH 32
 
 struct gen_rec {
     obj *it; /* a for loop's iterator or a yield from's subiterator (owned), or NULL */
@@ -27,8 +28,8 @@ struct gen_rec {
 };
 
 struct gen_resume {
-    struct gen_rec recs[GEN_RESUME_DEPTH];
-    int n;         /* records held */
+    struct gen_rec *recs; /* code->resume_depth of them, after the generator object */
+    int n;                /* records held */
     bool resuming; /* walking back down: each level takes its record */
     bool throwing; /* the pending exception is raised at the yield (throw, close) */
     bool yielded;  /* the body returned because it yielded (the hook's value) */

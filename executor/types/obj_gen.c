@@ -68,7 +68,7 @@ struct gen_obj {
     char *caller_stack_limit;
     struct frame *caller_frame;
     int caller_depth;
-    struct gen_resume rs; /* a resumable generator's records (gen.h) */
+    struct gen_resume rs; /* a resumable generator's records (gen.h), after the object */
 #ifdef ASAN_FIBERS
     const void *caller_bottom;
     size_t caller_size;
@@ -325,10 +325,13 @@ obj *gen_yield(struct frame *f, obj *value)
 
 obj *gen_new(struct code *code, struct frame *tmpl)
 {
-    struct gen_obj *g = (struct gen_obj *)obj_alloc(&type_generator, sizeof *g);
+    size_t recs = code->flags & CODE_RESUMABLE ? (size_t)code->resume_depth : 0;
+    struct gen_obj *g =
+        (struct gen_obj *)obj_alloc(&type_generator, sizeof *g + recs * sizeof(struct gen_rec));
     if (!g)
         return NULL;
     memset((char *)g + sizeof(obj), 0, sizeof *g - sizeof(obj));
+    g->rs.recs = (struct gen_rec *)(g + 1);
     g->code = code;
     g->frame = *tmpl;
     g->frame.gen = (obj *)g;
