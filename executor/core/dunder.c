@@ -220,30 +220,6 @@ static const struct {
     {"__ge__", slot_compare, CMP_GE, 0, &wrap1, 0},
     {"__hash__", slot_other, CALL_HASH, 0, &wrap0, 0},
     {"__format__", slot_format, 0, METH_O, NULL, 0},
-    {"__add__", slot_binary, BIN_ADD, 0, &wrap1, AT(binary)},
-    {"__sub__", slot_binary, BIN_SUB, 0, &wrap1, AT(binary)},
-    {"__mul__", slot_binary, BIN_MUL, 0, &wrap1, AT(binary)},
-    {"__truediv__", slot_binary, BIN_TRUEDIV, 0, &wrap1, AT(binary)},
-    {"__floordiv__", slot_binary, BIN_FLOORDIV, 0, &wrap1, AT(binary)},
-    {"__mod__", slot_binary, BIN_MOD, 0, &wrap1, AT(binary)},
-    {"__pow__", slot_binary, BIN_POW, 0, &wrap1, AT(binary)},
-    {"__lshift__", slot_binary, BIN_LSHIFT, 0, &wrap1, AT(binary)},
-    {"__rshift__", slot_binary, BIN_RSHIFT, 0, &wrap1, AT(binary)},
-    {"__and__", slot_binary, BIN_AND, 0, &wrap1, AT(binary)},
-    {"__or__", slot_binary, BIN_OR, 0, &wrap1, AT(binary)},
-    {"__xor__", slot_binary, BIN_XOR, 0, &wrap1, AT(binary)},
-    {"__radd__", slot_binary, BIN_ADD | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rsub__", slot_binary, BIN_SUB | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rmul__", slot_binary, BIN_MUL | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rtruediv__", slot_binary, BIN_TRUEDIV | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rfloordiv__", slot_binary, BIN_FLOORDIV | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rmod__", slot_binary, BIN_MOD | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rpow__", slot_binary, BIN_POW | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rlshift__", slot_binary, BIN_LSHIFT | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rrshift__", slot_binary, BIN_RSHIFT | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rand__", slot_binary, BIN_AND | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__ror__", slot_binary, BIN_OR | REFLECTED, 0, &wrap1, AT(binary)},
-    {"__rxor__", slot_binary, BIN_XOR | REFLECTED, 0, &wrap1, AT(binary)},
     {"__neg__", slot_unary, UN_NEG, 0, &wrap0, AT(unary)},
     {"__pos__", slot_unary, UN_POS, 0, &wrap0, AT(unary)},
     {"__invert__", slot_unary, UN_INVERT, 0, &wrap0, AT(unary)},
@@ -259,10 +235,41 @@ static const struct {
 };
 #undef AT
 
+/* The binary operators' wrappers: __add__, and __radd__ for the reflected operation. */
+static const char *const binary_names[][2] = {
+    [BIN_ADD] = {"__add__", "__radd__"},       [BIN_SUB] = {"__sub__", "__rsub__"},
+    [BIN_MUL] = {"__mul__", "__rmul__"},       [BIN_TRUEDIV] = {"__truediv__", "__rtruediv__"},
+    [BIN_MOD] = {"__mod__", "__rmod__"},       [BIN_FLOORDIV] = {"__floordiv__", "__rfloordiv__"},
+    [BIN_POW] = {"__pow__", "__rpow__"},       [BIN_LSHIFT] = {"__lshift__", "__rlshift__"},
+    [BIN_AND] = {"__and__", "__rand__"},       [BIN_RSHIFT] = {"__rshift__", "__rrshift__"},
+    [BIN_OR] = {"__or__", "__ror__"},          [BIN_XOR] = {"__xor__", "__rxor__"},
+};
+
+/* The wrapper of a binary operator named NAME: its static name, and its operator with
+ * REFLECTED in *op. NULL for another name. */
+static const char *binary_wrapper(const char *name, intptr_t *op)
+{
+    for (size_t i = 0; i < sizeof binary_names / sizeof binary_names[0]; i++)
+        for (int reflected = 0; reflected < 2; reflected++)
+            if (binary_names[i][reflected] && !strcmp(binary_names[i][reflected], name)) {
+                *op = (intptr_t)i | (reflected ? REFLECTED : 0);
+                return binary_names[i][reflected];
+            }
+    return NULL;
+}
+
 static obj *slot_method(obj *o, const char *name)
 {
     struct type *t;
     slot_target(o, &t);
+    intptr_t op;
+    const char *binary = binary_wrapper(name, &op);
+    if (binary) {
+        if (!t->binary)
+            return NULL;
+        const struct method_def def = {binary, .sig = &wrap1, .fn_data = slot_binary, .data = op};
+        return builtin_from_def(&def, t, o);
+    }
     for (size_t i = 0; i < sizeof slot_methods / sizeof slot_methods[0]; i++) {
         if (strcmp(slot_methods[i].name, name))
             continue;
