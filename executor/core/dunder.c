@@ -169,8 +169,9 @@ static obj *slot_other(obj **args, size_t nargs, obj *kw, intptr_t which)
         return t->iter(self);
     case CALL_NEXT: {
         obj *r = t->next(self);
-        if (!r && !vm->exc)
-            exc_raise(&exc_StopIteration, NULL);
+        obj *stop = !r && !vm->exc ? exc_new(&exc_StopIteration, NULL, 0) : NULL;
+        if (stop) /* StopIteration(), without arguments, as CPython's wrapper raises it */
+            exc_set(stop);
         return r;
     }
     case CALL_BOOL:
