@@ -169,8 +169,9 @@ static obj *slot_other(obj **args, size_t nargs, obj *kw, intptr_t which)
         return t->iter(self);
     case CALL_NEXT: {
         obj *r = t->next(self);
-        if (!r && !vm->exc)
-            exc_raise(&exc_StopIteration, NULL);
+        obj *stop = !r && !vm->exc ? exc_new(&exc_StopIteration, NULL, 0) : NULL;
+        if (stop) /* StopIteration(), without arguments, as CPython's wrapper raises it */
+            exc_set(stop);
         return r;
     }
     case CALL_BOOL:
@@ -182,7 +183,7 @@ static obj *slot_other(obj **args, size_t nargs, obj *kw, intptr_t which)
     return exc_raise(&exc_SystemError, "bad slot wrapper");
 }
 
-static obj *slot_format(obj **args, size_t nargs, obj *kw)
+static obj *slot_format(obj **args, size_t nargs, obj *kw, intptr_t unused)
 {
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "__format__() argument must be str, not %s",
@@ -190,91 +191,98 @@ static obj *slot_format(obj **args, size_t nargs, obj *kw)
     return op_format(args[0], args[1]);
 }
 
-static obj *slot_call(obj **args, size_t nargs, obj *kw)
+static obj *slot_call(obj **args, size_t nargs, obj *kw, intptr_t unused)
 {
     return op_call(args[0], args + 1, nargs - 1, kw);
 }
 
+/* The arities of slot wrappers, in CPython's words (PA_WRAPPER). */
+static const struct pyargs_sig wrap0 = {.style = PA_WRAPPER};
+static const struct pyargs_sig wrap1 = {.npos = 1, .nreq = 1, .style = PA_WRAPPER};
+static const struct pyargs_sig wrap2 = {.npos = 2, .nreq = 2, .style = PA_WRAPPER};
+
 /* Which special methods a type offers follows from its slots, as CPython's slot wrappers:
- * SLOT is the offset of the slot in struct type that must be set, 0 when every object has
- * the method. */
+ * SLOT is the offset in struct type of the slot that must be set (AT), 0 when every object
+ * has the method. FLAGS and SIG declare the arguments, as in a method table. */
+#define AT(slot_) offsetof(struct type, slot_)
 static const struct {
-    struct method_def def;
+    const char *name;
+    cfunc_data fn;
+    intptr_t data;
+    int flags;
+    const struct pyargs_sig *sig;
     size_t slot;
 } slot_methods[] = {
-    {{"__eq__", .fn_data = slot_compare, .data = CMP_EQ, .sig = PA_SIG_WRAPPER(1)}, 0},
-    {{"__ne__", .fn_data = slot_compare, .data = CMP_NE, .sig = PA_SIG_WRAPPER(1)}, 0},
-    {{"__lt__", .fn_data = slot_compare, .data = CMP_LT, .sig = PA_SIG_WRAPPER(1)}, 0},
-    {{"__le__", .fn_data = slot_compare, .data = CMP_LE, .sig = PA_SIG_WRAPPER(1)}, 0},
-    {{"__gt__", .fn_data = slot_compare, .data = CMP_GT, .sig = PA_SIG_WRAPPER(1)}, 0},
-    {{"__ge__", .fn_data = slot_compare, .data = CMP_GE, .sig = PA_SIG_WRAPPER(1)}, 0},
-    {{"__hash__", .fn_data = slot_other, .data = CALL_HASH, .sig = PA_SIG_WRAPPER(0)}, 0},
-    {{"__format__", slot_format, METH_O}, 0},
-#define BINARY(name_, op_)                                                                         \
-    {{name_, .fn_data = slot_binary, .data = (op_), .sig = PA_SIG_WRAPPER(1)},                    \
-     offsetof(struct type, binary)}
-    BINARY("__add__", BIN_ADD),
-    BINARY("__sub__", BIN_SUB),
-    BINARY("__mul__", BIN_MUL),
-    BINARY("__truediv__", BIN_TRUEDIV),
-    BINARY("__floordiv__", BIN_FLOORDIV),
-    BINARY("__mod__", BIN_MOD),
-    BINARY("__pow__", BIN_POW),
-    BINARY("__lshift__", BIN_LSHIFT),
-    BINARY("__rshift__", BIN_RSHIFT),
-    BINARY("__and__", BIN_AND),
-    BINARY("__or__", BIN_OR),
-    BINARY("__xor__", BIN_XOR),
-    BINARY("__radd__", BIN_ADD | REFLECTED),
-    BINARY("__rsub__", BIN_SUB | REFLECTED),
-    BINARY("__rmul__", BIN_MUL | REFLECTED),
-    BINARY("__rtruediv__", BIN_TRUEDIV | REFLECTED),
-    BINARY("__rfloordiv__", BIN_FLOORDIV | REFLECTED),
-    BINARY("__rmod__", BIN_MOD | REFLECTED),
-    BINARY("__rpow__", BIN_POW | REFLECTED),
-    BINARY("__rlshift__", BIN_LSHIFT | REFLECTED),
-    BINARY("__rrshift__", BIN_RSHIFT | REFLECTED),
-    BINARY("__rand__", BIN_AND | REFLECTED),
-    BINARY("__ror__", BIN_OR | REFLECTED),
-    BINARY("__rxor__", BIN_XOR | REFLECTED),
-#undef BINARY
-    {{"__neg__", .fn_data = slot_unary, .data = UN_NEG, .sig = PA_SIG_WRAPPER(0)},
-     offsetof(struct type, unary)},
-    {{"__pos__", .fn_data = slot_unary, .data = UN_POS, .sig = PA_SIG_WRAPPER(0)},
-     offsetof(struct type, unary)},
-    {{"__invert__", .fn_data = slot_unary, .data = UN_INVERT, .sig = PA_SIG_WRAPPER(0)},
-     offsetof(struct type, unary)},
-    {{"__len__", .fn_data = slot_other, .data = CALL_LEN, .sig = PA_SIG_WRAPPER(0)},
-     offsetof(struct type, len)},
-    {{"__getitem__", .fn_data = slot_other, .data = CALL_GETITEM, .sig = PA_SIG_WRAPPER(1)},
-     offsetof(struct type, getitem)},
-    {{"__setitem__", .fn_data = slot_other, .data = CALL_SETITEM, .sig = PA_SIG_WRAPPER(2)},
-     offsetof(struct type, setitem)},
-    {{"__delitem__", .fn_data = slot_other, .data = CALL_DELITEM, .sig = PA_SIG_WRAPPER(1)},
-     offsetof(struct type, setitem)},
-    {{"__contains__", .fn_data = slot_other, .data = CALL_CONTAINS, .sig = PA_SIG_WRAPPER(1)},
-     offsetof(struct type, contains)},
-    {{"__iter__", .fn_data = slot_other, .data = CALL_ITER, .sig = PA_SIG_WRAPPER(0)},
-     offsetof(struct type, iter)},
-    {{"__next__", .fn_data = slot_other, .data = CALL_NEXT, .sig = PA_SIG_WRAPPER(0)},
-     offsetof(struct type, next)},
-    {{"__bool__", .fn_data = slot_other, .data = CALL_BOOL, .sig = PA_SIG_WRAPPER(0)},
-     offsetof(struct type, truth)},
-    {{"__call__", slot_call}, offsetof(struct type, call)},
+    {"__eq__", slot_compare, CMP_EQ, 0, &wrap1, 0},
+    {"__ne__", slot_compare, CMP_NE, 0, &wrap1, 0},
+    {"__lt__", slot_compare, CMP_LT, 0, &wrap1, 0},
+    {"__le__", slot_compare, CMP_LE, 0, &wrap1, 0},
+    {"__gt__", slot_compare, CMP_GT, 0, &wrap1, 0},
+    {"__ge__", slot_compare, CMP_GE, 0, &wrap1, 0},
+    {"__hash__", slot_other, CALL_HASH, 0, &wrap0, 0},
+    {"__format__", slot_format, 0, METH_O, NULL, 0},
+    {"__neg__", slot_unary, UN_NEG, 0, &wrap0, AT(unary)},
+    {"__pos__", slot_unary, UN_POS, 0, &wrap0, AT(unary)},
+    {"__invert__", slot_unary, UN_INVERT, 0, &wrap0, AT(unary)},
+    {"__len__", slot_other, CALL_LEN, 0, &wrap0, AT(len)},
+    {"__getitem__", slot_other, CALL_GETITEM, 0, &wrap1, AT(getitem)},
+    {"__setitem__", slot_other, CALL_SETITEM, 0, &wrap2, AT(setitem)},
+    {"__delitem__", slot_other, CALL_DELITEM, 0, &wrap1, AT(setitem)},
+    {"__contains__", slot_other, CALL_CONTAINS, 0, &wrap1, AT(contains)},
+    {"__iter__", slot_other, CALL_ITER, 0, &wrap0, AT(iter)},
+    {"__next__", slot_other, CALL_NEXT, 0, &wrap0, AT(next)},
+    {"__bool__", slot_other, CALL_BOOL, 0, &wrap0, AT(truth)},
+    {"__call__", slot_call, 0, 0, NULL, AT(call)},
 };
+#undef AT
+
+/* The binary operators' wrappers: __add__, and __radd__ for the reflected operation. */
+static const char *const binary_names[][2] = {
+    [BIN_ADD] = {"__add__", "__radd__"},       [BIN_SUB] = {"__sub__", "__rsub__"},
+    [BIN_MUL] = {"__mul__", "__rmul__"},       [BIN_TRUEDIV] = {"__truediv__", "__rtruediv__"},
+    [BIN_MOD] = {"__mod__", "__rmod__"},       [BIN_FLOORDIV] = {"__floordiv__", "__rfloordiv__"},
+    [BIN_POW] = {"__pow__", "__rpow__"},       [BIN_LSHIFT] = {"__lshift__", "__rlshift__"},
+    [BIN_AND] = {"__and__", "__rand__"},       [BIN_RSHIFT] = {"__rshift__", "__rrshift__"},
+    [BIN_OR] = {"__or__", "__ror__"},          [BIN_XOR] = {"__xor__", "__rxor__"},
+};
+
+/* The wrapper of a binary operator named NAME: its static name, and its operator with
+ * REFLECTED in *op. NULL for another name. */
+static const char *binary_wrapper(const char *name, intptr_t *op)
+{
+    for (size_t i = 0; i < sizeof binary_names / sizeof binary_names[0]; i++)
+        for (int reflected = 0; reflected < 2; reflected++)
+            if (binary_names[i][reflected] && !strcmp(binary_names[i][reflected], name)) {
+                *op = (intptr_t)i | (reflected ? REFLECTED : 0);
+                return binary_names[i][reflected];
+            }
+    return NULL;
+}
 
 static obj *slot_method(obj *o, const char *name)
 {
     struct type *t;
     slot_target(o, &t);
+    intptr_t op;
+    const char *binary = binary_wrapper(name, &op);
+    if (binary) {
+        if (!t->binary)
+            return NULL;
+        const struct method_def def = {binary, .sig = &wrap1, .fn_data = slot_binary, .data = op};
+        return builtin_from_def(&def, t, o);
+    }
     for (size_t i = 0; i < sizeof slot_methods / sizeof slot_methods[0]; i++) {
-        const struct method_def *d = &slot_methods[i].def;
-        if (strcmp(d->name, name))
+        if (strcmp(slot_methods[i].name, name))
             continue;
         size_t off = slot_methods[i].slot;
         if (off && !*(void **)((char *)t + off))
             return NULL;
-        return builtin_from_def(d, t, o);
+        const struct method_def def = {.name = slot_methods[i].name,
+                                       .flags = slot_methods[i].flags,
+                                       .sig = slot_methods[i].sig,
+                                       .fn_data = slot_methods[i].fn,
+                                       .data = slot_methods[i].data};
+        return builtin_from_def(&def, t, o);
     }
     return NULL;
 }

@@ -45,14 +45,6 @@ static uint32_t utf8_next(const char *s, size_t len, size_t *pos)
     return c;
 }
 
-static size_t utf8_count(const char *s, size_t len)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < len; i++)
-        n += ((unsigned char)s[i] & 0xc0) != 0x80;
-    return n;
-}
-
 /* Bytes taken by the first `chars` code points of s. */
 static size_t utf8_prefix(const char *s, size_t len, size_t chars)
 {

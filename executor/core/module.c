@@ -22,6 +22,31 @@ void module_set_natives(const struct module_def *const *table, size_t count)
     natives_count = count < MODULE_MAX ? count : MODULE_MAX;
 }
 
+/* Fills M's dict from a table of functions, which CPython's messages name after the
+ * module that implements them in C: QUALIFIER ("_heapq"), or M's own name. 0, or -1 with
+ * an exception. */
+static int add_functions(obj *m, const struct method_def *fns, const char *qualifier)
+{
+    obj *d = AS(module_obj, m)->dict;
+    obj *q = qualifier ? str_new_cstr(qualifier) : incref(AS(module_obj, m)->name);
+    if (!q)
+        return -1;
+    int rc = 0;
+    for (const struct method_def *f = fns; rc == 0 && f->name; f++) {
+        obj *b = builtin_from_def(f, NULL, NULL);
+        if (b)
+            AS(builtin_obj, b)->module = incref(q);
+        rc = dict_set_cstr(d, f->name, b);
+    }
+    decref(q);
+    return rc;
+}
+
+int module_add_functions(obj *m, const struct method_def *fns)
+{
+    return add_functions(m, fns, NULL);
+}
+
 /* Types are process-wide and immortal, so they are initialised once, by whichever session
  * imports their module first (sessions run in threads in the tests, in processes in the
  * server). type_init_module is not idempotent (it renames), hence the flag per module. */
@@ -51,7 +76,7 @@ static obj *module_build(size_t i)
     if (!m)
         return NULL;
     obj *d = AS(module_obj, m)->dict;
-    if (def->functions && module_add_functions(m, def->functions) < 0)
+    if (def->functions && add_functions(m, def->functions, def->c_name) < 0)
         goto fail;
     for (const struct module_type *mt = def->types; mt && mt->type; mt++)
         if (mt->export && dict_set(d, mt->type->name_obj, (obj *)mt->type) < 0)
@@ -81,17 +106,6 @@ void native_type_names(struct type *t, const char *short_name, const char *modul
         if (old)
             mem_free(old);
     }
-}
-
-/* Fills a module's dict from a table of functions; 0, or -1 with an exception. Shared by
- * the native modules. */
-int module_add_functions(obj *m, const struct method_def *fns)
-{
-    obj *d = AS(module_obj, m)->dict;
-    for (const struct method_def *f = fns; f->name; f++)
-        if (dict_set_cstr(d, f->name, builtin_from_def(f, NULL, NULL)) < 0)
-            return -1;
-    return 0;
 }
 
 /* smolagents' check_import_authorized: walk the dotted path through the allowlist tree */

@@ -25,6 +25,9 @@ struct module_def {
     const struct method_def *functions; /* ends at a NULL name; NULL: none */
     const struct module_type *types;    /* ends at a NULL type; NULL: none */
     int (*fill)(obj *m);                /* 0, or -1 with an exception; NULL: nothing more */
+    /* The C module CPython implements the functions in, when it is not NAME ("_heapq"):
+     * its messages say "_heapq.heappush() takes no keyword arguments". NULL: NAME. */
+    const char *c_name;
     /* A module not yet declared this way builds itself: new reference, or NULL with an
      * exception. The others leave it NULL. */
     obj *(*create)(void);

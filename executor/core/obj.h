@@ -434,6 +434,9 @@ struct builtin_obj {
     const struct pyargs_sig *sig; /* the method table's; NULL: fn binds itself */
     cfunc_data fn_data;           /* instead of fn, with data (struct method_def) */
     intptr_t data;
+    /* a module's function: the module's name (a str) for CPython's messages, "math.sqrt()
+     * takes exactly one argument"; NULL for builtins and methods */
+    obj *module;
 };
 struct method_obj {
     obj hdr;

@@ -40,14 +40,20 @@ static int no_keywords(const struct binding *bd)
     return -1;
 }
 
-/* "'a'", "'a' and 'b'", "'a', 'b', and 'c'" */
-static void name_list(char *buf, size_t size, const char *const *names, int n)
+/* "'a'", "'a' and 'b'", "'a', 'b', and 'c'": the names of the N parameters among the
+ * first UPTO whose slot in OUT is empty (a signature built at run time, a NamedTuple's,
+ * may have more parameters than PYARGS_MAX). */
+static void missing_list(char *buf, size_t size, const char *const *names, int upto,
+                         obj *const *out, int n)
 {
     size_t o = 0;
     buf[0] = 0;
-    for (int i = 0; i < n && o < size; i++) {
-        const char *sep = i == 0 ? "" : (n == 2 ? " and " : (i == n - 1 ? ", and " : ", "));
+    for (int i = 0, k = 0; i < upto && o < size; i++) {
+        if (out[i])
+            continue;
+        const char *sep = k == 0 ? "" : (n == 2 ? " and " : (k == n - 1 ? ", and " : ", "));
         o += (size_t)snprintf(buf + o, size - o, "%s'%s'", sep, names[i]);
+        k++;
     }
 }
 
@@ -70,15 +76,13 @@ static int py_too_many(const struct binding *bd, size_t given)
 static int py_missing(const struct binding *bd, obj **out)
 {
     const struct pyargs_sig *sig = bd->sig;
-    const char *names[PYARGS_MAX];
     int n = 0, upto = sig->nreq < sig->npos ? sig->nreq : sig->npos;
     for (int i = 0; i < upto; i++)
-        if (!out[i])
-            names[n++] = sig->names[i];
+        n += !out[i];
     if (!n)
         return 0;
     char list[512];
-    name_list(list, sizeof list, names, n);
+    missing_list(list, sizeof list, sig->names, upto, out, n);
     exc_raise(&exc_TypeError, "%s() missing %d required positional argument%s: %s", bd->name, n,
               n == 1 ? "" : "s", list);
     return -1;
@@ -274,11 +278,24 @@ static int bind(const struct binding *bd, obj **args, size_t nargs, obj *kwnames
     return owned;
 }
 
+/* The binder's own slot arrays hold PYARGS_MAX parameters; only a caller's OUT may hold
+ * more (a signature built at run time). */
+static bool fits_own_slots(const struct pyargs_sig *sig)
+{
+    if (nparams(sig) <= PYARGS_MAX)
+        return true;
+    exc_raise(&exc_SystemError, "%s: more than %d parameters", sig->name ? sig->name : "?",
+              PYARGS_MAX);
+    return false;
+}
+
 int pyargs_bind(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames, obj **out)
 {
     struct binding bd = {sig, sig->name, NULL, sig->method ? 1 : 0, true};
     if (out)
         return bind(&bd, args, nargs, kwnames, out);
+    if (!fits_own_slots(sig))
+        return -1;
     obj *slots[PYARGS_MAX]; /* only checking: nothing is kept */
     int owned = bind(&bd, args, nargs, kwnames, slots);
     if (owned > 0)
@@ -297,6 +314,8 @@ obj *pyargs_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
         name = name ? name + 1 : t->name;
     }
     struct binding bd = {sig, name, NULL, 0, true};
+    if (!fits_own_slots(sig))
+        return NULL;
     obj *v[PYARGS_MAX];
     int owned = bind(&bd, args, nargs, kwnames, v);
     if (owned < 0)
@@ -327,6 +346,10 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     /* the messages name the type as its __qualname__ does: "StringIO", not "_io.StringIO" */
     const char *owner = b->owner ? strrchr(b->owner->name, '.') : NULL;
     owner = owner ? owner + 1 : b->owner ? b->owner->name : NULL;
+    /* a module's function is named after its module in the count and keyword messages */
+    const char *module = b->module ? str_cstr(b->module) : NULL;
+    if (module && strcmp(module, "builtins"))
+        owner = module;
     struct binding bd = {b->sig, b->name, owner,
                          b->self || (b->owner && !(b->flags & METH_STATIC)) ? 1 : 0, false};
     size_t given = nargs - bd.self;
@@ -351,11 +374,13 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     char qual[128];
     if (b->sig->name)
         bd.name = b->sig->name;
-    else if (b->sig->style == PA_PY &&
-             bd.owner) { /* a Python method's messages say "Random.seed" */
+    else if (b->sig->style == PA_PY && bd.owner &&
+             owner != module) { /* a Python method's messages say "Random.seed" */
         snprintf(qual, sizeof qual, "%s.%s", bd.owner, b->name);
         bd.name = qual;
     }
+    if (!fits_own_slots(b->sig))
+        return NULL;
     obj *v[1 + PYARGS_MAX];
     int owned = bind(&bd, args, nargs, kwnames, v + bd.self);
     if (owned < 0)

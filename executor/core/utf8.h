@@ -1,6 +1,7 @@
-/* executor/core/utf8.h: encoding one code point as UTF-8, for the formatter (core/format.c,
- * which knows no objects) and for str (types/obj_str.c). The interpreter's str is UTF-8
- * with surrogates in the 3-byte form, so every code point below 0x110000 encodes. */
+/* executor/core/utf8.h: encoding one code point as UTF-8 and counting code points, for
+ * the formatter (core/format.c, which knows no objects), str (types/obj_str.c) and
+ * StringIO. The interpreter's str is UTF-8 with surrogates in the 3-byte form, so every
+ * code point below 0x110000 encodes. */
 #ifndef EXECUTOR_CORE_UTF8_H
 #define EXECUTOR_CORE_UTF8_H
 
@@ -30,6 +31,15 @@ static inline size_t utf8_encode(uint32_t cp, char *out)
     out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
     out[3] = (char)(0x80 | (cp & 0x3F));
     return 4;
+}
+
+/* The code points in LEN bytes of valid UTF-8: the bytes that do not continue one. */
+static inline size_t utf8_count(const char *s, size_t len)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++)
+        n += ((unsigned char)s[i] & 0xC0) != 0x80;
+    return n;
 }
 
 #endif

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/core/ops.h"
+#include "executor/core/utf8.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
@@ -96,14 +97,6 @@ static bool io_translate(struct iostream *s, const char *p, size_t n, struct tex
     return true;
 }
 
-static size_t io_utf8_count(const char *p, size_t n)
-{
-    size_t c = 0;
-    for (size_t i = 0; i < n; i++)
-        c += ((unsigned char)p[i] & 0xC0) != 0x80;
-    return c;
-}
-
 /* Writes n bytes (UTF-8 for StringIO) at the position, overwriting as many code points. */
 static bool io_write_raw(struct iostream *s, const char *p, size_t n, bool ascii)
 {
@@ -121,7 +114,7 @@ static bool io_write_raw(struct iostream *s, const char *p, size_t n, bool ascii
     else if (io_is_bytes((obj *)s))
         end = s->pos + n < s->buf.len ? s->pos + n : s->buf.len;
     else
-        end = io_byte_at(s, s->pos, ascii ? n : io_utf8_count(p, n));
+        end = io_byte_at(s, s->pos, ascii ? n : utf8_count(p, n));
     size_t tail = s->buf.len - end;
     if (n > end - s->pos && !tb_reserve(&s->buf, n - (end - s->pos)))
         return false;

@@ -174,6 +174,7 @@ obj *builtin_new(const char *name, cfunc fn, obj *self)
     b->sig = NULL;
     b->fn_data = NULL;
     b->data = 0;
+    b->module = NULL;
     return (obj *)b;
 }
 
@@ -200,6 +201,7 @@ obj *builtin_bind(obj *b, obj *self)
         AS(builtin_obj, f)->sig = u->sig;
         AS(builtin_obj, f)->fn_data = u->fn_data;
         AS(builtin_obj, f)->data = u->data;
+        AS(builtin_obj, f)->module = u->module ? incref(u->module) : NULL;
     }
     return f;
 }
@@ -291,7 +293,7 @@ static obj *builtin_compare(obj *a, obj *b, int op)
 struct type type_builtin = {
     .name = "builtin_function_or_method",
     .base_type = &type_object,
-    .refs = REFS(struct builtin_obj, self),
+    .refs = REFS(struct builtin_obj, self, module),
     .repr = builtin_repr,
     .hash = builtin_hash,
     .compare = builtin_compare,

@@ -8,3 +8,7 @@ for f in tests:
     try: print(repr(f()))
     except Exception as e: print(type(e).__name__, e)
 d = {1: 2}; d.__setitem__(3, 4); d.__delitem__(1); print(d)
+try:
+    iter([]).__next__()
+except StopIteration as e:
+    print(repr(e), e.args)
