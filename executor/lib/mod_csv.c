@@ -884,9 +884,14 @@ static struct type csv_type_dictreader = {
     .refs = REFS(struct csv_dictreader, reader, fieldnames, restkey, restval, dialect),
     .next = csv_dr_next,
     .construct = csv_dictreader_construct,
-    .construct_sig = PA_SIG_PY(1, 5, NULL, "f", "fieldnames", "restkey", "restval", "dialect",
-                               "delimiter", "doublequote", "escapechar", "lineterminator",
-                               "quotechar", "quoting", "skipinitialspace", "strict"),
+    /* a Python class in CPython: its messages name __init__ */
+    .construct_sig =
+        &(const struct pyargs_sig){
+            "DictReader.__init__",
+            (const char *const[]){"f", "fieldnames", "restkey", "restval", "dialect", "delimiter",
+                                  "doublequote", "escapechar", "lineterminator", "quotechar",
+                                  "quoting", "skipinitialspace", "strict", NULL},
+            5, 1, false, PA_PY, NULL},
 };
 
 /* ---- DictWriter ---- */
@@ -1064,9 +1069,13 @@ static struct type csv_type_dictwriter = {
     .getset = csv_dw_getset,
     .refs = REFS(struct csv_dictwriter, writer, fieldnames, restval, extrasaction),
     .construct = csv_dictwriter_construct,
-    .construct_sig = PA_SIG_PY(2, 5, NULL, "f", "fieldnames", "restval", "extrasaction", "dialect",
-                               "delimiter", "doublequote", "escapechar", "lineterminator",
-                               "quotechar", "quoting", "skipinitialspace", "strict"),
+    .construct_sig =
+        &(const struct pyargs_sig){
+            "DictWriter.__init__",
+            (const char *const[]){"f", "fieldnames", "restval", "extrasaction", "dialect",
+                                  "delimiter", "doublequote", "escapechar", "lineterminator",
+                                  "quotechar", "quoting", "skipinitialspace", "strict", NULL},
+            5, 2, false, PA_PY, NULL},
 };
 
 /* ---- dialect registry and field_size_limit (per session, in the module's dict) ---- */

@@ -34,6 +34,8 @@ for cls in (io.StringIO, io.BytesIO):
     show("exit", lambda: s.__exit__(None, None, None))
 
 w = csv.writer(io.StringIO())
+show("DictReader0", lambda: csv.DictReader())
+show("DictWriter1", lambda: csv.DictWriter(io.StringIO()))
 show("writerow0", lambda: w.writerow())
 show("writerow2", lambda: w.writerow([1], [2]))
 show("writerowkw", lambda: w.writerow(row=[1]))
