@@ -70,7 +70,8 @@ static intptr_t search(struct bisect_args *b, obj *x, bool right)
     return lo;
 }
 
-static obj *do_bisect(obj **args, bool right)
+/* bisect_left (RIGHT 0) and bisect_right */
+static obj *do_bisect(obj **args, size_t nargs, obj *kw, intptr_t right)
 {
     struct bisect_args b;
     if (!parse(args, &b))
@@ -79,7 +80,8 @@ static obj *do_bisect(obj **args, bool right)
     return i < 0 ? NULL : small_new(i);
 }
 
-static obj *do_insort(obj **args, bool right)
+/* insort_left (RIGHT 0) and insort_right */
+static obj *do_insort(obj **args, size_t nargs, obj *kw, intptr_t right)
 {
     struct bisect_args b;
     if (!parse(args, &b))
@@ -100,29 +102,12 @@ static obj *do_insort(obj **args, bool right)
     return NONE;
 }
 
-static obj *f_bisect_left(obj **args, size_t nargs, obj *kw)
-{
-    return do_bisect(args, false);
-}
-static obj *f_bisect_right(obj **args, size_t nargs, obj *kw)
-{
-    return do_bisect(args, true);
-}
-static obj *f_insort_left(obj **args, size_t nargs, obj *kw)
-{
-    return do_insort(args, false);
-}
-static obj *f_insort_right(obj **args, size_t nargs, obj *kw)
-{
-    return do_insort(args, true);
-}
-
 #define BISECT_SIG PA_SIG_KW(2, 4, NULL, "a", "x", "lo", "hi", "key")
 static const struct method_def bisect_funcs[] = {
-    {"bisect_left", f_bisect_left, 0, BISECT_SIG},
-    {"bisect_right", f_bisect_right, 0, BISECT_SIG},
-    {"insort_left", f_insort_left, 0, BISECT_SIG},
-    {"insort_right", f_insort_right, 0, BISECT_SIG},
+    {"bisect_left", .fn_data = do_bisect, .data = false, .sig = BISECT_SIG},
+    {"bisect_right", .fn_data = do_bisect, .data = true, .sig = BISECT_SIG},
+    {"insort_left", .fn_data = do_insort, .data = false, .sig = BISECT_SIG},
+    {"insort_right", .fn_data = do_insort, .data = true, .sig = BISECT_SIG},
     {NULL, NULL, 0},
 };
 

@@ -884,22 +884,32 @@ static int counter_bump(obj *c, obj *key, int delta)
     return rc;
 }
 
+/* dict.NAME(d) (keys, values or items) for a dict or a dict subclass: dict's own view,
+ * whatever a subclass defines */
+static obj *dict_view(obj *d, const char *name)
+{
+    obj *m = type_lookup_cstr(&type_dict, name);
+    return m ? op_call1(m, d) : exc_raise(&exc_AttributeError, "%s", name);
+}
+
+/* list(dict.items(d)): its (key, value) tuples, a snapshot */
+static obj *dict_items_list(obj *d)
+{
+    obj *view = dict_view(d, "items");
+    obj *items = view ? list_from_iter(view) : NULL;
+    xdecref(view);
+    return items;
+}
+
 /* Counter.update / subtract: sign is +1 or -1. */
 static int counter_add_from(obj *c, obj *src, int sign)
 {
     if (is_dict(src)) {
         if (sign > 0 && !dict_len(c))
             return dict_update(c, src); /* CPython: plain dict.update on an empty Counter */
-        obj *items = list_new(0);
+        obj *items = dict_items_list(src);
         if (!items)
             return -1;
-        size_t pos = 0;
-        obj *k, *v;
-        while (dict_next(src, &pos, &k, &v))
-            if (list_append_steal(items, tuple_pack(2, k, v)) < 0) {
-                decref(items);
-                return -1;
-            }
         for (size_t i = 0; i < AS(list_obj, items)->len; i++) {
             obj *kv = AS(list_obj, items)->items[i];
             obj *key = AS(tuple_obj, kv)->items[0], *count = AS(tuple_obj, kv)->items[1];
@@ -971,9 +981,8 @@ static obj *kwargs_dict(obj **args, size_t nargs, obj *kwnames, bool *failed)
     if (!nkw)
         return NULL;
     obj *d = dict_new();
-    for (size_t i = 0; d && i < nkw; i++)
-        if (dict_set(d, AS(tuple_obj, kwnames)->items[i], args[nargs + i]) < 0)
-            CLEAR(d);
+    if (d && libcall_kwargs_update(d, args + nargs, kwnames) < 0)
+        CLEAR(d);
     *failed = d == NULL;
     return d;
 }
@@ -1054,18 +1063,9 @@ static obj *count_of_item(obj **args, size_t nargs, obj *kw)
 }
 
 /* list of (elem, count) sorted by count, descending, stable; n < 0: all */
-/* list(self.items()), as Counter's most_common and elements read them in CPython */
-static obj *counter_items(obj *c)
-{
-    obj *view = op_call_method(c, "items", NULL, 0);
-    obj *items = view ? list_from_iter(view) : NULL;
-    xdecref(view);
-    return items;
-}
-
 static obj *counter_most_common(obj *c, intptr_t n)
 {
-    obj *items = counter_items(c);
+    obj *items = dict_items_list(c);
     if (!items)
         return NULL;
     obj *key = builtin_new("count", count_of_item, NULL);
@@ -1428,7 +1428,7 @@ static struct type type_counter_elements = {
 
 C_METHOD(elements)
 {
-    obj *items = counter_items(args[0]);
+    obj *items = dict_items_list(args[0]);
     if (!items)
         return NULL;
     struct elements_iter *e = (struct elements_iter *)obj_alloc(&type_counter_elements, sizeof *e);
@@ -1723,10 +1723,9 @@ struct odict_view {
 
 static obj *odict_view_new(struct type *t, obj *d, const char *dict_method)
 {
-    obj *m = type_lookup_cstr(&type_dict, dict_method);
-    obj *inner = m ? op_call1(m, d) : NULL;
+    obj *inner = dict_view(d, dict_method);
     if (!inner)
-        return m ? NULL : exc_raise(&exc_AttributeError, "%s", dict_method);
+        return NULL;
     struct odict_view *v = (struct odict_view *)obj_alloc(t, sizeof *v);
     if (!v) {
         decref(inner);

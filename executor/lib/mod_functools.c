@@ -397,12 +397,8 @@ struct keywrapper {
 
 static obj *keywrapper_new(obj *cmp, obj *value)
 {
-    struct keywrapper *k = (struct keywrapper *)obj_alloc(&type_keywrapper, sizeof *k);
-    if (!k)
-        return NULL;
-    k->cmp = incref(cmp);
-    k->obj = value ? incref(value) : NULL;
-    return (obj *)k;
+    obj *refs[] = {cmp, value};
+    return obj_new_refs(&type_keywrapper, refs, 2);
 }
 
 static obj *f_cmp_to_key(obj **args, size_t nargs, obj *kwnames)
@@ -444,6 +440,7 @@ static const struct getset_def keywrapper_getset[] = {
 static struct type type_keywrapper = {
     .name = "functools.KeyWrapper",
     .getset = keywrapper_getset,
+    .instance_size = sizeof(struct keywrapper),
     .refs = REFS(struct keywrapper, cmp, obj),
     .compare = keywrapper_compare,
     .call = keywrapper_call,

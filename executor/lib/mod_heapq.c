@@ -165,7 +165,7 @@ static obj *f_heappushpop(obj **args, size_t nargs, obj *kw)
 }
 
 /* nlargest / nsmallest (n, iterable, key=None): sorted(iterable, key=key, reverse=largest)[:n] */
-static obj *n_extreme(obj **a, bool largest)
+static obj *n_extreme(obj **a, size_t nargs, obj *kw, intptr_t largest)
 {
     intptr_t n = op_index(a[0]);
     if (n == -1 && vm->exc)
@@ -214,16 +214,6 @@ static obj *n_extreme(obj **a, bool largest)
     while (lo->len > (size_t)n)
         decref(lo->items[--lo->len]);
     return l;
-}
-
-static obj *f_nlargest(obj **args, size_t nargs, obj *kw)
-{
-    return n_extreme(args, true);
-}
-
-static obj *f_nsmallest(obj **args, size_t nargs, obj *kw)
-{
-    return n_extreme(args, false);
 }
 
 /* ---- merge(*iterables, key=None, reverse=False) ----
@@ -358,14 +348,15 @@ static struct type type_merge = {
     .next = merge_next,
 };
 
+#define N_EXTREME_SIG PA_SIG_PY(2, 3, NULL, "n", "iterable", "key")
 static const struct method_def heapq_funcs[] = {
     {"heappush", f_heappush, 0, PA_SIG_POS(2, 2, NULL)},
     {"heappop", f_heappop, METH_O},
     {"heapify", f_heapify, METH_O},
     {"heapreplace", f_heapreplace, 0, PA_SIG_POS(2, 2, NULL)},
     {"heappushpop", f_heappushpop, 0, PA_SIG_POS(2, 2, NULL)},
-    {"nlargest", f_nlargest, 0, PA_SIG_PY(2, 3, NULL, "n", "iterable", "key")},
-    {"nsmallest", f_nsmallest, 0, PA_SIG_PY(2, 3, NULL, "n", "iterable", "key")},
+    {"nlargest", .fn_data = n_extreme, .data = true, .sig = N_EXTREME_SIG},
+    {"nsmallest", .fn_data = n_extreme, .data = false, .sig = N_EXTREME_SIG},
     {"merge", f_merge, 0},
     {NULL, NULL, 0},
 };

@@ -690,14 +690,8 @@ struct tee {
 
 static obj *teedata_new(obj *it)
 {
-    struct teedata *d = (struct teedata *)obj_alloc(&type_teedata, sizeof *d);
-    if (!d)
-        return NULL;
-    d->it = incref(it);
-    d->next = NULL;
-    d->n = 0;
-    d->running = false;
-    return (obj *)d;
+    obj *refs[] = {it, NULL}; /* the next block comes later; no values yet */
+    return obj_new_refs(&type_teedata, refs, 2);
 }
 
 static void teedata_traverse(obj *o, visit_fn visit, void *arg)
@@ -707,12 +701,10 @@ static void teedata_traverse(obj *o, visit_fn visit, void *arg)
 
 static obj *tee_make(obj *data, int index)
 {
-    struct tee *t = (struct tee *)obj_alloc(&type_tee, sizeof *t);
-    if (!t)
-        return NULL;
-    t->data = incref(data);
-    t->index = index;
-    return (obj *)t;
+    obj *t = obj_new_refs(&type_tee, &data, 1);
+    if (t)
+        ((struct tee *)t)->index = index;
+    return t;
 }
 
 static obj *tee_next(obj *o)
@@ -1150,7 +1142,8 @@ ITER_TYPE(type_islice, "itertools.islice", REFS(struct islice, it), islice_next,
           .construct_sig = PA_SIG_POS(2, 4, NULL))
 ITER_TYPE(type_pairwise, "itertools.pairwise", REFS(struct pairwise, it, old), pairwise_next,
           pairwise_construct, .construct_sig = PA_SIG_POS(1, 1, NULL))
-ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL)
+ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL,
+          .instance_size = sizeof(struct tee))
 ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),
           zip_longest_next, zip_longest_construct)
 ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
@@ -1167,6 +1160,7 @@ ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo
 static struct type type_teedata = {
     .name = "itertools._tee_dataobject",
     /* a long chain of blocks is freed by obj_dealloc's iteration, not by recursion */
+    .instance_size = sizeof(struct teedata),
     .refs = REFS(struct teedata, it, next),
     .traverse = teedata_traverse,
 };

@@ -30,16 +30,25 @@ static int one_arg(const char *name, size_t nargs, obj *kw)
     return -1;
 }
 
-/* operator.NAME: the protocol call (one of op_binary, op_inplace, op_compare with its
- * opcode, or op_unary after the check) */
-#define BINARY_FN(pyname, call)                                                                    \
-    static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
-    {                                                                                              \
-        return call;                                                                               \
+/* The binary operators, one function: DATA is the kind (arith, in place, comparison) and
+ * the opcode, BINOP(kind, opcode). */
+enum { ARITH, INPLACE, COMPARE };
+#define BINOP(kind, opcode) ((kind) << 8 | (opcode))
+
+static obj *f_binary(obj **args, size_t nargs, obj *kw, intptr_t data)
+{
+    int op = (int)(data & 0xff);
+    switch (data >> 8) {
+    case ARITH:
+        return op_binary(args[0], args[1], op);
+    case INPLACE:
+        return op_inplace(args[0], args[1], op);
+    default:
+        return op_compare(args[0], args[1], op);
     }
-#define ARITH_FN(pyname, opcode) BINARY_FN(pyname, op_binary(args[0], args[1], opcode))
-#define INPLACE_FN(pyname, opcode) BINARY_FN(pyname, op_inplace(args[0], args[1], opcode))
-#define COMPARE_FN(pyname, opcode) BINARY_FN(pyname, op_compare(args[0], args[1], opcode))
+}
+
+/* operator.NAME, a unary operator: the check, then op_unary with its opcode */
 #define UNARY_FN(pyname, opcode)                                                                   \
     static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
     {                                                                                              \
@@ -48,38 +57,6 @@ static int one_arg(const char *name, size_t nargs, obj *kw)
         return op_unary(args[0], opcode);                                                          \
     }
 
-ARITH_FN(add, BIN_ADD)
-ARITH_FN(sub, BIN_SUB)
-ARITH_FN(mul, BIN_MUL)
-ARITH_FN(truediv, BIN_TRUEDIV)
-ARITH_FN(floordiv, BIN_FLOORDIV)
-ARITH_FN(mod, BIN_MOD)
-ARITH_FN(pow, BIN_POW)
-ARITH_FN(matmul, BIN_MATMUL)
-ARITH_FN(lshift, BIN_LSHIFT)
-ARITH_FN(rshift, BIN_RSHIFT)
-ARITH_FN(and_, BIN_AND)
-ARITH_FN(or_, BIN_OR)
-ARITH_FN(xor, BIN_XOR)
-INPLACE_FN(iadd, BIN_ADD)
-INPLACE_FN(isub, BIN_SUB)
-INPLACE_FN(imul, BIN_MUL)
-INPLACE_FN(itruediv, BIN_TRUEDIV)
-INPLACE_FN(ifloordiv, BIN_FLOORDIV)
-INPLACE_FN(imod, BIN_MOD)
-INPLACE_FN(ipow, BIN_POW)
-INPLACE_FN(imatmul, BIN_MATMUL)
-INPLACE_FN(ilshift, BIN_LSHIFT)
-INPLACE_FN(irshift, BIN_RSHIFT)
-INPLACE_FN(iand, BIN_AND)
-INPLACE_FN(ior, BIN_OR)
-INPLACE_FN(ixor, BIN_XOR)
-COMPARE_FN(lt, CMP_LT)
-COMPARE_FN(le, CMP_LE)
-COMPARE_FN(eq, CMP_EQ)
-COMPARE_FN(ne, CMP_NE)
-COMPARE_FN(gt, CMP_GT)
-COMPARE_FN(ge, CMP_GE)
 UNARY_FN(neg, UN_NEG)
 UNARY_FN(pos, UN_POS)
 UNARY_FN(invert, UN_INVERT)
@@ -399,61 +376,73 @@ GETTER_TYPE(type_attrgetter, "operator.attrgetter", getter_construct, getter_cal
 GETTER_TYPE(type_methodcaller, "operator.methodcaller", methodcaller_construct, methodcaller_call,
             methodcaller_repr)
 
-/* "add expected 2 arguments, got 1" */
-#define TWO PA_SIG_POS(2, 2, NULL)
+/* FN: the function checks its own arguments (the one-argument ones above, call);
+ * FN2: two positional ones, "add expected 2 arguments, got 1"; OP: a binary operator */
+#define FN(name)                                                                                   \
+    {                                                                                              \
+#name, f_##name, 0                                                                         \
+    }
+#define FN2(name)                                                                                  \
+    {                                                                                              \
+#name, f_##name, 0, PA_SIG_POS(2, 2, NULL)                                                 \
+    }
+#define OP(name, kind, opcode)                                                                     \
+    {                                                                                              \
+#name, .fn_data = f_binary, .data = BINOP(kind, opcode), .sig = PA_SIG_POS(2, 2, NULL)     \
+    }
 static const struct method_def operator_funcs[] = {
-    {"add", f_add, 0, TWO},
-    {"sub", f_sub, 0, TWO},
-    {"mul", f_mul, 0, TWO},
-    {"truediv", f_truediv, 0, TWO},
-    {"floordiv", f_floordiv, 0, TWO},
-    {"mod", f_mod, 0, TWO},
-    {"pow", f_pow, 0, TWO},
-    {"matmul", f_matmul, 0, TWO},
-    {"lshift", f_lshift, 0, TWO},
-    {"rshift", f_rshift, 0, TWO},
-    {"and_", f_and_, 0, TWO},
-    {"or_", f_or_, 0, TWO},
-    {"xor", f_xor, 0, TWO},
-    {"iadd", f_iadd, 0, TWO},
-    {"isub", f_isub, 0, TWO},
-    {"imul", f_imul, 0, TWO},
-    {"itruediv", f_itruediv, 0, TWO},
-    {"ifloordiv", f_ifloordiv, 0, TWO},
-    {"imod", f_imod, 0, TWO},
-    {"ipow", f_ipow, 0, TWO},
-    {"imatmul", f_imatmul, 0, TWO},
-    {"ilshift", f_ilshift, 0, TWO},
-    {"irshift", f_irshift, 0, TWO},
-    {"iand", f_iand, 0, TWO},
-    {"ior", f_ior, 0, TWO},
-    {"ixor", f_ixor, 0, TWO},
-    {"lt", f_lt, 0, TWO},
-    {"le", f_le, 0, TWO},
-    {"eq", f_eq, 0, TWO},
-    {"ne", f_ne, 0, TWO},
-    {"gt", f_gt, 0, TWO},
-    {"ge", f_ge, 0, TWO},
-    {"neg", f_neg, 0},
-    {"pos", f_pos, 0},
-    {"invert", f_invert, 0},
-    {"inv", f_inv, 0},
-    {"abs", f_abs, 0},
-    {"not_", f_not_, 0},
-    {"truth", f_truth, 0},
-    {"is_", f_is_, 0, TWO},
-    {"is_not", f_is_not, 0, TWO},
-    {"index", f_index, 0},
-    {"concat", f_concat, 0, TWO},
-    {"iconcat", f_iconcat, 0, TWO},
-    {"contains", f_contains, 0, TWO},
-    {"countOf", f_countOf, 0, TWO},
-    {"indexOf", f_indexOf, 0, TWO},
-    {"getitem", f_getitem, 0, TWO},
+    OP(add, ARITH, BIN_ADD),
+    OP(sub, ARITH, BIN_SUB),
+    OP(mul, ARITH, BIN_MUL),
+    OP(truediv, ARITH, BIN_TRUEDIV),
+    OP(floordiv, ARITH, BIN_FLOORDIV),
+    OP(mod, ARITH, BIN_MOD),
+    OP(pow, ARITH, BIN_POW),
+    OP(matmul, ARITH, BIN_MATMUL),
+    OP(lshift, ARITH, BIN_LSHIFT),
+    OP(rshift, ARITH, BIN_RSHIFT),
+    OP(and_, ARITH, BIN_AND),
+    OP(or_, ARITH, BIN_OR),
+    OP(xor, ARITH, BIN_XOR),
+    OP(iadd, INPLACE, BIN_ADD),
+    OP(isub, INPLACE, BIN_SUB),
+    OP(imul, INPLACE, BIN_MUL),
+    OP(itruediv, INPLACE, BIN_TRUEDIV),
+    OP(ifloordiv, INPLACE, BIN_FLOORDIV),
+    OP(imod, INPLACE, BIN_MOD),
+    OP(ipow, INPLACE, BIN_POW),
+    OP(imatmul, INPLACE, BIN_MATMUL),
+    OP(ilshift, INPLACE, BIN_LSHIFT),
+    OP(irshift, INPLACE, BIN_RSHIFT),
+    OP(iand, INPLACE, BIN_AND),
+    OP(ior, INPLACE, BIN_OR),
+    OP(ixor, INPLACE, BIN_XOR),
+    OP(lt, COMPARE, CMP_LT),
+    OP(le, COMPARE, CMP_LE),
+    OP(eq, COMPARE, CMP_EQ),
+    OP(ne, COMPARE, CMP_NE),
+    OP(gt, COMPARE, CMP_GT),
+    OP(ge, COMPARE, CMP_GE),
+    FN(neg),
+    FN(pos),
+    FN(invert),
+    FN(inv),
+    FN(abs),
+    FN(not_),
+    FN(truth),
+    FN2(is_),
+    FN2(is_not),
+    FN(index),
+    FN2(concat),
+    FN2(iconcat),
+    FN2(contains),
+    FN2(countOf),
+    FN2(indexOf),
+    FN2(getitem),
     {"setitem", f_setitem, 0, PA_SIG_POS(3, 3, NULL)},
-    {"delitem", f_delitem, 0, TWO},
+    FN2(delitem),
     {"length_hint", f_length_hint, 0, PA_SIG_POS(1, 2, NULL)},
-    {"call", f_call, 0},
+    FN(call),
     {NULL, NULL, 0},
 };
 

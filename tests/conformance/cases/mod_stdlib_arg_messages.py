@@ -150,3 +150,6 @@ more = [
 ]
 for label, f in more:
     check(label, f)
+
+k = functools.cmp_to_key(lambda a, b: a - b)
+print(repr(k.obj), k(3).obj, sorted([3, 1, 2], key=k))
