@@ -21,7 +21,6 @@
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/lib_fieldtuple.h"
-#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_math.h"
 
 enum { SP_FINITE, SP_INF, SP_NAN, SP_SNAN };
@@ -1149,14 +1148,11 @@ static obj *int_of(obj *self, int mode)
     return r;
 }
 
-/* __int__ (and __trunc__), __floor__, __ceil__ */
-static obj *int_of_self(obj **args, size_t nargs, int mode)
+/* __int__ (and __trunc__), __floor__, __ceil__: the table's data is the rounding */
+static obj *m_int_of(obj **args, size_t nargs, obj *kw, intptr_t mode)
 {
-    return int_of(args[0], mode);
+    return int_of(args[0], (int)mode);
 }
-LIB_VARIANT(m_int, int_of_self, R_DOWN)
-LIB_VARIANT(m_floor, int_of_self, R_FLOOR)
-LIB_VARIANT(m_ceil, int_of_self, R_CEILING)
 
 static obj *m_float(obj **args, size_t nargs, obj *kw)
 {
@@ -1924,10 +1920,10 @@ static const struct method_def dec_methods[] = {
     {"max", m_max, 0},
     {"min", m_min, 0},
     {"from_float", m_from_float, METH_CLASS | METH_O},
-    {"__int__", m_int, METH_NOARGS},
-    {"__trunc__", m_int, METH_NOARGS},
-    {"__floor__", m_floor, METH_NOARGS},
-    {"__ceil__", m_ceil, METH_NOARGS},
+    {"__int__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_DOWN},
+    {"__trunc__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_DOWN},
+    {"__floor__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_FLOOR},
+    {"__ceil__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_CEILING},
     {"__float__", m_float, METH_NOARGS},
     {"__round__", m_round, 0},
     {"__abs__", m_abs, METH_NOARGS},

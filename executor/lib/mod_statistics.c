@@ -12,7 +12,6 @@
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
 #include "executor/lib/lib_fieldtuple.h"
-#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_fractions.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
@@ -518,8 +517,8 @@ static obj *sorted_list(obj *data)
     return l;
 }
 
-/* kind 0: median, 1: median_low, 2: median_high, of args[0] */
-static obj *median_kind(obj **args, size_t nargs, int kind)
+/* median, median_low, median_high of args[0]: the table's data, kind 0, 1, 2 */
+static obj *s_median(obj **args, size_t nargs, obj *kw, intptr_t kind)
 {
     obj *l = sorted_list(args[0]);
     if (!l)
@@ -543,9 +542,6 @@ static obj *median_kind(obj **args, size_t nargs, int kind)
     decref(l);
     return r;
 }
-LIB_VARIANT(s_median, median_kind, 0)
-LIB_VARIANT(s_median_low, median_kind, 1)
-LIB_VARIANT(s_median_high, median_kind, 2)
 
 /* bisect over a sorted list with Python comparisons; right: bisect_right */
 static intptr_t bisect(obj *l, obj *x, intptr_t lo, bool right)
@@ -1122,9 +1118,9 @@ static const struct method_def stats_funcs[] = {
     {"fmean", s_fmean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
     {"geometric_mean", s_geometric_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"harmonic_mean", s_harmonic_mean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
-    {"median", s_median, 0, PA_SIG_PY(1, 1, NULL, "data")},
-    {"median_low", s_median_low, 0, PA_SIG_PY(1, 1, NULL, "data")},
-    {"median_high", s_median_high, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"median", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 0},
+    {"median_low", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 1},
+    {"median_high", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 2},
     {"median_grouped", s_median_grouped, 0, PA_SIG_PY(1, 2, NULL, "data", "interval")},
     {"mode", s_mode, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"multimode", s_multimode, 0, PA_SIG_PY(1, 1, NULL, "data")},
