@@ -2045,22 +2045,17 @@ static int ctx_setattr(obj *o, obj *name, obj *value)
     return -1;
 }
 
-static obj *ctx_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* Context(prec, rounding, Emin, Emax, capitals, clamp, flags, traps): construct_sig has
+ * bound them all; the first six are set as attributes, by their names there */
+static obj *ctx_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
-    static const char *const params[] = {"prec", "rounding", "Emin", "Emax", "capitals", "clamp",
-                                         "flags", "traps", NULL};
-    obj *a[8];
-    (void)t;
-    static const struct pyargs_sig sig = {"Context", params, 8, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *c = ctx_new(28, R_HALF_EVEN);
     if (!c)
         return NULL;
     for (int i = 0; i < 6; i++) {
         if (!a[i] || a[i] == NONE)
             continue;
-        obj *n = str_new_cstr(params[i]);
+        obj *n = str_new_cstr(ctx_type.construct_sig->names[i]);
         int rc = n ? ctx_setattr(c, n, a[i]) : -1;
         xdecref(n);
         if (rc < 0) {
@@ -2109,6 +2104,8 @@ struct type ctx_type = {
     .getattr = ctx_getattr,
     .setattr = ctx_setattr,
     .construct = ctx_construct,
+    .construct_sig = PA_SIG_KW(0, 8, NULL, "prec", "rounding", "Emin", "Emax", "capitals", "clamp",
+                               "flags", "traps"),
 };
 
 /* ---- getcontext, setcontext, localcontext ---- */
