@@ -21,7 +21,6 @@
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/lib_fieldtuple.h"
-#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_math.h"
 
 enum { SP_FINITE, SP_INF, SP_NAN, SP_SNAN };
@@ -1149,14 +1148,11 @@ static obj *int_of(obj *self, int mode)
     return r;
 }
 
-/* __int__ (and __trunc__), __floor__, __ceil__ */
-static obj *int_of_self(obj **args, size_t nargs, int mode)
+/* __int__ (and __trunc__), __floor__, __ceil__: the table's data is the rounding */
+static obj *m_int_of(obj **args, size_t nargs, obj *kw, intptr_t mode)
 {
-    return int_of(args[0], mode);
+    return int_of(args[0], (int)mode);
 }
-LIB_VARIANT(m_int, int_of_self, R_DOWN)
-LIB_VARIANT(m_floor, int_of_self, R_FLOOR)
-LIB_VARIANT(m_ceil, int_of_self, R_CEILING)
 
 static obj *m_float(obj **args, size_t nargs, obj *kw)
 {
@@ -1924,10 +1920,10 @@ static const struct method_def dec_methods[] = {
     {"max", m_max, 0},
     {"min", m_min, 0},
     {"from_float", m_from_float, METH_CLASS | METH_O},
-    {"__int__", m_int, METH_NOARGS},
-    {"__trunc__", m_int, METH_NOARGS},
-    {"__floor__", m_floor, METH_NOARGS},
-    {"__ceil__", m_ceil, METH_NOARGS},
+    {"__int__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_DOWN},
+    {"__trunc__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_DOWN},
+    {"__floor__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_FLOOR},
+    {"__ceil__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_CEILING},
     {"__float__", m_float, METH_NOARGS},
     {"__round__", m_round, 0},
     {"__abs__", m_abs, METH_NOARGS},
@@ -2049,22 +2045,17 @@ static int ctx_setattr(obj *o, obj *name, obj *value)
     return -1;
 }
 
-static obj *ctx_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* Context(prec, rounding, Emin, Emax, capitals, clamp, flags, traps): construct_sig has
+ * bound them all; the first six are set as attributes, by their names there */
+static obj *ctx_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
-    static const char *const params[] = {"prec", "rounding", "Emin", "Emax", "capitals", "clamp",
-                                         "flags", "traps", NULL};
-    obj *a[8];
-    (void)t;
-    static const struct pyargs_sig sig = {"Context", params, 8, 0, false, PA_KW, NULL};
-    if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *c = ctx_new(28, R_HALF_EVEN);
     if (!c)
         return NULL;
     for (int i = 0; i < 6; i++) {
         if (!a[i] || a[i] == NONE)
             continue;
-        obj *n = str_new_cstr(params[i]);
+        obj *n = str_new_cstr(ctx_type.construct_sig->names[i]);
         int rc = n ? ctx_setattr(c, n, a[i]) : -1;
         xdecref(n);
         if (rc < 0) {
@@ -2113,6 +2104,8 @@ struct type ctx_type = {
     .getattr = ctx_getattr,
     .setattr = ctx_setattr,
     .construct = ctx_construct,
+    .construct_sig = PA_SIG_KW(0, 8, NULL, "prec", "rounding", "Emin", "Emax", "capitals", "clamp",
+                               "flags", "traps"),
 };
 
 /* ---- getcontext, setcontext, localcontext ---- */

@@ -10,7 +10,6 @@
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_fractions.h"
-#include "executor/lib/lib_variant.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
@@ -663,8 +662,9 @@ static obj *m_float(obj **args, size_t nargs, obj *kw)
 }
 
 enum { R_FLOOR, R_CEIL, R_TRUNC };
-/* __floor__, __ceil__, __trunc__ (and __int__) of the Fraction args[0] */
-static obj *round_int(obj **args, size_t nargs, int how)
+/* __floor__, __ceil__, __trunc__ (and __int__) of the Fraction args[0]: the table's data
+ * says which */
+static obj *round_int(obj **args, size_t nargs, obj *kw, intptr_t how)
 {
     obj *f = args[0];
     mpz_t z;
@@ -679,9 +679,6 @@ static obj *round_int(obj **args, size_t nargs, int how)
     mpz_clear(z);
     return r;
 }
-LIB_VARIANT(m_floor, round_int, R_FLOOR)
-LIB_VARIANT(m_ceil, round_int, R_CEIL)
-LIB_VARIANT(m_trunc, round_int, R_TRUNC) /* also __int__ */
 
 /* round half to even of q into z */
 static void round_half_even(mpz_t z, mpq_srcptr q)
@@ -880,10 +877,10 @@ static const struct method_def frac_methods[] = {
     {"from_decimal", m_from_decimal, METH_CLASS, FRAC_CLASS_SIG("from_decimal", "dec")},
     {"__abs__", m_abs, 0, FRAC_SELF_ONLY},
     {"__float__", m_float, 0, FRAC_SELF_ONLY},
-    {"__int__", m_trunc, 0, FRAC_SELF_ONLY},
-    {"__floor__", m_floor, 0, FRAC_SELF_ONLY},
-    {"__ceil__", m_ceil, 0, FRAC_SELF_ONLY},
-    {"__trunc__", m_trunc, 0, FRAC_SELF_ONLY},
+    {"__int__", .sig = FRAC_SELF_ONLY, .fn_data = round_int, .data = R_TRUNC},
+    {"__floor__", .sig = FRAC_SELF_ONLY, .fn_data = round_int, .data = R_FLOOR},
+    {"__ceil__", .sig = FRAC_SELF_ONLY, .fn_data = round_int, .data = R_CEIL},
+    {"__trunc__", .sig = FRAC_SELF_ONLY, .fn_data = round_int, .data = R_TRUNC},
     {"__round__", m_round, 0, PA_SIG_PY(0, 1, NULL, "ndigits")},
     {NULL, NULL, 0},
 };

@@ -15,7 +15,6 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
-#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_fractions.h"
 #include "executor/lib/mod_math.h"
 
@@ -711,7 +710,8 @@ static bool charge_gcd(mpz_srcptr a, mpz_srcptr b)
     return int_charge_mul(abits * 4, bbits);
 }
 
-static obj *gcd_lcm(obj **args, size_t nargs, bool lcm)
+/* gcd (data 0) and lcm (1) */
+static obj *gcd_lcm(obj **args, size_t nargs, obj *kw, intptr_t lcm)
 {
     mpz_t acc, x;
     mpz_init_set_ui(acc, lcm ? 1 : 0);
@@ -742,8 +742,6 @@ static obj *gcd_lcm(obj **args, size_t nargs, bool lcm)
     mpz_clears(acc, x, NULL);
     return r;
 }
-LIB_VARIANT(m_gcd, gcd_lcm, false)
-LIB_VARIANT(m_lcm, gcd_lcm, true)
 
 static obj *m_isqrt(obj **args, size_t nargs, obj *kw)
 {
@@ -770,7 +768,8 @@ static obj *m_isqrt(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *comb_perm(obj **args, size_t nargs, bool comb)
+/* comb (data 1) and perm (0) */
+static obj *comb_perm(obj **args, size_t nargs, obj *kw, intptr_t comb)
 {
     mpz_t n, k;
     mpz_inits(n, k, NULL);
@@ -829,8 +828,6 @@ out:
     mpz_clears(n, k, NULL);
     return res;
 }
-LIB_VARIANT(m_comb, comb_perm, true)
-LIB_VARIANT(m_perm, comb_perm, false)
 
 static obj *m_prod(obj **args, size_t nargs, obj *kw)
 {
@@ -1057,11 +1054,11 @@ static const struct method_def math_funcs[] = {
     {"isnan", m_isnan, 0},
     {"isclose", m_isclose, 0, PA_SIG_KW(2, 2, NULL, "a", "b", "rel_tol", "abs_tol")},
     {"factorial", m_factorial, 0},
-    {"gcd", m_gcd, 0, PA_SIG_POS(0, PYARGS_ANY, NULL)},
-    {"lcm", m_lcm, 0, PA_SIG_POS(0, PYARGS_ANY, NULL)},
+    {"gcd", .sig = PA_SIG_POS(0, PYARGS_ANY, NULL), .fn_data = gcd_lcm, .data = 0},
+    {"lcm", .sig = PA_SIG_POS(0, PYARGS_ANY, NULL), .fn_data = gcd_lcm, .data = 1},
     {"isqrt", m_isqrt, 0},
-    {"comb", m_comb, 0, PA_SIG_POS(2, 2, NULL)},
-    {"perm", m_perm, 0, PA_SIG_POS(1, 2, NULL)},
+    {"comb", .sig = PA_SIG_POS(2, 2, NULL), .fn_data = comb_perm, .data = 1},
+    {"perm", .sig = PA_SIG_POS(1, 2, NULL), .fn_data = comb_perm, .data = 0},
     {"prod", m_prod, 0, PA_SIG_KW(1, 1, NULL, "", "start")},
     {"fsum", m_fsum, 0},
     {"dist", m_dist, 0},

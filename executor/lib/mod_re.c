@@ -20,7 +20,6 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/textbuf.h"
 #include "executor/lib/import.h"
-#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_re.h"
 #include "executor/unicode/unicode.h"
 #include "executor/core/vm.h"
@@ -1878,8 +1877,9 @@ static obj *re_m_groupdict(obj **args, size_t nargs, obj *kw)
     return d;
 }
 
-/* span/start/end: which 0 (span), 1 (start), 2 (end) of group args[1] (0 when absent) */
-static obj *re_match_span_of(obj **args, size_t nargs, int which)
+/* span/start/end: the table's data, 0 (span), 1 (start), 2 (end), of group args[1] (0 when
+ * absent) */
+static obj *re_m_span(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
     struct re_match *m = (struct re_match *)args[0];
     intptr_t g = nargs == 2 ? re_group_index(m, args[1]) : 0;
@@ -1897,9 +1897,6 @@ static obj *re_match_span_of(obj **args, size_t nargs, int which)
     return t;
 }
 
-LIB_VARIANT(re_m_span, re_match_span_of, 0)
-LIB_VARIANT(re_m_start, re_match_span_of, 1)
-LIB_VARIANT(re_m_end, re_match_span_of, 2)
 
 /* ---- replacement templates: "\1", "\g<name>", "\n" ... ---- */
 
@@ -2278,9 +2275,9 @@ static const struct method_def re_match_methods[] = {
     {"groups", re_m_groups, 0, PA_SIG_KW(0, 1, NULL, "default")},
     {"groupdict", re_m_groupdict, 0, PA_SIG_KW(0, 1, NULL, "default")},
     /* Argument Clinic, positional-only: "span expected at most 1 argument, got 2" */
-    {"span", re_m_span, 0, PA_SIG_POS(0, 1, NULL)},
-    {"start", re_m_start, 0, PA_SIG_POS(0, 1, NULL)},
-    {"end", re_m_end, 0, PA_SIG_POS(0, 1, NULL)},
+    {"span", .sig = PA_SIG_POS(0, 1, NULL), .fn_data = re_m_span, .data = 0},
+    {"start", .sig = PA_SIG_POS(0, 1, NULL), .fn_data = re_m_span, .data = 1},
+    {"end", .sig = PA_SIG_POS(0, 1, NULL), .fn_data = re_m_span, .data = 2},
     {"expand", re_m_expand, 0, PA_SIG_KW(1, 1, NULL, "template")},
     {NULL, NULL, 0},
 };

@@ -12,7 +12,6 @@
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
 #include "executor/lib/lib_fieldtuple.h"
-#include "executor/lib/lib_variant.h"
 #include "executor/lib/mod_fractions.h"
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
@@ -518,8 +517,8 @@ static obj *sorted_list(obj *data)
     return l;
 }
 
-/* kind 0: median, 1: median_low, 2: median_high, of args[0] */
-static obj *median_kind(obj **args, size_t nargs, int kind)
+/* median, median_low, median_high of args[0]: the table's data, kind 0, 1, 2 */
+static obj *s_median(obj **args, size_t nargs, obj *kw, intptr_t kind)
 {
     obj *l = sorted_list(args[0]);
     if (!l)
@@ -543,9 +542,6 @@ static obj *median_kind(obj **args, size_t nargs, int kind)
     decref(l);
     return r;
 }
-LIB_VARIANT(s_median, median_kind, 0)
-LIB_VARIANT(s_median_low, median_kind, 1)
-LIB_VARIANT(s_median_high, median_kind, 2)
 
 /* bisect over a sorted list with Python comparisons; right: bisect_right */
 static intptr_t bisect(obj *l, obj *x, intptr_t lo, bool right)
@@ -828,15 +824,12 @@ static obj *float_sqrt_of_frac(mpq_srcptr v)
 }
 
 enum { VAR_SAMPLE = 1, VAR_SQRT = 2 };
-static obj *spread(obj **args, size_t nargs, obj *kw, const char *name, const char *cname,
-                   int flags)
+/* variance, pvariance, stdev, pstdev: the table's data says which (VAR_ flags) */
+static obj *spread(obj **args, size_t nargs, obj *kw, intptr_t flags)
 {
-    static const char *const p_sample[] = {"data", "xbar", NULL};
-    static const char *const p_pop[] = {"data", "mu", NULL};
-    struct pyargs_sig sig = {name, (flags & VAR_SAMPLE) ? p_sample : p_pop, 2, 1, false};
-    obj *a[2];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    static const char *const names[] = {"pvariance", "variance", "pstdev", "stdev"};
+    const char *cname = names[flags];
+    obj **a = args;
     struct ssum s;
     ssum_init(&s);
     mpq_t ssd;
@@ -880,22 +873,6 @@ out:
     mpq_clear(ssd);
     ssum_clear(&s);
     return r;
-}
-static obj *s_variance(obj **args, size_t nargs, obj *kw)
-{
-    return spread(args, nargs, kw, "variance", "variance", VAR_SAMPLE);
-}
-static obj *s_pvariance(obj **args, size_t nargs, obj *kw)
-{
-    return spread(args, nargs, kw, "pvariance", "pvariance", 0);
-}
-static obj *s_stdev(obj **args, size_t nargs, obj *kw)
-{
-    return spread(args, nargs, kw, "stdev", "stdev", VAR_SAMPLE | VAR_SQRT);
-}
-static obj *s_pstdev(obj **args, size_t nargs, obj *kw)
-{
-    return spread(args, nargs, kw, "pstdev", "pstdev", VAR_SQRT);
 }
 
 /* ---- relations between two variables (fsum based) ---- */
@@ -1117,22 +1094,24 @@ static const struct getset_def linreg_getset[] = {
 };
 struct type stats_linreg = FIELDTUPLE_TYPE("statistics.LinearRegression", linreg_getset);
 
+#define SAMPLE_SIG PA_SIG_PY(1, 2, NULL, "data", "xbar")
+#define POPULATION_SIG PA_SIG_PY(1, 2, NULL, "data", "mu")
 static const struct method_def stats_funcs[] = {
     {"mean", s_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"fmean", s_fmean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
     {"geometric_mean", s_geometric_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"harmonic_mean", s_harmonic_mean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
-    {"median", s_median, 0, PA_SIG_PY(1, 1, NULL, "data")},
-    {"median_low", s_median_low, 0, PA_SIG_PY(1, 1, NULL, "data")},
-    {"median_high", s_median_high, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"median", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 0},
+    {"median_low", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 1},
+    {"median_high", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 2},
     {"median_grouped", s_median_grouped, 0, PA_SIG_PY(1, 2, NULL, "data", "interval")},
     {"mode", s_mode, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"multimode", s_multimode, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"quantiles", s_quantiles, 0, PA_SIG_PY(1, 1, NULL, "data", "n", "method")},
-    {"variance", s_variance, 0},
-    {"pvariance", s_pvariance, 0},
-    {"stdev", s_stdev, 0},
-    {"pstdev", s_pstdev, 0},
+    {"variance", .sig = SAMPLE_SIG, .fn_data = spread, .data = VAR_SAMPLE},
+    {"pvariance", .sig = POPULATION_SIG, .fn_data = spread, .data = 0},
+    {"stdev", .sig = SAMPLE_SIG, .fn_data = spread, .data = VAR_SAMPLE | VAR_SQRT},
+    {"pstdev", .sig = POPULATION_SIG, .fn_data = spread, .data = VAR_SQRT},
     {"covariance", s_covariance, 0},
     {"correlation", s_correlation, 0},
     {"linear_regression", s_linear_regression, 0},
