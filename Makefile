@@ -137,6 +137,13 @@ $(BUILD)/executor/lib/%_py.o: $(BUILD)/executor/lib/%_py.c
 $(BUILD)/gen/unicodedata_db.h: scripts/gen-unicodedata.py
 	@mkdir -p $(@D)
 	/usr/bin/python3 scripts/gen-unicodedata.py >$@.tmp && mv $@.tmp $@
+# Where CPython 3.11's str methods disagree with what unicode.c derives from utf8proc: asked
+# of both, for every code point, with the utf8proc this build links.
+$(BUILD)/gen/unicode_exceptions.h: scripts/gen-unicode-exceptions.py
+	@mkdir -p $(@D)
+	/usr/bin/python3 scripts/gen-unicode-exceptions.py >$@.tmp && mv $@.tmp $@
+$(BUILD)/executor/unicode/unicode.o: $(BUILD)/gen/unicode_exceptions.h
+$(BUILD)/executor/unicode/unicode.o: CFLAGS += -I$(BUILD)/gen
 UDB_USERS := $(BUILD)/executor/lib/mod_unicodedata.o $(BUILD)/executor/unicode/ucd_names.o
 $(UDB_USERS): $(BUILD)/gen/unicodedata_db.h
 $(UDB_USERS): CFLAGS += -I$(BUILD)/gen
@@ -244,7 +251,7 @@ EXEC_FUZZ_FLAGS := $(FUZZ_FLAGS) -I$(BUILD)/gen
 # The modules written in Python are strings (their generated .c files, not objects of
 # the other build, which has other flags).
 $(FUZZ_BUILD)/executor-fuzz: $(EXECUTOR_SRC) $(EXECUTOR_CXX) $(wildcard $(EXECUTOR_DIRS:%=%/*.h)) \
-    tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h \
+    tests/fuzz/executor_fuzz.c $(GRAMMAR_OBJ) $(BUILD)/gen/unicodedata_db.h $(BUILD)/gen/unicode_exceptions.h \
     $(EXECUTOR_PY:%.py=$(BUILD)/%_py.c)
 	@mkdir -p $(@D)
 	@command -v clang >/dev/null || { echo "make fuzz needs clang: apt-get install clang" >&2; exit 1; }

@@ -6,6 +6,7 @@
 
 #include "executor/core/dunder.h"
 #include "executor/core/ops.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 
 /* An object's own data and type: nothing here leads to globals, code or frames. */
@@ -91,10 +92,10 @@ static obj *slot_target(obj *self, struct type **t)
     return s->self;
 }
 
-static obj *slot_compare(obj **args, size_t nargs, int op, const char *name)
+/* The families of slot wrappers: one function each, told apart by the table entry's data
+ * (the operator). The binder has checked the count (PA_SIG_WRAPPER) before they run. */
+static obj *slot_compare(obj **args, size_t nargs, obj *kw, intptr_t op)
 {
-    if (args_count(name, nargs - 1, 1, 1) < 0)
-        return NULL;
     struct type *t;
     obj *self = slot_target(args[0], &t);
     /* CPython's int compares with ints only: (1).__eq__(1.0) is NotImplemented, and 1 == 1.0
@@ -102,7 +103,7 @@ static obj *slot_compare(obj **args, size_t nargs, int op, const char *name)
     if ((t->flags & TF_INTEGER) && !is_int(args[1]))
         return incref(NOTIMPL);
     if (t->compare)
-        return t->compare(self, args[1], op);
+        return t->compare(self, args[1], (int)op);
     /* object's defaults: identity for == and !=, nothing for ordering */
     if (op == CMP_EQ && self == args[1])
         return TRUE_OBJ;
@@ -111,233 +112,155 @@ static obj *slot_compare(obj **args, size_t nargs, int op, const char *name)
     return incref(NOTIMPL);
 }
 
-static obj *slot_binary(obj **args, size_t nargs, int op, bool reflected, const char *name)
+/* data: the operator, plus REFLECTED for __radd__ and its kin */
+#define REFLECTED 0x100
+
+static obj *slot_binary(obj **args, size_t nargs, obj *kw, intptr_t data)
 {
-    if (args_count(name, nargs - 1, 1, 1) < 0)
-        return NULL;
     struct type *t;
     obj *self = slot_target(args[0], &t);
+    int op = (int)(data & ~REFLECTED);
     if (!t->binary)
         return incref(NOTIMPL);
-    return reflected ? t->binary(args[1], self, op) : t->binary(self, args[1], op);
+    return data & REFLECTED ? t->binary(args[1], self, op) : t->binary(self, args[1], op);
 }
 
-static obj *slot_unary(obj **args, size_t nargs, int op, const char *name)
+static obj *slot_unary(obj **args, size_t nargs, obj *kw, intptr_t op)
 {
-    if (args_count(name, nargs - 1, 0, 0) < 0)
-        return NULL;
     struct type *t;
     obj *self = slot_target(args[0], &t);
-    return t->unary ? t->unary(self, op)
+    return t->unary ? t->unary(self, (int)op)
                     : exc_raise(&exc_TypeError, "bad operand type for unary op: '%s'", t->name);
 }
 
-#define SLOT_COMPARE(fn, op)                                                                       \
-    static obj *fn(obj **args, size_t nargs, obj *kw)                                              \
-    {                                                                                              \
-        return args_no_kw(#fn, kw) < 0 ? NULL : slot_compare(args, nargs, op, #fn);                \
-    }
-#define SLOT_BINARY(fn, op, reflected)                                                             \
-    static obj *fn(obj **args, size_t nargs, obj *kw)                                              \
-    {                                                                                              \
-        return args_no_kw(#fn, kw) < 0 ? NULL : slot_binary(args, nargs, op, reflected, #fn);      \
-    }
-#define SLOT_UNARY(fn, op)                                                                         \
-    static obj *fn(obj **args, size_t nargs, obj *kw)                                              \
-    {                                                                                              \
-        return args_no_kw(#fn, kw) < 0 ? NULL : slot_unary(args, nargs, op, #fn);                  \
-    }
+/* The wrappers of the other slots, by the slot they call. */
+enum slot_call {
+    CALL_LEN,
+    CALL_GETITEM,
+    CALL_SETITEM,
+    CALL_DELITEM,
+    CALL_CONTAINS,
+    CALL_ITER,
+    CALL_NEXT,
+    CALL_BOOL,
+    CALL_HASH,
+};
 
-SLOT_COMPARE(__eq__, CMP_EQ)
-SLOT_COMPARE(__ne__, CMP_NE)
-SLOT_COMPARE(__lt__, CMP_LT)
-SLOT_COMPARE(__le__, CMP_LE)
-SLOT_COMPARE(__gt__, CMP_GT)
-SLOT_COMPARE(__ge__, CMP_GE)
-SLOT_BINARY(__add__, BIN_ADD, false)
-SLOT_BINARY(__sub__, BIN_SUB, false)
-SLOT_BINARY(__mul__, BIN_MUL, false)
-SLOT_BINARY(__truediv__, BIN_TRUEDIV, false)
-SLOT_BINARY(__floordiv__, BIN_FLOORDIV, false)
-SLOT_BINARY(__mod__, BIN_MOD, false)
-SLOT_BINARY(__pow__, BIN_POW, false)
-SLOT_BINARY(__lshift__, BIN_LSHIFT, false)
-SLOT_BINARY(__rshift__, BIN_RSHIFT, false)
-SLOT_BINARY(__and__, BIN_AND, false)
-SLOT_BINARY(__or__, BIN_OR, false)
-SLOT_BINARY(__xor__, BIN_XOR, false)
-SLOT_BINARY(__radd__, BIN_ADD, true)
-SLOT_BINARY(__rsub__, BIN_SUB, true)
-SLOT_BINARY(__rmul__, BIN_MUL, true)
-SLOT_BINARY(__rtruediv__, BIN_TRUEDIV, true)
-SLOT_BINARY(__rfloordiv__, BIN_FLOORDIV, true)
-SLOT_BINARY(__rmod__, BIN_MOD, true)
-SLOT_BINARY(__rpow__, BIN_POW, true)
-SLOT_BINARY(__rlshift__, BIN_LSHIFT, true)
-SLOT_BINARY(__rrshift__, BIN_RSHIFT, true)
-SLOT_BINARY(__rand__, BIN_AND, true)
-SLOT_BINARY(__ror__, BIN_OR, true)
-SLOT_BINARY(__rxor__, BIN_XOR, true)
-SLOT_UNARY(__neg__, UN_NEG)
-SLOT_UNARY(__pos__, UN_POS)
-SLOT_UNARY(__invert__, UN_INVERT)
-
-/* The checks every one-slot method starts with: no keywords, arity arguments after self.
- * Returns the object whose slot of *t is called, or NULL with TypeError. */
-static obj *slot_self(obj **args, size_t nargs, obj *kw, const char *name, size_t arity,
-                      struct type **t)
-{
-    if (args_no_kw(name, kw) < 0 || args_count(name, nargs - 1, arity, arity) < 0)
-        return NULL;
-    return slot_target(args[0], t);
-}
-
-static obj *__len__(obj **args, size_t nargs, obj *kw)
+static obj *slot_other(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
     struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__len__", 0, &t);
-    intptr_t n = self ? t->len(self) : -1;
-    return n < 0 ? NULL : int_from_i64(n);
-}
-
-static obj *__getitem__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__getitem__", 1, &t);
-    return self ? t->getitem(self, args[1]) : NULL;
-}
-
-static obj *__setitem__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__setitem__", 2, &t);
-    return self && t->setitem(self, args[1], args[2]) == 0 ? NONE : NULL;
-}
-
-static obj *__delitem__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__delitem__", 1, &t);
-    return self && t->setitem(self, args[1], NULL) == 0 ? NONE : NULL;
-}
-
-static obj *__contains__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__contains__", 1, &t);
-    int r = self ? t->contains(self, args[1]) : -1;
-    return r < 0 ? NULL : bool_obj(r);
-}
-
-static obj *__iter__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__iter__", 0, &t);
-    return self ? t->iter(self) : NULL;
-}
-
-static obj *__next__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__next__", 0, &t);
-    obj *r = self ? t->next(self) : NULL;
-    if (!r && !vm->exc)
-        exc_raise(&exc_StopIteration, NULL);
-    return r;
-}
-
-static obj *__bool__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
-    obj *self = slot_self(args, nargs, kw, "__bool__", 0, &t);
-    int r = self ? t->truth(self) : -1;
-    return r < 0 ? NULL : bool_obj(r);
-}
-
-static obj *__hash__(obj **args, size_t nargs, obj *kw)
-{
-    struct type *t;
+    obj *self = slot_target(args[0], &t);
+    intptr_t n;
     int64_t h;
-    return slot_self(args, nargs, kw, "__hash__", 0, &t) && op_hash(args[0], &h) == 0
-               ? int_from_i64(h)
-               : NULL;
+    switch ((enum slot_call)which) {
+    case CALL_LEN:
+        n = t->len(self);
+        return n < 0 ? NULL : int_from_i64(n);
+    case CALL_GETITEM:
+        return t->getitem(self, args[1]);
+    case CALL_SETITEM:
+        return t->setitem(self, args[1], args[2]) == 0 ? NONE : NULL;
+    case CALL_DELITEM:
+        return t->setitem(self, args[1], NULL) == 0 ? NONE : NULL;
+    case CALL_CONTAINS:
+        n = t->contains(self, args[1]);
+        return n < 0 ? NULL : bool_obj(n);
+    case CALL_ITER:
+        return t->iter(self);
+    case CALL_NEXT: {
+        obj *r = t->next(self);
+        if (!r && !vm->exc)
+            exc_raise(&exc_StopIteration, NULL);
+        return r;
+    }
+    case CALL_BOOL:
+        n = t->truth(self);
+        return n < 0 ? NULL : bool_obj(n);
+    case CALL_HASH:
+        return op_hash(args[0], &h) == 0 ? int_from_i64(h) : NULL;
+    }
+    return exc_raise(&exc_SystemError, "bad slot wrapper");
 }
 
-static obj *__format__(obj **args, size_t nargs, obj *kw)
+static obj *slot_format(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("__format__", kw) < 0 || args_count("__format__", nargs - 1, 1, 1) < 0)
-        return NULL;
     if (!is_str(args[1]))
         return exc_raise(&exc_TypeError, "__format__() argument must be str, not %s",
                          op_type_name(args[1]));
     return op_format(args[0], args[1]);
 }
 
-static obj *__call__(obj **args, size_t nargs, obj *kw)
+static obj *slot_call(obj **args, size_t nargs, obj *kw)
 {
     return op_call(args[0], args + 1, nargs - 1, kw);
 }
 
-/* Which special methods a type offers follows from its slots, as CPython's slot wrappers. */
+/* Which special methods a type offers follows from its slots, as CPython's slot wrappers:
+ * SLOT is the offset of the slot in struct type that must be set, 0 when every object has
+ * the method. */
 static const struct {
-    const char *name;
-    cfunc fn;
-    size_t slot; /* offsetof the slot in struct type; 0: every object has it */
+    struct method_def def;
+    size_t slot;
 } slot_methods[] = {
-#define SLOT(n, field)                                                                             \
-    {                                                                                              \
-#n, n, offsetof(struct type, field)                                                        \
-    }
-#define ALWAYS(n)                                                                                  \
-    {                                                                                              \
-#n, n, 0                                                                                   \
-    }
-    ALWAYS(__eq__),
-    ALWAYS(__ne__),
-    ALWAYS(__lt__),
-    ALWAYS(__le__),
-    ALWAYS(__gt__),
-    ALWAYS(__ge__),
-    ALWAYS(__hash__),
-    ALWAYS(__format__),
-    SLOT(__add__, binary),
-    SLOT(__sub__, binary),
-    SLOT(__mul__, binary),
-    SLOT(__truediv__, binary),
-    SLOT(__floordiv__, binary),
-    SLOT(__mod__, binary),
-    SLOT(__pow__, binary),
-    SLOT(__lshift__, binary),
-    SLOT(__rshift__, binary),
-    SLOT(__and__, binary),
-    SLOT(__or__, binary),
-    SLOT(__xor__, binary),
-    SLOT(__radd__, binary),
-    SLOT(__rsub__, binary),
-    SLOT(__rmul__, binary),
-    SLOT(__rtruediv__, binary),
-    SLOT(__rfloordiv__, binary),
-    SLOT(__rmod__, binary),
-    SLOT(__rpow__, binary),
-    SLOT(__rlshift__, binary),
-    SLOT(__rrshift__, binary),
-    SLOT(__rand__, binary),
-    SLOT(__ror__, binary),
-    SLOT(__rxor__, binary),
-    SLOT(__neg__, unary),
-    SLOT(__pos__, unary),
-    SLOT(__invert__, unary),
-    SLOT(__len__, len),
-    SLOT(__getitem__, getitem),
-    SLOT(__setitem__, setitem),
-    SLOT(__delitem__, setitem),
-    SLOT(__contains__, contains),
-    SLOT(__iter__, iter),
-    SLOT(__next__, next),
-    SLOT(__bool__, truth),
-    SLOT(__call__, call),
-#undef SLOT
-#undef ALWAYS
+    {{"__eq__", .fn_data = slot_compare, .data = CMP_EQ, .sig = PA_SIG_WRAPPER(1)}, 0},
+    {{"__ne__", .fn_data = slot_compare, .data = CMP_NE, .sig = PA_SIG_WRAPPER(1)}, 0},
+    {{"__lt__", .fn_data = slot_compare, .data = CMP_LT, .sig = PA_SIG_WRAPPER(1)}, 0},
+    {{"__le__", .fn_data = slot_compare, .data = CMP_LE, .sig = PA_SIG_WRAPPER(1)}, 0},
+    {{"__gt__", .fn_data = slot_compare, .data = CMP_GT, .sig = PA_SIG_WRAPPER(1)}, 0},
+    {{"__ge__", .fn_data = slot_compare, .data = CMP_GE, .sig = PA_SIG_WRAPPER(1)}, 0},
+    {{"__hash__", .fn_data = slot_other, .data = CALL_HASH, .sig = PA_SIG_WRAPPER(0)}, 0},
+    {{"__format__", slot_format, METH_O}, 0},
+#define BINARY(name_, op_)                                                                         \
+    {{name_, .fn_data = slot_binary, .data = (op_), .sig = PA_SIG_WRAPPER(1)},                    \
+     offsetof(struct type, binary)}
+    BINARY("__add__", BIN_ADD),
+    BINARY("__sub__", BIN_SUB),
+    BINARY("__mul__", BIN_MUL),
+    BINARY("__truediv__", BIN_TRUEDIV),
+    BINARY("__floordiv__", BIN_FLOORDIV),
+    BINARY("__mod__", BIN_MOD),
+    BINARY("__pow__", BIN_POW),
+    BINARY("__lshift__", BIN_LSHIFT),
+    BINARY("__rshift__", BIN_RSHIFT),
+    BINARY("__and__", BIN_AND),
+    BINARY("__or__", BIN_OR),
+    BINARY("__xor__", BIN_XOR),
+    BINARY("__radd__", BIN_ADD | REFLECTED),
+    BINARY("__rsub__", BIN_SUB | REFLECTED),
+    BINARY("__rmul__", BIN_MUL | REFLECTED),
+    BINARY("__rtruediv__", BIN_TRUEDIV | REFLECTED),
+    BINARY("__rfloordiv__", BIN_FLOORDIV | REFLECTED),
+    BINARY("__rmod__", BIN_MOD | REFLECTED),
+    BINARY("__rpow__", BIN_POW | REFLECTED),
+    BINARY("__rlshift__", BIN_LSHIFT | REFLECTED),
+    BINARY("__rrshift__", BIN_RSHIFT | REFLECTED),
+    BINARY("__rand__", BIN_AND | REFLECTED),
+    BINARY("__ror__", BIN_OR | REFLECTED),
+    BINARY("__rxor__", BIN_XOR | REFLECTED),
+#undef BINARY
+    {{"__neg__", .fn_data = slot_unary, .data = UN_NEG, .sig = PA_SIG_WRAPPER(0)},
+     offsetof(struct type, unary)},
+    {{"__pos__", .fn_data = slot_unary, .data = UN_POS, .sig = PA_SIG_WRAPPER(0)},
+     offsetof(struct type, unary)},
+    {{"__invert__", .fn_data = slot_unary, .data = UN_INVERT, .sig = PA_SIG_WRAPPER(0)},
+     offsetof(struct type, unary)},
+    {{"__len__", .fn_data = slot_other, .data = CALL_LEN, .sig = PA_SIG_WRAPPER(0)},
+     offsetof(struct type, len)},
+    {{"__getitem__", .fn_data = slot_other, .data = CALL_GETITEM, .sig = PA_SIG_WRAPPER(1)},
+     offsetof(struct type, getitem)},
+    {{"__setitem__", .fn_data = slot_other, .data = CALL_SETITEM, .sig = PA_SIG_WRAPPER(2)},
+     offsetof(struct type, setitem)},
+    {{"__delitem__", .fn_data = slot_other, .data = CALL_DELITEM, .sig = PA_SIG_WRAPPER(1)},
+     offsetof(struct type, setitem)},
+    {{"__contains__", .fn_data = slot_other, .data = CALL_CONTAINS, .sig = PA_SIG_WRAPPER(1)},
+     offsetof(struct type, contains)},
+    {{"__iter__", .fn_data = slot_other, .data = CALL_ITER, .sig = PA_SIG_WRAPPER(0)},
+     offsetof(struct type, iter)},
+    {{"__next__", .fn_data = slot_other, .data = CALL_NEXT, .sig = PA_SIG_WRAPPER(0)},
+     offsetof(struct type, next)},
+    {{"__bool__", .fn_data = slot_other, .data = CALL_BOOL, .sig = PA_SIG_WRAPPER(0)},
+     offsetof(struct type, truth)},
+    {{"__call__", slot_call}, offsetof(struct type, call)},
 };
 
 static obj *slot_method(obj *o, const char *name)
@@ -345,12 +268,13 @@ static obj *slot_method(obj *o, const char *name)
     struct type *t;
     slot_target(o, &t);
     for (size_t i = 0; i < sizeof slot_methods / sizeof slot_methods[0]; i++) {
-        if (strcmp(slot_methods[i].name, name))
+        const struct method_def *d = &slot_methods[i].def;
+        if (strcmp(d->name, name))
             continue;
         size_t off = slot_methods[i].slot;
         if (off && !*(void **)((char *)t + off))
             return NULL;
-        return builtin_new(slot_methods[i].name, slot_methods[i].fn, o);
+        return builtin_from_def(d, t, o);
     }
     return NULL;
 }

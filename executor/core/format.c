@@ -3,6 +3,7 @@
  * glibc's printf, which is exact; the layout rules are CPython's, pinned by the corpus in
  * tests/format/cases.txt. */
 #include "executor/core/format.h"
+#include "executor/core/utf8.h"
 
 #include <float.h>
 #include <limits.h>
@@ -42,30 +43,6 @@ static uint32_t utf8_next(const char *s, size_t len, size_t *pos)
     }
     *pos += 1;
     return c;
-}
-
-static size_t utf8_encode(uint32_t c, char out[4])
-{
-    if (c < 0x80) {
-        out[0] = (char)c;
-        return 1;
-    }
-    if (c < 0x800) {
-        out[0] = (char)(0xc0 | (c >> 6));
-        out[1] = (char)(0x80 | (c & 63));
-        return 2;
-    }
-    if (c < 0x10000) {
-        out[0] = (char)(0xe0 | (c >> 12));
-        out[1] = (char)(0x80 | ((c >> 6) & 63));
-        out[2] = (char)(0x80 | (c & 63));
-        return 3;
-    }
-    out[0] = (char)(0xf0 | (c >> 18));
-    out[1] = (char)(0x80 | ((c >> 12) & 63));
-    out[2] = (char)(0x80 | ((c >> 6) & 63));
-    out[3] = (char)(0x80 | (c & 63));
-    return 4;
 }
 
 static size_t utf8_count(const char *s, size_t len)

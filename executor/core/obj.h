@@ -80,6 +80,9 @@ enum bin_op {
 enum unary_op { UN_NEG, UN_POS, UN_INVERT };
 
 typedef obj *(*cfunc)(obj **args, size_t nargs, obj *kwnames);
+/* A function that serves several table entries, told apart by the entry's DATA (an
+ * operator, a mode, a flag): one function, not one wrapper per entry. */
+typedef obj *(*cfunc_data)(obj **args, size_t nargs, obj *kwnames, intptr_t data);
 
 struct pyargs_sig;
 
@@ -91,6 +94,10 @@ struct method_def {
     cfunc fn;
     int flags; /* METH_CLASS: args[0] is the type; METH_STATIC: no self */
     const struct pyargs_sig *sig; /* NULL: FN binds its arguments itself */
+    /* Instead of FN: FN_DATA, called with DATA ({"gcd", .fn_data = gcd_lcm, .data = GCD}).
+     * Its arguments are bound as FN's would be. */
+    cfunc_data fn_data;
+    intptr_t data;
 };
 #define METH_CLASS 1
 #define METH_STATIC 2
@@ -425,6 +432,8 @@ struct builtin_obj {
     /* the type whose method this is: called unbound (str.upper(x)), x must be one */
     struct type *owner;
     const struct pyargs_sig *sig; /* the method table's; NULL: fn binds itself */
+    cfunc_data fn_data;           /* instead of fn, with data (struct method_def) */
+    intptr_t data;
 };
 struct method_obj {
     obj hdr;
@@ -558,6 +567,11 @@ bool mem_check(size_t n); /* would n more bytes fit? raises MemoryError if not *
 void *mem_alloc_unfailing(size_t n);
 void *mem_realloc_unfailing(void *p, size_t n);
 obj *obj_alloc(struct type *t, size_t size);
+/* An instance of T (t->instance_size bytes, zeroed) whose first N reference fields, in
+ * the order T's refs list them, hold VALUES (borrowed; a NULL value leaves its field
+ * NULL): the whole constructor of an object that is its references (a bound method, a
+ * map iterator). New reference, or NULL with MemoryError. */
+obj *obj_new_refs(struct type *t, obj *const *values, size_t n);
 void obj_free(obj *o);    /* the memory of what obj_alloc made (a type's dealloc ends with it) */
 void obj_abandon(obj *o); /* frees what obj_alloc made when setting it up failed */
 

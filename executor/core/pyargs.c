@@ -31,6 +31,10 @@ static int nparams(const struct pyargs_sig *sig)
 
 static int no_keywords(const struct binding *bd)
 {
+    if (bd->sig && bd->sig->style == PA_WRAPPER) {
+        exc_raise(&exc_TypeError, "wrapper %s() takes no keyword arguments", bd->name);
+        return -1;
+    }
     exc_raise(&exc_TypeError, "%s%s%s() takes no keyword arguments", bd->owner ? bd->owner : "",
               bd->owner ? "." : "", bd->name);
     return -1;
@@ -85,7 +89,10 @@ static int count_error(const struct binding *bd, size_t given)
 {
     const struct pyargs_sig *sig = bd->sig;
     size_t lo = (size_t)sig->nreq, hi = (size_t)sig->npos, want = given < lo ? lo : hi;
-    if (sig->style == PA_POS) /* _PyArg_CheckPositional */
+    if (sig->style == PA_WRAPPER) /* wrap_binaryfunc and its kin */
+        exc_raise(&exc_TypeError, "expected %zu argument%s, got %zu", lo, lo == 1 ? "" : "s",
+                  given);
+    else if (sig->style == PA_POS) /* _PyArg_CheckPositional */
         exc_raise(&exc_TypeError, "%s expected %s%zu argument%s, got %zu", bd->name,
                   lo == hi     ? ""
                   : given < lo ? "at least "
@@ -309,6 +316,12 @@ void pyargs_release(obj **out, int owned)
             decref(out[i]);
 }
 
+/* The one place a builtin's function is called: FN, or FN_DATA with the entry's data. */
+static obj *invoke(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwnames)
+{
+    return b->fn_data ? b->fn_data(args, nargs, kwnames, b->data) : b->fn(args, nargs, kwnames);
+}
+
 obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwnames)
 {
     /* the messages name the type as its __qualname__ does: "StringIO", not "_io.StringIO" */
@@ -320,7 +333,7 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     if (b->flags & METH_NOARGS) {
         if (pyargs_noargs(bd.owner, b->name, given, kwnames) < 0)
             return NULL;
-        return b->fn(args, nargs, NULL);
+        return invoke(b, args, nargs, NULL);
     }
     if (b->flags & METH_O) { /* CPython's METH_O call: keywords are refused first */
         if (kwnames && AS(tuple_obj, kwnames)->len)
@@ -329,10 +342,10 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
             return exc_raise(&exc_TypeError, "%s%s%s() takes exactly one argument (%zu given)",
                              bd.owner ? bd.owner : "", bd.owner ? "." : "", b->name, given);
         if (!b->sig)
-            return b->fn(args, nargs, NULL);
+            return invoke(b, args, nargs, NULL);
     }
     if (!b->sig)
-        return b->fn(args, nargs, kwnames);
+        return invoke(b, args, nargs, kwnames);
     if (b->flags & METH_CLASS) /* CPython names a bound class method unqualified */
         bd.owner = NULL;
     char qual[128];
@@ -348,12 +361,12 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     if (owned < 0)
         return NULL;
     if (!b->sig->names && !owned) /* nothing bound by name or converted: the arguments as given */
-        return b->fn(args, nargs, NULL);
+        return invoke(b, args, nargs, NULL);
     if (bd.self)
         v[0] = args[0];
     /* positional-only: the arguments as given; with keywords: every slot */
     size_t n = bd.self + (b->sig->names ? (size_t)nparams(b->sig) : given);
-    obj *r = b->fn(v, n, NULL);
+    obj *r = invoke(b, v, n, NULL);
     pyargs_release(v + bd.self, owned);
     return r;
 }

@@ -35,6 +35,9 @@ enum pyargs_style {
      * "split() takes at most 2 arguments (3 given)", "'x' is an invalid keyword argument
      * for split()", "to_bytes() missing required argument 'length' (pos 1)" */
     PA_KW,
+    /* a slot wrapper ((1).__add__, [].__len__), positional-only: "expected 1 argument, got
+     * 0", "wrapper __len__() takes no keyword arguments" */
+    PA_WRAPPER,
 };
 
 /* A signature. Parameters are numbered from 0, self not counted: [0, nreq) are required,
@@ -71,26 +74,22 @@ struct pyargs_sig {
 /* Signatures for method tables ({"replace", str_m_replace, 0, PA_SIG_POS(2, 3, "ssi")}).
  * Positional-only ones hand the function its arguments as given (nargs counts them);
  * ones with keywords hand it every parameter, NULL where absent, nargs = self + all. */
-#define PA_SIG_POS(nreq_, npos_, kinds_)                                                           \
+#define PA_SIG_ANON(style_, nreq_, npos_, kinds_)                                                  \
     (&(const struct pyargs_sig){                                                                   \
-        .npos = (npos_), .nreq = (nreq_), .style = PA_POS, .kinds = (kinds_)})
-#define PA_SIG_TUPLE(nreq_, npos_, kinds_)                                                         \
-    (&(const struct pyargs_sig){                                                                   \
-        .npos = (npos_), .nreq = (nreq_), .style = PA_TUPLE, .kinds = (kinds_)})
+        .npos = (npos_), .nreq = (nreq_), .style = (style_), .kinds = (kinds_)})
+#define PA_SIG_POS(nreq_, npos_, kinds_) PA_SIG_ANON(PA_POS, nreq_, npos_, kinds_)
+#define PA_SIG_TUPLE(nreq_, npos_, kinds_) PA_SIG_ANON(PA_TUPLE, nreq_, npos_, kinds_)
+#define PA_SIG_WRAPPER(n_) PA_SIG_ANON(PA_WRAPPER, n_, n_, NULL)
 /* PA_SIG_KW(1, 2, "Oi", "sep", "maxsplit"): the names of all parameters; npos of them may
  * come by position */
-#define PA_SIG_KW(nreq_, npos_, kinds_, ...)                                                       \
+#define PA_SIG_NAMED(style_, nreq_, npos_, kinds_, ...)                                            \
     (&(const struct pyargs_sig){.names = (const char *const[]){__VA_ARGS__, NULL},                 \
                                 .npos = (npos_),                                                   \
                                 .nreq = (nreq_),                                                   \
-                                .style = PA_KW,                                                    \
+                                .style = (style_),                                                 \
                                 .kinds = (kinds_)})
-#define PA_SIG_PY(nreq_, npos_, kinds_, ...)                                                       \
-    (&(const struct pyargs_sig){.names = (const char *const[]){__VA_ARGS__, NULL},                 \
-                                .npos = (npos_),                                                   \
-                                .nreq = (nreq_),                                                   \
-                                .style = PA_PY,                                                    \
-                                .kinds = (kinds_)})
+#define PA_SIG_KW(nreq_, npos_, kinds_, ...) PA_SIG_NAMED(PA_KW, nreq_, npos_, kinds_, __VA_ARGS__)
+#define PA_SIG_PY(nreq_, npos_, kinds_, ...) PA_SIG_NAMED(PA_PY, nreq_, npos_, kinds_, __VA_ARGS__)
 
 /* Calls the builtin B (a method table's entry: its flags METH_NOARGS / METH_O and its
  * signature) with ARGS (self first when it has one), NARGS and KWNAMES as the call gave

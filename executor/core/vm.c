@@ -185,6 +185,19 @@ obj *obj_alloc(struct type *t, size_t size)
     return o;
 }
 
+obj *obj_new_refs(struct type *t, obj *const *values, size_t n)
+{
+    obj *o = obj_alloc(t, t->instance_size);
+    if (!o)
+        return NULL;
+    memset((char *)o + sizeof(obj), 0, t->instance_size - sizeof(obj));
+    for (size_t i = 0; i < n && t->refs[i]; i++) {
+        obj **slot = (obj **)((char *)o + t->refs[i]);
+        *slot = values[i] ? incref(values[i]) : NULL;
+    }
+    return o;
+}
+
 void obj_free(obj *o)
 {
     mem_free(type_tracked(o->type) ? (void *)gc_link_of(o) : (void *)o);

@@ -172,6 +172,8 @@ obj *builtin_new(const char *name, cfunc fn, obj *self)
     b->flags = 0;
     b->owner = NULL;
     b->sig = NULL;
+    b->fn_data = NULL;
+    b->data = 0;
     return (obj *)b;
 }
 
@@ -182,6 +184,8 @@ obj *builtin_from_def(const struct method_def *m, struct type *owner, obj *self)
         AS(builtin_obj, f)->flags = m->flags;
         AS(builtin_obj, f)->owner = owner;
         AS(builtin_obj, f)->sig = m->sig;
+        AS(builtin_obj, f)->fn_data = m->fn_data;
+        AS(builtin_obj, f)->data = m->data;
     }
     return f;
 }
@@ -194,6 +198,8 @@ obj *builtin_bind(obj *b, obj *self)
         AS(builtin_obj, f)->flags = u->flags;
         AS(builtin_obj, f)->owner = u->owner;
         AS(builtin_obj, f)->sig = u->sig;
+        AS(builtin_obj, f)->fn_data = u->fn_data;
+        AS(builtin_obj, f)->data = u->data;
     }
     return f;
 }
@@ -218,7 +224,7 @@ static obj *native_result(struct builtin_obj *b, obj *r)
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct builtin_obj *b = AS(builtin_obj, o);
-    bool declared = b->sig || (b->flags & (METH_NOARGS | METH_O));
+    bool declared = b->sig || (b->flags & (METH_NOARGS | METH_O)) || b->fn_data;
     if (!b->self) {
         /* an unbound method reads args[0] as its own type's object: check it is one */
         if (b->owner && !(b->flags & (METH_CLASS | METH_STATIC)) &&

@@ -11,6 +11,7 @@
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
+#include "executor/core/utf8.h"
 #include "executor/core/pyargs.h"
 #include "executor/types/strfmt.h"
 #include "executor/types/type_table.h"
@@ -176,26 +177,7 @@ obj *str_concat(obj *a, obj *b)
 
 size_t str_utf8_encode(uint32_t cp, char *out)
 {
-    if (cp < 0x80) {
-        out[0] = (char)cp;
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = (char)(0xC0 | (cp >> 6));
-        out[1] = (char)(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = (char)(0xE0 | (cp >> 12));
-        out[1] = (char)(0x80 | ((cp >> 6) & 0x3F));
-        out[2] = (char)(0x80 | (cp & 0x3F));
-        return 3;
-    }
-    out[0] = (char)(0xF0 | (cp >> 18));
-    out[1] = (char)(0x80 | ((cp >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((cp >> 6) & 0x3F));
-    out[3] = (char)(0x80 | (cp & 0x3F));
-    return 4;
+    return utf8_encode(cp, out);
 }
 
 uint32_t str_utf8_decode(const char *s, size_t *adv)

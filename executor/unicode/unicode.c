@@ -20,7 +20,7 @@ struct uni_special {
     uint32_t to[UNICODE_MAX_MAPPING];
 };
 
-#include "executor/unicode/unicode_exceptions.h"
+#include "unicode_exceptions.h" /* generated at build time (Makefile) */
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
