@@ -18,17 +18,11 @@ struct tool_obj {
 
 obj *tool_new(const char *name, const char *description)
 {
-    obj *n = str_new(name, strlen(name));
-    obj *d = n ? str_new(description, strlen(description)) : NULL;
-    struct tool_obj *t = d ? (struct tool_obj *)obj_alloc(&type_tool, sizeof *t) : NULL;
-    if (!t) {
-        xdecref(n);
-        xdecref(d);
-        return NULL;
-    }
-    t->name = n;
-    t->description = d;
-    return (obj *)t;
+    obj *v[2] = {str_new(name, strlen(name)), str_new(description, strlen(description))};
+    obj *t = v[0] && v[1] ? obj_new_refs(&type_tool, v, 2) : NULL;
+    xdecref(v[0]);
+    xdecref(v[1]);
+    return t;
 }
 
 static obj *tool_repr(obj *o)
@@ -125,6 +119,7 @@ static const struct getset_def tool_getset[] = {
 
 struct type type_tool = {
     .name = "tool",
+    .instance_size = sizeof(struct tool_obj),
     .getset = tool_getset,
     .refs = REFS(struct tool_obj, name, description),
     .repr = tool_repr,

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "executor/front/grow.h"
 #include "executor/front/parse_conv.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
@@ -320,15 +321,9 @@ size_t conv_children(struct conv *c, TSNode n, size_t *count)
             TSNode k = ts_tree_cursor_current_node(&c->cur);
             if (ts_node_is_extra(k))
                 continue;
-            if (c->nkids == c->capkids) {
-                size_t nc = c->capkids ? c->capkids * 2 : 256;
-                struct child *p = mem_realloc(c->kids, nc * sizeof *p);
-                if (!p) {
-                    c->failed = true;
-                    break;
-                }
-                c->kids = p;
-                c->capkids = nc;
+            if (!front_grow(&c->kids, &c->capkids, c->nkids, sizeof *c->kids, 256)) {
+                c->failed = true;
+                break;
             }
             struct child *ch = &c->kids[c->nkids++];
             ch->node = k;
@@ -506,6 +501,14 @@ struct ast *conv_node(struct conv *c, int kind, TSNode n)
         }
     }
     return a;
+}
+
+struct ast *conv_node_of(struct conv *c, int kind, TSNode n, struct ast *a)
+{
+    struct ast *r = conv_node(c, kind, n);
+    if (r)
+        r->a = a;
+    return r;
 }
 
 struct ast **conv_list(struct conv *c, size_t n)

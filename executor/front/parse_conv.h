@@ -237,6 +237,8 @@ bool conv_has_async(struct conv *c, TSNode n);
 struct child *conv_children_copy(struct conv *c, TSNode n, size_t *count);
 TSNode *conv_named_copy(struct conv *c, TSNode n, size_t *count);
 struct ast *conv_node(struct conv *c, int kind, TSNode n);
+/* A node of KIND at N whose one child (a) is A: return, not, a pattern's value. */
+struct ast *conv_node_of(struct conv *c, int kind, TSNode n, struct ast *a);
 struct ast **conv_list(struct conv *c, size_t n);
 obj *conv_intern(struct conv *c, TSNode n);
 /* A constant node holding o, which it steals (the arena owns it). */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "executor/front/grow.h"
 #include "executor/front/parse_conv.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
@@ -59,7 +60,8 @@ struct ast *conv_seq(struct conv *c, TSNode n, int kind)
 /* The names of the positional or of the keyword-only parameters, each once. */
 struct param_info {
     obj **names;
-    int n, cap;
+    int n;
+    size_t cap;
 };
 static bool params_add(struct conv *c, struct param_info *pi, TSNode at, obj *name)
 {
@@ -69,16 +71,8 @@ static bool params_add(struct conv *c, struct param_info *pi, TSNode at, obj *na
                       str_cstr(name));
             return false;
         }
-    if (pi->n == pi->cap) {
-        int nc = pi->cap ? pi->cap * 2 : 8;
-        obj **p = arena_alloc(c->ar, (size_t)nc * sizeof(obj *));
-        if (!p)
-            return false;
-        if (pi->n)
-            memcpy(p, pi->names, (size_t)pi->n * sizeof(obj *));
-        pi->names = p;
-        pi->cap = nc;
-    }
+    if (!front_grow_arena(c->ar, &pi->names, &pi->cap, (size_t)pi->n, sizeof *pi->names, 8))
+        return false;
     pi->names[pi->n++] = name;
     return true;
 }
@@ -612,10 +606,7 @@ static struct ast *expr_unary(struct conv *c, TSNode n)
 static struct ast *expr_not(struct conv *c, TSNode n)
 {
     TSNode arg = conv_field(c, n, F_ARGUMENT);
-    struct ast *r = conv_node(c, A_NOT, n);
-    if (r)
-        r->a = conv_expr(c, arg);
-    return r;
+    return conv_node_of(c, A_NOT, n, conv_expr(c, arg));
 }
 
 /* `a and b and c` is one A_AND of three operands */
@@ -845,10 +836,7 @@ static struct ast *expr_splat(struct conv *c, TSNode n, int kind)
     TSNode inner = {0};
     if (!conv_count_named(c, n, &inner))
         return conv_fail(c, n, NULL, "invalid syntax");
-    struct ast *r = conv_node(c, kind, n);
-    if (r)
-        r->a = conv_expr(c, inner);
-    return r;
+    return conv_node_of(c, kind, n, conv_expr(c, inner));
 }
 
 /* A coroutine is a generator and an awaitable an iterator (asyncio's are), so await x runs

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "executor/front/grow.h"
 #include "executor/front/parse_conv.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
@@ -195,16 +196,8 @@ struct strparts {
 
 static bool parts_push(struct conv *c, struct strparts *p, struct ast *a)
 {
-    if (p->n == p->cap) {
-        size_t nc = p->cap ? p->cap * 2 : 8;
-        struct ast **v = arena_alloc(c->ar, nc * sizeof *v);
-        if (!v)
-            return false;
-        if (p->n)
-            memcpy(v, p->v, p->n * sizeof *v);
-        p->v = v;
-        p->cap = nc;
-    }
+    if (!front_grow_arena(c->ar, &p->v, &p->cap, p->n, sizeof *p->v, 8))
+        return false;
     p->v[p->n++] = a;
     return true;
 }

@@ -60,10 +60,7 @@ static struct ast *value_pattern(struct conv *c, TSNode n)
             r->o = e->o;
         return r;
     }
-    struct ast *r = conv_node(c, P_VALUE, n);
-    if (r)
-        r->a = e;
-    return r;
+    return conv_node_of(c, P_VALUE, n, e);
 }
 
 /* -1+2j, 3-4.5j: a real literal, then + or -, then an imaginary literal; the value is
@@ -97,10 +94,7 @@ static struct ast *complex_pattern(struct conv *c, TSNode n)
     double y = AS(complex_obj, im->o)->im;
     obj *v = complex_new(neg_real ? -x : x, neg_imag ? -y : y);
     struct ast *k = v ? conv_const(c, n, v) : NULL;
-    struct ast *r = k ? conv_node(c, P_VALUE, n) : NULL;
-    if (r)
-        r->a = k;
-    return r;
+    return k ? conv_node_of(c, P_VALUE, n, k) : NULL;
 }
 
 /* case_pattern wraps the concrete form: `_` is the wildcard, `-` a negative number */
@@ -145,10 +139,7 @@ static struct ast *pattern_dotted_name(struct conv *c, TSNode n)
         if (!nm)
             return NULL;
         nm->o = conv_dotted_name(c, n);
-        struct ast *r = conv_node(c, P_CAPTURE, n);
-        if (r)
-            r->a = nm;
-        return r;
+        return conv_node_of(c, P_CAPTURE, n, nm);
     }
     struct ast *e = conv_name(c, ids[0], conv_intern(c, ids[0]));
     for (size_t i = 1; i < k && e; i++) {
@@ -159,10 +150,7 @@ static struct ast *pattern_dotted_name(struct conv *c, TSNode n)
         at->o = conv_intern(c, ids[i]);
         e = at;
     }
-    struct ast *r = conv_node(c, P_VALUE, n);
-    if (r)
-        r->a = e;
-    return r;
+    return conv_node_of(c, P_VALUE, n, e);
 }
 
 /* (p) is a group pattern, p itself; (p,) is a sequence pattern */

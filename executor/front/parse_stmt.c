@@ -540,19 +540,13 @@ static struct ast *stmt_expression(struct conv *c, TSNode n)
     }
     if (!m)
         return conv_fail(c, n, NULL, "invalid syntax");
-    struct ast *r = conv_node(c, S_EXPR, n);
-    if (r)
-        r->a = m == 1 ? conv_expr(c, e) : conv_seq(c, n, A_TUPLE);
-    return r;
+    return conv_node_of(c, S_EXPR, n, m == 1 ? conv_expr(c, e) : conv_seq(c, n, A_TUPLE));
 }
 
 static struct ast *stmt_return(struct conv *c, TSNode n)
 {
     bool have;
-    struct ast *r = conv_node(c, S_RETURN, n);
-    if (r)
-        r->a = conv_simple_children_expr(c, n, &have);
-    return r;
+    return conv_node_of(c, S_RETURN, n, conv_simple_children_expr(c, n, &have));
 }
 
 /* del a, b[0]: the targets, each a name, attribute, subscript, tuple or list */

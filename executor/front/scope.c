@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "executor/front/ast.h"
+#include "executor/front/grow.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
 #include "executor/types/gen.h"
@@ -35,14 +36,16 @@ struct scope {
     struct code *code;
     int kind;
     struct name *names;
-    int nnames, capnames;
+    int nnames;
+    size_t capnames;
     bool comprehension;
 };
 
 struct resolver {
     struct arena *ar;
     struct scope **scopes;
-    int nscopes, capscopes;
+    int nscopes;
+    size_t capscopes;
     struct ref *refs;
     size_t nrefs, caprefs;
     bool failed;
@@ -73,15 +76,9 @@ static struct name *add_name(struct resolver *r, struct scope *s, obj *name, int
         n->flags |= flags;
         return n;
     }
-    if (s->nnames == s->capnames) {
-        int nc = s->capnames ? s->capnames * 2 : 16;
-        struct name *p = mem_realloc(s->names, (size_t)nc * sizeof *p);
-        if (!p) {
-            r->failed = true;
-            return NULL;
-        }
-        s->names = p;
-        s->capnames = nc;
+    if (!front_grow(&s->names, &s->capnames, (size_t)s->nnames, sizeof *s->names, 16)) {
+        r->failed = true;
+        return NULL;
     }
     n = &s->names[s->nnames++];
     n->name = name;
@@ -102,16 +99,10 @@ static struct scope *new_scope(struct resolver *r, struct scope *parent, struct 
     s->code = code;
     s->kind = kind;
     s->comprehension = (code->flags & CODE_COMPREHENSION) != 0;
-    if (r->nscopes == r->capscopes) {
-        int nc = r->capscopes ? r->capscopes * 2 : 16;
-        struct scope **p = mem_realloc(r->scopes, (size_t)nc * sizeof *p);
-        if (!p) {
-            mem_free(s);
-            r->failed = true;
-            return NULL;
-        }
-        r->scopes = p;
-        r->capscopes = nc;
+    if (!front_grow(&r->scopes, &r->capscopes, (size_t)r->nscopes, sizeof *r->scopes, 16)) {
+        mem_free(s);
+        r->failed = true;
+        return NULL;
     }
     r->scopes[r->nscopes++] = s;
     /* parameters are bound, in slot order */
@@ -125,15 +116,9 @@ static struct scope *new_scope(struct resolver *r, struct scope *parent, struct 
 
 static void add_ref(struct resolver *r, struct scope *s, struct ast *node)
 {
-    if (r->nrefs == r->caprefs) {
-        size_t nc = r->caprefs ? r->caprefs * 2 : 256;
-        struct ref *p = mem_realloc(r->refs, nc * sizeof *p);
-        if (!p) {
-            r->failed = true;
-            return;
-        }
-        r->refs = p;
-        r->caprefs = nc;
+    if (!front_grow(&r->refs, &r->caprefs, r->nrefs, sizeof *r->refs, 256)) {
+        r->failed = true;
+        return;
     }
     r->refs[r->nrefs].node = node;
     r->refs[r->nrefs].scope = s;

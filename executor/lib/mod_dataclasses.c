@@ -113,22 +113,19 @@ struct type field_type = {
     .repr = field_repr,
 };
 
-static obj *missing_repr(obj *o)
+/* MISSING and KW_ONLY: the one instance of a type of their own, shown as CPython shows
+ * an instance of a Python class ("<dataclasses._MISSING_TYPE object at 0x...>") */
+static obj *sentinel_repr(obj *o)
 {
-    return str_from_fmt("<dataclasses._MISSING_TYPE object at %p>", (void *)o);
+    return str_from_fmt("<dataclasses.%s object at %p>", type_of(o)->name, (void *)o);
 }
 struct type missing_type = {
     .name = "_MISSING_TYPE",
-    .repr = missing_repr,
+    .repr = sentinel_repr,
 };
-static obj *kwonly_repr(obj *o)
-{
-    (void)o;
-    return str_new_cstr("<class 'dataclasses.KW_ONLY'>");
-}
 struct type kwonly_type = {
-    .name = "KW_ONLY",
-    .repr = kwonly_repr,
+    .name = "_KW_ONLY_TYPE",
+    .repr = sentinel_repr,
 };
 
 /* InitVar and InitVar[T] */
@@ -164,15 +161,10 @@ struct type initvar_type = {
 };
 static struct initvar_obj initvar_obj = {{REFCNT_IMMORTAL, &initvar_type}, NULL};
 
-/* field(*, default, default_factory, init, repr, hash, compare, metadata, kw_only) */
-static obj *dc_field(obj **args, size_t nargs, obj *kw)
+/* field(*, default, default_factory, init, repr, hash, compare, metadata, kw_only): one
+ * slot per parameter (its signature in dc_funcs) */
+static obj *dc_field(obj **a, size_t nargs, obj *kw)
 {
-    static const char *const params[] = {"default", "default_factory", "init", "repr", "hash",
-                                         "compare", "metadata", "kw_only", NULL};
-    static const struct pyargs_sig sig = {"field", params, 0, 0, false};
-    obj *a[8];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (a[0] && a[0] != MISSING && a[1] && a[1] != MISSING)
         return exc_raise(&exc_ValueError, "cannot specify both default and default_factory");
     obj *f = field_alloc();
@@ -712,15 +704,10 @@ struct dc_params_obj {
     struct params p;
 };
 
-static int parse_params(obj **args, size_t nargs, obj *kw, struct params *p, obj **cls)
+/* dataclass(cls=None, /, *, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only,
+ * slots, weakref_slot): A holds one slot per parameter (its signature in dc_funcs) */
+static int parse_params(obj **a, struct params *p, obj **cls)
 {
-    static const char *const params[] = {"cls",        "init",    "repr",     "eq",
-                                         "order",      "unsafe_hash", "frozen", "match_args",
-                                         "kw_only",    "slots",   "weakref_slot", NULL};
-    static const struct pyargs_sig sig = {"dataclass", params, 1, 0, false};
-    obj *a[11];
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return -1;
     *p = (struct params){true, true, true, false, false, false, true, false};
     bool *dst[8] = {&p->init,   &p->repr,       &p->eq,         &p->order,
                     &p->unsafe_hash, &p->frozen, &p->match_args, &p->kw_only};
@@ -743,7 +730,7 @@ static obj *dc_dataclass(obj **args, size_t nargs, obj *kw)
 {
     struct params p;
     obj *cls;
-    if (parse_params(args, nargs, kw, &p, &cls) < 0)
+    if (parse_params(args, &p, &cls) < 0)
         return NULL;
     if (cls) {
         if (!is_type_obj(cls) || !(((struct type *)cls)->flags & TF_HEAP))
@@ -923,17 +910,6 @@ static obj *dc_replace(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static const struct method_def dc_funcs[] = {
-    {"dataclass", dc_dataclass, 0},
-    {"field", dc_field, 0},
-    {"fields", dc_fields, 0, PA_SIG_PY(1, 1, NULL, "class_or_instance")},
-    {"asdict", dc_asdict, 0, PA_SIG_PY(1, 1, NULL, "obj")},
-    {"astuple", dc_astuple, 0, PA_SIG_PY(1, 1, NULL, "obj")},
-    {"replace", dc_replace, 0},
-    {"is_dataclass", dc_is_dataclass, 0, PA_SIG_PY(1, 1, NULL, "obj")},
-    {NULL, NULL, 0},
-};
-
 /* the sentinels and InitVar, which is subscriptable itself */
 static int dc_fill(obj *m)
 {
@@ -944,6 +920,21 @@ static int dc_fill(obj *m)
                ? -1
                : 0;
 }
+
+static const struct method_def dc_funcs[] = {
+    {"dataclass", dc_dataclass, 0,
+     PA_SIG_PY(0, 1, NULL, "cls", "init", "repr", "eq", "order", "unsafe_hash", "frozen",
+               "match_args", "kw_only", "slots", "weakref_slot")},
+    {"field", dc_field, 0,
+     PA_SIG_PY(0, 0, NULL, "default", "default_factory", "init", "repr", "hash", "compare",
+               "metadata", "kw_only")},
+    {"fields", dc_fields, 0, PA_SIG_PY(1, 1, NULL, "class_or_instance")},
+    {"asdict", dc_asdict, 0, PA_SIG_PY(1, 1, NULL, "obj")},
+    {"astuple", dc_astuple, 0, PA_SIG_PY(1, 1, NULL, "obj")},
+    {"replace", dc_replace, 0},
+    {"is_dataclass", dc_is_dataclass, 0, PA_SIG_PY(1, 1, NULL, "obj")},
+    {NULL, NULL, 0},
+};
 
 static const struct module_type dc_types[] = {
     {&field_type, true, NULL},

@@ -37,13 +37,12 @@ extern struct type tp_type, typevar_type, fwdref_type, typing_meta, namedtuple_m
 
 static obj *tp_new(const char *name, int kind, obj *origin, obj *args)
 {
-    struct tp_obj *t = (struct tp_obj *)obj_alloc(&tp_type, sizeof *t);
+    obj *refs[2] = {origin, args};
+    struct tp_obj *t = (struct tp_obj *)obj_new_refs(&tp_type, refs, 2);
     if (!t)
         return NULL;
     t->name = name;
     t->kind = kind;
-    t->origin = origin ? incref(origin) : NULL;
-    t->args = args ? incref(args) : NULL;
     t->hash = -1;
     return (obj *)t;
 }
@@ -374,6 +373,7 @@ static const struct getset_def tp_getset[] = {
 
 struct type tp_type = {
     .name = "typing._GenericAlias",
+    .instance_size = sizeof(struct tp_obj),
     .getset = tp_getset,
     .refs = REFS(struct tp_obj, origin, args),
     .repr = tp_repr,

@@ -68,8 +68,11 @@ PROPERTY(combining, small_new(r->combining))
 PROPERTY(east_asian_width, str_new_cstr(udb_eaws[r->eaw]))
 PROPERTY(mirrored, small_new(r->mirrored))
 
-static obj *numeric_value(obj **args, size_t nargs, obj *kw, const char *fname, int which)
+/* decimal, digit and numeric (WHICH: 0, 1, 2) of chr, or default when given */
+static const char *const numeric_names[] = {"decimal", "digit", "numeric"};
+static obj *numeric_value(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
+    const char *fname = numeric_names[which];
     uint32_t cp;
     if (!char_arg(fname, args[0], &cp))
         return NULL;
@@ -82,18 +85,6 @@ static obj *numeric_value(obj **args, size_t nargs, obj *kw, const char *fname, 
     return exc_raise(&exc_ValueError, "%s", which == 0   ? "not a decimal"
                                             : which == 1 ? "not a digit"
                                                          : "not a numeric character");
-}
-static obj *u_decimal(obj **args, size_t nargs, obj *kw)
-{
-    return numeric_value(args, nargs, kw, "decimal", 0);
-}
-static obj *u_digit(obj **args, size_t nargs, obj *kw)
-{
-    return numeric_value(args, nargs, kw, "digit", 1);
-}
-static obj *u_numeric(obj **args, size_t nargs, obj *kw)
-{
-    return numeric_value(args, nargs, kw, "numeric", 2);
 }
 
 static obj *u_decomposition(obj **args, size_t nargs, obj *kw)
@@ -217,9 +208,9 @@ static const struct method_def ud_funcs[] = {
     {"combining", u_combining, 0},
     {"east_asian_width", u_east_asian_width, 0},
     {"mirrored", u_mirrored, 0},
-    {"decimal", u_decimal, 0, PA_SIG_POS(1, 2, NULL)},
-    {"digit", u_digit, 0, PA_SIG_POS(1, 2, NULL)},
-    {"numeric", u_numeric, 0, PA_SIG_POS(1, 2, NULL)},
+    {"decimal", .fn_data = numeric_value, .data = 0, .sig = PA_SIG_POS(1, 2, NULL)},
+    {"digit", .fn_data = numeric_value, .data = 1, .sig = PA_SIG_POS(1, 2, NULL)},
+    {"numeric", .fn_data = numeric_value, .data = 2, .sig = PA_SIG_POS(1, 2, NULL)},
     {"decomposition", u_decomposition, 0},
     {"name", u_name, 0, PA_SIG_POS(1, 2, NULL)},
     {"lookup", u_lookup, 0},

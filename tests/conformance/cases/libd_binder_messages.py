@@ -103,3 +103,9 @@ setattr(p, "x", 5)
 print(p.x)
 delattr(p, "x")
 print(p.x)
+for c in [lambda: dataclasses.dataclass(1, 2), lambda: dataclasses.dataclass(bogus=1),
+          lambda: dataclasses.dataclass(None, init=False).__name__]:
+    try:
+        print(repr(c()))
+    except Exception as e:
+        print(type(e).__name__ + ":", e)

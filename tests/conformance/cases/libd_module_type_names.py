@@ -11,3 +11,5 @@ print(stat.S_IMODE(0o100755), stat.filemode(0o40755), string.ascii_letters[:5], 
 with contextlib.suppress(KeyError):
     {}[1]
 print(textwrap.TextWrapper(width=5).wrap("a b c d e f"))
+print(repr(dataclasses.KW_ONLY).split(" object at ")[0], repr(dataclasses.MISSING).split(" object at ")[0])
+print(type(dataclasses.KW_ONLY), type(dataclasses.MISSING))
