@@ -330,16 +330,19 @@ int bytes_count_arg(obj *x, size_t *n)
     return 0;
 }
 
-static obj *bytes_getitem(obj *o, obj *key)
+obj *bytes_like_getitem(obj *o, obj *key)
 {
-    struct bytes_obj *b = AS(bytes_obj, o);
+    bool array = type_is_subtype(type_of(o), &type_bytearray);
     if (!is_small(key) && key->type == &type_slice)
-        return bytes_like_getslice(&type_bytes, o, key);
+        return bytes_like_getslice(array ? &type_bytearray : &type_bytes, o, key);
     size_t i;
-    if (seq_index(key, &b->len, &i, "index out of range",
-                  "byte indices must be integers or slices, not %s") < 0)
+    if (array ? seq_index(key, &AS(bytearray_obj, o)->len, &i, "bytearray index out of range",
+                          "bytearray indices must be integers or slices, not %s")
+              : seq_index(key, &AS(bytes_obj, o)->len, &i, "index out of range",
+                          "byte indices must be integers or slices, not %s"))
         return NULL;
-    return small_new(b->data[i]);
+    /* the data only now: the key's __index__ may have resized a bytearray */
+    return small_new(array ? AS(bytearray_obj, o)->data[i] : AS(bytes_obj, o)->data[i]);
 }
 
 /* x in b: an int byte, or a bytes-like subsequence */
@@ -1319,7 +1322,7 @@ struct type type_bytes = {
     .compare = bytes_compare_any,
     .binary = bytes_binary_any,
     .len = bytes_len,
-    .getitem = bytes_getitem,
+    .getitem = bytes_like_getitem,
     .contains = bytes_contains_slot,
     .iter = bytes_iter,
     .construct = bytes_like_construct,
