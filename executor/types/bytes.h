@@ -31,6 +31,8 @@ int bytes_count_arg(obj *x, size_t *n);
  * iterable of ints in range(0, 256); *data is mem_alloc'ed. -1 with an exception. */
 int bytes_from_object(obj *x, unsigned char **data, size_t *len, const char *tname);
 obj *bytes_repr_of(obj *o, const char *prefix, const char *suffix);
+/* o[key] of either type: a byte as an int, or a slice of o's own type. */
+obj *bytes_like_getitem(obj *o, obj *key);
 /* The constructor of both types (T is bytes or bytearray). */
 obj *bytes_like_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
 obj *bytes_percent(obj *fmt, obj *args);

@@ -79,7 +79,8 @@ static intptr_t bytearray_len(obj *o)
     return (intptr_t)AS(bytearray_obj, o)->len;
 }
 
-/* b[key]: the key's __index__ runs first, then the length is read (it may have changed). */
+/* b[key] = v: the key's __index__ runs first, then the value's, then the length is read
+ * (either may have changed it), as CPython does (GH-91153). */
 static int index_value(obj *key, intptr_t *out)
 {
     if (!is_int(key) && !op_special_exists(key, "__index__")) {
@@ -101,18 +102,6 @@ static int index_bound(intptr_t i, size_t len, size_t *out)
     }
     *out = (size_t)i;
     return 0;
-}
-
-static obj *bytearray_getitem(obj *o, obj *key)
-{
-    struct bytearray_obj *b = AS(bytearray_obj, o);
-    if (!is_small(key) && key->type == &type_slice)
-        return bytes_like_getslice(&type_bytearray, o, key);
-    intptr_t k;
-    size_t i;
-    if (index_value(key, &k) < 0 || index_bound(k, b->len, &i) < 0)
-        return NULL;
-    return small_new(b->data[i]);
 }
 
 static int byte_of(obj *v, unsigned char *out)
@@ -384,7 +373,7 @@ struct type type_bytearray = {
     .binary = bytes_binary_any,
     .inplace = bytearray_inplace,
     .len = bytearray_len,
-    .getitem = bytearray_getitem,
+    .getitem = bytes_like_getitem,
     .setitem = bytearray_setitem,
     .contains = bytearray_contains,
     .iter = bytearray_iter,

@@ -330,16 +330,19 @@ int bytes_count_arg(obj *x, size_t *n)
     return 0;
 }
 
-static obj *bytes_getitem(obj *o, obj *key)
+obj *bytes_like_getitem(obj *o, obj *key)
 {
-    struct bytes_obj *b = AS(bytes_obj, o);
+    bool array = type_is_subtype(type_of(o), &type_bytearray);
     if (!is_small(key) && key->type == &type_slice)
-        return bytes_like_getslice(&type_bytes, o, key);
+        return bytes_like_getslice(array ? &type_bytearray : &type_bytes, o, key);
     size_t i;
-    if (seq_index(key, &b->len, &i, "index out of range",
-                  "byte indices must be integers or slices, not %s") < 0)
+    if (array ? seq_index(key, &AS(bytearray_obj, o)->len, &i, "bytearray index out of range",
+                          "bytearray indices must be integers or slices, not %s")
+              : seq_index(key, &AS(bytes_obj, o)->len, &i, "index out of range",
+                          "byte indices must be integers or slices, not %s"))
         return NULL;
-    return small_new(b->data[i]);
+    /* the data only now: the key's __index__ may have resized a bytearray */
+    return small_new(array ? AS(bytearray_obj, o)->data[i] : AS(bytes_obj, o)->data[i]);
 }
 
 /* x in b: an int byte, or a bytes-like subsequence */
@@ -1154,20 +1157,26 @@ obj *bytes_m_isascii(obj **args, size_t nargs, obj *kw)
     return TRUE_OBJ;
 }
 
-/* The result of center/ljust/rjust/zfill: a copy of self when it is width long already
- * (*out NULL), else a new object of self's type, width long, whose bytes the caller
- * writes at *out. */
-static obj *widened(obj *self, const unsigned char *d, size_t n, intptr_t width,
+/* The result of center/ljust/rjust/zfill for self (args[0]) and the width (args[1], read by
+ * __index__ first: it may resize a bytearray, so self's *N bytes at *D are read after): a
+ * copy of self when it is that long already (*OUT NULL), else a new object of self's type,
+ * *WIDTH long, whose bytes the caller writes at *OUT. NULL with the exception. */
+static obj *widened(obj **args, const unsigned char **d, size_t *n, size_t *width,
                     unsigned char **out)
 {
     *out = NULL;
-    if (width <= (intptr_t)n)
-        return bytes_like_new(type_of(self), d, n);
-    if ((size_t)width > LIMIT_SEQ_BYTES) {
+    intptr_t w = op_index_ssize(args[1]);
+    if (w == -1 && vm->exc)
+        return NULL;
+    self_data(args[0], d, n);
+    if (w <= (intptr_t)*n)
+        return bytes_like_new(type_of(args[0]), *d, *n);
+    if ((size_t)w > LIMIT_SEQ_BYTES) {
         exc_no_memory();
         return NULL;
     }
-    obj *r = bytes_like_new(type_of(self), NULL, (size_t)width);
+    *width = (size_t)w;
+    obj *r = bytes_like_new(type_of(args[0]), NULL, *width);
     const unsigned char *rd;
     size_t rl;
     if (r && bytes_data(r, &rd, &rl))
@@ -1179,33 +1188,33 @@ static obj *widened(obj *self, const unsigned char *d, size_t n, intptr_t width,
  * right unless the padding is odd and the length is odd too */
 static obj *pad(obj **args, size_t nargs, obj *kw, const char *fname, int align)
 {
-    intptr_t width = op_index_ssize(args[1]);
-    if (width == -1 && vm->exc)
+    const unsigned char *d;
+    size_t n, width;
+    unsigned char *p;
+    obj *r = widened(args, &d, &n, &width, &p);
+    if (!r)
         return NULL;
-    const unsigned char *d; /* only now: width's __index__ may have resized a bytearray */
-    size_t n;
-    self_data(SELF, &d, &n);
     unsigned char fill = ' ';
-    if (nargs > 2) {
+    if (nargs > 2) { /* after the width, as CPython converts them in order */
         const unsigned char *fd;
         size_t fl;
-        if (!bytes_data(args[2], &fd, &fl) || fl != 1)
+        if (!bytes_data(args[2], &fd, &fl) || fl != 1) {
+            decref(r);
             return exc_raise(&exc_TypeError,
                              "%s() argument 2 must be a byte string of length 1, not %s", fname,
                              op_type_name(args[2]));
+        }
         fill = fd[0];
     }
-    unsigned char *p;
-    obj *r = widened(SELF, d, n, width, &p);
     if (p) {
-        size_t total = (size_t)width - n, left;
+        size_t total = width - n, left;
         if (align < 0)
             left = 0;
         else if (align > 0)
             left = total;
         else
-            left = total / 2 + (total & (size_t)width & 1);
-        memset(p, fill, (size_t)width);
+            left = total / 2 + (total & width & 1);
+        memset(p, fill, width);
         memcpy(p + left, d, n);
     }
     return r;
@@ -1216,16 +1225,12 @@ VARIANT(rjust, pad, "rjust", 1)
 
 obj *bytes_m_zfill(obj **args, size_t nargs, obj *kw)
 {
-    intptr_t width = op_index_ssize(args[1]);
-    if (width == -1 && vm->exc)
-        return NULL;
-    const unsigned char *d; /* only now: width's __index__ may have resized a bytearray */
-    size_t n;
-    self_data(SELF, &d, &n);
+    const unsigned char *d;
+    size_t n, width;
     unsigned char *p;
-    obj *r = widened(SELF, d, n, width, &p);
+    obj *r = widened(args, &d, &n, &width, &p);
     if (p) {
-        size_t zeros = (size_t)width - n;
+        size_t zeros = width - n;
         size_t sign = n && (d[0] == '+' || d[0] == '-');
         memcpy(p, d, sign);
         memset(p + sign, '0', zeros);
@@ -1317,7 +1322,7 @@ struct type type_bytes = {
     .compare = bytes_compare_any,
     .binary = bytes_binary_any,
     .len = bytes_len,
-    .getitem = bytes_getitem,
+    .getitem = bytes_like_getitem,
     .contains = bytes_contains_slot,
     .iter = bytes_iter,
     .construct = bytes_like_construct,

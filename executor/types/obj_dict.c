@@ -812,16 +812,8 @@ METHOD(items)
 {
     return view_new(args[0], &type_dict_items);
 }
-METHOD(get)
-{
-    obj *v = dict_get(args[0], args[1]);
-    if (v)
-        return incref(v);
-    if (vm->exc)
-        return NULL;
-    return incref(nargs > 2 ? args[2] : NONE);
-}
-METHOD(setdefault)
+/* d.get(key[, default]) and d.setdefault(key[, default]) (SET: stores the default) */
+static obj *dict_m_get_or_default(obj **args, size_t nargs, obj *kw, intptr_t set)
 {
     obj *v = dict_get(args[0], args[1]);
     if (v)
@@ -829,7 +821,7 @@ METHOD(setdefault)
     if (vm->exc)
         return NULL;
     obj *dv = nargs > 2 ? args[2] : NONE;
-    if (dict_set(args[0], args[1], dv) < 0)
+    if (set && dict_set(args[0], args[1], dv) < 0)
         return NULL;
     return incref(dv);
 }
@@ -917,8 +909,8 @@ static const struct method_def dict_methods[] = {
     {"keys", dict_m_keys, METH_NOARGS},
     {"values", dict_m_values, METH_NOARGS},
     {"items", dict_m_items, METH_NOARGS},
-    {"get", dict_m_get, 0, PA_SIG_POS(1, 2, NULL)},
-    {"setdefault", dict_m_setdefault, 0, PA_SIG_POS(1, 2, NULL)},
+    {"get", .fn_data = dict_m_get_or_default, .data = 0, .sig = PA_SIG_POS(1, 2, NULL)},
+    {"setdefault", .fn_data = dict_m_get_or_default, .data = 1, .sig = PA_SIG_POS(1, 2, NULL)},
     {"pop", dict_m_pop, 0, PA_SIG_POS(1, 2, NULL)},
     {"popitem", dict_m_popitem, METH_NOARGS},
     {"update", dict_m_update, 0},

@@ -239,6 +239,10 @@ obj *exc_raise_obj(struct type *t, obj *arg)
 
 obj *exc_raise(struct type *t, const char *fmt, ...)
 {
+    if (!fmt) { /* no message: no args, as StopIteration() has none */
+        obj *e = exc_new(t, NULL, 0);
+        return e ? exc_set(e) : NULL;
+    }
     char buf[512];
     va_list ap;
     va_start(ap, fmt);

@@ -363,8 +363,7 @@ static intptr_t list_len(obj *o)
 /* l[key]: len is read after the key's __index__, which may resize the list. */
 #define LIST_TYPE_MSG "list indices must be integers or slices, not %s"
 
-int seq_index(obj *key, const size_t *len, size_t *out, const char *range_msg,
-              const char *type_msg)
+int seq_index(obj *key, const size_t *len, size_t *out, const char *range_msg, const char *type_msg)
 {
     obj *v = NULL;
     if (!is_int(key)) {

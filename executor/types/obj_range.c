@@ -387,6 +387,20 @@ static int slice_value(obj *o, int64_t *out, bool *none)
     return 0;
 }
 
+/* A given slice bound V into LEN items for STEP, as PySlice_AdjustIndices clamps start
+ * and stop alike: from the end when negative, then to the ends the step can reach. */
+static int64_t clamp_bound(int64_t v, int64_t len, int64_t step)
+{
+    if (v < 0) {
+        v += len;
+        if (v < 0)
+            v = step < 0 ? -1 : 0;
+    } else if (v >= len) {
+        v = step < 0 ? len - 1 : len;
+    }
+    return v;
+}
+
 /* CPython's PySlice_GetIndicesEx: clamps to the sequence and counts the items. */
 int slice_indices(obj *so, const size_t *lenp, intptr_t *start, intptr_t *stop, intptr_t *step,
                   intptr_t *count)
@@ -405,28 +419,8 @@ int slice_indices(obj *so, const size_t *lenp, intptr_t *start, intptr_t *stop, 
     if (slice_value(s->start, &a, &an) < 0 || slice_value(s->stop, &b, &bn) < 0)
         return -1;
     int64_t len = (int64_t)*lenp; /* only now: the __index__ calls above may have resized it */
-    if (an) {
-        a = c < 0 ? len - 1 : 0;
-    } else {
-        if (a < 0) {
-            a += len;
-            if (a < 0)
-                a = c < 0 ? -1 : 0;
-        } else if (a >= len) {
-            a = c < 0 ? len - 1 : len;
-        }
-    }
-    if (bn) {
-        b = c < 0 ? -1 : len;
-    } else {
-        if (b < 0) {
-            b += len;
-            if (b < 0)
-                b = c < 0 ? -1 : 0;
-        } else if (b >= len) {
-            b = c < 0 ? len - 1 : len;
-        }
-    }
+    a = an ? (c < 0 ? len - 1 : 0) : clamp_bound(a, len, c);
+    b = bn ? (c < 0 ? -1 : len) : clamp_bound(b, len, c);
     intptr_t n = 0;
     if (c < 0) {
         if (b < a)

@@ -724,8 +724,13 @@ METHOD(update)
             return NULL;
     return NONE;
 }
-static obj *multi(obj **args, size_t nargs, int op, bool inplace)
+/* union, intersection, difference, symmetric_difference and their _update forms: DATA is the
+ * operator, with MULTI_INPLACE for an _update */
+#define MULTI_INPLACE 0x100
+static obj *set_m_multi(obj **args, size_t nargs, obj *kw, intptr_t data)
 {
+    int op = (int)(data & ~MULTI_INPLACE);
+    bool inplace = data & MULTI_INPLACE;
     struct type *t = type_of(args[0]) == &type_frozenset ? &type_frozenset : &type_set;
     obj *cur = incref(args[0]);
     if (nargs == 1 && !inplace) {
@@ -757,19 +762,6 @@ static obj *multi(obj **args, size_t nargs, int op, bool inplace)
     decref(cur);
     return NONE;
 }
-/* union, intersection, difference and their _update forms: multi() with the operator */
-#define MULTI_METHOD(name, op, inplace)                                                            \
-    METHOD(name)                                                                                   \
-    {                                                                                              \
-        return multi(args, nargs, op, inplace);                                                    \
-    }
-MULTI_METHOD(union, BIN_OR, false)
-MULTI_METHOD(intersection, BIN_AND, false)
-MULTI_METHOD(difference, BIN_SUB, false)
-MULTI_METHOD(intersection_update, BIN_AND, true)
-MULTI_METHOD(difference_update, BIN_SUB, true)
-MULTI_METHOD(symmetric_difference_update, BIN_XOR, true)
-MULTI_METHOD(symmetric_difference, BIN_XOR, false)
 static obj *as_set(obj *x)
 {
     if (is_anyset(x))
@@ -794,8 +786,8 @@ static int is_disjoint(obj *a, obj *b)
     return 1;
 }
 enum relation { REL_SUBSET, REL_SUPERSET, REL_DISJOINT };
-/* self.issubset(x), issuperset(x), isdisjoint(x): x any iterable */
-static obj *relation(obj **args, enum relation rel)
+/* self.issubset(x), issuperset(x), isdisjoint(x) (DATA: which): x any iterable */
+static obj *set_m_relation(obj **args, size_t nargs, obj *kw, intptr_t rel)
 {
     obj *o = as_set(args[1]);
     if (!o)
@@ -806,44 +798,34 @@ static obj *relation(obj **args, enum relation rel)
     decref(o);
     return r < 0 ? NULL : bool_obj(r);
 }
-#define RELATION_METHOD(name, rel)                                                                 \
-    METHOD(name)                                                                                   \
-    {                                                                                              \
-        return relation(args, rel);                                                                \
-    }
-RELATION_METHOD(issubset, REL_SUBSET)
-RELATION_METHOD(issuperset, REL_SUPERSET)
-RELATION_METHOD(isdisjoint, REL_DISJOINT)
 
+/* What frozenset has, set has too */
+#define SHARED_SET_METHODS                                                                         \
+    {"copy", set_m_copy, METH_NOARGS}, {"union", .fn_data = set_m_multi, .data = BIN_OR},          \
+        {"intersection", .fn_data = set_m_multi, .data = BIN_AND},                                 \
+        {"difference", .fn_data = set_m_multi, .data = BIN_SUB},                                   \
+        {"symmetric_difference", .fn_data = set_m_multi, .flags = METH_O, .data = BIN_XOR},        \
+        {"issubset", .fn_data = set_m_relation, .flags = METH_O, .data = REL_SUBSET},              \
+        {"issuperset", .fn_data = set_m_relation, .flags = METH_O, .data = REL_SUPERSET},          \
+    {                                                                                              \
+        "isdisjoint", .fn_data = set_m_relation, .flags = METH_O, .data = REL_DISJOINT             \
+    }
 static const struct method_def set_methods[] = {
     {"add", set_m_add, METH_O},
     {"discard", set_m_discard, METH_O},
     {"remove", set_m_remove, METH_O},
     {"pop", set_m_pop, METH_NOARGS},
     {"clear", set_m_clear, METH_NOARGS},
-    {"copy", set_m_copy, METH_NOARGS},
     {"update", set_m_update, 0},
-    {"union", set_m_union, 0},
-    {"intersection", set_m_intersection, 0},
-    {"difference", set_m_difference, 0},
-    {"symmetric_difference", set_m_symmetric_difference, METH_O},
-    {"intersection_update", set_m_intersection_update, 0},
-    {"difference_update", set_m_difference_update, 0},
-    {"symmetric_difference_update", set_m_symmetric_difference_update, METH_O},
-    {"issubset", set_m_issubset, METH_O},
-    {"issuperset", set_m_issuperset, METH_O},
-    {"isdisjoint", set_m_isdisjoint, METH_O},
+    {"intersection_update", .fn_data = set_m_multi, .data = BIN_AND | MULTI_INPLACE},
+    {"difference_update", .fn_data = set_m_multi, .data = BIN_SUB | MULTI_INPLACE},
+    {"symmetric_difference_update", .fn_data = set_m_multi, .flags = METH_O,
+     .data = BIN_XOR | MULTI_INPLACE},
+    SHARED_SET_METHODS,
     {NULL, NULL, 0},
 };
 static const struct method_def frozenset_methods[] = {
-    {"copy", set_m_copy, METH_NOARGS},
-    {"union", set_m_union, 0},
-    {"intersection", set_m_intersection, 0},
-    {"difference", set_m_difference, 0},
-    {"symmetric_difference", set_m_symmetric_difference, METH_O},
-    {"issubset", set_m_issubset, METH_O},
-    {"issuperset", set_m_issuperset, METH_O},
-    {"isdisjoint", set_m_isdisjoint, METH_O},
+    SHARED_SET_METHODS,
     {NULL, NULL, 0},
 };
 

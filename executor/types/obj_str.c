@@ -496,7 +496,6 @@ static obj *str_binary(obj *a, obj *b, int op)
     return incref(NOTIMPL);
 }
 
-
 static intptr_t str_len_slot(obj *o)
 {
     return (intptr_t)AS(str_obj, o)->cplen;
@@ -1263,8 +1262,14 @@ static int needle_range(obj **args, size_t nargs, const char *fname, size_t *b0,
     return sub_range(args, nargs, b0, b1);
 }
 
-static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *fname)
+/* find, rfind, index, rindex (DATA: FIND_REV for the r- forms, FIND_RAISE for the index ones,
+ * together the entry's index in their names) */
+enum { FIND_REV = 1, FIND_RAISE = 2 };
+static obj *str_m_find(obj **args, size_t nargs, obj *kw, intptr_t data)
 {
+    static const char *const names[] = {"find", "rfind", "index", "rindex"};
+    const char *fname = names[data];
+    bool rev = data & FIND_REV, raise = data & FIND_RAISE;
     size_t b0, b1;
     int rc = needle_range(args, nargs, fname, &b0, &b1);
     if (rc < 0)
@@ -1291,16 +1296,6 @@ static obj *do_find(obj **args, size_t nargs, bool rev, bool raise, const char *
         return exc_raise(&exc_ValueError, "substring not found");
     return small_new(found);
 }
-/* find, rfind, index, rindex: do_find with a direction, and whether a miss raises */
-#define FIND_METHOD(name, rev, raise)                                                              \
-    METHOD(name)                                                                                   \
-    {                                                                                              \
-        return do_find(args, nargs, rev, raise, #name);                                            \
-    }
-FIND_METHOD(find, false, false)
-FIND_METHOD(rfind, true, false)
-FIND_METHOD(index, false, true)
-FIND_METHOD(rindex, true, true)
 
 METHOD(count)
 {
@@ -1738,10 +1733,11 @@ static const struct method_def str_methods[] = {
     {"islower", str_m_islower, METH_NOARGS},
     {"istitle", str_m_istitle, METH_NOARGS},
     {"isidentifier", str_m_isidentifier, METH_NOARGS},
-    {"find", str_m_find, 0, PA_SIG_TUPLE(1, 3, "OBB")},
-    {"rfind", str_m_rfind, 0, PA_SIG_TUPLE(1, 3, "OBB")},
-    {"index", str_m_index, 0, PA_SIG_TUPLE(1, 3, "OBB")},
-    {"rindex", str_m_rindex, 0, PA_SIG_TUPLE(1, 3, "OBB")},
+    {"find", .fn_data = str_m_find, .data = 0, .sig = PA_SIG_TUPLE(1, 3, "OBB")},
+    {"rfind", .fn_data = str_m_find, .data = FIND_REV, .sig = PA_SIG_TUPLE(1, 3, "OBB")},
+    {"index", .fn_data = str_m_find, .data = FIND_RAISE, .sig = PA_SIG_TUPLE(1, 3, "OBB")},
+    {"rindex", .fn_data = str_m_find, .data = FIND_REV | FIND_RAISE,
+     .sig = PA_SIG_TUPLE(1, 3, "OBB")},
     {"count", str_m_count, 0, PA_SIG_TUPLE(1, 3, "OBB")},
     {"startswith", str_m_startswith, 0, PA_SIG_TUPLE(1, 3, "OBB")},
     {"endswith", str_m_endswith, 0, PA_SIG_TUPLE(1, 3, "OBB")},
