@@ -1216,7 +1216,10 @@ void type_init_derivable(void)
     }
 }
 
-obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+/* type_call's general path: type(x), classes (__new__, then __init__), and built-in types
+ * without a constructor. Kept out of line: see type_call. */
+__attribute__((noinline)) static obj *type_call_general(obj *self, obj **args, size_t nargs,
+                                                        obj *kwnames)
 {
     struct type *t = (struct type *)self;
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
@@ -1282,6 +1285,16 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
         return exc_raise(&exc_TypeError, "%s() takes no arguments", t->name);
     }
     return inst;
+}
+
+obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
+{
+    struct type *t = (struct type *)self;
+    /* a built-in type's own constructor (str(i), int(s), list(x)...): this path must not
+     * pay for the frame the general one needs, and the compiler will not shrink-wrap it */
+    if (!(t->flags & TF_HEAP) && t->construct && t != &type_type)
+        return t->construct(t, args, nargs, kwnames);
+    return type_call_general(self, args, nargs, kwnames);
 }
 
 /* __init_subclass__: the nearest base's hook runs on the new class, implicitly a class
