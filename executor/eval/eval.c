@@ -1516,7 +1516,7 @@ static NOINLINE obj *eval_subscr(struct frame *f, struct ast *n)
         if (i < 0)
             i += (intptr_t)l->len;
         r = (i >= 0 && (size_t)i < l->len) ? incref(l->items[i])
-                                              : exc_raise(&exc_IndexError, "list index out of range");
+                                           : exc_raise(&exc_IndexError, "list index out of range");
     } else {
         r = op_getitem(o, k);
     }
