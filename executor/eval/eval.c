@@ -1603,7 +1603,7 @@ static NOINLINE obj *eval_subscr(struct frame *f, struct ast *n)
         if (i < 0)
             i += (intptr_t)l->len;
         r = (i >= 0 && (size_t)i < l->len) ? incref(l->items[i])
-                                              : exc_raise(&exc_IndexError, "list index out of range");
+                                           : exc_raise(&exc_IndexError, "list index out of range");
     } else {
         r = op_getitem(o, k);
     }
@@ -1999,6 +1999,17 @@ static inline void note_value(struct frame *f, obj *v)
     note_watched_value(v);
 }
 
+/* cur op= rhs: new reference, or NULL with an exception. Two small ints take binop_fast
+ * (an int has no in-place operators); the other operators keep op_inplace, whose messages
+ * name the in-place operator (@=). */
+static inline obj *inplace_op(obj *cur, obj *rhs, int op)
+{
+    if (is_small(cur) && is_small(rhs) &&
+        (op == BIN_ADD || op == BIN_SUB || op == BIN_MUL || op == BIN_MOD))
+        return binop_fast(cur, rhs, op);
+    return op_inplace(cur, rhs, op);
+}
+
 static NOINLINE int exec_augassign(struct frame *f, struct ast *s)
 {
     struct ast *t = s->a;
@@ -2014,7 +2025,7 @@ static NOINLINE int exec_augassign(struct frame *f, struct ast *s)
             cur = k ? op_getitem(o, k) : NULL;
         }
         obj *rhs = cur ? eval(f, s->b) : NULL;
-        obj *r = rhs ? op_inplace(cur, rhs, s->op) : NULL;
+        obj *r = rhs ? inplace_op(cur, rhs, s->op) : NULL;
         int rc = -1;
         if (r)
             rc = t->kind == A_ATTR ? store_attr(t, o, r) : op_setitem(o, k, r);
@@ -2036,9 +2047,8 @@ static NOINLINE int exec_augassign(struct frame *f, struct ast *s)
         return X_ERROR;
     }
     obj *r;
-    if (is_small(cur) && is_small(rhs) &&
-        (s->op == BIN_ADD || s->op == BIN_SUB || s->op == BIN_MUL || s->op == BIN_MOD))
-        r = binop_fast(cur, rhs, s->op); /* an int has no in-place operators */
+    if (is_small(cur) && is_small(rhs))
+        r = inplace_op(cur, rhs, s->op);
     else if (is_exact_str(cur) && is_exact_str(rhs) && s->op == BIN_ADD && cur->refcnt == 2 &&
              t->kind == A_LOCAL) {
         /* s += t on a string only this variable holds: grow it in place */
@@ -2944,6 +2954,13 @@ static NOINLINE int exec_assign(struct frame *f, struct ast *s)
         *slot = v;
         xdecref(old);
         return X_OK;
+    }
+    if (s->n == 1 && s->v[0]->kind == A_ATTR) { /* o.name = ... */
+        obj *o = eval(f, s->v[0]->a);
+        int rc = o ? store_attr(s->v[0], o, v) : -1;
+        xdecref(o);
+        decref(v);
+        return rc < 0 ? X_ERROR : X_OK;
     }
     for (int i = 0; i < s->n; i++)
         if (assign(f, s->v[i], v) < 0) {
