@@ -2143,27 +2143,32 @@ static int for_end(struct frame *f, struct ast *s, int st)
     return st;
 }
 
+/* A for loop's next item, from it (async: async_next), charged and assigned to the
+ * target: X_OK, X_BREAK at the end, or X_ERROR. */
+static inline int for_next(struct frame *f, struct ast *s, obj *it, bool async)
+{
+    if (!vm_charge(1)) {
+        vm_ops_exceeded();
+        return X_ERROR;
+    }
+    obj *x = async ? async_next(f, it) : op_next(it);
+    if (!x)
+        return vm->exc ? X_ERROR : X_BREAK;
+    int rc = assign(f, s->a, x);
+    decref(x);
+    return rc < 0 ? X_ERROR : X_OK;
+}
+
 /* The body of `for` (and of `async for`, whose items come from async_next) over the
  * iterator it, which this steals; then the else block as for_end says. */
 static int for_items(struct frame *f, struct ast *s, obj *it, bool async)
 {
     int st = X_OK;
     for (;;) {
-        if (!vm_charge(1)) {
-            vm_ops_exceeded();
-            st = X_ERROR;
-            break;
-        }
-        obj *x = async ? async_next(f, it) : op_next(it);
-        if (!x) {
-            if (vm->exc)
-                st = X_ERROR;
-            break;
-        }
-        int rc = assign(f, s->a, x);
-        decref(x);
-        if (rc < 0) {
-            st = X_ERROR;
+        st = for_next(f, s, it, async);
+        if (st != X_OK) {
+            if (st == X_BREAK)
+                st = X_OK;
             break;
         }
         st = exec_block(f, s->c);
@@ -2239,18 +2244,25 @@ static int exec_for(struct frame *f, struct ast *s)
     return for_end(f, s, st);
 }
 
+/* A while loop's test before its pass n (from 0), charged and held to the iteration
+ * limit: 1, 0, or -1 with an exception. */
+static inline int while_test(struct frame *f, struct ast *s, uint64_t n)
+{
+    if (!vm_charge(1)) {
+        vm_ops_exceeded();
+        return -1;
+    }
+    if (vm->while_max && n > vm->while_max) {
+        vm_while_exceeded();
+        return -1;
+    }
+    return eval_truth(f, s->a);
+}
+
 static int exec_while(struct frame *f, struct ast *s)
 {
     for (uint64_t n = 0;; n++) {
-        if (!vm_charge(1)) {
-            vm_ops_exceeded();
-            return X_ERROR;
-        }
-        if (vm->while_max && n > vm->while_max) {
-            vm_while_exceeded();
-            return X_ERROR;
-        }
-        int t = eval_truth(f, s->a);
+        int t = while_test(f, s, n);
         if (t < 0)
             return X_ERROR;
         if (!t)
@@ -3179,8 +3191,10 @@ static obj *resumed_value(struct gen_resume *rs)
 }
 
 /* `yield from x` as a statement's value: X_YIELD (the subiterator's value in f->ret, the
- * subiterator in a record), X_OK with its value in *result, or X_ERROR. */
-static int rexec_yield_from(struct frame *f, struct gen_resume *rs, struct ast *y, obj **result)
+ * subiterator in a record), X_OK with its value in *result, or X_ERROR. Out of line: a
+ * plain yield, the common case, then saves fewer registers. */
+__attribute__((noinline)) static int rexec_yield_from(struct frame *f, struct gen_resume *rs,
+                                                      struct ast *y, obj **result)
 {
     obj *it, *v;
     if (rs->resuming) {
@@ -3212,7 +3226,8 @@ static int rexec_yield_from(struct frame *f, struct gen_resume *rs, struct ast *
 }
 
 /* `yield v`, `yield from x`, or either as an assignment's value (s: S_EXPR, S_ASSIGN). */
-__attribute__((noinline)) static int rexec_yield(struct frame *f, struct gen_resume *rs, struct ast *s)
+__attribute__((noinline)) static int rexec_yield(struct frame *f, struct gen_resume *rs,
+                                                 struct ast *s)
 {
     struct ast *y = s->a;
     obj *v;
@@ -3238,7 +3253,8 @@ __attribute__((noinline)) static int rexec_yield(struct frame *f, struct gen_res
         }
         return X_YIELD;
     }
-    for (int i = 0; s->kind == S_ASSIGN && i < s->n; i++) /* (no note_value: not the module's frame) */
+    /* (no note_value: a generator's frame is never the module's) */
+    for (int i = 0; s->kind == S_ASSIGN && i < s->n; i++)
         if (assign(f, s->v[i], v) < 0) {
             decref(v);
             return X_ERROR;
@@ -3264,7 +3280,7 @@ __attribute__((noinline)) static int rexec_if(struct frame *f, struct gen_resume
     struct ast *b = branch ? s->c : s->b;
     if (!b)
         return X_OK;
-    int st = b->kind != S_IF          ? rexec_block(f, rs, b)
+    int st = b->kind != S_IF        ? rexec_block(f, rs, b)
              : b->flags & AF_YIELDS ? rexec_stmt(f, rs, b)
                                     : exec_stmt(f, b);
     if (st == X_YIELD)
@@ -3272,7 +3288,8 @@ __attribute__((noinline)) static int rexec_if(struct frame *f, struct gen_resume
     return st;
 }
 
-__attribute__((noinline)) static int rexec_while(struct frame *f, struct gen_resume *rs, struct ast *s)
+__attribute__((noinline)) static int rexec_while(struct frame *f, struct gen_resume *rs,
+                                                 struct ast *s)
 {
     int64_t n = 0; /* the record: conditions tested, or -1 in the else block */
     bool resumed = rs->resuming;
@@ -3281,15 +3298,7 @@ __attribute__((noinline)) static int rexec_while(struct frame *f, struct gen_res
         goto orelse;
     for (;; n++) {
         if (!resumed) {
-            if (!vm_charge(1)) {
-                vm_ops_exceeded();
-                return X_ERROR;
-            }
-            if (vm->while_max && (uint64_t)n > vm->while_max) {
-                vm_while_exceeded();
-                return X_ERROR;
-            }
-            int t = eval_truth(f, s->a);
+            int t = while_test(f, s, (uint64_t)n);
             if (t < 0)
                 return X_ERROR;
             if (!t)
@@ -3315,7 +3324,8 @@ orelse:
     return st;
 }
 
-__attribute__((noinline)) static int rexec_for(struct frame *f, struct gen_resume *rs, struct ast *s)
+__attribute__((noinline)) static int rexec_for(struct frame *f, struct gen_resume *rs,
+                                               struct ast *s)
 {
     obj *it = NULL; /* the record: the iterator, or NULL in the else block */
     bool resumed = rs->resuming;
@@ -3327,24 +3337,10 @@ __attribute__((noinline)) static int rexec_for(struct frame *f, struct gen_resum
         return X_ERROR;
     }
     for (;;) {
-        if (!resumed) {
-            if (!vm_charge(1)) {
-                vm_ops_exceeded();
-                st = X_ERROR;
-                break;
-            }
-            obj *x = op_next(it);
-            if (!x) {
-                if (vm->exc)
-                    st = X_ERROR;
-                break;
-            }
-            int rc = assign(f, s->a, x);
-            decref(x);
-            if (rc < 0) {
-                st = X_ERROR;
-                break;
-            }
+        if (!resumed && (st = for_next(f, s, it, false)) != X_OK) {
+            if (st == X_BREAK)
+                st = X_OK;
+            break;
         }
         resumed = false;
         st = rexec_block(f, rs, s->c);
@@ -3370,14 +3366,16 @@ orelse:
 }
 
 /* Yields in the try body only (scope.c). */
-__attribute__((noinline)) static int rexec_try(struct frame *f, struct gen_resume *rs, struct ast *s)
+__attribute__((noinline)) static int rexec_try(struct frame *f, struct gen_resume *rs,
+                                               struct ast *s)
 {
     int st = rexec_block(f, rs, s->a);
     return st == X_YIELD ? st : try_rest(f, s, st);
 }
 
 /* A block as a statement. */
-__attribute__((noinline)) static int rexec_nested(struct frame *f, struct gen_resume *rs, struct ast *s)
+__attribute__((noinline)) static int rexec_nested(struct frame *f, struct gen_resume *rs,
+                                                  struct ast *s)
 {
     return rexec_block(f, rs, s);
 }
@@ -3410,7 +3408,8 @@ static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s)
 
 /* The record: the index of the statement that yielded. Inlined in the statements that
  * hold blocks: a call less on each yield's way up and down. */
-static inline __attribute__((always_inline)) int rexec_block(struct frame *f, struct gen_resume *rs, struct ast *b)
+static inline __attribute__((always_inline)) int rexec_block(struct frame *f, struct gen_resume *rs,
+                                                             struct ast *b)
 {
     if (!(b->flags & AF_YIELDS))
         return exec_block(f, b);

@@ -23,17 +23,17 @@ struct frame;
 #define GEN_RESUME_DEPTH 32
 
 struct gen_rec {
-    obj *it; /* a for loop's iterator or a yield from's subiterator (owned), or NULL */
+    obj *it;     /* a for loop's iterator or a yield from's subiterator (owned), or NULL */
     int64_t idx; /* a block's statement index, which part of a statement, a loop's count */
 };
 
 struct gen_resume {
     struct gen_rec *recs; /* code->resume_depth of them, after the generator object */
     int n;                /* records held */
-    bool resuming; /* walking back down: each level takes its record */
-    bool throwing; /* the pending exception is raised at the yield (throw, close) */
-    bool yielded;  /* the body returned because it yielded (the hook's value) */
-    obj *sent;     /* what the yield evaluates to on resume (borrowed; NULL: None) */
+    bool resuming;        /* walking back down: each level takes its record */
+    bool throwing;        /* the pending exception is raised at the yield (throw, close) */
+    bool yielded;         /* the body returned because it yielded (the hook's value) */
+    obj *sent;            /* what the yield evaluates to on resume (borrowed; NULL: None) */
 };
 
 /* The resume state of the generator running frame f (f->gen). */

@@ -302,7 +302,8 @@ static obj *resume(struct gen_obj *g, obj *sent)
 obj *gen_yield(struct frame *f, obj *value)
 {
     struct gen_obj *g = (struct gen_obj *)f->gen;
-    if (g->code->flags & CODE_RESUMABLE) { /* scope.c let a yield through that eval.c cannot resume */
+    /* scope.c let through a yield that eval.c cannot resume: never so, but never a crash */
+    if (g->code->flags & CODE_RESUMABLE) {
         decref(value);
         return exc_raise(&exc_SystemError, "yield outside a resumable position");
     }
