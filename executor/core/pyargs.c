@@ -17,6 +17,7 @@ struct binding {
      * before a missing argument ("'x' is an invalid keyword argument for enumerate()");
      * a call's keywords are checked after ("get_dialect() missing required argument") */
     bool unknown_first;
+    bool module_function; /* OWNER is the module's name, not a type's */
 };
 
 static int nparams(const struct pyargs_sig *sig)
@@ -31,12 +32,17 @@ static int nparams(const struct pyargs_sig *sig)
 
 static int no_keywords(const struct binding *bd)
 {
+    /* _PyArg_NoKeywords names the function alone; the vectorcall checks name it as
+     * _PyObject_FunctionStr does, with its type or module */
+    bool bare = bd->module_function && bd->sig &&
+                (bd->sig->style == PA_TUPLE || bd->sig->style == PA_UNPACK);
     if (bd->sig && bd->sig->style == PA_WRAPPER) {
         exc_raise(&exc_TypeError, "wrapper %s() takes no keyword arguments", bd->name);
         return -1;
     }
-    exc_raise(&exc_TypeError, "%s%s%s() takes no keyword arguments", bd->owner ? bd->owner : "",
-              bd->owner ? "." : "", bd->name);
+    const char *owner = bare ? NULL : bd->owner;
+    exc_raise(&exc_TypeError, "%s%s%s() takes no keyword arguments", owner ? owner : "",
+              owner ? "." : "", bd->name);
     return -1;
 }
 
@@ -96,7 +102,7 @@ static int count_error(const struct binding *bd, size_t given)
     if (sig->style == PA_WRAPPER) /* wrap_binaryfunc and its kin */
         exc_raise(&exc_TypeError, "expected %zu argument%s, got %zu", lo, lo == 1 ? "" : "s",
                   given);
-    else if (sig->style == PA_POS) /* _PyArg_CheckPositional */
+    else if (sig->style == PA_POS || sig->style == PA_UNPACK) /* _PyArg_CheckPositional */
         exc_raise(&exc_TypeError, "%s expected %s%zu argument%s, got %zu", bd->name,
                   lo == hi     ? ""
                   : given < lo ? "at least "
@@ -351,7 +357,8 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     if (module && strcmp(module, "builtins"))
         owner = module;
     struct binding bd = {b->sig, b->name, owner,
-                         b->self || (b->owner && !(b->flags & METH_STATIC)) ? 1 : 0, false};
+                         b->self || (b->owner && !(b->flags & METH_STATIC)) ? 1 : 0, false,
+                         owner && owner == module};
     size_t given = nargs - bd.self;
     if (b->flags & METH_NOARGS) {
         if (pyargs_noargs(bd.owner, b->name, given, kwnames) < 0)

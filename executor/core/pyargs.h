@@ -29,8 +29,12 @@ enum pyargs_style {
      * argument, got 2", "insert expected 2 arguments, got 1" */
     PA_POS,
     /* PyArg_ParseTuple (str.count, str.find): "count() takes at least 1 argument (0
-     * given)", "count() takes at most 3 arguments (4 given)" */
+     * given)", "count() takes at most 3 arguments (4 given)"; a module's function refuses
+     * keywords unqualified, "gmtime() takes no keyword arguments" */
     PA_TUPLE,
+    /* PyArg_UnpackTuple (functools.reduce): counts in PA_POS's words, refuses keywords in
+     * PA_TUPLE's, "reduce() takes no keyword arguments" */
+    PA_UNPACK,
     /* Argument Clinic with keywords (_PyArg_UnpackKeywords: str.split, int.to_bytes):
      * "split() takes at most 2 arguments (3 given)", "'x' is an invalid keyword argument
      * for split()", "to_bytes() missing required argument 'length' (pos 1)" */
@@ -79,6 +83,7 @@ struct pyargs_sig {
         .npos = (npos_), .nreq = (nreq_), .style = (style_), .kinds = (kinds_)})
 #define PA_SIG_POS(nreq_, npos_, kinds_) PA_SIG_ANON(PA_POS, nreq_, npos_, kinds_)
 #define PA_SIG_TUPLE(nreq_, npos_, kinds_) PA_SIG_ANON(PA_TUPLE, nreq_, npos_, kinds_)
+#define PA_SIG_UNPACK(nreq_, npos_, kinds_) PA_SIG_ANON(PA_UNPACK, nreq_, npos_, kinds_)
 #define PA_SIG_WRAPPER(n_) PA_SIG_ANON(PA_WRAPPER, n_, n_, NULL)
 /* PA_SIG_KW(1, 2, "Oi", "sep", "maxsplit"): the names of all parameters; npos of them may
  * come by position */

@@ -712,7 +712,7 @@ static obj *make_cacheinfo(void)
 }
 
 static const struct method_def functools_funcs[] = {
-    {"reduce", f_reduce, 0, PA_SIG_POS(2, 3, NULL)},
+    {"reduce", f_reduce, 0, PA_SIG_UNPACK(2, 3, NULL)},
     {"cmp_to_key", f_cmp_to_key, 0, PA_SIG_KW(1, 1, NULL, "mycmp")},
     {"update_wrapper", f_update_wrapper, 0,
      PA_SIG_PY(2, 4, NULL, "wrapper", "wrapped", "assigned", "updated")},

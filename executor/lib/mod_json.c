@@ -402,7 +402,7 @@ static bool enc_value(struct json_enc *e, obj *o, size_t level)
 }
 
 static const char *const json_dumps_names[] = {
-    "",       "skipkeys",   "ensure_ascii", "check_circular", "allow_nan", "cls",
+    "obj",    "skipkeys",   "ensure_ascii", "check_circular", "allow_nan", "cls",
     "indent", "separators", "default",      "sort_keys",      NULL};
 enum {
     DA_OBJ,

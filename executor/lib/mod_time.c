@@ -1349,7 +1349,7 @@ static const struct method_def time_funcs[] = {
     {"gmtime", t_gmtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"localtime", t_localtime, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"mktime", t_mktime, 0},
-    {"asctime", t_asctime, 0, PA_SIG_POS(0, 1, NULL)},
+    {"asctime", t_asctime, 0, PA_SIG_UNPACK(0, 1, NULL)},
     {"ctime", t_ctime, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"strftime", t_strftime, 0, PA_SIG_TUPLE(1, 2, "s")},
     {"strptime", t_strptime, 0},

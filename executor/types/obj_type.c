@@ -1293,7 +1293,7 @@ obj *type_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     /* a built-in type's own constructor (str(i), int(s), list(x)...): this path must not
      * pay for the frame the general one needs, and the compiler will not shrink-wrap it */
     if (!(t->flags & TF_HEAP) && t->construct && t != &type_type)
-        return t->construct(t, args, nargs, kwnames);
+        return pyargs_construct(t, args, nargs, kwnames);
     return type_call_general(self, args, nargs, kwnames);
 }
 
