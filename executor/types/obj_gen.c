@@ -448,8 +448,10 @@ static void gen_finalize(obj *o)
     gen_close(g);
     exc_clear();
     vm->exc = saved;
-    if (g->state == GEN_SUSPENDED)
-        incref(o); /* it refused to finish; its stack still holds references: leak it */
+    /* It refused to finish. A stack-switched one's C stack still holds references: leak
+     * it. A resumable one holds its references in its records, which the dealloc drops. */
+    if (g->state == GEN_SUSPENDED && !(g->code->flags & CODE_RESUMABLE))
+        incref(o);
 }
 
 static void gen_traverse(obj *o, visit_fn visit, void *arg)
