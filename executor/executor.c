@@ -11,6 +11,7 @@
 #include "executor/front/ast.h"
 #include "executor/lib/builtins.h"
 #include "executor/lib/import.h"
+#include "executor/lib/pysource.h"
 #include "executor/core/ops.h"
 #include "executor/tagged_json.h"
 #include "executor/types/type_table.h"
@@ -234,6 +235,7 @@ static void init_layers(void)
     eval_init_process();
     type_init_builtin(&type_tool);
     module_set_natives(import_natives, import_natives_count);
+    module_set_python_runner(pysource_run_part);
     builtins_init_process();
 }
 

@@ -15,6 +15,12 @@ static _Atomic bool types_ready[MODULE_MAX];
 
 static const struct module_def *const *natives;
 static size_t natives_count;
+static module_python_runner run_python;
+
+void module_set_python_runner(module_python_runner run)
+{
+    run_python = run;
+}
 
 void module_set_natives(const struct module_def *const *table, size_t count)
 {
@@ -83,6 +89,11 @@ static obj *module_build(size_t i)
             goto fail;
     if (def->fill && def->fill(m) < 0)
         goto fail;
+    if (def->python && (!run_python || run_python(m, def->python, def->deps) < 0)) {
+        if (!run_python)
+            exc_raise(&exc_SystemError, "module %s: no runner for its Python part", def->name);
+        goto fail;
+    }
     return m;
 fail:
     decref(m);

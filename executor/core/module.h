@@ -25,6 +25,11 @@ struct module_def {
     const struct method_def *functions; /* ends at a NULL name; NULL: none */
     const struct module_type *types;    /* ends at a NULL type; NULL: none */
     int (*fill)(obj *m);                /* 0, or -1 with an exception; NULL: nothing more */
+    /* The module's part written in Python (lib/mod_NAME.py, compiled in), run in its
+     * namespace after FILL, with each module of DEPS (NULL-terminated) bound to its name
+     * whatever the snippet may import. NULL: none. */
+    const char *python;
+    const char *const *deps;
     /* The C module CPython implements the functions in, when it is not NAME ("_heapq"):
      * its messages say "_heapq.heappush() takes no keyword arguments". NULL: NAME. */
     const char *c_name;
@@ -37,6 +42,11 @@ struct module_def {
  * set once, before any session, and only read afterwards. Import builds a fresh module from
  * a def once per session, its types initialised first, once per process. */
 void module_set_natives(const struct module_def *const *table, size_t count);
+
+/* Runs a module's Python part (lib provides it: core knows no parser): TEXT in M's
+ * namespace, DEPS bound first. 0, or -1 with an exception. Set once, with the table. */
+typedef int (*module_python_runner)(obj *m, const char *text, const char *const *deps);
+void module_set_python_runner(module_python_runner run);
 
 /* A native module's type after type_init_builtin: __name__ and __module__ as CPython has
  * them (either may be NULL to keep it). */

@@ -42,10 +42,5 @@ extern const struct module_def mod_traceback;
 /* The ones that still build themselves: each builds a fresh module (new reference), or
  * returns NULL with an exception. */
 obj *mod_unicodedata_create(void);
-obj *mod_hmac_create(void);
-obj *mod_calendar_create(void);
-obj *mod_asyncio_create(void);
-obj *mod_abc_create(void);
-obj *mod_secrets_create(void);
 
 #endif

@@ -60,7 +60,11 @@ obj *pysource_extend(obj *m, const char *text, const char *const *deps)
     return m;
 }
 
-obj *pysource_module(const char *name, const char *text, const char *const *deps)
+int pysource_run_part(obj *m, const char *text, const char *const *deps)
 {
-    return pysource_extend(module_new(name), text, deps);
+    obj *r = pysource_extend(incref(m), text, deps);
+    if (!r)
+        return -1;
+    decref(r);
+    return 0;
 }
