@@ -1711,24 +1711,17 @@ static NOINLINE obj *eval_rest(struct frame *f, struct ast *n)
     case A_LAMBDA:
         return make_function(f, n->p, n->a, NULL, 0, n->b);
     case A_SLICE: {
-        obj *a = n->a ? eval(f, n->a) : incref(NONE);
-        if (!a)
-            return NULL;
-        obj *b = n->b ? eval(f, n->b) : incref(NONE);
-        if (!b) {
-            decref(a);
-            return NULL;
-        }
-        obj *c = n->c ? eval(f, n->c) : incref(NONE);
-        if (!c) {
-            decref(a);
-            decref(b);
-            return NULL;
-        }
-        obj *r = slice_new(a, b, c);
-        decref(a);
-        decref(b);
-        decref(c);
+        /* start, stop, step in order; an absent one is None */
+        struct ast *part[3] = {n->a, n->b, n->c};
+        obj *v[3] = {NULL, NULL, NULL};
+        obj *r = NULL;
+        int i = 0;
+        while (i < 3 && (v[i] = part[i] ? eval(f, part[i]) : incref(NONE)))
+            i++;
+        if (i == 3)
+            r = slice_new(v[0], v[1], v[2]);
+        for (int k = 0; k < 3; k++)
+            xdecref(v[k]);
         return r;
     }
     case A_TUPLE:
