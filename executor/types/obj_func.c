@@ -36,11 +36,9 @@ static obj *none_construct(struct type *t, obj **a, size_t n, obj *k)
 }
 struct type type_none = {
     .name = "NoneType",
-    .base_type = &type_object,
     .repr = none_repr,
     .truth = none_truth,
     .hash = const_hash,
-    .getattr = generic_getattr,
     .construct = none_construct,
 };
 obj none_obj = {REFCNT_IMMORTAL, &type_none};
@@ -52,10 +50,8 @@ static obj *notimpl_repr(obj *o)
 }
 struct type type_notimpl = {
     .name = "NotImplementedType",
-    .base_type = &type_object,
     .repr = notimpl_repr,
     .hash = const_hash,
-    .getattr = generic_getattr,
 };
 obj notimpl_obj = {REFCNT_IMMORTAL, &type_notimpl};
 
@@ -66,10 +62,8 @@ static obj *ellipsis_repr(obj *o)
 }
 struct type type_ellipsis = {
     .name = "ellipsis",
-    .base_type = &type_object,
     .repr = ellipsis_repr,
     .hash = const_hash,
-    .getattr = generic_getattr,
 };
 obj ellipsis_obj = {REFCNT_IMMORTAL, &type_ellipsis};
 
@@ -151,7 +145,6 @@ static int func_setattr(obj *o, obj *name, obj *value)
 
 struct type type_function = {
     .name = "function",
-    .base_type = &type_object,
     .refs = REFS(struct func_obj, globals, defaults, kwdefaults, closure, dict, name, qualname, doc,
                  owner_class),
     .repr = func_repr,
@@ -292,7 +285,6 @@ static obj *builtin_compare(obj *a, obj *b, int op)
 
 struct type type_builtin = {
     .name = "builtin_function_or_method",
-    .base_type = &type_object,
     .refs = REFS(struct builtin_obj, self, module),
     .repr = builtin_repr,
     .hash = builtin_hash,
@@ -369,7 +361,6 @@ static int method_hash(obj *o, int64_t *out)
 
 struct type type_method = {
     .name = "method",
-    .base_type = &type_object,
     .refs = REFS(struct method_obj, func, self),
     .repr = method_repr,
     .hash = method_hash,
@@ -389,7 +380,6 @@ obj *cell_new(obj *ref)
 }
 struct type type_cell = {
     .name = "cell",
-    .base_type = &type_object,
     .refs = REFS(struct cell_obj, ref),
 };
 
@@ -459,38 +449,21 @@ static const struct method_def property_methods[] = {
     {"deleter", property_m_deleter, METH_O},
     {NULL, NULL, 0},
 };
-static obj *wrapper_get_func(obj *o)
-{
-    obj *f = AS(wrapper_obj, o)->fget;
-    return incref(f ? f : NONE);
-}
 static const struct getset_def wrapper_getset[] = {
-    {"fget", wrapper_get_func},
+    MEMBER("fget", MEMBER_OBJ, struct wrapper_obj, fget),
     {NULL, NULL},
 };
+/* property, classmethod and staticmethod: one wrapper layout, told apart by type */
+#define WRAPPER_SLOTS                                                                              \
+    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc), .construct = wrapper_construct
 struct type type_property = {
     .name = "property",
-    .base_type = &type_object,
     .methods = property_methods,
     .getset = wrapper_getset,
-    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
-    .getattr = generic_getattr,
-    .construct = wrapper_construct,
+    WRAPPER_SLOTS,
 };
-struct type type_classmethod = {
-    .name = "classmethod",
-    .base_type = &type_object,
-    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
-    .getattr = generic_getattr,
-    .construct = wrapper_construct,
-};
-struct type type_staticmethod = {
-    .name = "staticmethod",
-    .base_type = &type_object,
-    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
-    .getattr = generic_getattr,
-    .construct = wrapper_construct,
-};
+struct type type_classmethod = {.name = "classmethod", WRAPPER_SLOTS};
+struct type type_staticmethod = {.name = "staticmethod", WRAPPER_SLOTS};
 
 /* ---- modules ---- */
 obj *module_new(const char *name)
@@ -533,7 +506,6 @@ static int module_setattr(obj *o, obj *name, obj *value)
 }
 struct type type_module = {
     .name = "module",
-    .base_type = &type_object,
     .refs = REFS(struct module_obj, name, dict),
     .repr = module_repr,
     .getattr = module_getattr,

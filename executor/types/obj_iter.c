@@ -45,18 +45,12 @@ static obj *items_iter_next(obj *o)
     obj **items = list ? AS(list_obj, it->seq)->items : AS(tuple_obj, it->seq)->items;
     return incref(items[it->i++]);
 }
-struct type type_iter_list = {
-    .name = "list_iterator",
-    .instance_size = sizeof(struct items_iter),
-    .refs = REFS(struct items_iter, seq),
-    .next = items_iter_next,
-};
-struct type type_iter_tuple = {
-    .name = "tuple_iterator",
-    .instance_size = sizeof(struct items_iter),
-    .refs = REFS(struct items_iter, seq),
-    .next = items_iter_next,
-};
+/* one iterator over a list's or a tuple's items, under each one's name */
+#define ITEMS_ITER_SLOTS                                                                           \
+    .instance_size = sizeof(struct items_iter), .refs = REFS(struct items_iter, seq),              \
+    .next = items_iter_next
+struct type type_iter_list = {.name = "list_iterator", ITEMS_ITER_SLOTS};
+struct type type_iter_tuple = {.name = "tuple_iterator", ITEMS_ITER_SLOTS};
 
 /* ---- iteration by __getitem__ ---- */
 struct seqiter {
