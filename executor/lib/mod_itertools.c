@@ -9,6 +9,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/types/iter.h"
 
 static struct type type_count, type_cycle, type_repeat, type_accumulate, type_chain, type_compress,
     type_dropwhile, type_takewhile, type_filterfalse, type_groupby, type_grouper, type_islice,
@@ -29,19 +30,6 @@ static bool is_number(obj *o)
     obj *m = op_special(o, "__add__");
     xdecref(m);
     return m != NULL;
-}
-
-/* An object of type t (size bytes) and *it, an iterator over iterable: both, or NULL and
- * neither. Most of the iterators here start this way. */
-static obj *alloc_with_iter(struct type *t, size_t size, obj *iterable, obj **it)
-{
-    *it = op_iter(iterable);
-    if (!*it)
-        return NULL;
-    obj *o = obj_alloc(t, size);
-    if (!o)
-        CLEAR(*it);
-    return o;
 }
 
 /* op_next(*it); an exhausted iterator (not one that raised) is dropped, so that later calls
@@ -114,7 +102,7 @@ struct cycle {
 static obj *cycle_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct cycle *c = (struct cycle *)alloc_with_iter(t, sizeof *c, args[0], &it);
+    struct cycle *c = (struct cycle *)iter_alloc_over(t, sizeof *c, args[0], &it);
     obj *saved = c ? list_new(0) : NULL;
     if (!saved) {
         if (c) {
@@ -209,7 +197,7 @@ struct accumulate {
 static obj *accumulate_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct accumulate *s = (struct accumulate *)alloc_with_iter(t, sizeof *s, args[0], &it);
+    struct accumulate *s = (struct accumulate *)iter_alloc_over(t, sizeof *s, args[0], &it);
     if (!s)
         return NULL;
     s->it = it;
@@ -253,7 +241,7 @@ struct chain {
 static obj *chain_new(struct type *t, obj *sources_iterable)
 {
     obj *src;
-    struct chain *c = (struct chain *)alloc_with_iter(t, sizeof *c, sources_iterable, &src);
+    struct chain *c = (struct chain *)iter_alloc_over(t, sizeof *c, sources_iterable, &src);
     if (!c)
         return NULL;
     c->sources = src;
@@ -307,7 +295,7 @@ struct filter_like {
 static obj *filter_like_new(struct type *t, obj *fn, obj *iterable)
 {
     obj *it;
-    struct filter_like *f = (struct filter_like *)alloc_with_iter(t, sizeof *f, iterable, &it);
+    struct filter_like *f = (struct filter_like *)iter_alloc_over(t, sizeof *f, iterable, &it);
     if (!f)
         return NULL;
     f->it = it;
@@ -441,7 +429,7 @@ struct grouper {
 static obj *groupby_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct groupby *g = (struct groupby *)alloc_with_iter(t, sizeof *g, args[0], &it);
+    struct groupby *g = (struct groupby *)iter_alloc_over(t, sizeof *g, args[0], &it);
     if (!g)
         return NULL;
     g->it = it;
@@ -589,7 +577,7 @@ static obj *islice_construct(struct type *t, obj **args, size_t nargs, obj *kwna
         }
     }
     obj *it;
-    struct islice *s = (struct islice *)alloc_with_iter(t, sizeof *s, args[0], &it);
+    struct islice *s = (struct islice *)iter_alloc_over(t, sizeof *s, args[0], &it);
     if (!s)
         return NULL;
     s->it = it;
@@ -636,7 +624,7 @@ struct pairwise {
 static obj *pairwise_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct pairwise *p = (struct pairwise *)alloc_with_iter(t, sizeof *p, args[0], &it);
+    struct pairwise *p = (struct pairwise *)iter_alloc_over(t, sizeof *p, args[0], &it);
     if (!p)
         return NULL;
     p->it = it;

@@ -125,6 +125,17 @@ struct type type_iter_callable = {
     .next = calliter_next,
 };
 
+obj *iter_alloc_over(struct type *t, size_t size, obj *iterable, obj **it)
+{
+    *it = op_iter(iterable);
+    if (!*it)
+        return NULL;
+    obj *o = obj_alloc(t, size);
+    if (!o)
+        CLEAR(*it);
+    return o;
+}
+
 /* ---- enumerate ---- */
 struct enumerate {
     obj hdr;
@@ -137,14 +148,10 @@ static obj *enumerate_construct(struct type *t, obj **args, size_t nargs, obj *k
     if (a[1] && !is_int(a[1]))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
                          op_type_name(a[1]));
-    obj *it = op_iter(a[0]);
-    if (!it)
+    obj *it;
+    struct enumerate *e = (struct enumerate *)iter_alloc_over(t, sizeof *e, a[0], &it);
+    if (!e)
         return NULL;
-    struct enumerate *e = (struct enumerate *)obj_alloc(t, sizeof *e);
-    if (!e) {
-        decref(it);
-        return NULL;
-    }
     e->it = it;
     e->count = incref(a[1] ? a[1] : small_new(0));
     return (obj *)e;
@@ -331,14 +338,10 @@ struct filter {
 };
 static obj *filter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *it = op_iter(args[1]);
-    if (!it)
+    obj *it;
+    struct filter *f = (struct filter *)iter_alloc_over(t, sizeof *f, args[1], &it);
+    if (!f)
         return NULL;
-    struct filter *f = (struct filter *)obj_alloc(t, sizeof *f);
-    if (!f) {
-        decref(it);
-        return NULL;
-    }
     f->fn = incref(args[0]);
     f->it = it;
     return (obj *)f;
