@@ -901,76 +901,64 @@ static obj *dict_items_list(obj *d)
     return items;
 }
 
+/* One (key, count) pair of a mapping into Counter C: CPython's count + self.get(elem, 0)
+ * when adding (SIGN +1), self.get(elem, 0) - count when subtracting (-1); the operand order
+ * matters for non-int counts. */
+static int counter_add_pair(obj *c, obj *kv, int sign)
+{
+    obj *key = AS(tuple_obj, kv)->items[0], *count = AS(tuple_obj, kv)->items[1];
+    int64_t h;
+    obj *cur = op_hash(key, &h) < 0 ? NULL : counter_get(c, key, h);
+    if (!cur)
+        return -1;
+    incref(cur);
+    obj *n = sign > 0 ? op_binary(count, cur, BIN_ADD) : op_binary(cur, count, BIN_SUB);
+    decref(cur);
+    int rc = n ? dict_set_hashed(c, key, h, n) : -1;
+    xdecref(n);
+    return rc;
+}
+
 /* Counter.update / subtract: sign is +1 or -1. */
 static int counter_add_from(obj *c, obj *src, int sign)
 {
-    if (is_dict(src)) {
-        if (sign > 0 && !dict_len(c))
-            return dict_update(c, src); /* CPython: plain dict.update on an empty Counter */
-        obj *items = dict_items_list(src);
-        if (!items)
-            return -1;
-        for (size_t i = 0; i < AS(list_obj, items)->len; i++) {
-            obj *kv = AS(list_obj, items)->items[i];
-            obj *key = AS(tuple_obj, kv)->items[0], *count = AS(tuple_obj, kv)->items[1];
-            int64_t h;
-            obj *cur = op_hash(key, &h) < 0 ? NULL : counter_get(c, key, h);
-            if (!cur) {
-                decref(items);
-                return -1;
-            }
-            incref(cur);
-            /* CPython: count + self.get(elem, 0) when adding, self.get(elem, 0) - count when
-             * subtracting; the operand order matters for non-int counts */
-            obj *n = sign > 0 ? op_binary(count, cur, BIN_ADD) : op_binary(cur, count, BIN_SUB);
-            decref(cur);
-            int rc = n ? dict_set_hashed(c, key, h, n) : -1;
-            xdecref(n);
-            if (rc < 0) {
-                decref(items);
-                return -1;
-            }
-        }
-        decref(items);
-        return 0;
-    }
-    if (is_list(src) || is_tuple(src)) {
-        obj *seq = incref(src); /* counting may run __eq__ that mutates the list */
-        size_t n = is_list(seq) ? AS(list_obj, seq)->len : AS(tuple_obj, seq)->len;
+    bool mapping = is_dict(src), seq = !mapping && (is_list(src) || is_tuple(src));
+    if (mapping && sign > 0 && !dict_len(c))
+        return dict_update(c, src); /* CPython: plain dict.update on an empty Counter */
+    /* What the loop reads: a snapshot of a dict's (key, value) tuples; the list or tuple
+     * itself, held (counting may run __eq__ that mutates the list); or an iterator. */
+    obj *held = mapping ? dict_items_list(src) : seq ? incref(src) : op_iter(src);
+    if (!held)
+        return -1;
+    int rc = 0;
+    if (mapping) {
+        for (size_t i = 0; !rc && i < AS(list_obj, held)->len; i++)
+            rc = counter_add_pair(c, AS(list_obj, held)->items[i], sign);
+    } else if (seq) {
+        size_t n = is_list(held) ? AS(list_obj, held)->len : AS(tuple_obj, held)->len;
         if (!vm_charge(n)) {
-            decref(seq);
             vm_ops_exceeded();
-            return -1;
+            rc = -1;
         }
-        for (size_t i = 0; i < n; i++) {
-            obj **items = is_list(seq) ? AS(list_obj, seq)->items : AS(tuple_obj, seq)->items;
-            if (is_list(seq) && i >= AS(list_obj, seq)->len)
+        for (size_t i = 0; !rc && i < n; i++) {
+            obj **items = is_list(held) ? AS(list_obj, held)->items : AS(tuple_obj, held)->items;
+            if (is_list(held) && i >= AS(list_obj, held)->len)
                 break;
             obj *x = incref(items[i]);
-            int rc = counter_bump(c, x, sign);
+            rc = counter_bump(c, x, sign);
             decref(x);
-            if (rc < 0) {
-                decref(seq);
-                return -1;
-            }
         }
-        decref(seq);
-        return 0;
-    }
-    obj *it = op_iter(src);
-    if (!it)
-        return -1;
-    obj *x;
-    while ((x = op_next(it))) {
-        int rc = counter_bump(c, x, sign);
-        decref(x);
-        if (rc < 0) {
-            decref(it);
-            return -1;
+    } else {
+        obj *x;
+        while (!rc && (x = op_next(held))) {
+            rc = counter_bump(c, x, sign);
+            decref(x);
         }
+        if (vm->exc)
+            rc = -1;
     }
-    decref(it);
-    return vm->exc ? -1 : 0;
+    decref(held);
+    return rc;
 }
 
 /* keyword arguments as a dict, or NULL (no exception) when there are none */
