@@ -1712,15 +1712,9 @@ struct odict_view {
 static obj *odict_view_new(struct type *t, obj *d, const char *dict_method)
 {
     obj *inner = dict_view(d, dict_method);
-    if (!inner)
-        return NULL;
-    struct odict_view *v = (struct odict_view *)obj_alloc(t, sizeof *v);
-    if (!v) {
-        decref(inner);
-        return NULL;
-    }
-    v->inner = inner;
-    return (obj *)v;
+    obj *v = inner ? obj_new_refs(t, &inner, 1) : NULL;
+    xdecref(inner);
+    return v;
 }
 
 #define INNER(o) (((struct odict_view *)(o))->inner)
@@ -1794,6 +1788,7 @@ static const struct method_def odict_view_methods[] = {
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
         .flags = TF_NATIVE,                                                                        \
+        .instance_size = sizeof(struct odict_view),                                                \
         .methods = odict_view_methods,                                                             \
         .refs = REFS(struct odict_view, inner),                                                    \
         .repr = odict_view_repr,                                                                   \

@@ -407,17 +407,10 @@ static obj *reversed_construct(struct type *t, obj **args, size_t nargs, obj *kw
         incref(seq);
     }
     intptr_t n = op_len(seq);
-    if (n < 0) {
-        decref(seq);
-        return NULL;
-    }
-    struct reversed *r = (struct reversed *)obj_alloc(t, sizeof *r);
-    if (!r) {
-        decref(seq);
-        return NULL;
-    }
-    r->seq = seq;
-    r->i = n - 1;
+    struct reversed *r = n < 0 ? NULL : (struct reversed *)obj_new_refs(t, &seq, 1);
+    decref(seq);
+    if (r)
+        r->i = n - 1;
     return (obj *)r;
 }
 static obj *reversed_next(obj *o)
@@ -444,6 +437,7 @@ static obj *reversed_next(obj *o)
 }
 struct type type_reversed = {
     .name = "reversed",
+    .instance_size = sizeof(struct reversed),
     .refs = REFS(struct reversed, seq),
     .next = reversed_next,
     .construct = reversed_construct,
