@@ -1410,6 +1410,7 @@ static obj *elements_next(obj *o)
 
 static struct type type_counter_elements = {
     .name = "itertools.chain",
+    .instance_size = sizeof(struct elements_iter),
     .refs = REFS(struct elements_iter, items, elem),
     .next = elements_next,
 };
@@ -1417,18 +1418,9 @@ static struct type type_counter_elements = {
 C_METHOD(elements)
 {
     obj *items = dict_items_list(args[0]);
-    if (!items)
-        return NULL;
-    struct elements_iter *e = (struct elements_iter *)obj_alloc(&type_counter_elements, sizeof *e);
-    if (!e) {
-        decref(items);
-        return NULL;
-    }
-    e->items = items;
-    e->index = 0;
-    e->elem = NULL;
-    e->left = 0;
-    return (obj *)e;
+    obj *e = items ? obj_new_refs(&type_counter_elements, &items, 1) : NULL;
+    xdecref(items);
+    return e;
 }
 
 /* Counter is a Python class in CPython: its messages count self */

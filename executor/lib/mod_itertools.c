@@ -778,21 +778,16 @@ static obj *zip_longest_construct(struct type *t, obj **args, size_t nargs, obj 
         fill = args[nargs + k];
     }
     obj *iters = tuple_new(nargs);
+    for (size_t i = 0; iters && i < nargs; i++)
+        if (!(AS(tuple_obj, iters)->items[i] = op_iter(args[i])))
+            CLEAR(iters);
     if (!iters)
         return NULL;
-    for (size_t i = 0; i < nargs; i++)
-        if (!(AS(tuple_obj, iters)->items[i] = op_iter(args[i]))) {
-            decref(iters);
-            return NULL;
-        }
-    struct zip_longest *z = (struct zip_longest *)obj_alloc(t, sizeof *z);
-    if (!z) {
-        decref(iters);
-        return NULL;
-    }
-    z->iters = iters;
-    z->fill = incref(fill);
-    z->active = nargs;
+    obj *refs[] = {iters, fill};
+    struct zip_longest *z = (struct zip_longest *)obj_new_refs(t, refs, 2);
+    decref(iters);
+    if (z)
+        z->active = nargs;
     return (obj *)z;
 }
 
@@ -1133,7 +1128,7 @@ ITER_TYPE(type_pairwise, "itertools.pairwise", REFS(struct pairwise, it, old), p
 ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL,
           .instance_size = sizeof(struct tee))
 ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),
-          zip_longest_next, zip_longest_construct)
+          zip_longest_next, zip_longest_construct, .instance_size = sizeof(struct zip_longest))
 ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
           product_construct, .dealloc = combo_dealloc)
 ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), combo_next,
