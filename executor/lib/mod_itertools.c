@@ -845,16 +845,12 @@ static void combo_dealloc(obj *o)
 static obj *combo_alloc(struct type *t, obj *pools, size_t r, size_t nindices, bool cycles)
 {
     /* r comes from the snippet: refuse sizes whose byte count would wrap around */
-    if (r > LIMIT_SEQ_BYTES / sizeof(size_t) || nindices > LIMIT_SEQ_BYTES / sizeof(size_t)) {
-        decref(pools);
-        return exc_no_memory();
-    }
-    struct combo *c = (struct combo *)obj_alloc(t, sizeof *c);
-    if (!c) {
-        decref(pools);
-        return NULL;
-    }
-    c->pools = pools;
+    bool too_big =
+        r > LIMIT_SEQ_BYTES / sizeof(size_t) || nindices > LIMIT_SEQ_BYTES / sizeof(size_t);
+    struct combo *c = too_big ? NULL : (struct combo *)obj_new_refs(t, &pools, 1);
+    decref(pools);
+    if (!c)
+        return too_big ? exc_no_memory() : NULL;
     c->r = r;
     c->indices = mem_calloc((nindices ? nindices : 1) * sizeof(size_t));
     c->cycles = cycles ? mem_calloc((r ? r : 1) * sizeof(size_t)) : NULL;
@@ -1129,16 +1125,17 @@ ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL,
           .instance_size = sizeof(struct tee))
 ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),
           zip_longest_next, zip_longest_construct, .instance_size = sizeof(struct zip_longest))
+/* the combinatoric iterators: one layout, whose index arrays are their own */
+#define COMBO_SLOTS .instance_size = sizeof(struct combo), .dealloc = combo_dealloc
 ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
-          product_construct, .dealloc = combo_dealloc)
+          product_construct, COMBO_SLOTS)
 ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), combo_next,
-          permutations_construct, .dealloc = combo_dealloc,
+          permutations_construct, COMBO_SLOTS,
           .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "r"))
 ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combo_next,
-          combinations_construct, .dealloc = combo_dealloc, .construct_sig = COMBINATIONS_SIG)
+          combinations_construct, COMBO_SLOTS, .construct_sig = COMBINATIONS_SIG)
 ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo, pools),
-          combo_next, combinations_construct, .dealloc = combo_dealloc,
-          .construct_sig = COMBINATIONS_SIG)
+          combo_next, combinations_construct, COMBO_SLOTS, .construct_sig = COMBINATIONS_SIG)
 
 static struct type type_teedata = {
     .name = "itertools._tee_dataobject",

@@ -256,11 +256,9 @@ obj *exc_raise(struct type *t, const char *fmt, ...)
     obj *msg = str_new(buf, (size_t)n);
     if (!msg)
         return NULL;
-    obj *e = exc_new(t, &msg, 1);
+    obj *r = exc_raise_obj(t, msg);
     decref(msg);
-    if (!e)
-        return NULL;
-    return exc_set(e);
+    return r;
 }
 
 void exc_clear(void)
