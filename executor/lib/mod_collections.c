@@ -12,6 +12,7 @@
 #include "executor/lib/lib_call.h"
 #include "executor/lib/mod_collections.h"
 #include "executor/lib/pysource.h"
+#include "executor/types/repr_form.h"
 
 static struct type type_deque, type_deque_iter, type_counter, type_ordered_dict, type_defaultdict,
     type_counter_elements;
@@ -1089,15 +1090,7 @@ static obj *counter_repr(obj *o)
         exc_clear(); /* counts that do not compare: insertion order */
         d = dict_copy(o);
     }
-    if (!d)
-        return NULL;
-    obj *dr = op_repr(d);
-    decref(d);
-    if (!dr)
-        return NULL;
-    obj *r = str_from_fmt("%s(%s)", class_name(o), str_cstr(dr));
-    decref(dr);
-    return r;
+    return repr_form(class_name(o), d);
 }
 
 /* The multiset operators of CPython 3.11: each keeps only positive counts. */
@@ -1552,17 +1545,13 @@ static obj *odict_repr(obj *o)
     int rc = list_repr_enter(o);
     if (rc)
         return rc > 0 ? str_new("...", 3) : NULL;
-    obj *items = list_new(0), *r = NULL;
+    obj *items = list_new(0);
     size_t pos = 0;
     obj *k, *v;
     while (items && dict_next(o, &pos, &k, &v))
         if (list_append_steal(items, tuple_pack(2, k, v)) < 0)
             CLEAR(items);
-    obj *lr = items ? op_repr(items) : NULL;
-    if (lr)
-        r = str_from_fmt("%s(%s)", class_name(o), str_cstr(lr));
-    xdecref(lr);
-    xdecref(items);
+    obj *r = repr_form(class_name(o), items);
     list_repr_leave();
     return r;
 }
@@ -1713,14 +1702,7 @@ static obj *odict_view_new(struct type *t, obj *d, const char *dict_method)
 
 static obj *odict_view_repr(obj *o)
 {
-    obj *l = list_from_iter(INNER(o));
-    obj *lr = l ? op_repr(l) : NULL;
-    xdecref(l);
-    if (!lr)
-        return NULL;
-    obj *r = str_from_fmt("%s(%s)", type_of(o)->name, str_cstr(lr));
-    decref(lr);
-    return r;
+    return repr_form(type_of(o)->name, list_from_iter(INNER(o)));
 }
 
 static obj *odict_view_iter(obj *o)
