@@ -12,6 +12,7 @@
 #include "executor/lib/lib_call.h"
 #include "executor/lib/mod_collections.h"
 #include "executor/lib/pysource.h"
+#include "executor/types/repr_form.h"
 
 static struct type type_deque, type_deque_iter, type_counter, type_ordered_dict, type_defaultdict,
     type_counter_elements;
@@ -901,76 +902,64 @@ static obj *dict_items_list(obj *d)
     return items;
 }
 
+/* One (key, count) pair of a mapping into Counter C: CPython's count + self.get(elem, 0)
+ * when adding (SIGN +1), self.get(elem, 0) - count when subtracting (-1); the operand order
+ * matters for non-int counts. */
+static int counter_add_pair(obj *c, obj *kv, int sign)
+{
+    obj *key = AS(tuple_obj, kv)->items[0], *count = AS(tuple_obj, kv)->items[1];
+    int64_t h;
+    obj *cur = op_hash(key, &h) < 0 ? NULL : counter_get(c, key, h);
+    if (!cur)
+        return -1;
+    incref(cur);
+    obj *n = sign > 0 ? op_binary(count, cur, BIN_ADD) : op_binary(cur, count, BIN_SUB);
+    decref(cur);
+    int rc = n ? dict_set_hashed(c, key, h, n) : -1;
+    xdecref(n);
+    return rc;
+}
+
 /* Counter.update / subtract: sign is +1 or -1. */
 static int counter_add_from(obj *c, obj *src, int sign)
 {
-    if (is_dict(src)) {
-        if (sign > 0 && !dict_len(c))
-            return dict_update(c, src); /* CPython: plain dict.update on an empty Counter */
-        obj *items = dict_items_list(src);
-        if (!items)
-            return -1;
-        for (size_t i = 0; i < AS(list_obj, items)->len; i++) {
-            obj *kv = AS(list_obj, items)->items[i];
-            obj *key = AS(tuple_obj, kv)->items[0], *count = AS(tuple_obj, kv)->items[1];
-            int64_t h;
-            obj *cur = op_hash(key, &h) < 0 ? NULL : counter_get(c, key, h);
-            if (!cur) {
-                decref(items);
-                return -1;
-            }
-            incref(cur);
-            /* CPython: count + self.get(elem, 0) when adding, self.get(elem, 0) - count when
-             * subtracting; the operand order matters for non-int counts */
-            obj *n = sign > 0 ? op_binary(count, cur, BIN_ADD) : op_binary(cur, count, BIN_SUB);
-            decref(cur);
-            int rc = n ? dict_set_hashed(c, key, h, n) : -1;
-            xdecref(n);
-            if (rc < 0) {
-                decref(items);
-                return -1;
-            }
-        }
-        decref(items);
-        return 0;
-    }
-    if (is_list(src) || is_tuple(src)) {
-        obj *seq = incref(src); /* counting may run __eq__ that mutates the list */
-        size_t n = is_list(seq) ? AS(list_obj, seq)->len : AS(tuple_obj, seq)->len;
+    bool mapping = is_dict(src), seq = !mapping && (is_list(src) || is_tuple(src));
+    if (mapping && sign > 0 && !dict_len(c))
+        return dict_update(c, src); /* CPython: plain dict.update on an empty Counter */
+    /* What the loop reads: a snapshot of a dict's (key, value) tuples; the list or tuple
+     * itself, held (counting may run __eq__ that mutates the list); or an iterator. */
+    obj *held = mapping ? dict_items_list(src) : seq ? incref(src) : op_iter(src);
+    if (!held)
+        return -1;
+    int rc = 0;
+    if (mapping) {
+        for (size_t i = 0; !rc && i < AS(list_obj, held)->len; i++)
+            rc = counter_add_pair(c, AS(list_obj, held)->items[i], sign);
+    } else if (seq) {
+        size_t n = is_list(held) ? AS(list_obj, held)->len : AS(tuple_obj, held)->len;
         if (!vm_charge(n)) {
-            decref(seq);
             vm_ops_exceeded();
-            return -1;
+            rc = -1;
         }
-        for (size_t i = 0; i < n; i++) {
-            obj **items = is_list(seq) ? AS(list_obj, seq)->items : AS(tuple_obj, seq)->items;
-            if (is_list(seq) && i >= AS(list_obj, seq)->len)
+        for (size_t i = 0; !rc && i < n; i++) {
+            obj **items = is_list(held) ? AS(list_obj, held)->items : AS(tuple_obj, held)->items;
+            if (is_list(held) && i >= AS(list_obj, held)->len)
                 break;
             obj *x = incref(items[i]);
-            int rc = counter_bump(c, x, sign);
+            rc = counter_bump(c, x, sign);
             decref(x);
-            if (rc < 0) {
-                decref(seq);
-                return -1;
-            }
         }
-        decref(seq);
-        return 0;
-    }
-    obj *it = op_iter(src);
-    if (!it)
-        return -1;
-    obj *x;
-    while ((x = op_next(it))) {
-        int rc = counter_bump(c, x, sign);
-        decref(x);
-        if (rc < 0) {
-            decref(it);
-            return -1;
+    } else {
+        obj *x;
+        while (!rc && (x = op_next(held))) {
+            rc = counter_bump(c, x, sign);
+            decref(x);
         }
+        if (vm->exc)
+            rc = -1;
     }
-    decref(it);
-    return vm->exc ? -1 : 0;
+    decref(held);
+    return rc;
 }
 
 /* keyword arguments as a dict, or NULL (no exception) when there are none */
@@ -1101,15 +1090,7 @@ static obj *counter_repr(obj *o)
         exc_clear(); /* counts that do not compare: insertion order */
         d = dict_copy(o);
     }
-    if (!d)
-        return NULL;
-    obj *dr = op_repr(d);
-    decref(d);
-    if (!dr)
-        return NULL;
-    obj *r = str_from_fmt("%s(%s)", class_name(o), str_cstr(dr));
-    decref(dr);
-    return r;
+    return repr_form(class_name(o), d);
 }
 
 /* The multiset operators of CPython 3.11: each keeps only positive counts. */
@@ -1422,6 +1403,7 @@ static obj *elements_next(obj *o)
 
 static struct type type_counter_elements = {
     .name = "itertools.chain",
+    .instance_size = sizeof(struct elements_iter),
     .refs = REFS(struct elements_iter, items, elem),
     .next = elements_next,
 };
@@ -1429,18 +1411,9 @@ static struct type type_counter_elements = {
 C_METHOD(elements)
 {
     obj *items = dict_items_list(args[0]);
-    if (!items)
-        return NULL;
-    struct elements_iter *e = (struct elements_iter *)obj_alloc(&type_counter_elements, sizeof *e);
-    if (!e) {
-        decref(items);
-        return NULL;
-    }
-    e->items = items;
-    e->index = 0;
-    e->elem = NULL;
-    e->left = 0;
-    return (obj *)e;
+    obj *e = items ? obj_new_refs(&type_counter_elements, &items, 1) : NULL;
+    xdecref(items);
+    return e;
 }
 
 /* Counter is a Python class in CPython: its messages count self */
@@ -1572,17 +1545,13 @@ static obj *odict_repr(obj *o)
     int rc = list_repr_enter(o);
     if (rc)
         return rc > 0 ? str_new("...", 3) : NULL;
-    obj *items = list_new(0), *r = NULL;
+    obj *items = list_new(0);
     size_t pos = 0;
     obj *k, *v;
     while (items && dict_next(o, &pos, &k, &v))
         if (list_append_steal(items, tuple_pack(2, k, v)) < 0)
             CLEAR(items);
-    obj *lr = items ? op_repr(items) : NULL;
-    if (lr)
-        r = str_from_fmt("%s(%s)", class_name(o), str_cstr(lr));
-    xdecref(lr);
-    xdecref(items);
+    obj *r = repr_form(class_name(o), items);
     list_repr_leave();
     return r;
 }
@@ -1724,29 +1693,16 @@ struct odict_view {
 static obj *odict_view_new(struct type *t, obj *d, const char *dict_method)
 {
     obj *inner = dict_view(d, dict_method);
-    if (!inner)
-        return NULL;
-    struct odict_view *v = (struct odict_view *)obj_alloc(t, sizeof *v);
-    if (!v) {
-        decref(inner);
-        return NULL;
-    }
-    v->inner = inner;
-    return (obj *)v;
+    obj *v = inner ? obj_new_refs(t, &inner, 1) : NULL;
+    xdecref(inner);
+    return v;
 }
 
 #define INNER(o) (((struct odict_view *)(o))->inner)
 
 static obj *odict_view_repr(obj *o)
 {
-    obj *l = list_from_iter(INNER(o));
-    obj *lr = l ? op_repr(l) : NULL;
-    xdecref(l);
-    if (!lr)
-        return NULL;
-    obj *r = str_from_fmt("%s(%s)", type_of(o)->name, str_cstr(lr));
-    decref(lr);
-    return r;
+    return repr_form(type_of(o)->name, list_from_iter(INNER(o)));
 }
 
 static obj *odict_view_iter(obj *o)
@@ -1806,6 +1762,7 @@ static const struct method_def odict_view_methods[] = {
     static struct type var = {                                                                     \
         .name = pyname,                                                                            \
         .flags = TF_NATIVE,                                                                        \
+        .instance_size = sizeof(struct odict_view),                                                \
         .methods = odict_view_methods,                                                             \
         .refs = REFS(struct odict_view, inner),                                                    \
         .repr = odict_view_repr,                                                                   \

@@ -9,6 +9,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/types/iter.h"
 
 static struct type type_count, type_cycle, type_repeat, type_accumulate, type_chain, type_compress,
     type_dropwhile, type_takewhile, type_filterfalse, type_groupby, type_grouper, type_islice,
@@ -29,19 +30,6 @@ static bool is_number(obj *o)
     obj *m = op_special(o, "__add__");
     xdecref(m);
     return m != NULL;
-}
-
-/* An object of type t (size bytes) and *it, an iterator over iterable: both, or NULL and
- * neither. Most of the iterators here start this way. */
-static obj *alloc_with_iter(struct type *t, size_t size, obj *iterable, obj **it)
-{
-    *it = op_iter(iterable);
-    if (!*it)
-        return NULL;
-    obj *o = obj_alloc(t, size);
-    if (!o)
-        CLEAR(*it);
-    return o;
 }
 
 /* op_next(*it); an exhausted iterator (not one that raised) is dropped, so that later calls
@@ -114,7 +102,7 @@ struct cycle {
 static obj *cycle_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct cycle *c = (struct cycle *)alloc_with_iter(t, sizeof *c, args[0], &it);
+    struct cycle *c = (struct cycle *)iter_alloc_over(t, sizeof *c, args[0], &it);
     obj *saved = c ? list_new(0) : NULL;
     if (!saved) {
         if (c) {
@@ -209,7 +197,7 @@ struct accumulate {
 static obj *accumulate_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct accumulate *s = (struct accumulate *)alloc_with_iter(t, sizeof *s, args[0], &it);
+    struct accumulate *s = (struct accumulate *)iter_alloc_over(t, sizeof *s, args[0], &it);
     if (!s)
         return NULL;
     s->it = it;
@@ -253,7 +241,7 @@ struct chain {
 static obj *chain_new(struct type *t, obj *sources_iterable)
 {
     obj *src;
-    struct chain *c = (struct chain *)alloc_with_iter(t, sizeof *c, sources_iterable, &src);
+    struct chain *c = (struct chain *)iter_alloc_over(t, sizeof *c, sources_iterable, &src);
     if (!c)
         return NULL;
     c->sources = src;
@@ -307,7 +295,7 @@ struct filter_like {
 static obj *filter_like_new(struct type *t, obj *fn, obj *iterable)
 {
     obj *it;
-    struct filter_like *f = (struct filter_like *)alloc_with_iter(t, sizeof *f, iterable, &it);
+    struct filter_like *f = (struct filter_like *)iter_alloc_over(t, sizeof *f, iterable, &it);
     if (!f)
         return NULL;
     f->it = it;
@@ -441,7 +429,7 @@ struct grouper {
 static obj *groupby_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct groupby *g = (struct groupby *)alloc_with_iter(t, sizeof *g, args[0], &it);
+    struct groupby *g = (struct groupby *)iter_alloc_over(t, sizeof *g, args[0], &it);
     if (!g)
         return NULL;
     g->it = it;
@@ -589,7 +577,7 @@ static obj *islice_construct(struct type *t, obj **args, size_t nargs, obj *kwna
         }
     }
     obj *it;
-    struct islice *s = (struct islice *)alloc_with_iter(t, sizeof *s, args[0], &it);
+    struct islice *s = (struct islice *)iter_alloc_over(t, sizeof *s, args[0], &it);
     if (!s)
         return NULL;
     s->it = it;
@@ -636,7 +624,7 @@ struct pairwise {
 static obj *pairwise_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
     obj *it;
-    struct pairwise *p = (struct pairwise *)alloc_with_iter(t, sizeof *p, args[0], &it);
+    struct pairwise *p = (struct pairwise *)iter_alloc_over(t, sizeof *p, args[0], &it);
     if (!p)
         return NULL;
     p->it = it;
@@ -790,21 +778,16 @@ static obj *zip_longest_construct(struct type *t, obj **args, size_t nargs, obj 
         fill = args[nargs + k];
     }
     obj *iters = tuple_new(nargs);
+    for (size_t i = 0; iters && i < nargs; i++)
+        if (!(AS(tuple_obj, iters)->items[i] = op_iter(args[i])))
+            CLEAR(iters);
     if (!iters)
         return NULL;
-    for (size_t i = 0; i < nargs; i++)
-        if (!(AS(tuple_obj, iters)->items[i] = op_iter(args[i]))) {
-            decref(iters);
-            return NULL;
-        }
-    struct zip_longest *z = (struct zip_longest *)obj_alloc(t, sizeof *z);
-    if (!z) {
-        decref(iters);
-        return NULL;
-    }
-    z->iters = iters;
-    z->fill = incref(fill);
-    z->active = nargs;
+    obj *refs[] = {iters, fill};
+    struct zip_longest *z = (struct zip_longest *)obj_new_refs(t, refs, 2);
+    decref(iters);
+    if (z)
+        z->active = nargs;
     return (obj *)z;
 }
 
@@ -862,16 +845,12 @@ static void combo_dealloc(obj *o)
 static obj *combo_alloc(struct type *t, obj *pools, size_t r, size_t nindices, bool cycles)
 {
     /* r comes from the snippet: refuse sizes whose byte count would wrap around */
-    if (r > LIMIT_SEQ_BYTES / sizeof(size_t) || nindices > LIMIT_SEQ_BYTES / sizeof(size_t)) {
-        decref(pools);
-        return exc_no_memory();
-    }
-    struct combo *c = (struct combo *)obj_alloc(t, sizeof *c);
-    if (!c) {
-        decref(pools);
-        return NULL;
-    }
-    c->pools = pools;
+    bool too_big =
+        r > LIMIT_SEQ_BYTES / sizeof(size_t) || nindices > LIMIT_SEQ_BYTES / sizeof(size_t);
+    struct combo *c = too_big ? NULL : (struct combo *)obj_new_refs(t, &pools, 1);
+    decref(pools);
+    if (!c)
+        return too_big ? exc_no_memory() : NULL;
     c->r = r;
     c->indices = mem_calloc((nindices ? nindices : 1) * sizeof(size_t));
     c->cycles = cycles ? mem_calloc((r ? r : 1) * sizeof(size_t)) : NULL;
@@ -1145,17 +1124,18 @@ ITER_TYPE(type_pairwise, "itertools.pairwise", REFS(struct pairwise, it, old), p
 ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL,
           .instance_size = sizeof(struct tee))
 ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),
-          zip_longest_next, zip_longest_construct)
+          zip_longest_next, zip_longest_construct, .instance_size = sizeof(struct zip_longest))
+/* the combinatoric iterators: one layout, whose index arrays are their own */
+#define COMBO_SLOTS .instance_size = sizeof(struct combo), .dealloc = combo_dealloc
 ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
-          product_construct, .dealloc = combo_dealloc)
+          product_construct, COMBO_SLOTS)
 ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), combo_next,
-          permutations_construct, .dealloc = combo_dealloc,
+          permutations_construct, COMBO_SLOTS,
           .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "r"))
 ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combo_next,
-          combinations_construct, .dealloc = combo_dealloc, .construct_sig = COMBINATIONS_SIG)
+          combinations_construct, COMBO_SLOTS, .construct_sig = COMBINATIONS_SIG)
 ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo, pools),
-          combo_next, combinations_construct, .dealloc = combo_dealloc,
-          .construct_sig = COMBINATIONS_SIG)
+          combo_next, combinations_construct, COMBO_SLOTS, .construct_sig = COMBINATIONS_SIG)
 
 static struct type type_teedata = {
     .name = "itertools._tee_dataobject",

@@ -7,6 +7,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/types/iter.h"
+#include "executor/types/repr_form.h"
 
 #define IX_EMPTY (-1)
 #define IX_DELETED (-2)
@@ -711,16 +712,7 @@ static intptr_t view_len(obj *o)
 }
 static obj *view_repr(obj *o)
 {
-    obj *l = list_from_iter(o);
-    if (!l)
-        return NULL;
-    obj *lr = op_repr(l);
-    decref(l);
-    if (!lr)
-        return NULL;
-    obj *r = str_from_fmt("%s(%s)", o->type->name, str_cstr(lr));
-    decref(lr);
-    return r;
+    return repr_form(o->type->name, list_from_iter(o));
 }
 static int view_contains(obj *o, obj *x)
 {

@@ -9,6 +9,7 @@
 #include "executor/core/code.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
+#include "executor/core/utf8.h"
 #include "executor/core/vm.h"
 #include "executor/types/type_table.h"
 
@@ -255,11 +256,9 @@ obj *exc_raise(struct type *t, const char *fmt, ...)
     obj *msg = str_new(buf, (size_t)n);
     if (!msg)
         return NULL;
-    obj *e = exc_new(t, &msg, 1);
+    obj *r = exc_raise_obj(t, msg);
     decref(msg);
-    if (!e)
-        return NULL;
-    return exc_set(e);
+    return r;
 }
 
 void exc_clear(void)
@@ -556,14 +555,10 @@ static void sb_str(struct sbuf *b, const char *s)
     sb_add(b, s, strlen(s));
 }
 
-/* Characters (not bytes) in [p, p + n): offsets on screen. */
+/* Characters (not bytes) in [p, p + n), n >= 0: offsets on screen. */
 static int utf8_chars(const char *p, long n)
 {
-    int c = 0;
-    for (long i = 0; i < n; i++)
-        if (((unsigned char)p[i] & 0xC0) != 0x80)
-            c++;
-    return c;
+    return (int)utf8_count(p, (size_t)n);
 }
 
 /* The marker line under a traceback entry's source line, as CPython 3.11's tb_displayline

@@ -10,19 +10,14 @@
 #include "executor/core/vm.h"
 
 /* ---- singletons ---- */
-static obj *none_repr(obj *o)
+/* Their hash is object's, by identity, which they inherit. */
+static obj *singleton_repr(obj *o)
 {
-    (void)o;
-    return str_new("None", 4);
+    return str_new_cstr(o == NONE ? "None" : o == NOTIMPL ? "NotImplemented" : "Ellipsis");
 }
 static int none_truth(obj *o)
 {
     (void)o;
-    return 0;
-}
-static int const_hash(obj *o, int64_t *out)
-{
-    *out = (int64_t)((uintptr_t)o >> 4);
     return 0;
 }
 static obj *none_construct(struct type *t, obj **a, size_t n, obj *k)
@@ -36,44 +31,29 @@ static obj *none_construct(struct type *t, obj **a, size_t n, obj *k)
 }
 struct type type_none = {
     .name = "NoneType",
-    .base_type = &type_object,
-    .repr = none_repr,
+    .repr = singleton_repr,
     .truth = none_truth,
-    .hash = const_hash,
-    .getattr = generic_getattr,
     .construct = none_construct,
 };
 obj none_obj = {REFCNT_IMMORTAL, &type_none};
-
-static obj *notimpl_repr(obj *o)
-{
-    (void)o;
-    return str_new_cstr("NotImplemented");
-}
-struct type type_notimpl = {
-    .name = "NotImplementedType",
-    .base_type = &type_object,
-    .repr = notimpl_repr,
-    .hash = const_hash,
-    .getattr = generic_getattr,
-};
+struct type type_notimpl = {.name = "NotImplementedType", .repr = singleton_repr};
 obj notimpl_obj = {REFCNT_IMMORTAL, &type_notimpl};
-
-static obj *ellipsis_repr(obj *o)
-{
-    (void)o;
-    return str_new_cstr("Ellipsis");
-}
-struct type type_ellipsis = {
-    .name = "ellipsis",
-    .base_type = &type_object,
-    .repr = ellipsis_repr,
-    .hash = const_hash,
-    .getattr = generic_getattr,
-};
+struct type type_ellipsis = {.name = "ellipsis", .repr = singleton_repr};
 obj ellipsis_obj = {REFCNT_IMMORTAL, &type_ellipsis};
 
 /* ---- user functions ---- */
+/* Store VALUE as attribute NAME of O in O's attribute dict D, or delete it (VALUE NULL):
+ * 0, or -1 with an exception (AttributeError for deleting what is not there). */
+static int attr_dict_store(obj *d, obj *o, obj *name, obj *value)
+{
+    if (value)
+        return dict_set(d, name, value);
+    int rc = dict_del(d, name);
+    if (rc == 1)
+        exc_attr_error(o, name);
+    return rc ? -1 : 0;
+}
+
 obj *func_new(struct code *code, obj *globals, obj *defaults, obj *kwdefaults, obj *closure)
 {
     struct func_obj *f = (struct func_obj *)obj_alloc(&type_function, sizeof *f);
@@ -140,18 +120,11 @@ static int func_setattr(obj *o, obj *name, obj *value)
         if (!f->dict)
             return -1;
     }
-    if (!value) {
-        int rc = dict_del(f->dict, name);
-        if (rc == 1)
-            exc_attr_error(o, name);
-        return rc ? -1 : 0;
-    }
-    return dict_set(f->dict, name, value);
+    return attr_dict_store(f->dict, o, name, value);
 }
 
 struct type type_function = {
     .name = "function",
-    .base_type = &type_object,
     .refs = REFS(struct func_obj, globals, defaults, kwdefaults, closure, dict, name, qualname, doc,
                  owner_class),
     .repr = func_repr,
@@ -223,6 +196,22 @@ static obj *native_result(struct builtin_obj *b, obj *r)
     return r;
 }
 
+/* A call's arguments (NARGS positional, then the keyword values) with SELF in front, for a
+ * bound call: in SMALL (room for SMALL_ARGS) when they fit, else allocated (NULL with the
+ * exception when that fails). The caller frees the result when it is not SMALL. */
+#define SMALL_ARGS 10
+static obj **args_with_self(obj *self, obj **args, size_t nargs, obj *kwnames, obj **small)
+{
+    size_t n = nargs + (kwnames ? AS(tuple_obj, kwnames)->len : 0);
+    obj **full = n + 1 <= SMALL_ARGS ? small : mem_alloc((n + 1) * sizeof(obj *));
+    if (!full)
+        return NULL;
+    full[0] = self;
+    if (n)
+        memcpy(full + 1, args, n * sizeof(obj *));
+    return full;
+}
+
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct builtin_obj *b = AS(builtin_obj, o);
@@ -243,14 +232,10 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
             return native_result(b, pyargs_call(b, args, nargs, kwnames));
         return native_result(b, b->fn(args, nargs, kwnames));
     }
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    obj *small[10];
-    obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
+    obj *small[SMALL_ARGS];
+    obj **full = args_with_self(b->self, args, nargs, kwnames, small);
     if (!full)
         return NULL;
-    full[0] = b->self;
-    if (nargs + nkw)
-        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
     obj *r = declared ? pyargs_call(b, full, nargs + 1, kwnames) : b->fn(full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
@@ -292,7 +277,6 @@ static obj *builtin_compare(obj *a, obj *b, int op)
 
 struct type type_builtin = {
     .name = "builtin_function_or_method",
-    .base_type = &type_object,
     .refs = REFS(struct builtin_obj, self, module),
     .repr = builtin_repr,
     .hash = builtin_hash,
@@ -315,14 +299,10 @@ obj *method_new(obj *func, obj *self)
 static obj *method_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct method_obj *m = AS(method_obj, o);
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    obj *small[10];
-    obj **full = nargs + nkw + 1 <= 10 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
+    obj *small[SMALL_ARGS];
+    obj **full = args_with_self(m->self, args, nargs, kwnames, small);
     if (!full)
         return NULL;
-    full[0] = m->self;
-    if (nargs + nkw)
-        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
     obj *r = op_call(m->func, full, nargs + 1, kwnames);
     if (full != small)
         mem_free(full);
@@ -369,7 +349,6 @@ static int method_hash(obj *o, int64_t *out)
 
 struct type type_method = {
     .name = "method",
-    .base_type = &type_object,
     .refs = REFS(struct method_obj, func, self),
     .repr = method_repr,
     .hash = method_hash,
@@ -389,7 +368,6 @@ obj *cell_new(obj *ref)
 }
 struct type type_cell = {
     .name = "cell",
-    .base_type = &type_object,
     .refs = REFS(struct cell_obj, ref),
 };
 
@@ -459,38 +437,21 @@ static const struct method_def property_methods[] = {
     {"deleter", property_m_deleter, METH_O},
     {NULL, NULL, 0},
 };
-static obj *wrapper_get_func(obj *o)
-{
-    obj *f = AS(wrapper_obj, o)->fget;
-    return incref(f ? f : NONE);
-}
 static const struct getset_def wrapper_getset[] = {
-    {"fget", wrapper_get_func},
+    MEMBER("fget", MEMBER_OBJ, struct wrapper_obj, fget),
     {NULL, NULL},
 };
+/* property, classmethod and staticmethod: one wrapper layout, told apart by type */
+#define WRAPPER_SLOTS                                                                              \
+    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc), .construct = wrapper_construct
 struct type type_property = {
     .name = "property",
-    .base_type = &type_object,
     .methods = property_methods,
     .getset = wrapper_getset,
-    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
-    .getattr = generic_getattr,
-    .construct = wrapper_construct,
+    WRAPPER_SLOTS,
 };
-struct type type_classmethod = {
-    .name = "classmethod",
-    .base_type = &type_object,
-    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
-    .getattr = generic_getattr,
-    .construct = wrapper_construct,
-};
-struct type type_staticmethod = {
-    .name = "staticmethod",
-    .base_type = &type_object,
-    .refs = REFS(struct wrapper_obj, fget, fset, fdel, doc),
-    .getattr = generic_getattr,
-    .construct = wrapper_construct,
-};
+struct type type_classmethod = {.name = "classmethod", WRAPPER_SLOTS};
+struct type type_staticmethod = {.name = "staticmethod", WRAPPER_SLOTS};
 
 /* ---- modules ---- */
 obj *module_new(const char *name)
@@ -522,18 +483,10 @@ static obj *module_getattr(obj *o, obj *name)
 }
 static int module_setattr(obj *o, obj *name, obj *value)
 {
-    struct module_obj *m = AS(module_obj, o);
-    if (!value) {
-        int rc = dict_del(m->dict, name);
-        if (rc == 1)
-            exc_attr_error(o, name);
-        return rc ? -1 : 0;
-    }
-    return dict_set(m->dict, name, value);
+    return attr_dict_store(AS(module_obj, o)->dict, o, name, value);
 }
 struct type type_module = {
     .name = "module",
-    .base_type = &type_object,
     .refs = REFS(struct module_obj, name, dict),
     .repr = module_repr,
     .getattr = module_getattr,

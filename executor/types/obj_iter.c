@@ -45,18 +45,12 @@ static obj *items_iter_next(obj *o)
     obj **items = list ? AS(list_obj, it->seq)->items : AS(tuple_obj, it->seq)->items;
     return incref(items[it->i++]);
 }
-struct type type_iter_list = {
-    .name = "list_iterator",
-    .instance_size = sizeof(struct items_iter),
-    .refs = REFS(struct items_iter, seq),
-    .next = items_iter_next,
-};
-struct type type_iter_tuple = {
-    .name = "tuple_iterator",
-    .instance_size = sizeof(struct items_iter),
-    .refs = REFS(struct items_iter, seq),
-    .next = items_iter_next,
-};
+/* one iterator over a list's or a tuple's items, under each one's name */
+#define ITEMS_ITER_SLOTS                                                                           \
+    .instance_size = sizeof(struct items_iter), .refs = REFS(struct items_iter, seq),              \
+    .next = items_iter_next
+struct type type_iter_list = {.name = "list_iterator", ITEMS_ITER_SLOTS};
+struct type type_iter_tuple = {.name = "tuple_iterator", ITEMS_ITER_SLOTS};
 
 /* ---- iteration by __getitem__ ---- */
 struct seqiter {
@@ -131,6 +125,17 @@ struct type type_iter_callable = {
     .next = calliter_next,
 };
 
+obj *iter_alloc_over(struct type *t, size_t size, obj *iterable, obj **it)
+{
+    *it = op_iter(iterable);
+    if (!*it)
+        return NULL;
+    obj *o = obj_alloc(t, size);
+    if (!o)
+        CLEAR(*it);
+    return o;
+}
+
 /* ---- enumerate ---- */
 struct enumerate {
     obj hdr;
@@ -143,14 +148,10 @@ static obj *enumerate_construct(struct type *t, obj **args, size_t nargs, obj *k
     if (a[1] && !is_int(a[1]))
         return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
                          op_type_name(a[1]));
-    obj *it = op_iter(a[0]);
-    if (!it)
+    obj *it;
+    struct enumerate *e = (struct enumerate *)iter_alloc_over(t, sizeof *e, a[0], &it);
+    if (!e)
         return NULL;
-    struct enumerate *e = (struct enumerate *)obj_alloc(t, sizeof *e);
-    if (!e) {
-        decref(it);
-        return NULL;
-    }
     e->it = it;
     e->count = incref(a[1] ? a[1] : small_new(0));
     return (obj *)e;
@@ -337,14 +338,10 @@ struct filter {
 };
 static obj *filter_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *it = op_iter(args[1]);
-    if (!it)
+    obj *it;
+    struct filter *f = (struct filter *)iter_alloc_over(t, sizeof *f, args[1], &it);
+    if (!f)
         return NULL;
-    struct filter *f = (struct filter *)obj_alloc(t, sizeof *f);
-    if (!f) {
-        decref(it);
-        return NULL;
-    }
     f->fn = incref(args[0]);
     f->it = it;
     return (obj *)f;
@@ -410,17 +407,10 @@ static obj *reversed_construct(struct type *t, obj **args, size_t nargs, obj *kw
         incref(seq);
     }
     intptr_t n = op_len(seq);
-    if (n < 0) {
-        decref(seq);
-        return NULL;
-    }
-    struct reversed *r = (struct reversed *)obj_alloc(t, sizeof *r);
-    if (!r) {
-        decref(seq);
-        return NULL;
-    }
-    r->seq = seq;
-    r->i = n - 1;
+    struct reversed *r = n < 0 ? NULL : (struct reversed *)obj_new_refs(t, &seq, 1);
+    decref(seq);
+    if (r)
+        r->i = n - 1;
     return (obj *)r;
 }
 static obj *reversed_next(obj *o)
@@ -447,6 +437,7 @@ static obj *reversed_next(obj *o)
 }
 struct type type_reversed = {
     .name = "reversed",
+    .instance_size = sizeof(struct reversed),
     .refs = REFS(struct reversed, seq),
     .next = reversed_next,
     .construct = reversed_construct,
