@@ -203,11 +203,6 @@ static int bytearray_setitem(obj *o, obj *key, obj *value)
     return 0;
 }
 
-static int bytearray_contains(obj *o, obj *x)
-{
-    return bytes_contains_any(o, x);
-}
-
 static obj *bytearray_iter(obj *o)
 {
     return seqiter_new(o);
@@ -375,7 +370,7 @@ struct type type_bytearray = {
     .len = bytearray_len,
     .getitem = bytes_like_getitem,
     .setitem = bytearray_setitem,
-    .contains = bytearray_contains,
+    .contains = bytes_contains_any,
     .iter = bytearray_iter,
     .construct = bytes_like_construct,
     .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors"),

@@ -78,6 +78,19 @@ void strfmt_small_int_put(intptr_t v, char *out, size_t len)
         *--p = '-';
 }
 
+/* Decimal output of an int obeys str()'s digit limit: false, with int_repr's ValueError raised,
+ * when `v` has too many digits. 14300 bits is the cheap bound below which no check is needed. */
+static bool within_digit_limit(obj *v)
+{
+    if (int_bit_length(v) <= 14300)
+        return true;
+    obj *r = int_repr(v);
+    if (!r)
+        return false;
+    decref(r);
+    return true;
+}
+
 static obj *fmt_failed(int rc, const char *err, const char *tname)
 {
     if (rc == FMT_TOO_LARGE) {
@@ -132,12 +145,8 @@ obj *strfmt_format_value(obj *value, obj *spec)
         return fmt_failed(rc, err, t->name);
     struct fmt_buf out = {0};
     if (is_int(value) && !(t->flags & TF_HEAP)) {
-        if (fmt_int_is_decimal(&fs) && int_bit_length(value) > 14300) {
-            obj *r = int_repr(value); /* raises the digit-limit ValueError */
-            if (!r)
-                return NULL;
-            decref(r);
-        }
+        if (fmt_int_is_decimal(&fs) && !within_digit_limit(value))
+            return NULL;
         mpz_t z;
         mpz_init(z);
         int_to_mpz(value, z);
@@ -569,14 +578,10 @@ obj *strfmt_percent(obj *fmt, obj *args)
                     decref(arg);
                     goto fail;
                 }
-                if ((c == 'd' || c == 'i' || c == 'u') && int_bit_length(iv) > 14300) {
-                    obj *r = int_repr(iv); /* raises the digit-limit ValueError */
-                    if (!r) {
-                        decref(iv);
-                        decref(arg);
-                        goto fail;
-                    }
-                    decref(r);
+                if ((c == 'd' || c == 'i' || c == 'u') && !within_digit_limit(iv)) {
+                    decref(iv);
+                    decref(arg);
+                    goto fail;
                 }
                 mpz_t z;
                 mpz_init(z);
