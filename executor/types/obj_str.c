@@ -1235,11 +1235,7 @@ static size_t byte_to_cp(obj *s, size_t b)
     if (so->ascii)
         return b;
     vm_debit_bytes(b);
-    size_t c = 0;
-    for (size_t i = 0; i < b; i++)
-        if (((unsigned char)so->data[i] & 0xC0) != 0x80)
-            c++;
-    return c;
+    return utf8_count(so->data, b);
 }
 
 /* The arguments of find/rfind/index/rindex/count: a str needle in args[1], then the

@@ -9,6 +9,7 @@
 #include "executor/core/guard.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
+#include "executor/core/utf8.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
 
@@ -432,15 +433,6 @@ obj *strfmt_format(obj *fmt, obj **args, size_t nargs, obj *kwnames, obj *mappin
 }
 
 /* ---- % formatting ---- */
-static size_t cp_index(const char *s, size_t byte)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < byte; i++)
-        if (((unsigned char)s[i] & 0xC0) != 0x80)
-            n++;
-    return n;
-}
-
 obj *strfmt_percent(obj *fmt, obj *args)
 {
     const char *s = str_cstr(fmt);
@@ -602,7 +594,7 @@ obj *strfmt_percent(obj *fmt, obj *args)
         } else {
             decref(arg);
             exc_raise(&exc_ValueError, "%s",
-                      fmt_percent_unsupported(c, cp_index(s, p + conv.length)));
+                      fmt_percent_unsupported(c, utf8_count(s, p + conv.length)));
             goto fail;
         }
         decref(arg);

@@ -15,3 +15,11 @@ for f in [lambda: format(n, "d"), lambda: "%d" % n, lambda: format(n, "x")[:5], 
     try: print(str(f())[:10])
     except Exception as x: print(type(x).__name__, x)
 print(b"ab" in b"cabd", 97 in bytearray(b"a"), repr(b"\x00'"), hash("ab") == hash("a"+"b"), repr("a'\n"))
+try:
+    print("é%dü %y" % (1, 3))
+except Exception as e: print(e)
+try:
+    print("é%dü %yabc" % (1, 3))
+except Exception as e: print(e)
+s="ééabcé"
+print(s.find("c"), s.rfind("é"), s.index("a"), s.count("é"), s.find("é", 1))
