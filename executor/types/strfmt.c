@@ -79,16 +79,19 @@ void strfmt_small_int_put(intptr_t v, char *out, size_t len)
         *--p = '-';
 }
 
-/* Decimal output of an int obeys str()'s digit limit: false, with int_repr's ValueError raised,
- * when `v` has too many digits. 14300 bits is the cheap bound below which no check is needed. */
-static bool within_digit_limit(obj *v)
+/* The int V into Z (initialised here; the caller clears it) for formatting. A DECIMAL
+ * rendering obeys str()'s digit limit: false, Z untouched, with int_repr's ValueError raised
+ * when V has too many digits. 14300 bits is the cheap bound below which no check is needed. */
+static bool int_for_format(obj *v, bool decimal, mpz_t z)
 {
-    if (int_bit_length(v) <= 14300)
-        return true;
-    obj *r = int_repr(v);
-    if (!r)
-        return false;
-    decref(r);
+    if (decimal && int_bit_length(v) > 14300) {
+        obj *r = int_repr(v);
+        if (!r)
+            return false;
+        decref(r);
+    }
+    mpz_init(z);
+    int_to_mpz(v, z);
     return true;
 }
 
@@ -146,11 +149,9 @@ obj *strfmt_format_value(obj *value, obj *spec)
         return fmt_failed(rc, err, t->name);
     struct fmt_buf out = {0};
     if (is_int(value) && !(t->flags & TF_HEAP)) {
-        if (fmt_int_is_decimal(&fs) && !within_digit_limit(value))
-            return NULL;
         mpz_t z;
-        mpz_init(z);
-        int_to_mpz(value, z);
+        if (!int_for_format(value, fmt_int_is_decimal(&fs), z))
+            return NULL;
         rc = fmt_int(z, &fs, max_result(), &out, &err);
         mpz_clear(z);
     } else if (is_float(value)) {
@@ -570,14 +571,12 @@ obj *strfmt_percent(obj *fmt, obj *args)
                     decref(arg);
                     goto fail;
                 }
-                if ((c == 'd' || c == 'i' || c == 'u') && !within_digit_limit(iv)) {
+                mpz_t z;
+                if (!int_for_format(iv, c == 'd' || c == 'i' || c == 'u', z)) {
                     decref(iv);
                     decref(arg);
                     goto fail;
                 }
-                mpz_t z;
-                mpz_init(z);
-                int_to_mpz(iv, z);
                 rc = fmt_percent_int(z, &conv, max_result(), &fb, &err);
                 mpz_clear(z);
                 decref(iv);
