@@ -140,6 +140,11 @@ static obj *range_error(void)
 {
     return exc_raise(&exc_OverflowError, "math range error");
 }
+/* R, a result of finite arguments: infinite means it overflowed */
+static obj *float_or_range_error(double r)
+{
+    return isinf(r) ? range_error() : float_new(r);
+}
 
 /* CPython's rule for one-argument functions: NaN out of non-NaN in is a domain error; an
  * infinity out of a finite argument is an overflow when the function can overflow, else a
@@ -540,10 +545,7 @@ static obj *m_pow(obj **args, size_t nargs, obj *kw)
         return domain_error();
     if (x < 0 && y != floor(y))
         return domain_error();
-    double r = pow(x, y);
-    if (isinf(r))
-        return range_error();
-    return float_new(r);
+    return float_or_range_error(pow(x, y));
 }
 
 static obj *m_ldexp(obj **args, size_t nargs, obj *kw)
@@ -562,10 +564,7 @@ static obj *m_ldexp(obj **args, size_t nargs, obj *kw)
         e = -100000;
     if (x == 0 || !isfinite(x))
         return float_new(x);
-    double r = ldexp(x, (int)e);
-    if (isinf(r))
-        return range_error();
-    return float_new(r);
+    return float_or_range_error(ldexp(x, (int)e));
 }
 
 static obj *m_frexp(obj **args, size_t nargs, obj *kw)
