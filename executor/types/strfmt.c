@@ -234,7 +234,10 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
         if (!cur)
             return NULL;
     }
+    /* then each .name or [key] a step further: KEY (NULL if making it failed) and GET */
     while (i < n) {
+        obj *key;
+        obj *(*get)(obj *, obj *);
         if (s[i] == '.') {
             size_t j = ++i;
             while (i < n && s[i] != '.' && s[i] != '[')
@@ -243,13 +246,8 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
                 decref(cur);
                 return exc_raise(&exc_ValueError, "Empty attribute in format string");
             }
-            obj *name = str_new(s + j, i - j);
-            obj *nx = name ? eval_getattr_checked(cur, name) : NULL;
-            xdecref(name);
-            decref(cur);
-            if (!nx)
-                return NULL;
-            cur = nx;
+            key = str_new(s + j, i - j);
+            get = eval_getattr_checked;
         } else if (s[i] == '[') {
             size_t j = ++i;
             while (i < n && s[i] != ']')
@@ -262,19 +260,20 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
             for (size_t k = j; k < i; k++)
                 if (s[k] < '0' || s[k] > '9')
                     digits = false;
-            obj *key = digits ? int_from_string(s + j, i - j, 10, false) : str_new(s + j, i - j);
+            key = digits ? int_from_string(s + j, i - j, 10, false) : str_new(s + j, i - j);
+            get = op_getitem;
             i++;
-            obj *nx = key ? op_getitem(cur, key) : NULL;
-            xdecref(key);
-            decref(cur);
-            if (!nx)
-                return NULL;
-            cur = nx;
         } else {
             decref(cur);
             return exc_raise(&exc_ValueError, "Only '.' or '[' may follow ']' in format field "
                                               "specifier");
         }
+        obj *nx = key ? get(cur, key) : NULL;
+        xdecref(key);
+        decref(cur);
+        if (!nx)
+            return NULL;
+        cur = nx;
     }
     return cur;
 }
