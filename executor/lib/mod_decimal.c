@@ -2119,9 +2119,6 @@ static obj *module_of_session(void)
 
 static obj *d_getcontext(obj **args, size_t nargs, obj *kw)
 {
-    (void)args;
-    if (args_no_kw("getcontext", kw) < 0 || nargs)
-        return vm->exc ? NULL : exc_raise(&exc_TypeError, "getcontext() takes no arguments");
     obj *m = module_of_session();
     obj *c = m ? dict_get_cstr(AS(module_obj, m)->dict, "_current_context") : NULL;
     return c ? incref(c) : ctx_new(28, R_HALF_EVEN);
@@ -2139,9 +2136,7 @@ static int install(obj *c)
 
 static obj *d_setcontext(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("setcontext", kw) < 0)
-        return NULL;
-    if (nargs != 1 || type_of(args[0]) != &ctx_type)
+    if (type_of(args[0]) != &ctx_type)
         return exc_raise(&exc_TypeError, "argument must be a context");
     return install(args[0]) < 0 ? NULL : NONE;
 }
@@ -2207,8 +2202,8 @@ static obj *d_localcontext(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def dec_funcs[] = {
-    {"getcontext", d_getcontext, 0},
-    {"setcontext", d_setcontext, 0},
+    {"getcontext", d_getcontext, METH_NOARGS},
+    {"setcontext", d_setcontext, METH_O},
     {"localcontext", d_localcontext, 0, PA_SIG_KW(0, 1, NULL, "ctx")},
     {NULL, NULL, 0},
 };

@@ -140,6 +140,11 @@ static obj *range_error(void)
 {
     return exc_raise(&exc_OverflowError, "math range error");
 }
+/* R, a result of finite arguments: infinite means it overflowed */
+static obj *float_or_range_error(double r)
+{
+    return isinf(r) ? range_error() : float_new(r);
+}
 
 /* CPython's rule for one-argument functions: NaN out of non-NaN in is a domain error; an
  * infinity out of a finite argument is an overflow when the function can overflow, else a
@@ -154,21 +159,6 @@ static obj *check_result(double x, double r, int can_overflow)
     if (isinf(r) && isfinite(x))
         return can_overflow ? range_error() : domain_error();
     return float_new(r);
-}
-
-static int want_args(const char *name, size_t nargs, obj *kw, size_t n)
-{
-    char full[64];
-    snprintf(full, sizeof full, "math.%s", name);
-    if (args_no_kw(full, kw) < 0)
-        return -1;
-    if (nargs == n)
-        return 0;
-    if (n == 1)
-        exc_raise(&exc_TypeError, "math.%s() takes exactly one argument (%zu given)", name, nargs);
-    else
-        exc_raise(&exc_TypeError, "%s expected %zu arguments, got %zu", name, n, nargs);
-    return -1;
 }
 
 /* ---- Lanczos gamma (Boost's lanczos13m53 coefficients, g = 6.0246800407767296) ---- */
@@ -335,16 +325,10 @@ static int lgamma_value(double x, double *out)
     return isinf(r) ? 2 : 0;
 }
 
-/* name(x) and name(x, y): the arguments as doubles */
-static bool one_double(const char *name, obj **args, size_t nargs, obj *kw, double *x)
+/* name(x, y), two positional arguments (the table's signature counts them): both as doubles */
+static bool two_doubles(obj **args, double *x, double *y)
 {
-    return want_args(name, nargs, kw, 1) == 0 && math_arg_double(args[0], x);
-}
-
-static bool two_doubles(const char *name, obj **args, size_t nargs, obj *kw, double *x, double *y)
-{
-    return want_args(name, nargs, kw, 2) == 0 && math_arg_double(args[0], x) &&
-           math_arg_double(args[1], y);
+    return math_arg_double(args[0], x) && math_arg_double(args[1], y);
 }
 
 /* ---- one-argument float functions ---- */
@@ -380,31 +364,21 @@ static bool two_doubles(const char *name, obj **args, size_t nargs, obj *kw, dou
     static obj *m_##name(obj **args, size_t nargs, obj *kw)                                        \
     {                                                                                              \
         double x;                                                                                  \
-        if (!one_double(#name, args, nargs, kw, &x))                                               \
+        if (!math_arg_double(args[0], &x))                                               \
             return NULL;                                                                           \
         return check_result(x, expr, can_overflow);                                                \
     }
 MATH_UNARY_LIST(UNARY)
 
-/* value(x, &r) returns 0, or 1 for a domain error, 2 for a range error */
-static obj *gamma_call(const char *name, int (*value)(double, double *), obj **args, size_t nargs,
-                       obj *kw)
+/* gamma(x) (LG 0) and lgamma(x) (LG 1). Their value(x, &r) returns 0, or 1 for a domain
+ * error, 2 for a range error. */
+static obj *gamma_call(obj **args, size_t nargs, obj *kw, intptr_t lg)
 {
     double x, r = 0;
-    if (!one_double(name, args, nargs, kw, &x))
+    if (!math_arg_double(args[0], &x))
         return NULL;
-    int rc = value(x, &r);
+    int rc = (lg ? lgamma_value : gamma_value)(x, &r);
     return rc == 1 ? domain_error() : rc == 2 ? range_error() : float_new(r);
-}
-
-static obj *m_gamma(obj **args, size_t nargs, obj *kw)
-{
-    return gamma_call("gamma", gamma_value, args, nargs, kw);
-}
-
-static obj *m_lgamma(obj **args, size_t nargs, obj *kw)
-{
-    return gamma_call("lgamma", lgamma_value, args, nargs, kw);
 }
 
 /* ---- logarithms: ints of any size, through their binary exponent ---- */
@@ -448,7 +422,7 @@ static bool log_arg(obj *a, double (*fn)(double), double *out)
 
 static obj *m_log(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("math.log", kw) < 0)
+    if (args_no_kw("log", kw) < 0)
         return NULL;
     if (nargs < 1 || nargs > 2)
         return exc_raise(&exc_TypeError, "math.log requires 1 to 2 arguments");
@@ -467,20 +441,23 @@ static obj *m_log(obj **args, size_t nargs, obj *kw)
 #define LOG_FN(name, fn)                                                                           \
     static obj *m_##name(obj **args, size_t nargs, obj *kw)                                        \
     {                                                                                              \
-        if (want_args(#name, nargs, kw, 1) < 0)                                                    \
-            return NULL;                                                                           \
         double r;                                                                                  \
         return log_arg(args[0], fn, &r) ? float_new(r) : NULL;                                     \
     }
 LOG_FN(log2, log2)
 LOG_FN(log10, log10)
 
-/* ---- rounding to int ---- */
-static obj *round_to_int(obj **args, size_t nargs, obj *kw, double (*fn)(double), const char *name,
-                         const char *special)
+/* ---- rounding to int: floor, ceil and trunc, each with its special method ---- */
+static const struct {
+    double (*fn)(double);
+    const char *special;
+} rounders[] = {{floor, "__floor__"}, {ceil, "__ceil__"}, {trunc, "__trunc__"}};
+enum { ROUND_FLOOR, ROUND_CEIL, ROUND_TRUNC };
+
+static obj *round_to_int(obj **args, size_t nargs, obj *kw, intptr_t how)
 {
-    if (want_args(name, nargs, kw, 1) < 0)
-        return NULL;
+    double (*fn)(double) = rounders[how].fn;
+    const char *special = rounders[how].special;
     obj *x = args[0];
     if (is_int(x))
         return op_unary(x, UN_POS);
@@ -495,34 +472,22 @@ static obj *round_to_int(obj **args, size_t nargs, obj *kw, double (*fn)(double)
         return NULL;
     return int_from_double(fn(d));
 }
-static obj *m_floor(obj **args, size_t nargs, obj *kw)
-{
-    return round_to_int(args, nargs, kw, floor, "floor", "__floor__");
-}
-static obj *m_ceil(obj **args, size_t nargs, obj *kw)
-{
-    return round_to_int(args, nargs, kw, ceil, "ceil", "__ceil__");
-}
-static obj *m_trunc(obj **args, size_t nargs, obj *kw)
-{
-    return round_to_int(args, nargs, kw, trunc, "trunc", "__trunc__");
-}
 
 /* ---- two-argument float functions ---- */
 static obj *m_atan2(obj **args, size_t nargs, obj *kw)
 {
     double x, y;
-    return two_doubles("atan2", args, nargs, kw, &x, &y) ? float_new(atan2(x, y)) : NULL;
+    return two_doubles(args, &x, &y) ? float_new(atan2(x, y)) : NULL;
 }
 static obj *m_copysign(obj **args, size_t nargs, obj *kw)
 {
     double x, y;
-    return two_doubles("copysign", args, nargs, kw, &x, &y) ? float_new(copysign(x, y)) : NULL;
+    return two_doubles(args, &x, &y) ? float_new(copysign(x, y)) : NULL;
 }
 static obj *m_fmod(obj **args, size_t nargs, obj *kw)
 {
     double x, y;
-    if (!two_doubles("fmod", args, nargs, kw, &x, &y))
+    if (!two_doubles(args, &x, &y))
         return NULL;
     if (isinf(y) && isfinite(x))
         return float_new(x);
@@ -531,7 +496,7 @@ static obj *m_fmod(obj **args, size_t nargs, obj *kw)
 static obj *m_remainder(obj **args, size_t nargs, obj *kw)
 {
     double x, y;
-    if (!two_doubles("remainder", args, nargs, kw, &x, &y))
+    if (!two_doubles(args, &x, &y))
         return NULL;
     if (isnan(x) || isnan(y))
         return float_new(NAN);
@@ -544,13 +509,13 @@ static obj *m_remainder(obj **args, size_t nargs, obj *kw)
 static obj *m_nextafter(obj **args, size_t nargs, obj *kw)
 {
     double x, y;
-    return two_doubles("nextafter", args, nargs, kw, &x, &y) ? float_new(nextafter(x, y)) : NULL;
+    return two_doubles(args, &x, &y) ? float_new(nextafter(x, y)) : NULL;
 }
 
 static obj *m_ulp(obj **args, size_t nargs, obj *kw)
 {
     double x;
-    if (!one_double("ulp", args, nargs, kw, &x))
+    if (!math_arg_double(args[0], &x))
         return NULL;
     if (isnan(x))
         return float_new(x);
@@ -566,7 +531,7 @@ static obj *m_ulp(obj **args, size_t nargs, obj *kw)
 static obj *m_pow(obj **args, size_t nargs, obj *kw)
 {
     double x, y;
-    if (!two_doubles("pow", args, nargs, kw, &x, &y))
+    if (!two_doubles(args, &x, &y))
         return NULL;
     if (!isfinite(x) || !isfinite(y)) {
         /* C99 Annex F gives the IEEE answers for infinities and NaNs, except 0**-inf */
@@ -580,16 +545,11 @@ static obj *m_pow(obj **args, size_t nargs, obj *kw)
         return domain_error();
     if (x < 0 && y != floor(y))
         return domain_error();
-    double r = pow(x, y);
-    if (isinf(r))
-        return range_error();
-    return float_new(r);
+    return float_or_range_error(pow(x, y));
 }
 
 static obj *m_ldexp(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("ldexp", nargs, kw, 2) < 0)
-        return NULL;
     double x;
     if (!math_arg_double(args[0], &x))
         return NULL;
@@ -604,16 +564,13 @@ static obj *m_ldexp(obj **args, size_t nargs, obj *kw)
         e = -100000;
     if (x == 0 || !isfinite(x))
         return float_new(x);
-    double r = ldexp(x, (int)e);
-    if (isinf(r))
-        return range_error();
-    return float_new(r);
+    return float_or_range_error(ldexp(x, (int)e));
 }
 
 static obj *m_frexp(obj **args, size_t nargs, obj *kw)
 {
     double x;
-    if (!one_double("frexp", args, nargs, kw, &x))
+    if (!math_arg_double(args[0], &x))
         return NULL;
     int e = 0;
     double m = isfinite(x) ? frexp(x, &e) : x;
@@ -626,7 +583,7 @@ static obj *m_frexp(obj **args, size_t nargs, obj *kw)
 static obj *m_modf(obj **args, size_t nargs, obj *kw)
 {
     double x, ip;
-    if (!one_double("modf", args, nargs, kw, &x))
+    if (!math_arg_double(args[0], &x))
         return NULL;
     double fp = isinf(x) ? copysign(0.0, x) : modf(x, &ip);
     if (isinf(x))
@@ -638,24 +595,13 @@ static obj *m_modf(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *classify(const char *name, obj **args, size_t nargs, obj *kw, int which)
+/* isfinite (WHICH 0), isinf (1), isnan (2) */
+static obj *classify(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
     double x;
-    if (!one_double(name, args, nargs, kw, &x))
+    if (!math_arg_double(args[0], &x))
         return NULL;
     return bool_obj(which == 0 ? isfinite(x) : which == 1 ? isinf(x) : isnan(x));
-}
-static obj *m_isfinite(obj **args, size_t nargs, obj *kw)
-{
-    return classify("isfinite", args, nargs, kw, 0);
-}
-static obj *m_isinf(obj **args, size_t nargs, obj *kw)
-{
-    return classify("isinf", args, nargs, kw, 1);
-}
-static obj *m_isnan(obj **args, size_t nargs, obj *kw)
-{
-    return classify("isnan", args, nargs, kw, 2);
 }
 
 static obj *m_isclose(obj **args, size_t nargs, obj *kw)
@@ -678,8 +624,6 @@ static obj *m_isclose(obj **args, size_t nargs, obj *kw)
 /* ---- integer functions ---- */
 static obj *m_factorial(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("factorial", nargs, kw, 1) < 0)
-        return NULL;
     obj *i = math_arg_index(args[0]);
     if (!i)
         return NULL;
@@ -745,8 +689,6 @@ static obj *gcd_lcm(obj **args, size_t nargs, obj *kw, intptr_t lcm)
 
 static obj *m_isqrt(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("isqrt", nargs, kw, 1) < 0)
-        return NULL;
     mpz_t x;
     mpz_init(x);
     if (!arg_mpz(args[0], x)) {
@@ -849,8 +791,6 @@ static obj *m_prod(obj **args, size_t nargs, obj *kw)
 #define FSUM_PARTIALS 128
 static obj *m_fsum(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("fsum", nargs, kw, 1) < 0)
-        return NULL;
     obj *it = op_iter(args[0]);
     if (!it)
         return NULL;
@@ -975,7 +915,7 @@ static double vector_norm(const double *v, size_t n)
 
 static obj *m_hypot(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("hypot", kw) < 0)
+    if (args_no_kw("math.hypot", kw) < 0)
         return NULL;
     double small[16];
     double *v = nargs <= 16 ? small : mem_alloc(nargs * sizeof(double));
@@ -995,8 +935,6 @@ static obj *m_hypot(obj **args, size_t nargs, obj *kw)
 
 static obj *m_dist(obj **args, size_t nargs, obj *kw)
 {
-    if (want_args("dist", nargs, kw, 2) < 0)
-        return NULL;
     obj *p = tuple_from_iter(args[0]), *q = p ? tuple_from_iter(args[1]) : NULL;
     if (!p || !q) {
         xdecref(p);
@@ -1027,41 +965,41 @@ out:
     return res;
 }
 
-#define UNARY_ENTRY(name, expr, can_overflow) {#name, m_##name, 0},
+#define UNARY_ENTRY(name, expr, can_overflow) {#name, m_##name, METH_O},
 static const struct method_def math_funcs[] = {
     MATH_UNARY_LIST(UNARY_ENTRY)
     {"log", m_log, 0},
-    {"log2", m_log2, 0},
-    {"log10", m_log10, 0},
-    {"gamma", m_gamma, 0},
-    {"lgamma", m_lgamma, 0},
-    {"floor", m_floor, 0},
-    {"ceil", m_ceil, 0},
-    {"trunc", m_trunc, 0},
-    {"atan2", m_atan2, 0},
-    {"copysign", m_copysign, 0},
-    {"fmod", m_fmod, 0},
-    {"remainder", m_remainder, 0},
-    {"nextafter", m_nextafter, 0},
-    {"ulp", m_ulp, 0},
-    {"pow", m_pow, 0},
+    {"log2", m_log2, METH_O},
+    {"log10", m_log10, METH_O},
+    {"gamma", .flags = METH_O, .fn_data = gamma_call, .data = 0},
+    {"lgamma", .flags = METH_O, .fn_data = gamma_call, .data = 1},
+    {"floor", .flags = METH_O, .fn_data = round_to_int, .data = ROUND_FLOOR},
+    {"ceil", .flags = METH_O, .fn_data = round_to_int, .data = ROUND_CEIL},
+    {"trunc", .flags = METH_O, .fn_data = round_to_int, .data = ROUND_TRUNC},
+    {"atan2", m_atan2, 0, PA_SIG_POS(2, 2, NULL)},
+    {"copysign", m_copysign, 0, PA_SIG_POS(2, 2, NULL)},
+    {"fmod", m_fmod, 0, PA_SIG_POS(2, 2, NULL)},
+    {"remainder", m_remainder, 0, PA_SIG_POS(2, 2, NULL)},
+    {"nextafter", m_nextafter, 0, PA_SIG_POS(2, 2, NULL)},
+    {"ulp", m_ulp, METH_O},
+    {"pow", m_pow, 0, PA_SIG_POS(2, 2, NULL)},
     {"hypot", m_hypot, 0},
-    {"ldexp", m_ldexp, 0},
-    {"frexp", m_frexp, 0},
-    {"modf", m_modf, 0},
-    {"isfinite", m_isfinite, 0},
-    {"isinf", m_isinf, 0},
-    {"isnan", m_isnan, 0},
+    {"ldexp", m_ldexp, 0, PA_SIG_POS(2, 2, NULL)},
+    {"frexp", m_frexp, METH_O},
+    {"modf", m_modf, METH_O},
+    {"isfinite", .flags = METH_O, .fn_data = classify, .data = 0},
+    {"isinf", .flags = METH_O, .fn_data = classify, .data = 1},
+    {"isnan", .flags = METH_O, .fn_data = classify, .data = 2},
     {"isclose", m_isclose, 0, PA_SIG_KW(2, 2, NULL, "a", "b", "rel_tol", "abs_tol")},
-    {"factorial", m_factorial, 0},
+    {"factorial", m_factorial, METH_O},
     {"gcd", .sig = PA_SIG_POS(0, PYARGS_ANY, NULL), .fn_data = gcd_lcm, .data = 0},
     {"lcm", .sig = PA_SIG_POS(0, PYARGS_ANY, NULL), .fn_data = gcd_lcm, .data = 1},
-    {"isqrt", m_isqrt, 0},
+    {"isqrt", m_isqrt, METH_O},
     {"comb", .sig = PA_SIG_POS(2, 2, NULL), .fn_data = comb_perm, .data = 1},
     {"perm", .sig = PA_SIG_POS(1, 2, NULL), .fn_data = comb_perm, .data = 0},
     {"prod", m_prod, 0, PA_SIG_KW(1, 1, NULL, "", "start")},
-    {"fsum", m_fsum, 0},
-    {"dist", m_dist, 0},
+    {"fsum", m_fsum, METH_O},
+    {"dist", m_dist, 0, PA_SIG_POS(2, 2, NULL)},
     {NULL, NULL, 0},
 };
 

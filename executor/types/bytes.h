@@ -124,4 +124,11 @@ obj *bytes_m_expandtabs(obj **args, size_t nargs, obj *kw);
     {"removesuffix", bytes_m_removesuffix, METH_O}, \
     {"expandtabs", bytes_m_expandtabs, 0, PA_SIG_KW(0, 1, "i", "tabsize")}
 
+/* The slots both types share; each type struct adds its own (bytearray: the mutating ones). */
+#define BYTES_SHARED_SLOTS                                                                         \
+    .flags = TF_BASETYPE, .compare = bytes_compare_any, .binary = bytes_binary_any,               \
+    .getitem = bytes_like_getitem, .contains = bytes_contains_any, .iter = seqiter_new,            \
+    .construct = bytes_like_construct,                                                             \
+    .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors")
+
 #endif

@@ -39,7 +39,8 @@ static size_t wide_unit(int c)
     return c >= CODEC_UTF32 ? 4 : 2;
 }
 
-/* CPython normalises case, '_' and ' ' before looking up aliases */
+/* The codec `name` names (NULL: utf-8), or -1 with LookupError raised. CPython normalises
+ * case, '_' and ' ' before looking up aliases. */
 static int find_codec(const char *name)
 {
     static const struct {
@@ -58,6 +59,8 @@ static int find_codec(const char *name)
         {"utf-32-le", CODEC_UTF32LE}, {"utf-32le", CODEC_UTF32LE},  {"utf-32-be", CODEC_UTF32BE},
         {"utf-32be", CODEC_UTF32BE},
     };
+    if (!name)
+        return CODEC_UTF8;
     char norm[32];
     size_t n = 0;
     for (const char *p = name; *p && n < sizeof norm - 1; p++)
@@ -66,6 +69,7 @@ static int find_codec(const char *name)
     for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
         if (!strcmp(norm, aliases[i].alias))
             return (int)aliases[i].c;
+    exc_raise(&exc_LookupError, "unknown encoding: %s", name);
     return -1;
 }
 
@@ -303,12 +307,10 @@ static size_t wide_sequence(const unsigned char *d, size_t len, size_t i, size_t
 
 obj *codec_encode(obj *str, const char *encoding, const char *errors)
 {
-    int c = find_codec(encoding ? encoding : "utf-8");
+    int c = find_codec(encoding);
     if (c < 0)
-        return exc_raise(&exc_LookupError, "unknown encoding: %s", encoding);
-    int h = find_handler(errors, true);
-    if (h < 0)
         return NULL;
+    int h = find_handler(errors, true);
     struct str_obj *s = AS(str_obj, str);
     /* a code point at a time, through a growing buffer: beyond the result's allocation */
     if (c != CODEC_UTF8 && !s->ascii)
@@ -455,12 +457,10 @@ static size_t decode_step(int c, bool big, const unsigned char *data, size_t len
 
 obj *codec_decode(const unsigned char *data, size_t len, const char *encoding, const char *errors)
 {
-    int c = find_codec(encoding ? encoding : "utf-8");
+    int c = find_codec(encoding);
     if (c < 0)
-        return exc_raise(&exc_LookupError, "unknown encoding: %s", encoding);
-    int h = find_handler(errors, false);
-    if (h < 0)
         return NULL;
+    int h = find_handler(errors, false);
     vm_debit_bytes(len * 4); /* a code point at a time, validated */
     if (c == CODEC_UTF8) { /* the common case: all valid (surrogates are not) */
         size_t i = 0, end;

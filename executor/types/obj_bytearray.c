@@ -203,16 +203,6 @@ static int bytearray_setitem(obj *o, obj *key, obj *value)
     return 0;
 }
 
-static int bytearray_contains(obj *o, obj *x)
-{
-    return bytes_contains_any(o, x);
-}
-
-static obj *bytearray_iter(obj *o)
-{
-    return seqiter_new(o);
-}
-
 static int extend(struct bytearray_obj *b, obj *x)
 {
     unsigned char *d;
@@ -364,19 +354,12 @@ static const struct method_def bytearray_methods[] = {
 
 struct type type_bytearray = {
     .name = "bytearray",
-    .flags = TF_BASETYPE,
     .methods = bytearray_methods,
     .dealloc = bytearray_dealloc,
     .repr = bytearray_repr,
     .hash = bytearray_hash,
-    .compare = bytes_compare_any,
-    .binary = bytes_binary_any,
     .inplace = bytearray_inplace,
     .len = bytearray_len,
-    .getitem = bytes_like_getitem,
     .setitem = bytearray_setitem,
-    .contains = bytearray_contains,
-    .iter = bytearray_iter,
-    .construct = bytes_like_construct,
-    .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors"),
+    BYTES_SHARED_SLOTS,
 };

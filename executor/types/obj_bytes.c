@@ -367,11 +367,6 @@ int bytes_contains_any(obj *o, obj *x)
     return !sl || memmem(d, len, sd, sl) != NULL;
 }
 
-static obj *bytes_iter(obj *o)
-{
-    return seqiter_new(o);
-}
-
 /* One item of an iterable of ints for bytes(): an int in range(0, 256). */
 static int byte_value(obj *x, unsigned char *out)
 {
@@ -1303,28 +1298,11 @@ static const struct method_def bytes_methods[] = {
     {NULL, NULL, 0},
 };
 
-static obj *bytes_repr_slot(obj *o)
-{
-    return bytes_repr(o);
-}
-
-static int bytes_contains_slot(obj *o, obj *x)
-{
-    return bytes_contains_any(o, x);
-}
-
 struct type type_bytes = {
     .name = "bytes",
-    .flags = TF_BASETYPE,
     .methods = bytes_methods,
-    .repr = bytes_repr_slot,
+    .repr = bytes_repr,
     .hash = bytes_hash,
-    .compare = bytes_compare_any,
-    .binary = bytes_binary_any,
     .len = bytes_len,
-    .getitem = bytes_like_getitem,
-    .contains = bytes_contains_slot,
-    .iter = bytes_iter,
-    .construct = bytes_like_construct,
-    .construct_sig = PA_SIG_KW(0, 3, "Oss", "source", "encoding", "errors"),
+    BYTES_SHARED_SLOTS,
 };

@@ -899,7 +899,7 @@ static obj *int_m_bit_count(obj **args, size_t nargs, obj *kw)
 
 static obj *int_m_conjugate(obj **args, size_t nargs, obj *kw)
 {
-    return incref(args[0]);
+    return int_get_real_value(args[0]);
 }
 
 static obj *int_m_to_bytes(obj **args, size_t nargs, obj *kw)
@@ -1003,10 +1003,6 @@ static obj *int_m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *int_get_real(obj *o)
-{
-    return int_get_real_value(o);
-}
 static obj *int_get_imag(obj *o)
 {
     return small_new(0);
@@ -1026,7 +1022,7 @@ static const struct method_def int_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def int_getset[] = {
-    {"real", int_get_real},       {"imag", int_get_imag}, {"numerator", int_get_real},
+    {"real", int_get_real_value}, {"imag", int_get_imag}, {"numerator", int_get_real_value},
     {"denominator", int_get_one}, {NULL, NULL},
 };
 

@@ -413,10 +413,6 @@ obj *str_escape_non_ascii(obj *r)
     return out;
 }
 
-static obj *str_repr_slot(obj *o)
-{
-    return str_repr(o);
-}
 static obj *str_str_slot(obj *o)
 {
     if (o->type == &type_str)
@@ -853,7 +849,9 @@ CASE_METHOD(title, CASE_TITLE)
 CASE_METHOD(capitalize, CASE_CAPITALIZE)
 
 typedef bool (*cp_pred)(uint32_t);
-static obj *all_cps(obj *self, cp_pred f)
+/* True when the string is non-empty, its first code point passes `first` and every later one
+ * passes `rest` (the same predicate but for isidentifier) */
+static obj *all_cps2(obj *self, cp_pred first, cp_pred rest)
 {
     struct str_obj *so = AS(str_obj, self);
     if (!so->len)
@@ -862,11 +860,15 @@ static obj *all_cps(obj *self, cp_pred f)
     vm_debit_bytes(so->len * 8);
     for (size_t i = 0; i < so->len;) {
         size_t adv;
-        if (!f(str_utf8_decode(so->data + i, &adv)))
+        if (!(i == 0 ? first : rest)(str_utf8_decode(so->data + i, &adv)))
             return FALSE_OBJ;
         i += adv;
     }
     return TRUE_OBJ;
+}
+static obj *all_cps(obj *self, cp_pred f)
+{
+    return all_cps2(self, f, f);
 }
 static bool cp_isalnum(uint32_t c)
 {
@@ -944,18 +946,7 @@ METHOD(istitle)
 }
 METHOD(isidentifier)
 {
-    struct str_obj *so = AS(str_obj, SELF);
-    if (!so->len)
-        return FALSE_OBJ;
-    vm_debit_bytes(so->len * 8);
-    for (size_t i = 0; i < so->len;) {
-        size_t adv;
-        uint32_t c = str_utf8_decode(so->data + i, &adv);
-        if (!(i == 0 ? unicode_isidstart(c) : unicode_isidcontinue(c)))
-            return FALSE_OBJ;
-        i += adv;
-    }
-    return TRUE_OBJ;
+    return all_cps2(SELF, unicode_isidstart, unicode_isidcontinue);
 }
 
 /* strip family: chars NULL means whitespace */
@@ -1244,11 +1235,7 @@ static size_t byte_to_cp(obj *s, size_t b)
     if (so->ascii)
         return b;
     vm_debit_bytes(b);
-    size_t c = 0;
-    for (size_t i = 0; i < b; i++)
-        if (((unsigned char)so->data[i] & 0xC0) != 0x80)
-            c++;
-    return c;
+    return utf8_count(so->data, b);
 }
 
 /* The arguments of find/rfind/index/rindex/count: a str needle in args[1], then the
@@ -1787,19 +1774,14 @@ static obj *str_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
     return op_str(a[0]);
 }
 
-static int str_hash_slot(obj *o, int64_t *out)
-{
-    return str_hash(o, out);
-}
-
 struct type type_str = {
     .name = "str",
     .flags = TF_BASETYPE,
     .methods = str_methods,
     .dealloc = str_dealloc,
-    .repr = str_repr_slot,
+    .repr = str_repr,
     .str = str_str_slot,
-    .hash = str_hash_slot,
+    .hash = str_hash,
     .compare = str_compare,
     .binary = str_binary,
     .len = str_len_slot,

@@ -9,6 +9,7 @@
 #include "executor/core/guard.h"
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
+#include "executor/core/utf8.h"
 #include "executor/types/strfmt.h"
 #include "executor/core/vm.h"
 
@@ -78,6 +79,22 @@ void strfmt_small_int_put(intptr_t v, char *out, size_t len)
         *--p = '-';
 }
 
+/* The int V into Z (initialised here; the caller clears it) for formatting. A DECIMAL
+ * rendering obeys str()'s digit limit: false, Z untouched, with int_repr's ValueError raised
+ * when V has too many digits. 14300 bits is the cheap bound below which no check is needed. */
+static bool int_for_format(obj *v, bool decimal, mpz_t z)
+{
+    if (decimal && int_bit_length(v) > 14300) {
+        obj *r = int_repr(v);
+        if (!r)
+            return false;
+        decref(r);
+    }
+    mpz_init(z);
+    int_to_mpz(v, z);
+    return true;
+}
+
 static obj *fmt_failed(int rc, const char *err, const char *tname)
 {
     if (rc == FMT_TOO_LARGE) {
@@ -132,15 +149,9 @@ obj *strfmt_format_value(obj *value, obj *spec)
         return fmt_failed(rc, err, t->name);
     struct fmt_buf out = {0};
     if (is_int(value) && !(t->flags & TF_HEAP)) {
-        if (fmt_int_is_decimal(&fs) && int_bit_length(value) > 14300) {
-            obj *r = int_repr(value); /* raises the digit-limit ValueError */
-            if (!r)
-                return NULL;
-            decref(r);
-        }
         mpz_t z;
-        mpz_init(z);
-        int_to_mpz(value, z);
+        if (!int_for_format(value, fmt_int_is_decimal(&fs), z))
+            return NULL;
         rc = fmt_int(z, &fs, max_result(), &out, &err);
         mpz_clear(z);
     } else if (is_float(value)) {
@@ -223,7 +234,10 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
         if (!cur)
             return NULL;
     }
+    /* then each .name or [key] a step further: KEY (NULL if making it failed) and GET */
     while (i < n) {
+        obj *key;
+        obj *(*get)(obj *, obj *);
         if (s[i] == '.') {
             size_t j = ++i;
             while (i < n && s[i] != '.' && s[i] != '[')
@@ -232,13 +246,8 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
                 decref(cur);
                 return exc_raise(&exc_ValueError, "Empty attribute in format string");
             }
-            obj *name = str_new(s + j, i - j);
-            obj *nx = name ? eval_getattr_checked(cur, name) : NULL;
-            xdecref(name);
-            decref(cur);
-            if (!nx)
-                return NULL;
-            cur = nx;
+            key = str_new(s + j, i - j);
+            get = eval_getattr_checked;
         } else if (s[i] == '[') {
             size_t j = ++i;
             while (i < n && s[i] != ']')
@@ -251,19 +260,20 @@ static obj *lookup_field(struct fmtstate *st, const char *s, size_t n)
             for (size_t k = j; k < i; k++)
                 if (s[k] < '0' || s[k] > '9')
                     digits = false;
-            obj *key = digits ? int_from_string(s + j, i - j, 10, false) : str_new(s + j, i - j);
+            key = digits ? int_from_string(s + j, i - j, 10, false) : str_new(s + j, i - j);
+            get = op_getitem;
             i++;
-            obj *nx = key ? op_getitem(cur, key) : NULL;
-            xdecref(key);
-            decref(cur);
-            if (!nx)
-                return NULL;
-            cur = nx;
         } else {
             decref(cur);
             return exc_raise(&exc_ValueError, "Only '.' or '[' may follow ']' in format field "
                                               "specifier");
         }
+        obj *nx = key ? get(cur, key) : NULL;
+        xdecref(key);
+        decref(cur);
+        if (!nx)
+            return NULL;
+        cur = nx;
     }
     return cur;
 }
@@ -423,15 +433,6 @@ obj *strfmt_format(obj *fmt, obj **args, size_t nargs, obj *kwnames, obj *mappin
 }
 
 /* ---- % formatting ---- */
-static size_t cp_index(const char *s, size_t byte)
-{
-    size_t n = 0;
-    for (size_t i = 0; i < byte; i++)
-        if (((unsigned char)s[i] & 0xC0) != 0x80)
-            n++;
-    return n;
-}
-
 obj *strfmt_percent(obj *fmt, obj *args)
 {
     const char *s = str_cstr(fmt);
@@ -569,18 +570,12 @@ obj *strfmt_percent(obj *fmt, obj *args)
                     decref(arg);
                     goto fail;
                 }
-                if ((c == 'd' || c == 'i' || c == 'u') && int_bit_length(iv) > 14300) {
-                    obj *r = int_repr(iv); /* raises the digit-limit ValueError */
-                    if (!r) {
-                        decref(iv);
-                        decref(arg);
-                        goto fail;
-                    }
-                    decref(r);
-                }
                 mpz_t z;
-                mpz_init(z);
-                int_to_mpz(iv, z);
+                if (!int_for_format(iv, c == 'd' || c == 'i' || c == 'u', z)) {
+                    decref(iv);
+                    decref(arg);
+                    goto fail;
+                }
                 rc = fmt_percent_int(z, &conv, max_result(), &fb, &err);
                 mpz_clear(z);
                 decref(iv);
@@ -597,7 +592,7 @@ obj *strfmt_percent(obj *fmt, obj *args)
         } else {
             decref(arg);
             exc_raise(&exc_ValueError, "%s",
-                      fmt_percent_unsupported(c, cp_index(s, p + conv.length)));
+                      fmt_percent_unsupported(c, utf8_count(s, p + conv.length)));
             goto fail;
         }
         decref(arg);
