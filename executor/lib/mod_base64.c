@@ -16,7 +16,6 @@
 static struct type b64_type_error = {
     .name = "Error",
     .flags = TF_EXCEPTION | TF_BASETYPE,
-    .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_ValueError,
 };
 
@@ -521,7 +520,7 @@ static const struct method_def b64_funcs[] = {
     {"b32hexdecode", b64_f_b32hexdecode, 0, PA_SIG_PY(1, 2, NULL, "s", "casefold")},
     {"b16encode", b64_f_b16encode, 0, PA_SIG_PY(1, 1, NULL, "s")},
     {"b16decode", b64_f_b16decode, 0, PA_SIG_PY(1, 2, NULL, "s", "casefold")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 const struct module_def mod_base64 = {

@@ -29,7 +29,6 @@
 static struct type csv_type_error = {
     .name = "Error",
     .flags = TF_EXCEPTION | TF_BASETYPE,
-    .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_Exception,
 };
 
@@ -82,7 +81,7 @@ static const struct getset_def csv_dialect_getset[] = {
     MEMBER("strict", MEMBER_BOOL, struct csv_dialect, strict),
     MEMBER("quoting", MEMBER_INT, struct csv_dialect, quoting),
     MEMBER("lineterminator", MEMBER_OBJ, struct csv_dialect, lineterminator),
-    {NULL, NULL},
+    {NULL},
 };
 
 /* the dialect parameters, in Dialect's keyword order */
@@ -504,7 +503,7 @@ static obj *csv_reader_next(obj *o)
 static const struct getset_def csv_reader_getset[] = {
     MEMBER("line_num", MEMBER_INT64, struct csv_reader, line_num),
     MEMBER("dialect", MEMBER_OBJ, struct csv_reader, dialect),
-    {NULL, NULL},
+    {NULL},
 };
 
 static struct type csv_type_reader = {
@@ -698,13 +697,13 @@ static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
 
 static const struct getset_def csv_writer_getset[] = {
     MEMBER("dialect", MEMBER_OBJ, struct csv_writer, dialect),
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def csv_writer_methods[] = {
     {"writerow", csv_w_writerow, METH_O},
     {"writerows", csv_w_writerows, METH_O},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type csv_type_writer = {
@@ -875,7 +874,7 @@ static const struct getset_def csv_dr_getset[] = {
     MEMBER("restkey", MEMBER_OBJ, struct csv_dictreader, restkey),
     MEMBER("restval", MEMBER_OBJ, struct csv_dictreader, restval),
     MEMBER("dialect", MEMBER_OBJ, struct csv_dictreader, dialect),
-    {NULL, NULL},
+    {NULL},
 };
 
 static struct type csv_type_dictreader = {
@@ -1047,7 +1046,7 @@ static const struct getset_def csv_dw_getset[] = {
     MEMBER("writer", MEMBER_OBJ, struct csv_dictwriter, writer),
     MEMBER("restval", MEMBER_OBJ, struct csv_dictwriter, restval),
     MEMBER("extrasaction", MEMBER_OBJ, struct csv_dictwriter, extrasaction),
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def csv_dw_methods[] = {
@@ -1060,7 +1059,7 @@ static const struct method_def csv_dw_methods[] = {
     {"writerows", csv_dw_writerows, 0,
      &(const struct pyargs_sig){"DictWriter.writerows", (const char *const[]){"rowdicts", NULL}, 1,
                                 1, false, PA_PY, NULL}},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type csv_type_dictwriter = {
@@ -1157,7 +1156,7 @@ static const struct method_def csv_funcs[] = {
     {"get_dialect", csv_f_get_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
     {"list_dialects", csv_f_list_dialects, METH_NOARGS},
     {"field_size_limit", csv_f_field_size_limit, 0, PA_SIG_KW(0, 1, NULL, "new_limit")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 /* a builtin dialect: excel with changes */

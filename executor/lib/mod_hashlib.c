@@ -233,7 +233,7 @@ static const struct getset_def hl_getset[] = {
     {"name", hl_get_name},
     {"digest_size", hl_get_digest_size},
     {"block_size", hl_get_block_size},
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def hl_methods[] = {
@@ -241,7 +241,7 @@ static const struct method_def hl_methods[] = {
     {"digest", hl_m_digest, METH_NOARGS},
     {"hexdigest", hl_m_hexdigest, METH_NOARGS},
     {"copy", hl_m_copy, METH_NOARGS},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type hl_type_hash = {
@@ -418,7 +418,7 @@ static const struct method_def hl_funcs[] = {
     {"blake2s", .fn_data = hl_f_blake2, .data = false, .sig = HL_BLAKE2_SIG},
     {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0,
      PA_SIG_KW(4, 5, "s", "hash_name", "password", "salt", "iterations", "dklen")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 /* a frozenset of the constructor names */

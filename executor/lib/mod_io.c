@@ -508,49 +508,47 @@ static obj *io_get_newlines(obj *o)
 
 static const struct getset_def io_getset[] = {
     MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct getset_def io_stringio_getset[] = {
     MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
     {"newlines", io_get_newlines},
-    {NULL, NULL},
+    {NULL},
 };
 
-#define IO_COMMON_METHODS                                                                          \
-    {"write", io_m_write, METH_O}, {"writelines", io_m_writelines, METH_O},                        \
-        {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},                                            \
-        {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)},                                    \
-        {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},                                  \
-        {"getvalue", io_m_getvalue, METH_NOARGS}, {"tell", io_m_tell, METH_NOARGS},                \
-        {"seek", io_m_seek, 0, PA_SIG_POS(1, 2, NULL)},                                            \
-        {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)},                                    \
-        {"close", io_m_close, METH_NOARGS}, {"readable", io_m_true, METH_NOARGS},                  \
-        {"writable", io_m_true, METH_NOARGS}, {"seekable", io_m_true, METH_NOARGS},                \
-        {"isatty", io_m_false, METH_NOARGS}, {"flush", io_m_flush, METH_NOARGS},                   \
-        {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
-
-static const struct method_def io_methods[] = {IO_COMMON_METHODS{NULL, NULL, 0}};
+/* StringIO and BytesIO are one stream type twice: they share every method and slot, and
+ * differ only in their getsets and constructors. */
+static const struct method_def io_methods[] = {
+    {"write", io_m_write, METH_O}, {"writelines", io_m_writelines, METH_O},
+    {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},
+    {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)},
+    {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},
+    {"getvalue", io_m_getvalue, METH_NOARGS}, {"tell", io_m_tell, METH_NOARGS},
+    {"seek", io_m_seek, 0, PA_SIG_POS(1, 2, NULL)},
+    {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)},
+    {"close", io_m_close, METH_NOARGS}, {"readable", io_m_true, METH_NOARGS},
+    {"writable", io_m_true, METH_NOARGS}, {"seekable", io_m_true, METH_NOARGS},
+    {"isatty", io_m_false, METH_NOARGS}, {"flush", io_m_flush, METH_NOARGS},
+    {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
+    {NULL},
+};
+#define IO_STREAM_SLOTS \
+    .methods = io_methods, .dealloc = io_dealloc, .iter = io_iter, .next = io_next
 
 /* CPython's tp_name is "_io.StringIO", which error messages and repr(type) show. */
 struct type io_type_stringio = {
     .name = "_io.StringIO",
-    .methods = io_methods,
+    IO_STREAM_SLOTS,
     .getset = io_stringio_getset,
-    .dealloc = io_dealloc,
-    .iter = io_iter,
-    .next = io_next,
     .construct = io_stringio_construct,
     .construct_sig = PA_SIG_KW(0, 2, NULL, "initial_value", "newline"),
 };
 
 struct type io_type_bytesio = {
     .name = "_io.BytesIO",
-    .methods = io_methods,
+    IO_STREAM_SLOTS,
     .getset = io_getset,
-    .dealloc = io_dealloc,
-    .iter = io_iter,
-    .next = io_next,
     .construct = io_bytesio_construct,
     .construct_sig = PA_SIG_KW(0, 1, NULL, "initial_bytes"),
 };

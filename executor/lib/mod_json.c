@@ -28,7 +28,6 @@ static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *
 static struct type json_type_decode_error = {
     .name = "JSONDecodeError",
     .flags = TF_EXCEPTION | TF_BASETYPE,
-    .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_ValueError,
     .construct = json_error_construct,
     .construct_sig = &(const struct pyargs_sig){"JSONDecodeError.__init__",
@@ -658,7 +657,7 @@ static const struct method_def jenc_methods[] = {
     {"default", jenc_m_default, 0,
      &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1,
                                 false, PA_PY, NULL}},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type json_type_encoder = {
@@ -1229,7 +1228,7 @@ static const struct method_def jdec_methods[] = {
     /* CPython's decode(s, _w=WHITESPACE.match): a second argument is its _w */
     {"decode", jdec_m_decode, 0, PA_SIG_PY(1, 1, NULL, "s")},
     {"raw_decode", jdec_m_raw_decode, 0, PA_SIG_PY(1, 2, NULL, "s", "idx")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type json_type_decoder = {

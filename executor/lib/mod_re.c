@@ -2267,7 +2267,7 @@ static const struct getset_def re_match_getset[] = {
     {"lastindex", re_match_get_lastindex},
     {"lastgroup", re_match_get_lastgroup},
     {"regs", re_match_get_regs},
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def re_match_methods[] = {
@@ -2279,7 +2279,7 @@ static const struct method_def re_match_methods[] = {
     {"start", .sig = PA_SIG_POS(0, 1, NULL), .fn_data = re_m_span, .data = 1},
     {"end", .sig = PA_SIG_POS(0, 1, NULL), .fn_data = re_m_span, .data = 2},
     {"expand", re_m_expand, 0, PA_SIG_KW(1, 1, NULL, "template")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 struct type re_type_match = {
@@ -2780,7 +2780,7 @@ static const struct getset_def re_pattern_getset[] = {
     {"flags", re_pattern_get_flags},
     {"groups", re_pattern_get_groups},
     {"groupindex", re_pattern_get_groupindex},
-    {NULL, NULL},
+    {NULL},
 };
 
 /* Pattern.search, match, fullmatch, findall, finditer: (string, pos=0, endpos=maxsize) */
@@ -2796,7 +2796,7 @@ static const struct method_def re_pattern_methods[] = {
     {"sub", re_pm_sub, 0, RE_SUB_SIG},
     {"subn", re_pm_subn, 0, RE_SUB_SIG},
     {"split", re_pm_split, 0, PA_SIG_KW(1, 2, NULL, "string", "maxsplit")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 struct type re_type_pattern = {
@@ -2876,7 +2876,7 @@ static const struct method_def re_funcs[] = {
     {"purge", re_f_purge, 0,
      &(const struct pyargs_sig){.names = (const char *const[]){NULL}, .style = PA_PY}},
     {"escape", re_f_escape, 0, PA_SIG_PY(1, 1, NULL, "pattern")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static void re_init(void)
