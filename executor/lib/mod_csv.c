@@ -220,8 +220,7 @@ fail:
 
 static obj *csv_dialect_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    return csv_make_dialect(a[0], a + 1);
+    return csv_make_dialect(args[0], args + 1);
 }
 
 static struct type csv_type_dialect = {
@@ -777,11 +776,10 @@ static obj *csv_fieldnames_arg(obj *f)
 
 static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    obj *d = csv_call_dialect(a[4], a + 5);
-    obj *reader = d ? csv_reader_new(a[0], d) : NULL;
+    obj *d = csv_call_dialect(args[4], args + 5);
+    obj *reader = d ? csv_reader_new(args[0], d) : NULL;
     xdecref(d);
-    obj *dialect = !reader ? NULL : a[4] ? incref(a[4]) : str_new_cstr("excel");
+    obj *dialect = !reader ? NULL : args[4] ? incref(args[4]) : str_new_cstr("excel");
     struct csv_dictreader *r =
         dialect ? (struct csv_dictreader *)obj_alloc(&csv_type_dictreader, sizeof *r) : NULL;
     if (!r) {
@@ -791,11 +789,11 @@ static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, o
     }
     r->reader = reader;
     r->fieldnames = NULL;
-    r->restkey = incref(a[2] ? a[2] : NONE);
-    r->restval = incref(a[3] ? a[3] : NONE);
+    r->restkey = incref(args[2] ? args[2] : NONE);
+    r->restval = incref(args[3] ? args[3] : NONE);
     r->dialect = dialect;
     r->line_num = 0;
-    if (a[1] && a[1] != NONE && !(r->fieldnames = csv_fieldnames_arg(a[1]))) {
+    if (args[1] && args[1] != NONE && !(r->fieldnames = csv_fieldnames_arg(args[1]))) {
         decref((obj *)r);
         return NULL;
     }
@@ -906,8 +904,7 @@ static struct type csv_type_dictwriter;
 
 static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    obj *extras = a[3] ? a[3] : NULL;
+    obj *extras = args[3];
     bool raise_extras = true;
     if (extras) {
         obj *low = is_str(extras) ? op_call_method(extras, "lower", NULL, 0) : NULL;
@@ -927,8 +924,8 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
             return NULL;
         }
     }
-    obj *d = csv_call_dialect(a[4], a + 5);
-    obj *writer = d ? csv_writer_new(a[0], d) : NULL;
+    obj *d = csv_call_dialect(args[4], args + 5);
+    obj *writer = d ? csv_writer_new(args[0], d) : NULL;
     xdecref(d);
     if (!writer)
         return NULL;
@@ -938,10 +935,10 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
         return NULL;
     }
     w->writer = writer;
-    w->fieldnames = csv_fieldnames_arg(a[1]);
+    w->fieldnames = csv_fieldnames_arg(args[1]);
     if (!w->fieldnames)
         w->fieldnames = incref(NONE);
-    w->restval = a[2] ? incref(a[2]) : str_new("", 0);
+    w->restval = args[2] ? incref(args[2]) : str_new("", 0);
     w->extrasaction = extras ? incref(extras) : str_new_cstr("raise");
     w->raise_extras = raise_extras;
     if (vm->exc || !w->restval || !w->extrasaction) {
@@ -1091,16 +1088,15 @@ static obj *csv_registry(void)
 
 static obj *csv_f_register_dialect(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
-    if (!is_str(a[0]))
+    if (!is_str(args[0]))
         return exc_raise(&exc_TypeError, "dialect name must be a string");
     obj *reg = csv_registry();
     if (!reg)
         return NULL;
-    obj *d = csv_make_dialect(a[1], a + 2);
+    obj *d = csv_make_dialect(args[1], args + 2);
     if (!d)
         return NULL;
-    int rc = dict_set(reg, a[0], d);
+    int rc = dict_set(reg, args[0], d);
     decref(d);
     return rc < 0 ? NULL : NONE;
 }
@@ -1133,14 +1129,13 @@ static obj *csv_f_list_dialects(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_f_field_size_limit(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
     int64_t old = csv_field_limit();
-    if (a[0]) {
-        if (!is_int(a[0]))
+    if (args[0]) {
+        if (!is_int(args[0]))
             return exc_raise(&exc_TypeError, "limit must be an integer");
         obj *m = dict_get_cstr(vm->modules, "csv");
         if (m && type_of(m) == &type_module &&
-            dict_set_cstr(AS(module_obj, m)->dict, "__limit__", incref(a[0])) < 0)
+            dict_set_cstr(AS(module_obj, m)->dict, "__limit__", incref(args[0])) < 0)
             return NULL;
     }
     return int_from_i64(old);

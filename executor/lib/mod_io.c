@@ -204,17 +204,15 @@ static obj *io_new(struct type *t, obj *initial, obj *newline)
 
 static obj *io_stringio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    if (a[0] && a[0] != NONE && !is_str(a[0]))
+    if (args[0] && args[0] != NONE && !is_str(args[0]))
         return exc_raise(&exc_TypeError, "initial_value must be str or None, not %s",
-                         op_type_name(a[0]));
-    return io_new(t, a[0], a[1]);
+                         op_type_name(args[0]));
+    return io_new(t, args[0], args[1]);
 }
 
 static obj *io_bytesio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    return io_new(t, a[0], NULL);
+    return io_new(t, args[0], NULL);
 }
 
 /* the text buffer */
@@ -520,20 +518,26 @@ static const struct getset_def io_stringio_getset[] = {
 /* StringIO and BytesIO are one stream type twice: they share every method and slot, and
  * differ only in their getsets and constructors. */
 static const struct method_def io_methods[] = {
-    {"write", io_m_write, METH_O}, {"writelines", io_m_writelines, METH_O},
+    {"write", io_m_write, METH_O},
+    {"writelines", io_m_writelines, METH_O},
     {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},
     {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)},
     {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},
-    {"getvalue", io_m_getvalue, METH_NOARGS}, {"tell", io_m_tell, METH_NOARGS},
+    {"getvalue", io_m_getvalue, METH_NOARGS},
+    {"tell", io_m_tell, METH_NOARGS},
     {"seek", io_m_seek, 0, PA_SIG_POS(1, 2, NULL)},
     {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)},
-    {"close", io_m_close, METH_NOARGS}, {"readable", io_m_true, METH_NOARGS},
-    {"writable", io_m_true, METH_NOARGS}, {"seekable", io_m_true, METH_NOARGS},
-    {"isatty", io_m_false, METH_NOARGS}, {"flush", io_m_flush, METH_NOARGS},
-    {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
+    {"close", io_m_close, METH_NOARGS},
+    {"readable", io_m_true, METH_NOARGS},
+    {"writable", io_m_true, METH_NOARGS},
+    {"seekable", io_m_true, METH_NOARGS},
+    {"isatty", io_m_false, METH_NOARGS},
+    {"flush", io_m_flush, METH_NOARGS},
+    {"__enter__", io_m_enter, 0},
+    {"__exit__", io_m_exit, 0},
     {NULL},
 };
-#define IO_STREAM_SLOTS \
+#define IO_STREAM_SLOTS                                                                            \
     .methods = io_methods, .dealloc = io_dealloc, .iter = io_iter, .next = io_next
 
 /* CPython's tp_name is "_io.StringIO", which error messages and repr(type) show. */

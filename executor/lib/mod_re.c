@@ -1844,11 +1844,10 @@ static obj *re_match_getitem(obj *o, obj *key)
 
 static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
     struct re_match *m = (struct re_match *)args[0];
     obj *t = tuple_new(m->ngroups);
     for (size_t g = 1; t && g <= m->ngroups; g++) {
-        obj *v = re_match_group_value(m, g, a[1] ? a[1] : NONE);
+        obj *v = re_match_group_value(m, g, args[1] ? args[1] : NONE);
         if (!v) {
             for (size_t k = g; k <= m->ngroups; k++)
                 AS(tuple_obj, t)->items[k - 1] = incref(NONE);
@@ -1862,14 +1861,13 @@ static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 
 static obj *re_m_groupdict(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
     struct re_match *m = (struct re_match *)args[0];
     obj *d = dict_new();
     for (size_t g = 1; d && g <= m->ngroups; g++) {
         obj *name = m->re->info[g].name;
         if (!name)
             continue;
-        obj *v = re_match_group_value(m, g, a[1] ? a[1] : NONE);
+        obj *v = re_match_group_value(m, g, args[1] ? args[1] : NONE);
         if (!v || dict_set(d, name, v) < 0)
             CLEAR(d);
         xdecref(v);
@@ -2837,13 +2835,12 @@ static bool re_special(unsigned char c)
 
 static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
-    bool bytes = type_of(a[0]) == &type_bytes;
-    if (!bytes && !is_str(a[0]))
-        return exc_raise(&exc_TypeError, "expected str or bytes, not %s", op_type_name(a[0]));
+    bool bytes = type_of(args[0]) == &type_bytes;
+    if (!bytes && !is_str(args[0]))
+        return exc_raise(&exc_TypeError, "expected str or bytes, not %s", op_type_name(args[0]));
     const unsigned char *s =
-        bytes ? AS(bytes_obj, a[0])->data : (const unsigned char *)str_cstr(a[0]);
-    size_t n = bytes ? AS(bytes_obj, a[0])->len : str_len(a[0]);
+        bytes ? AS(bytes_obj, args[0])->data : (const unsigned char *)str_cstr(args[0]);
+    size_t n = bytes ? AS(bytes_obj, args[0])->len : str_len(args[0]);
     struct textbuf out = {0};
     for (size_t i = 0; i < n; i++)
         if ((re_special(s[i]) && !tb_addc(&out, '\\')) || !tb_addc(&out, (char)s[i])) {

@@ -689,8 +689,8 @@ static obj *s_quantiles(obj **args, size_t nargs, obj *kw)
         return stats_raise("n must be at least 1");
     const char *method = "exclusive";
     if (args[2]) {
-        if (!is_str(args[2]) || (strcmp(str_cstr(args[2]), "inclusive") &&
-                              strcmp(str_cstr(args[2]), "exclusive"))) {
+        if (!is_str(args[2]) ||
+            (strcmp(str_cstr(args[2]), "inclusive") && strcmp(str_cstr(args[2]), "exclusive"))) {
             obj *rep = op_repr(args[2]);
             if (rep)
                 exc_raise(&exc_ValueError, "Unknown method: %s", str_cstr(rep));
