@@ -515,28 +515,23 @@ static const struct getset_def io_stringio_getset[] = {
     {NULL},
 };
 
+#define IO_COMMON_METHODS                                                                          \
+    {"write", io_m_write, METH_O}, {"writelines", io_m_writelines, METH_O},                        \
+        {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},                                            \
+        {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)},                                    \
+        {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},                                  \
+        {"getvalue", io_m_getvalue, METH_NOARGS}, {"tell", io_m_tell, METH_NOARGS},                \
+        {"seek", io_m_seek, 0, PA_SIG_POS(1, 2, NULL)},                                            \
+        {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)},                                    \
+        {"close", io_m_close, METH_NOARGS}, {"readable", io_m_true, METH_NOARGS},                  \
+        {"writable", io_m_true, METH_NOARGS}, {"seekable", io_m_true, METH_NOARGS},                \
+        {"isatty", io_m_false, METH_NOARGS}, {"flush", io_m_flush, METH_NOARGS},                   \
+        {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
+
+static const struct method_def io_methods[] = {IO_COMMON_METHODS{NULL}};
+
 /* StringIO and BytesIO are one stream type twice: they share every method and slot, and
  * differ only in their getsets and constructors. */
-static const struct method_def io_methods[] = {
-    {"write", io_m_write, METH_O},
-    {"writelines", io_m_writelines, METH_O},
-    {"read", io_m_read, 0, PA_SIG_POS(0, 1, NULL)},
-    {"readline", io_m_readline, 0, PA_SIG_POS(0, 1, NULL)},
-    {"readlines", io_m_readlines, 0, PA_SIG_POS(0, 1, NULL)},
-    {"getvalue", io_m_getvalue, METH_NOARGS},
-    {"tell", io_m_tell, METH_NOARGS},
-    {"seek", io_m_seek, 0, PA_SIG_POS(1, 2, NULL)},
-    {"truncate", io_m_truncate, 0, PA_SIG_POS(0, 1, NULL)},
-    {"close", io_m_close, METH_NOARGS},
-    {"readable", io_m_true, METH_NOARGS},
-    {"writable", io_m_true, METH_NOARGS},
-    {"seekable", io_m_true, METH_NOARGS},
-    {"isatty", io_m_false, METH_NOARGS},
-    {"flush", io_m_flush, METH_NOARGS},
-    {"__enter__", io_m_enter, 0},
-    {"__exit__", io_m_exit, 0},
-    {NULL},
-};
 #define IO_STREAM_SLOTS                                                                            \
     .methods = io_methods, .dealloc = io_dealloc, .iter = io_iter, .next = io_next
 
