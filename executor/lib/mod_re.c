@@ -772,6 +772,18 @@ static int tr_flag_bit(uint32_t c)
     return 0;
 }
 
+/* Writes at buf[n] PCRE2's letters for the flags it takes itself (i, m, s); returns the new n. */
+static size_t tr_flag_letters(char *buf, size_t n, int flags)
+{
+    if (flags & RE_IGNORECASE)
+        buf[n++] = 'i';
+    if (flags & RE_MULTILINE)
+        buf[n++] = 'm';
+    if (flags & RE_DOTALL)
+        buf[n++] = 's';
+    return n;
+}
+
 /* "(?" followed by flags: global "(?imsx)" or scoped "(?i-m:...)". at_start: nothing
  * but global flags came before. */
 static bool tr_flags(struct tr *t, size_t open_pos, bool at_start, bool *global)
@@ -827,21 +839,10 @@ static bool tr_flags(struct tr *t, size_t open_pos, bool at_start, bool *global)
     }
     /* PCRE2 takes i, m, s itself; x is ours; a and u are approximated in scope */
     char buf[16] = "(?";
-    size_t n = 2;
-    if (on & RE_IGNORECASE)
-        buf[n++] = 'i';
-    if (on & RE_MULTILINE)
-        buf[n++] = 'm';
-    if (on & RE_DOTALL)
-        buf[n++] = 's';
+    size_t n = tr_flag_letters(buf, 2, on);
     if (off & (RE_IGNORECASE | RE_MULTILINE | RE_DOTALL)) {
         buf[n++] = '-';
-        if (off & RE_IGNORECASE)
-            buf[n++] = 'i';
-        if (off & RE_MULTILINE)
-            buf[n++] = 'm';
-        if (off & RE_DOTALL)
-            buf[n++] = 's';
+        n = tr_flag_letters(buf, n, off);
     }
     buf[n++] = ':';
     buf[n] = 0;
@@ -861,6 +862,28 @@ enum tr_group_kind {
     GROUP_ATOM,  /* (?P=name): complete, and repeatable */
 };
 
+/* A group name up to TERM, which must be an identifier: its bytes [*a, *b), where messages
+ * point (*npos), and its repr for them (txt, 256 bytes). */
+static bool tr_group_name(struct tr *t, char term, size_t *a, size_t *b, size_t *npos, char *txt)
+{
+    if (!tr_name(t, term, "group name", a, b, npos))
+        return false;
+    tr_name_repr(t, *a, *b, txt, 256);
+    if (!tr_is_identifier(t, *a, *b))
+        TR_FAIL(t, *npos, "bad character in group name %s", txt);
+    return true;
+}
+
+/* After "(?PREFIX": the character there is no extension (q_pos: where the '?' stands). */
+static bool tr_unknown_extension(struct tr *t, size_t q_pos, const char *prefix)
+{
+    if (!tr_more(t))
+        TR_FAIL(t, t->pos, "unexpected end of pattern");
+    char enc[5] = {0};
+    str_utf8_encode(tr_get(t), enc);
+    TR_FAIL(t, q_pos, "unknown extension ?%s%s", prefix, enc);
+}
+
 /* After "(": parses the group's opening. */
 static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group_kind *kind)
 {
@@ -879,12 +902,9 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
         tr_get(t);
         if (tr_match(t, '<')) {
             size_t a, b, npos;
-            if (!tr_name(t, '>', "group name", &a, &b, &npos))
-                return false;
             char txt[256];
-            tr_name_repr(t, a, b, txt, sizeof txt);
-            if (!tr_is_identifier(t, a, b))
-                TR_FAIL(t, npos, "bad character in group name %s", txt);
+            if (!tr_group_name(t, '>', &a, &b, &npos, txt))
+                return false;
             size_t prev = tr_find_name(t, a, b);
             if (prev)
                 TR_FAIL(t, npos, "redefinition of group name %s as group %zu; was group %zu", txt,
@@ -897,12 +917,9 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
         }
         if (tr_match(t, '=')) {
             size_t a, b, npos;
-            if (!tr_name(t, ')', "group name", &a, &b, &npos))
-                return false;
             char txt[256];
-            tr_name_repr(t, a, b, txt, sizeof txt);
-            if (!tr_is_identifier(t, a, b))
-                TR_FAIL(t, npos, "bad character in group name %s", txt);
+            if (!tr_group_name(t, ')', &a, &b, &npos, txt))
+                return false;
             size_t g = tr_find_name(t, a, b);
             if (!g)
                 TR_FAIL(t, npos, "unknown group name %s", txt);
@@ -914,12 +931,7 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
             tr_width_add(t, t->groups[g].lo, t->groups[g].hi);
             return tr_emit(t, buf);
         }
-        if (!tr_more(t))
-            TR_FAIL(t, t->pos, "unexpected end of pattern");
-        uint32_t d = tr_get(t);
-        char enc[5] = {0};
-        str_utf8_encode(d, enc);
-        TR_FAIL(t, q_pos, "unknown extension ?P%s", enc);
+        return tr_unknown_extension(t, q_pos, "P");
     }
     if (c == '#') {
         while (tr_more(t) && !tr_next_is(t, ')'))
@@ -941,12 +953,7 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
             return tr_push(t, open_pos, 0, ROLE_LOOKBEHIND) && tr_emit(t, "(?<=");
         if (tr_match(t, '!'))
             return tr_push(t, open_pos, 0, ROLE_LOOKBEHIND) && tr_emit(t, "(?<!");
-        if (!tr_more(t))
-            TR_FAIL(t, t->pos, "unexpected end of pattern");
-        uint32_t d = tr_get(t);
-        char enc[5] = {0};
-        str_utf8_encode(d, enc);
-        TR_FAIL(t, q_pos, "unknown extension ?<%s", enc);
+        return tr_unknown_extension(t, q_pos, "<");
     }
     if (c == '(') {
         tr_get(t);
@@ -986,10 +993,7 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
             *kind = GROUP_EMPTY;
         return true;
     }
-    tr_get(t);
-    char enc[5] = {0};
-    str_utf8_encode(c, enc);
-    TR_FAIL(t, q_pos, "unknown extension ?%s", enc);
+    return tr_unknown_extension(t, q_pos, "");
 }
 
 enum tr_last { LAST_NONE, LAST_ATOM, LAST_AT, LAST_REPEAT };
