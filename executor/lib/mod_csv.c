@@ -677,14 +677,16 @@ static obj *csv_w_writerow(obj **args, size_t nargs, obj *kw)
     return csv_writerow((struct csv_writer *)args[0], args[1]);
 }
 
-static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
+/* writer.writerows and DictWriter.writerows: WRITEROW, the type's writerow, on the writer
+ * (args[0]) and each item of args[1] */
+static obj *csv_writerows(obj **args, cfunc writerow)
 {
     obj *it = op_iter(args[1]);
     if (!it)
         return NULL;
     obj *row;
     while ((row = op_next(it))) {
-        obj *r = csv_writerow((struct csv_writer *)args[0], row);
+        obj *r = writerow((obj *[]){args[0], row}, 2, NULL);
         decref(row);
         if (!r)
             break;
@@ -692,6 +694,11 @@ static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
     }
     decref(it);
     return vm->exc ? NULL : NONE;
+}
+
+static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
+{
+    return csv_writerows(args, csv_w_writerow);
 }
 
 static const struct getset_def csv_writer_getset[] = {
@@ -1011,20 +1018,7 @@ static obj *csv_dw_writerow(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_dw_writerows(obj **args, size_t nargs, obj *kw)
 {
-    obj *it = op_iter(args[1]);
-    if (!it)
-        return NULL;
-    obj *d;
-    while ((d = op_next(it))) {
-        obj *a2[2] = {args[0], d};
-        obj *r = csv_dw_writerow(a2, 2, NULL);
-        decref(d);
-        if (!r)
-            break;
-        decref(r);
-    }
-    decref(it);
-    return vm->exc ? NULL : NONE;
+    return csv_writerows(args, csv_dw_writerow);
 }
 
 static obj *csv_dw_writeheader(obj **args, size_t nargs, obj *kw)
