@@ -441,12 +441,7 @@ static obj *from_json(json_t *j, int depth)
         json_t *v;
         json_object_foreach(j, k, v)
         {
-            obj *val = from_json(v, depth + 1);
-            obj *key = val ? str_new_cstr(k) : NULL;
-            int rc = key ? dict_set(d, key, val) : -1;
-            xdecref(val);
-            xdecref(key);
-            if (rc < 0) {
+            if (dict_set_cstr(d, k, from_json(v, depth + 1)) < 0) {
                 decref(d);
                 return NULL;
             }

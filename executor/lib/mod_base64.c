@@ -16,7 +16,6 @@
 static struct type b64_type_error = {
     .name = "Error",
     .flags = TF_EXCEPTION | TF_BASETYPE,
-    .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_ValueError,
 };
 
@@ -242,23 +241,21 @@ static obj *b64_decode_with(obj *data, const unsigned char *alt, bool strict)
 
 static obj *b64_f_b64encode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
     unsigned char alt[2];
-    if (a[1] && a[1] != NONE && !b64_altchars(a[1], alt))
+    if (args[1] && args[1] != NONE && !b64_altchars(args[1], alt))
         return NULL;
-    return b64_encode_with(a[0], a[1] && a[1] != NONE ? alt : NULL);
+    return b64_encode_with(args[0], args[1] && args[1] != NONE ? alt : NULL);
 }
 
 static obj *b64_f_b64decode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
     unsigned char alt[2];
-    if (a[1] && a[1] != NONE && !b64_altchars(a[1], alt))
+    if (args[1] && args[1] != NONE && !b64_altchars(args[1], alt))
         return NULL;
-    int strict = a[2] ? op_truth(a[2]) : 0;
+    int strict = args[2] ? op_truth(args[2]) : 0;
     if (strict < 0)
         return NULL;
-    return b64_decode_with(a[0], a[1] && a[1] != NONE ? alt : NULL, strict);
+    return b64_decode_with(args[0], args[1] && args[1] != NONE ? alt : NULL, strict);
 }
 
 static obj *b64_f_standard_b64encode(obj **args, size_t nargs, obj *kw)
@@ -425,36 +422,31 @@ done:
 
 static obj *b64_f_b32encode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
-    return b32_encode(a[0], b32_alphabet);
+    return b32_encode(args[0], b32_alphabet);
 }
 
 static obj *b64_f_b32decode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
-    return b32_decode(a[0], a[1], a[2], b32_alphabet);
+    return b32_decode(args[0], args[1], args[2], b32_alphabet);
 }
 
 static obj *b64_f_b32hexencode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
-    return b32_encode(a[0], b32hex_alphabet);
+    return b32_encode(args[0], b32hex_alphabet);
 }
 
 static obj *b64_f_b32hexdecode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
-    return b32_decode(a[0], a[1], NULL, b32hex_alphabet);
+    return b32_decode(args[0], args[1], NULL, b32hex_alphabet);
 }
 
 /* ---- Base16 ---- */
 
 static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
     const unsigned char *p;
     size_t n;
-    if (!b64_data(a[0], &p, &n))
+    if (!b64_data(args[0], &p, &n))
         return NULL;
     static const char hex[] = "0123456789ABCDEF";
     struct textbuf out = {0};
@@ -469,11 +461,10 @@ static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
 
 static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
-    int casefold = a[1] ? op_truth(a[1]) : 0;
+    int casefold = args[1] ? op_truth(args[1]) : 0;
     if (casefold < 0)
         return NULL;
-    obj *b = b64_decode_data(a[0]);
+    obj *b = b64_decode_data(args[0]);
     if (!b)
         return NULL;
     const unsigned char *s = AS(bytes_obj, b)->data;
@@ -521,7 +512,7 @@ static const struct method_def b64_funcs[] = {
     {"b32hexdecode", b64_f_b32hexdecode, 0, PA_SIG_PY(1, 2, NULL, "s", "casefold")},
     {"b16encode", b64_f_b16encode, 0, PA_SIG_PY(1, 1, NULL, "s")},
     {"b16decode", b64_f_b16decode, 0, PA_SIG_PY(1, 2, NULL, "s", "casefold")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 const struct module_def mod_base64 = {

@@ -29,7 +29,6 @@
 static struct type csv_type_error = {
     .name = "Error",
     .flags = TF_EXCEPTION | TF_BASETYPE,
-    .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_Exception,
 };
 
@@ -82,7 +81,7 @@ static const struct getset_def csv_dialect_getset[] = {
     MEMBER("strict", MEMBER_BOOL, struct csv_dialect, strict),
     MEMBER("quoting", MEMBER_INT, struct csv_dialect, quoting),
     MEMBER("lineterminator", MEMBER_OBJ, struct csv_dialect, lineterminator),
-    {NULL, NULL},
+    {NULL},
 };
 
 /* the dialect parameters, in Dialect's keyword order */
@@ -221,8 +220,7 @@ fail:
 
 static obj *csv_dialect_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    return csv_make_dialect(a[0], a + 1);
+    return csv_make_dialect(args[0], args + 1);
 }
 
 static struct type csv_type_dialect = {
@@ -504,7 +502,7 @@ static obj *csv_reader_next(obj *o)
 static const struct getset_def csv_reader_getset[] = {
     MEMBER("line_num", MEMBER_INT64, struct csv_reader, line_num),
     MEMBER("dialect", MEMBER_OBJ, struct csv_reader, dialect),
-    {NULL, NULL},
+    {NULL},
 };
 
 static struct type csv_type_reader = {
@@ -679,14 +677,16 @@ static obj *csv_w_writerow(obj **args, size_t nargs, obj *kw)
     return csv_writerow((struct csv_writer *)args[0], args[1]);
 }
 
-static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
+/* writer.writerows and DictWriter.writerows: WRITEROW, the type's writerow, on the writer
+ * (args[0]) and each item of args[1] */
+static obj *csv_writerows(obj **args, cfunc writerow)
 {
     obj *it = op_iter(args[1]);
     if (!it)
         return NULL;
     obj *row;
     while ((row = op_next(it))) {
-        obj *r = csv_writerow((struct csv_writer *)args[0], row);
+        obj *r = writerow((obj *[]){args[0], row}, 2, NULL);
         decref(row);
         if (!r)
             break;
@@ -696,15 +696,20 @@ static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
     return vm->exc ? NULL : NONE;
 }
 
+static obj *csv_w_writerows(obj **args, size_t nargs, obj *kw)
+{
+    return csv_writerows(args, csv_w_writerow);
+}
+
 static const struct getset_def csv_writer_getset[] = {
     MEMBER("dialect", MEMBER_OBJ, struct csv_writer, dialect),
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def csv_writer_methods[] = {
     {"writerow", csv_w_writerow, METH_O},
     {"writerows", csv_w_writerows, METH_O},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type csv_type_writer = {
@@ -778,11 +783,10 @@ static obj *csv_fieldnames_arg(obj *f)
 
 static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    obj *d = csv_call_dialect(a[4], a + 5);
-    obj *reader = d ? csv_reader_new(a[0], d) : NULL;
+    obj *d = csv_call_dialect(args[4], args + 5);
+    obj *reader = d ? csv_reader_new(args[0], d) : NULL;
     xdecref(d);
-    obj *dialect = !reader ? NULL : a[4] ? incref(a[4]) : str_new_cstr("excel");
+    obj *dialect = !reader ? NULL : args[4] ? incref(args[4]) : str_new_cstr("excel");
     struct csv_dictreader *r =
         dialect ? (struct csv_dictreader *)obj_alloc(&csv_type_dictreader, sizeof *r) : NULL;
     if (!r) {
@@ -792,11 +796,11 @@ static obj *csv_dictreader_construct(struct type *t, obj **args, size_t nargs, o
     }
     r->reader = reader;
     r->fieldnames = NULL;
-    r->restkey = incref(a[2] ? a[2] : NONE);
-    r->restval = incref(a[3] ? a[3] : NONE);
+    r->restkey = incref(args[2] ? args[2] : NONE);
+    r->restval = incref(args[3] ? args[3] : NONE);
     r->dialect = dialect;
     r->line_num = 0;
-    if (a[1] && a[1] != NONE && !(r->fieldnames = csv_fieldnames_arg(a[1]))) {
+    if (args[1] && args[1] != NONE && !(r->fieldnames = csv_fieldnames_arg(args[1]))) {
         decref((obj *)r);
         return NULL;
     }
@@ -875,7 +879,7 @@ static const struct getset_def csv_dr_getset[] = {
     MEMBER("restkey", MEMBER_OBJ, struct csv_dictreader, restkey),
     MEMBER("restval", MEMBER_OBJ, struct csv_dictreader, restval),
     MEMBER("dialect", MEMBER_OBJ, struct csv_dictreader, dialect),
-    {NULL, NULL},
+    {NULL},
 };
 
 static struct type csv_type_dictreader = {
@@ -907,8 +911,7 @@ static struct type csv_type_dictwriter;
 
 static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    obj *extras = a[3] ? a[3] : NULL;
+    obj *extras = args[3];
     bool raise_extras = true;
     if (extras) {
         obj *low = is_str(extras) ? op_call_method(extras, "lower", NULL, 0) : NULL;
@@ -928,8 +931,8 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
             return NULL;
         }
     }
-    obj *d = csv_call_dialect(a[4], a + 5);
-    obj *writer = d ? csv_writer_new(a[0], d) : NULL;
+    obj *d = csv_call_dialect(args[4], args + 5);
+    obj *writer = d ? csv_writer_new(args[0], d) : NULL;
     xdecref(d);
     if (!writer)
         return NULL;
@@ -939,10 +942,10 @@ static obj *csv_dictwriter_construct(struct type *t, obj **args, size_t nargs, o
         return NULL;
     }
     w->writer = writer;
-    w->fieldnames = csv_fieldnames_arg(a[1]);
+    w->fieldnames = csv_fieldnames_arg(args[1]);
     if (!w->fieldnames)
         w->fieldnames = incref(NONE);
-    w->restval = a[2] ? incref(a[2]) : str_new("", 0);
+    w->restval = args[2] ? incref(args[2]) : str_new("", 0);
     w->extrasaction = extras ? incref(extras) : str_new_cstr("raise");
     w->raise_extras = raise_extras;
     if (vm->exc || !w->restval || !w->extrasaction) {
@@ -1015,20 +1018,7 @@ static obj *csv_dw_writerow(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_dw_writerows(obj **args, size_t nargs, obj *kw)
 {
-    obj *it = op_iter(args[1]);
-    if (!it)
-        return NULL;
-    obj *d;
-    while ((d = op_next(it))) {
-        obj *a2[2] = {args[0], d};
-        obj *r = csv_dw_writerow(a2, 2, NULL);
-        decref(d);
-        if (!r)
-            break;
-        decref(r);
-    }
-    decref(it);
-    return vm->exc ? NULL : NONE;
+    return csv_writerows(args, csv_dw_writerow);
 }
 
 static obj *csv_dw_writeheader(obj **args, size_t nargs, obj *kw)
@@ -1047,7 +1037,7 @@ static const struct getset_def csv_dw_getset[] = {
     MEMBER("writer", MEMBER_OBJ, struct csv_dictwriter, writer),
     MEMBER("restval", MEMBER_OBJ, struct csv_dictwriter, restval),
     MEMBER("extrasaction", MEMBER_OBJ, struct csv_dictwriter, extrasaction),
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def csv_dw_methods[] = {
@@ -1060,7 +1050,7 @@ static const struct method_def csv_dw_methods[] = {
     {"writerows", csv_dw_writerows, 0,
      &(const struct pyargs_sig){"DictWriter.writerows", (const char *const[]){"rowdicts", NULL}, 1,
                                 1, false, PA_PY, NULL}},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type csv_type_dictwriter = {
@@ -1092,16 +1082,15 @@ static obj *csv_registry(void)
 
 static obj *csv_f_register_dialect(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
-    if (!is_str(a[0]))
+    if (!is_str(args[0]))
         return exc_raise(&exc_TypeError, "dialect name must be a string");
     obj *reg = csv_registry();
     if (!reg)
         return NULL;
-    obj *d = csv_make_dialect(a[1], a + 2);
+    obj *d = csv_make_dialect(args[1], args + 2);
     if (!d)
         return NULL;
-    int rc = dict_set(reg, a[0], d);
+    int rc = dict_set(reg, args[0], d);
     decref(d);
     return rc < 0 ? NULL : NONE;
 }
@@ -1134,14 +1123,13 @@ static obj *csv_f_list_dialects(obj **args, size_t nargs, obj *kw)
 
 static obj *csv_f_field_size_limit(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
     int64_t old = csv_field_limit();
-    if (a[0]) {
-        if (!is_int(a[0]))
+    if (args[0]) {
+        if (!is_int(args[0]))
             return exc_raise(&exc_TypeError, "limit must be an integer");
         obj *m = dict_get_cstr(vm->modules, "csv");
         if (m && type_of(m) == &type_module &&
-            dict_set_cstr(AS(module_obj, m)->dict, "__limit__", incref(a[0])) < 0)
+            dict_set_cstr(AS(module_obj, m)->dict, "__limit__", incref(args[0])) < 0)
             return NULL;
     }
     return int_from_i64(old);
@@ -1157,7 +1145,7 @@ static const struct method_def csv_funcs[] = {
     {"get_dialect", csv_f_get_dialect, 0, PA_SIG_KW(1, 1, NULL, "name")},
     {"list_dialects", csv_f_list_dialects, METH_NOARGS},
     {"field_size_limit", csv_f_field_size_limit, 0, PA_SIG_KW(0, 1, NULL, "new_limit")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 /* a builtin dialect: excel with changes */

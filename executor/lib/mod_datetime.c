@@ -472,13 +472,13 @@ static obj *td_total_seconds(obj **args, size_t nargs, obj *kw)
 static const struct method_def td_methods[] = {
     {"total_seconds", td_total_seconds, METH_NOARGS},
     {"__abs__", td_abs, 0, PA_SIG_WRAPPER(0)},
-    {NULL, NULL, 0},
+    {NULL},
 };
 static const struct getset_def td_getset[] = {
     MEMBER("days", MEMBER_INT32, struct td_obj, days),
     MEMBER("seconds", MEMBER_INT32, struct td_obj, seconds),
     MEMBER("microseconds", MEMBER_INT32, struct td_obj, us),
-    {NULL, NULL},
+    {NULL},
 };
 
 struct type dt_timedelta = {
@@ -905,7 +905,7 @@ static const struct method_def tzinfo_methods[] = {
     {"dst", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 1},
     {"tzname", .fn_data = tzinfo_abstract, .flags = METH_O, .data = 2},
     {"fromutc", tzinfo_fromutc, METH_O},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 struct type dt_tzinfo = {
@@ -954,7 +954,7 @@ static const struct getset_def isocal_getset[] = {
     MEMBER("year", MEMBER_OBJ, struct tuple_obj, items[0]),
     MEMBER("week", MEMBER_OBJ, struct tuple_obj, items[1]),
     MEMBER("weekday", MEMBER_OBJ, struct tuple_obj, items[2]),
-    {NULL, NULL},
+    {NULL},
 };
 struct type dt_isocal = {
     .name = "datetime.IsoCalendarDate",
@@ -1603,13 +1603,13 @@ static const struct method_def date_methods[] = {
     {"fromordinal", m_date_fromordinal, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
     {"fromisoformat", m_date_fromisoformat, METH_CLASS | METH_O},
     {"fromisocalendar", m_date_fromisocalendar, METH_CLASS},
-    {NULL, NULL, 0},
+    {NULL},
 };
 static const struct getset_def date_getset[] = {
     MEMBER("year", MEMBER_INT32, struct date_obj, year),
     MEMBER("month", MEMBER_INT8, struct date_obj, month),
     MEMBER("day", MEMBER_INT8, struct date_obj, day),
-    {NULL, NULL},
+    {NULL},
 };
 
 struct type dt_date = {
@@ -1938,7 +1938,7 @@ static const struct method_def time_methods[] = {
     {"tzname", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 2},
     {"replace", m_time_replace, 0},
     {"fromisoformat", m_time_fromisoformat, METH_CLASS | METH_O},
-    {NULL, NULL, 0},
+    {NULL},
 };
 static const struct getset_def time_getset[] = {
     MEMBER("hour", MEMBER_INT8, struct time_obj, hour),
@@ -1947,7 +1947,7 @@ static const struct getset_def time_getset[] = {
     MEMBER("microsecond", MEMBER_INT32, struct time_obj, us),
     MEMBER("tzinfo", MEMBER_OBJ, struct time_obj, tzinfo),
     MEMBER("fold", MEMBER_INT8, struct time_obj, fold),
-    {NULL, NULL},
+    {NULL},
 };
 
 struct type dt_time = {
@@ -2545,7 +2545,7 @@ static const struct method_def dt_methods[] = {
     {"combine", m_dt_combine, METH_CLASS},
     {"fromisoformat", m_dt_fromisoformat, METH_CLASS | METH_O},
     {"strptime", m_dt_strptime, METH_CLASS, PA_SIG_TUPLE(2, 2, NULL)},
-    {NULL, NULL, 0},
+    {NULL},
 };
 static const struct getset_def dt_getset[] = {
     MEMBER("hour", MEMBER_INT8, struct datetime_obj, hour),
@@ -2554,7 +2554,7 @@ static const struct getset_def dt_getset[] = {
     MEMBER("microsecond", MEMBER_INT32, struct datetime_obj, us),
     MEMBER("tzinfo", MEMBER_OBJ, struct datetime_obj, tzinfo),
     MEMBER("fold", MEMBER_INT8, struct datetime_obj, fold),
-    {NULL, NULL},
+    {NULL},
 };
 
 struct type dt_datetime = {

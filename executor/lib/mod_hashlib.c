@@ -233,7 +233,7 @@ static const struct getset_def hl_getset[] = {
     {"name", hl_get_name},
     {"digest_size", hl_get_digest_size},
     {"block_size", hl_get_block_size},
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def hl_methods[] = {
@@ -241,7 +241,7 @@ static const struct method_def hl_methods[] = {
     {"digest", hl_m_digest, METH_NOARGS},
     {"hexdigest", hl_m_hexdigest, METH_NOARGS},
     {"copy", hl_m_copy, METH_NOARGS},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type hl_type_hash = {
@@ -327,32 +327,30 @@ static obj *hl_f_constructor(obj **args, size_t nargs, obj *kw, intptr_t alg)
 
 static obj *hl_f_new(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
     /* OpenSSL's names are case-insensitive, and "sha3-256" spells "sha3_256" */
     char lower[32];
-    size_t n = str_len(a[0]);
+    size_t n = str_len(args[0]);
     if (n < sizeof lower) {
         for (size_t i = 0; i <= n; i++) {
-            char c = str_cstr(a[0])[i];
+            char c = str_cstr(args[0])[i];
             lower[i] = c >= 'A' && c <= 'Z' ? (char)(c + 32) : c == '-' ? '_' : c;
         }
         for (size_t k = 0; k < HL_NALGS; k++)
             if (!strcmp(hl_algorithms[k].name, lower))
-                return hl_new_hash((int)k, a[1]);
+                return hl_new_hash((int)k, args[1]);
         /* CPython's blake2 fallback matches these names exactly */
-        const char *name = str_cstr(a[0]);
+        const char *name = str_cstr(args[0]);
         if (!strcmp(name, "blake2b") || !strcmp(name, "blake2s")) {
-            obj *p[6] = {a[1]};
+            obj *p[6] = {args[1]};
             return hl_blake2_new(name[6] == 'b', p);
         }
     }
-    return exc_raise(&exc_ValueError, "unsupported hash type %s", str_cstr(a[0]));
+    return exc_raise(&exc_ValueError, "unsupported hash type %s", str_cstr(args[0]));
 }
 
 /* pbkdf2_hmac(hash_name, password, salt, iterations, dklen=None) over nettle's PBKDF2 */
 static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter, NULL when absent */
     static const struct {
         const char *name;
         size_t size;
@@ -365,17 +363,17 @@ static obj *hl_f_pbkdf2_hmac(obj **args, size_t nargs, obj *kw)
     };
     int k = -1;
     for (int i = 0; i < 4; i++)
-        if (!strcmp(str_cstr(a[0]), prfs[i].name))
+        if (!strcmp(str_cstr(args[0]), prfs[i].name))
             k = i;
     if (k < 0)
         return exc_raise(&exc_ValueError, "[digital envelope routines] unsupported");
     for (int i = 1; i <= 2; i++)
-        if (type_of(a[i]) != &type_bytes)
+        if (type_of(args[i]) != &type_bytes)
             return exc_raise(&exc_TypeError, "a bytes-like object is required, not '%s'",
-                             op_type_name(a[i]));
-    struct bytes_obj *pw = AS(bytes_obj, a[1]), *salt = AS(bytes_obj, a[2]);
-    intptr_t iters = op_index_ssize(a[3]);
-    intptr_t dklen = a[4] && a[4] != NONE ? op_index_ssize(a[4]) : (intptr_t)prfs[k].size;
+                             op_type_name(args[i]));
+    struct bytes_obj *pw = AS(bytes_obj, args[1]), *salt = AS(bytes_obj, args[2]);
+    intptr_t iters = op_index_ssize(args[3]);
+    intptr_t dklen = args[4] && args[4] != NONE ? op_index_ssize(args[4]) : (intptr_t)prfs[k].size;
     if (vm->exc)
         return NULL;
     if (iters < 1)
@@ -418,7 +416,7 @@ static const struct method_def hl_funcs[] = {
     {"blake2s", .fn_data = hl_f_blake2, .data = false, .sig = HL_BLAKE2_SIG},
     {"pbkdf2_hmac", hl_f_pbkdf2_hmac, 0,
      PA_SIG_KW(4, 5, "s", "hash_name", "password", "salt", "iterations", "dklen")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 /* a frozenset of the constructor names */

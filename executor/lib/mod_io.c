@@ -204,17 +204,15 @@ static obj *io_new(struct type *t, obj *initial, obj *newline)
 
 static obj *io_stringio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    if (a[0] && a[0] != NONE && !is_str(a[0]))
+    if (args[0] && args[0] != NONE && !is_str(args[0]))
         return exc_raise(&exc_TypeError, "initial_value must be str or None, not %s",
-                         op_type_name(a[0]));
-    return io_new(t, a[0], a[1]);
+                         op_type_name(args[0]));
+    return io_new(t, args[0], args[1]);
 }
 
 static obj *io_bytesio_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args; /* one per parameter (the type's construct_sig), NULL when absent */
-    return io_new(t, a[0], NULL);
+    return io_new(t, args[0], NULL);
 }
 
 /* the text buffer */
@@ -508,13 +506,13 @@ static obj *io_get_newlines(obj *o)
 
 static const struct getset_def io_getset[] = {
     MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct getset_def io_stringio_getset[] = {
     MEMBER("closed", MEMBER_BOOL, struct iostream, closed),
     {"newlines", io_get_newlines},
-    {NULL, NULL},
+    {NULL},
 };
 
 #define IO_COMMON_METHODS                                                                          \
@@ -530,27 +528,26 @@ static const struct getset_def io_stringio_getset[] = {
         {"isatty", io_m_false, METH_NOARGS}, {"flush", io_m_flush, METH_NOARGS},                   \
         {"__enter__", io_m_enter, 0}, {"__exit__", io_m_exit, 0},
 
-static const struct method_def io_methods[] = {IO_COMMON_METHODS{NULL, NULL, 0}};
+static const struct method_def io_methods[] = {IO_COMMON_METHODS{NULL}};
+
+/* StringIO and BytesIO are one stream type twice: they share every method and slot, and
+ * differ only in their getsets and constructors. */
+#define IO_STREAM_SLOTS                                                                            \
+    .methods = io_methods, .dealloc = io_dealloc, .iter = io_iter, .next = io_next
 
 /* CPython's tp_name is "_io.StringIO", which error messages and repr(type) show. */
 struct type io_type_stringio = {
     .name = "_io.StringIO",
-    .methods = io_methods,
+    IO_STREAM_SLOTS,
     .getset = io_stringio_getset,
-    .dealloc = io_dealloc,
-    .iter = io_iter,
-    .next = io_next,
     .construct = io_stringio_construct,
     .construct_sig = PA_SIG_KW(0, 2, NULL, "initial_value", "newline"),
 };
 
 struct type io_type_bytesio = {
     .name = "_io.BytesIO",
-    .methods = io_methods,
+    IO_STREAM_SLOTS,
     .getset = io_getset,
-    .dealloc = io_dealloc,
-    .iter = io_iter,
-    .next = io_next,
     .construct = io_bytesio_construct,
     .construct_sig = PA_SIG_KW(0, 1, NULL, "initial_bytes"),
 };

@@ -28,7 +28,6 @@ static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *
 static struct type json_type_decode_error = {
     .name = "JSONDecodeError",
     .flags = TF_EXCEPTION | TF_BASETYPE,
-    .instance_size = sizeof(struct exc_obj),
     .base_type = &exc_ValueError,
     .construct = json_error_construct,
     .construct_sig = &(const struct pyargs_sig){"JSONDecodeError.__init__",
@@ -658,7 +657,7 @@ static const struct method_def jenc_methods[] = {
     {"default", jenc_m_default, 0,
      &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1,
                                 false, PA_PY, NULL}},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type json_type_encoder = {
@@ -986,11 +985,16 @@ static obj *dec_number(struct json_dec *d, size_t *pos)
     return float_new(v);
 }
 
-static bool dec_word(const struct json_dec *d, size_t i, const char *w)
-{
-    size_t n = strlen(w);
-    return i + n <= d->len && !memcmp(d->s + i, w, n);
-}
+/* The words a value may be. NaN and the infinities (value NULL) are CPython's extension:
+ * parse_constant, when given, turns them into objects, else they are floats. */
+static const struct {
+    const char *word;
+    obj *value;
+    double constant;
+} dec_words[] = {
+    {"null", NONE},     {"true", TRUE_OBJ},           {"false", FALSE_OBJ},
+    {"NaN", NULL, NAN}, {"Infinity", NULL, INFINITY}, {"-Infinity", NULL, -INFINITY},
+};
 
 static obj *dec_value(struct json_dec *d, size_t *pos)
 {
@@ -1004,46 +1008,18 @@ static obj *dec_value(struct json_dec *d, size_t *pos)
         return dec_object(d, pos);
     case '[':
         return dec_array(d, pos);
-    case 'n':
-        if (dec_word(d, i, "null")) {
-            *pos = i + 4;
-            return NONE;
-        }
-        break;
-    case 't':
-        if (dec_word(d, i, "true")) {
-            *pos = i + 4;
-            return TRUE_OBJ;
-        }
-        break;
-    case 'f':
-        if (dec_word(d, i, "false")) {
-            *pos = i + 5;
-            return FALSE_OBJ;
-        }
-        break;
-    case 'N':
-        if (dec_word(d, i, "NaN")) {
-            *pos = i + 3;
-            return dec_constant(d, "NaN", NAN);
-        }
-        break;
-    case 'I':
-        if (dec_word(d, i, "Infinity")) {
-            *pos = i + 8;
-            return dec_constant(d, "Infinity", INFINITY);
-        }
-        break;
-    case '-':
-        if (dec_word(d, i, "-Infinity")) {
-            *pos = i + 9;
-            return dec_constant(d, "-Infinity", -INFINITY);
-        }
-        return dec_number(d, pos);
-    default:
-        if (d->s[i] >= '0' && d->s[i] <= '9')
-            return dec_number(d, pos);
     }
+    for (size_t k = 0; k < sizeof dec_words / sizeof dec_words[0]; k++) {
+        const char *w = dec_words[k].word;
+        size_t n = strlen(w);
+        if (i + n <= d->len && !memcmp(d->s + i, w, n)) {
+            *pos = i + n;
+            return dec_words[k].value ? dec_words[k].value
+                                      : dec_constant(d, w, dec_words[k].constant);
+        }
+    }
+    if (d->s[i] == '-' || (d->s[i] >= '0' && d->s[i] <= '9'))
+        return dec_number(d, pos);
     return json_fail(d->doc, "Expecting value", i);
 }
 
@@ -1229,7 +1205,7 @@ static const struct method_def jdec_methods[] = {
     /* CPython's decode(s, _w=WHITESPACE.match): a second argument is its _w */
     {"decode", jdec_m_decode, 0, PA_SIG_PY(1, 1, NULL, "s")},
     {"raw_decode", jdec_m_raw_decode, 0, PA_SIG_PY(1, 2, NULL, "s", "idx")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static struct type json_type_decoder = {

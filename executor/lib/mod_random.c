@@ -1218,7 +1218,7 @@ static const struct method_def random_methods[] = {
     {"betavariate", r_betavariate, 0, RANDOM_SIG("betavariate", 2, 2, "alpha", "beta")},
     {"paretovariate", r_paretovariate, 0, RANDOM_SIG("paretovariate", 1, 1, "alpha")},
     {"weibullvariate", r_weibullvariate, 0, RANDOM_SIG("weibullvariate", 2, 2, "alpha", "beta")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static obj *random_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -1286,7 +1286,7 @@ static const struct method_def sysrnd_methods[] = {
     {"seed", sysrnd_seed, 0},
     {"getstate", sysrnd_stateless, 0},
     {"setstate", sysrnd_stateless, 0},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static obj *sysrnd_repr(obj *o)

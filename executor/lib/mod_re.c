@@ -772,6 +772,18 @@ static int tr_flag_bit(uint32_t c)
     return 0;
 }
 
+/* Writes at buf[n] PCRE2's letters for the flags it takes itself (i, m, s); returns the new n. */
+static size_t tr_flag_letters(char *buf, size_t n, int flags)
+{
+    if (flags & RE_IGNORECASE)
+        buf[n++] = 'i';
+    if (flags & RE_MULTILINE)
+        buf[n++] = 'm';
+    if (flags & RE_DOTALL)
+        buf[n++] = 's';
+    return n;
+}
+
 /* "(?" followed by flags: global "(?imsx)" or scoped "(?i-m:...)". at_start: nothing
  * but global flags came before. */
 static bool tr_flags(struct tr *t, size_t open_pos, bool at_start, bool *global)
@@ -827,21 +839,10 @@ static bool tr_flags(struct tr *t, size_t open_pos, bool at_start, bool *global)
     }
     /* PCRE2 takes i, m, s itself; x is ours; a and u are approximated in scope */
     char buf[16] = "(?";
-    size_t n = 2;
-    if (on & RE_IGNORECASE)
-        buf[n++] = 'i';
-    if (on & RE_MULTILINE)
-        buf[n++] = 'm';
-    if (on & RE_DOTALL)
-        buf[n++] = 's';
+    size_t n = tr_flag_letters(buf, 2, on);
     if (off & (RE_IGNORECASE | RE_MULTILINE | RE_DOTALL)) {
         buf[n++] = '-';
-        if (off & RE_IGNORECASE)
-            buf[n++] = 'i';
-        if (off & RE_MULTILINE)
-            buf[n++] = 'm';
-        if (off & RE_DOTALL)
-            buf[n++] = 's';
+        n = tr_flag_letters(buf, n, off);
     }
     buf[n++] = ':';
     buf[n] = 0;
@@ -861,6 +862,28 @@ enum tr_group_kind {
     GROUP_ATOM,  /* (?P=name): complete, and repeatable */
 };
 
+/* A group name up to TERM, which must be an identifier: its bytes [*a, *b), where messages
+ * point (*npos), and its repr for them (txt, 256 bytes). */
+static bool tr_group_name(struct tr *t, char term, size_t *a, size_t *b, size_t *npos, char *txt)
+{
+    if (!tr_name(t, term, "group name", a, b, npos))
+        return false;
+    tr_name_repr(t, *a, *b, txt, 256);
+    if (!tr_is_identifier(t, *a, *b))
+        TR_FAIL(t, *npos, "bad character in group name %s", txt);
+    return true;
+}
+
+/* After "(?PREFIX": the character there is no extension (q_pos: where the '?' stands). */
+static bool tr_unknown_extension(struct tr *t, size_t q_pos, const char *prefix)
+{
+    if (!tr_more(t))
+        TR_FAIL(t, t->pos, "unexpected end of pattern");
+    char enc[5] = {0};
+    str_utf8_encode(tr_get(t), enc);
+    TR_FAIL(t, q_pos, "unknown extension ?%s%s", prefix, enc);
+}
+
 /* After "(": parses the group's opening. */
 static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group_kind *kind)
 {
@@ -879,12 +902,9 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
         tr_get(t);
         if (tr_match(t, '<')) {
             size_t a, b, npos;
-            if (!tr_name(t, '>', "group name", &a, &b, &npos))
-                return false;
             char txt[256];
-            tr_name_repr(t, a, b, txt, sizeof txt);
-            if (!tr_is_identifier(t, a, b))
-                TR_FAIL(t, npos, "bad character in group name %s", txt);
+            if (!tr_group_name(t, '>', &a, &b, &npos, txt))
+                return false;
             size_t prev = tr_find_name(t, a, b);
             if (prev)
                 TR_FAIL(t, npos, "redefinition of group name %s as group %zu; was group %zu", txt,
@@ -897,12 +917,9 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
         }
         if (tr_match(t, '=')) {
             size_t a, b, npos;
-            if (!tr_name(t, ')', "group name", &a, &b, &npos))
-                return false;
             char txt[256];
-            tr_name_repr(t, a, b, txt, sizeof txt);
-            if (!tr_is_identifier(t, a, b))
-                TR_FAIL(t, npos, "bad character in group name %s", txt);
+            if (!tr_group_name(t, ')', &a, &b, &npos, txt))
+                return false;
             size_t g = tr_find_name(t, a, b);
             if (!g)
                 TR_FAIL(t, npos, "unknown group name %s", txt);
@@ -914,12 +931,7 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
             tr_width_add(t, t->groups[g].lo, t->groups[g].hi);
             return tr_emit(t, buf);
         }
-        if (!tr_more(t))
-            TR_FAIL(t, t->pos, "unexpected end of pattern");
-        uint32_t d = tr_get(t);
-        char enc[5] = {0};
-        str_utf8_encode(d, enc);
-        TR_FAIL(t, q_pos, "unknown extension ?P%s", enc);
+        return tr_unknown_extension(t, q_pos, "P");
     }
     if (c == '#') {
         while (tr_more(t) && !tr_next_is(t, ')'))
@@ -941,12 +953,7 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
             return tr_push(t, open_pos, 0, ROLE_LOOKBEHIND) && tr_emit(t, "(?<=");
         if (tr_match(t, '!'))
             return tr_push(t, open_pos, 0, ROLE_LOOKBEHIND) && tr_emit(t, "(?<!");
-        if (!tr_more(t))
-            TR_FAIL(t, t->pos, "unexpected end of pattern");
-        uint32_t d = tr_get(t);
-        char enc[5] = {0};
-        str_utf8_encode(d, enc);
-        TR_FAIL(t, q_pos, "unknown extension ?<%s", enc);
+        return tr_unknown_extension(t, q_pos, "<");
     }
     if (c == '(') {
         tr_get(t);
@@ -986,10 +993,7 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
             *kind = GROUP_EMPTY;
         return true;
     }
-    tr_get(t);
-    char enc[5] = {0};
-    str_utf8_encode(c, enc);
-    TR_FAIL(t, q_pos, "unknown extension ?%s", enc);
+    return tr_unknown_extension(t, q_pos, "");
 }
 
 enum tr_last { LAST_NONE, LAST_ATOM, LAST_AT, LAST_REPEAT };
@@ -1844,11 +1848,10 @@ static obj *re_match_getitem(obj *o, obj *key)
 
 static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
     struct re_match *m = (struct re_match *)args[0];
     obj *t = tuple_new(m->ngroups);
     for (size_t g = 1; t && g <= m->ngroups; g++) {
-        obj *v = re_match_group_value(m, g, a[1] ? a[1] : NONE);
+        obj *v = re_match_group_value(m, g, args[1] ? args[1] : NONE);
         if (!v) {
             for (size_t k = g; k <= m->ngroups; k++)
                 AS(tuple_obj, t)->items[k - 1] = incref(NONE);
@@ -1862,14 +1865,13 @@ static obj *re_m_groups(obj **args, size_t nargs, obj *kw)
 
 static obj *re_m_groupdict(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
     struct re_match *m = (struct re_match *)args[0];
     obj *d = dict_new();
     for (size_t g = 1; d && g <= m->ngroups; g++) {
         obj *name = m->re->info[g].name;
         if (!name)
             continue;
-        obj *v = re_match_group_value(m, g, a[1] ? a[1] : NONE);
+        obj *v = re_match_group_value(m, g, args[1] ? args[1] : NONE);
         if (!v || dict_set(d, name, v) < 0)
             CLEAR(d);
         xdecref(v);
@@ -2267,7 +2269,7 @@ static const struct getset_def re_match_getset[] = {
     {"lastindex", re_match_get_lastindex},
     {"lastgroup", re_match_get_lastgroup},
     {"regs", re_match_get_regs},
-    {NULL, NULL},
+    {NULL},
 };
 
 static const struct method_def re_match_methods[] = {
@@ -2279,7 +2281,7 @@ static const struct method_def re_match_methods[] = {
     {"start", .sig = PA_SIG_POS(0, 1, NULL), .fn_data = re_m_span, .data = 1},
     {"end", .sig = PA_SIG_POS(0, 1, NULL), .fn_data = re_m_span, .data = 2},
     {"expand", re_m_expand, 0, PA_SIG_KW(1, 1, NULL, "template")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 struct type re_type_match = {
@@ -2780,7 +2782,7 @@ static const struct getset_def re_pattern_getset[] = {
     {"flags", re_pattern_get_flags},
     {"groups", re_pattern_get_groups},
     {"groupindex", re_pattern_get_groupindex},
-    {NULL, NULL},
+    {NULL},
 };
 
 /* Pattern.search, match, fullmatch, findall, finditer: (string, pos=0, endpos=maxsize) */
@@ -2796,7 +2798,7 @@ static const struct method_def re_pattern_methods[] = {
     {"sub", re_pm_sub, 0, RE_SUB_SIG},
     {"subn", re_pm_subn, 0, RE_SUB_SIG},
     {"split", re_pm_split, 0, PA_SIG_KW(1, 2, NULL, "string", "maxsplit")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 struct type re_type_pattern = {
@@ -2837,13 +2839,12 @@ static bool re_special(unsigned char c)
 
 static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
-    bool bytes = type_of(a[0]) == &type_bytes;
-    if (!bytes && !is_str(a[0]))
-        return exc_raise(&exc_TypeError, "expected str or bytes, not %s", op_type_name(a[0]));
+    bool bytes = type_of(args[0]) == &type_bytes;
+    if (!bytes && !is_str(args[0]))
+        return exc_raise(&exc_TypeError, "expected str or bytes, not %s", op_type_name(args[0]));
     const unsigned char *s =
-        bytes ? AS(bytes_obj, a[0])->data : (const unsigned char *)str_cstr(a[0]);
-    size_t n = bytes ? AS(bytes_obj, a[0])->len : str_len(a[0]);
+        bytes ? AS(bytes_obj, args[0])->data : (const unsigned char *)str_cstr(args[0]);
+    size_t n = bytes ? AS(bytes_obj, args[0])->len : str_len(args[0]);
     struct textbuf out = {0};
     for (size_t i = 0; i < n; i++)
         if ((re_special(s[i]) && !tb_addc(&out, '\\')) || !tb_addc(&out, (char)s[i])) {
@@ -2876,7 +2877,7 @@ static const struct method_def re_funcs[] = {
     {"purge", re_f_purge, 0,
      &(const struct pyargs_sig){.names = (const char *const[]){NULL}, .style = PA_PY}},
     {"escape", re_f_escape, 0, PA_SIG_PY(1, 1, NULL, "pattern")},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 static void re_init(void)

@@ -254,11 +254,10 @@ static obj *stats_raise(const char *msg)
 /* ---- averages ---- */
 static obj *s_mean(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
     struct ssum s;
     ssum_init(&s);
     obj *r = NULL;
-    if (!ssum_iter(&s, a[0], false, NULL))
+    if (!ssum_iter(&s, args[0], false, NULL))
         goto out;
     if (s.count < 1) {
         stats_raise("mean requires at least one data point");
@@ -286,13 +285,12 @@ static obj *as_list(obj *data)
 
 static obj *s_fmean(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
-    obj *data = as_list(a[0]);
+    obj *data = as_list(args[0]);
     if (!data)
         return NULL;
     size_t n = AS(list_obj, data)->len;
     obj *r = NULL;
-    if (!a[1] || a[1] == NONE) {
+    if (!args[1] || args[1] == NONE) {
         obj *total = math_fsum(data);
         if (!total)
             goto out;
@@ -307,7 +305,7 @@ static obj *s_fmean(obj **args, size_t nargs, obj *kw)
         decref(total);
         goto out;
     }
-    obj *w = as_list(a[1]);
+    obj *w = as_list(args[1]);
     if (!w)
         goto out;
     size_t nw = AS(list_obj, w)->len, m = n < nw ? n : nw;
@@ -338,8 +336,7 @@ out:
 
 static obj *s_geometric_mean(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
-    obj *it = op_iter(a[0]);
+    obj *it = op_iter(args[0]);
     if (!it)
         return NULL;
     obj *logs = list_new(0), *x;
@@ -399,13 +396,12 @@ static bool check_nonneg(obj *x, const char *msg)
 
 static obj *s_harmonic_mean(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
     static const char *const errmsg = "harmonic mean does not support negative values";
-    obj *data = as_list(a[0]), *w = NULL, *r = NULL;
+    obj *data = as_list(args[0]), *w = NULL, *r = NULL;
     if (!data)
         return NULL;
     size_t n = AS(list_obj, data)->len;
-    bool have_w = a[1] && a[1] != NONE;
+    bool have_w = args[1] && args[1] != NONE;
     struct ssum sw, s;
     ssum_init(&sw);
     ssum_init(&s);
@@ -427,7 +423,7 @@ static obj *s_harmonic_mean(obj **args, size_t nargs, obj *kw)
     if (!have_w) {
         sum_weights = int_from_i64((int64_t)n);
     } else {
-        if (!(w = as_list(a[1])))
+        if (!(w = as_list(args[1])))
             goto out;
         if (AS(list_obj, w)->len != n) {
             stats_raise("Number of weights does not match data size");
@@ -582,8 +578,7 @@ static bool to_float_or_typeerror(obj *o, double *out)
 
 static obj *s_median_grouped(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
-    obj *l = sorted_list(a[0]);
+    obj *l = sorted_list(args[0]);
     if (!l)
         return NULL;
     size_t n = AS(list_obj, l)->len;
@@ -598,7 +593,7 @@ static obj *s_median_grouped(obj **args, size_t nargs, obj *kw)
     if (j < 0)
         goto out;
     double interval = 1.0, xf;
-    if ((a[1] && !to_float_or_typeerror(a[1], &interval)) || !to_float_or_typeerror(x, &xf))
+    if ((args[1] && !to_float_or_typeerror(args[1], &interval)) || !to_float_or_typeerror(x, &xf))
         goto out;
     double L = xf - interval / 2.0;
     double cf = (double)i, f = (double)(j - i);
@@ -651,8 +646,7 @@ static obj *modes_of(obj *data)
 
 static obj *s_mode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
-    obj *modes = modes_of(a[0]);
+    obj *modes = modes_of(args[0]);
     if (!modes)
         return NULL;
     /* CPython: Counter(data).most_common(1), the first value to reach the top count */
@@ -664,8 +658,7 @@ static obj *s_mode(obj **args, size_t nargs, obj *kw)
 
 static obj *s_multimode(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
-    return modes_of(a[0]);
+    return modes_of(args[0]);
 }
 
 /* (a * wa + b * wb) / n on the data's objects */
@@ -682,10 +675,9 @@ static obj *interpolate(obj *a, obj *wa, obj *b, obj *wb, obj *n)
 
 static obj *s_quantiles(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args;
     int64_t n = 4;
-    if (a[1]) {
-        obj *ni = math_arg_index(a[1]);
+    if (args[1]) {
+        obj *ni = math_arg_index(args[1]);
         if (!ni)
             return NULL;
         bool fits = int_to_i64(ni, &n);
@@ -696,18 +688,18 @@ static obj *s_quantiles(obj **args, size_t nargs, obj *kw)
     if (n < 1)
         return stats_raise("n must be at least 1");
     const char *method = "exclusive";
-    if (a[2]) {
-        if (!is_str(a[2]) || (strcmp(str_cstr(a[2]), "inclusive") &&
-                              strcmp(str_cstr(a[2]), "exclusive"))) {
-            obj *rep = op_repr(a[2]);
+    if (args[2]) {
+        if (!is_str(args[2]) ||
+            (strcmp(str_cstr(args[2]), "inclusive") && strcmp(str_cstr(args[2]), "exclusive"))) {
+            obj *rep = op_repr(args[2]);
             if (rep)
                 exc_raise(&exc_ValueError, "Unknown method: %s", str_cstr(rep));
             xdecref(rep);
             return NULL;
         }
-        method = str_cstr(a[2]);
+        method = str_cstr(args[2]);
     }
-    obj *l = sorted_list(a[0]);
+    obj *l = sorted_list(args[0]);
     if (!l)
         return NULL;
     int64_t ld = (int64_t)AS(list_obj, l)->len;
@@ -829,13 +821,12 @@ static obj *spread(obj **args, size_t nargs, obj *kw, intptr_t flags)
 {
     static const char *const names[] = {"pvariance", "variance", "pstdev", "stdev"};
     const char *cname = names[flags];
-    obj **a = args;
     struct ssum s;
     ssum_init(&s);
     mpq_t ssd;
     mpq_init(ssd);
     obj *r = NULL;
-    if (!sum_squares(a[0], a[1], &s, ssd))
+    if (!sum_squares(args[0], args[1], &s, ssd))
         goto out;
     size_t need = (flags & VAR_SAMPLE) ? 2 : 1;
     if (s.count < need) {
@@ -1115,7 +1106,7 @@ static const struct method_def stats_funcs[] = {
     {"covariance", s_covariance, 0},
     {"correlation", s_correlation, 0},
     {"linear_regression", s_linear_regression, 0},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 /* the Python part (NormalDist); statistics also computes with Fraction, unimported */

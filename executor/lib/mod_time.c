@@ -1353,7 +1353,7 @@ static const struct method_def time_funcs[] = {
     {"ctime", t_ctime, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"strftime", t_strftime, 0, PA_SIG_TUPLE(1, 2, "s")},
     {"strptime", t_strptime, 0},
-    {NULL, NULL, 0},
+    {NULL},
 };
 
 /* struct_time (initialised once per process by time_struct_new's first caller, which may
