@@ -75,18 +75,18 @@ bool unicode_isalpha(uint32_t cp)
     return FLIPPED(alpha, cp, is_letter(category(cp)));
 }
 
+/* The predicates that are one general category, with an ASCII range as the fast path */
+#define ONE_CATEGORY(table, cp, lo, hi, cat)                                                       \
+    ((cp) < 0x80 ? (cp) >= (lo) && (cp) <= (hi) : FLIPPED(table, cp, category(cp) == (cat)))
+
 bool unicode_isdecimal(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= '0' && cp <= '9';
-    return FLIPPED(decimal, cp, category(cp) == UTF8PROC_CATEGORY_ND);
+    return ONE_CATEGORY(decimal, cp, '0', '9', UTF8PROC_CATEGORY_ND);
 }
 
 bool unicode_isdigit(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= '0' && cp <= '9';
-    return FLIPPED(digit, cp, category(cp) == UTF8PROC_CATEGORY_ND);
+    return ONE_CATEGORY(digit, cp, '0', '9', UTF8PROC_CATEGORY_ND);
 }
 
 bool unicode_isnumeric(uint32_t cp)
@@ -101,16 +101,12 @@ bool unicode_isnumeric(uint32_t cp)
 
 bool unicode_islower(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= 'a' && cp <= 'z';
-    return FLIPPED(lower, cp, category(cp) == UTF8PROC_CATEGORY_LL);
+    return ONE_CATEGORY(lower, cp, 'a', 'z', UTF8PROC_CATEGORY_LL);
 }
 
 bool unicode_isupper(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= 'A' && cp <= 'Z';
-    return FLIPPED(upper, cp, category(cp) == UTF8PROC_CATEGORY_LU);
+    return ONE_CATEGORY(upper, cp, 'A', 'Z', UTF8PROC_CATEGORY_LU);
 }
 
 bool unicode_istitle(uint32_t cp)
