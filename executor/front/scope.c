@@ -318,24 +318,18 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
             r->failed = true; /* MemoryError is pending */
         visit(r, s, n->a, false);
         break;
-    case A_SUBSCR:
-        visit(r, s, n->a, false);
-        visit(r, s, n->b, false);
-        break;
+    case A_SUBSCR: /* children a kind does not use are NULL (arena memory is zeroed) */
     case A_BINOP:
     case A_PAIR:
     case A_SLICE:
     case A_IFEXP:
-        visit(r, s, n->a, false);
-        visit(r, s, n->b, false);
-        visit(r, s, n->c, false);
-        break;
     case A_UNARY:
     case A_NOT:
     case A_KWARG:
     case A_FVALUE:
         visit(r, s, n->a, false);
         visit(r, s, n->b, false);
+        visit(r, s, n->c, false);
         break;
     case A_AND:
     case A_OR:
