@@ -6,6 +6,7 @@
  * mappings: utf8proc's simple mappings, overridden by the full ones (SpecialCasing.txt).
  * No locale and no file is involved, so this works inside a jail from the first call. */
 #include <stddef.h>
+#include <stdlib.h>
 #include <utf8proc.h>
 
 #include "executor/unicode/unicode.h"
@@ -24,34 +25,29 @@ struct uni_special {
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
+/* bsearch comparators: a code point against a range, and against a special's code point */
+static int cmp_range(const void *key, const void *elem)
+{
+    uint32_t cp = *(const uint32_t *)key;
+    const struct uni_range *r = elem;
+    return cp < r->lo ? -1 : cp > r->hi;
+}
+
+static int cmp_special(const void *key, const void *elem)
+{
+    uint32_t cp = *(const uint32_t *)key;
+    const struct uni_special *s = elem;
+    return cp < s->cp ? -1 : cp > s->cp;
+}
+
 static bool in_ranges(const struct uni_range *r, size_t n, uint32_t cp)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (cp < r[mid].lo)
-            hi = mid;
-        else if (cp > r[mid].hi)
-            lo = mid + 1;
-        else
-            return true;
-    }
-    return false;
+    return bsearch(&cp, r, n, sizeof *r, cmp_range) != NULL;
 }
 
 static const struct uni_special *find_special(const struct uni_special *s, size_t n, uint32_t cp)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (cp < s[mid].cp)
-            hi = mid;
-        else if (cp > s[mid].cp)
-            lo = mid + 1;
-        else
-            return &s[mid];
-    }
-    return NULL;
+    return bsearch(&cp, s, n, sizeof *s, cmp_special);
 }
 
 static int category(uint32_t cp)
