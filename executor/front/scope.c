@@ -337,6 +337,8 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
     case A_SET:
     case A_DICT:
     case A_FSTRING:
+    case P_SEQ:
+    case P_OR:
         visit_list(r, s, n->v, n->n, false);
         break;
     case A_WALRUS: {
@@ -522,10 +524,6 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
     case P_STAR:
         if (n->a)
             bind_name(r, s, n->a);
-        break;
-    case P_SEQ:
-    case P_OR:
-        visit_list(r, s, n->v, n->n, false);
         break;
     case P_AS:
         visit(r, s, n->a, false);
