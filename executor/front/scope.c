@@ -318,24 +318,18 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
             r->failed = true; /* MemoryError is pending */
         visit(r, s, n->a, false);
         break;
-    case A_SUBSCR:
-        visit(r, s, n->a, false);
-        visit(r, s, n->b, false);
-        break;
+    case A_SUBSCR: /* children a kind does not use are NULL (arena memory is zeroed) */
     case A_BINOP:
     case A_PAIR:
     case A_SLICE:
     case A_IFEXP:
-        visit(r, s, n->a, false);
-        visit(r, s, n->b, false);
-        visit(r, s, n->c, false);
-        break;
     case A_UNARY:
     case A_NOT:
     case A_KWARG:
     case A_FVALUE:
         visit(r, s, n->a, false);
         visit(r, s, n->b, false);
+        visit(r, s, n->c, false);
         break;
     case A_AND:
     case A_OR:
@@ -343,6 +337,8 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
     case A_SET:
     case A_DICT:
     case A_FSTRING:
+    case P_SEQ:
+    case P_OR:
         visit_list(r, s, n->v, n->n, false);
         break;
     case A_WALRUS: {
@@ -483,27 +479,22 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
         visit(r, s, n->b, false);
         visit(r, s, n->c, false);
         break;
-    case S_FOR:
+    case S_FOR:   /* b the iterable, a the target it binds */
+    case S_WHILE: /* a the condition; b is NULL */
         visit(r, s, n->b, false);
-        visit(r, s, n->a, true);
+        visit(r, s, n->a, n->kind == S_FOR);
         r->loop_depth++;
         visit(r, s, n->c, false);
         r->loop_depth--;
         visit(r, s, n->d, false);
         break;
-    case S_WHILE:
-        visit(r, s, n->a, false);
-        r->loop_depth++;
-        visit(r, s, n->c, false);
-        r->loop_depth--;
-        visit(r, s, n->d, false);
-        break;
-    case S_TRY:
+    case S_TRY:   /* handlers: a the type, b the name bound, c the body */
+    case S_MATCH: /* cases: a the pattern, b the guard, c the body; c and d are NULL */
         visit(r, s, n->a, false);
         for (int i = 0; i < n->n; i++) {
             struct ast *h = n->v[i];
             visit(r, s, h->a, false);
-            visit(r, s, h->b, true);
+            visit(r, s, h->b, n->kind == S_TRY);
             visit(r, s, h->c, false);
         }
         visit(r, s, n->c, false);
@@ -516,27 +507,13 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
         }
         visit(r, s, n->c, false);
         break;
-    case S_FUNCDEF:
-        visit(r, s, n->d, false); /* decorators */
-        visit_list(r, s, n->v, n->n, false);
-        visit(r, s, n->b, false);
-        visit_body(r, s, n->p, SC_FUNCTION);
-        bind_name(r, s, n->a);
-        break;
-    case S_CLASSDEF:
+    case S_FUNCDEF:  /* d decorators, v defaults, b keyword defaults */
+    case S_CLASSDEF: /* d decorators, v bases and keywords; b is NULL */
         visit(r, s, n->d, false);
         visit_list(r, s, n->v, n->n, false);
-        visit_body(r, s, n->p, SC_CLASS);
+        visit(r, s, n->b, false);
+        visit_body(r, s, n->p, n->kind == S_FUNCDEF ? SC_FUNCTION : SC_CLASS);
         bind_name(r, s, n->a);
-        break;
-    case S_MATCH:
-        visit(r, s, n->a, false);
-        for (int i = 0; i < n->n; i++) {
-            struct ast *cs = n->v[i];
-            visit(r, s, cs->a, false);
-            visit(r, s, cs->b, false);
-            visit(r, s, cs->c, false);
-        }
         break;
     case P_VALUE:
         visit(r, s, n->a, false);
@@ -547,10 +524,6 @@ static void visit(struct resolver *r, struct scope *s, struct ast *n, bool store
     case P_STAR:
         if (n->a)
             bind_name(r, s, n->a);
-        break;
-    case P_SEQ:
-    case P_OR:
-        visit_list(r, s, n->v, n->n, false);
         break;
     case P_AS:
         visit(r, s, n->a, false);

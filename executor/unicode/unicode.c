@@ -6,6 +6,7 @@
  * mappings: utf8proc's simple mappings, overridden by the full ones (SpecialCasing.txt).
  * No locale and no file is involved, so this works inside a jail from the first call. */
 #include <stddef.h>
+#include <stdlib.h>
 #include <utf8proc.h>
 
 #include "executor/unicode/unicode.h"
@@ -24,34 +25,29 @@ struct uni_special {
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
+/* bsearch comparators: a code point against a range, and against a special's code point */
+static int cmp_range(const void *key, const void *elem)
+{
+    uint32_t cp = *(const uint32_t *)key;
+    const struct uni_range *r = elem;
+    return cp < r->lo ? -1 : cp > r->hi;
+}
+
+static int cmp_special(const void *key, const void *elem)
+{
+    uint32_t cp = *(const uint32_t *)key;
+    const struct uni_special *s = elem;
+    return cp < s->cp ? -1 : cp > s->cp;
+}
+
 static bool in_ranges(const struct uni_range *r, size_t n, uint32_t cp)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (cp < r[mid].lo)
-            hi = mid;
-        else if (cp > r[mid].hi)
-            lo = mid + 1;
-        else
-            return true;
-    }
-    return false;
+    return bsearch(&cp, r, n, sizeof *r, cmp_range) != NULL;
 }
 
 static const struct uni_special *find_special(const struct uni_special *s, size_t n, uint32_t cp)
 {
-    size_t lo = 0, hi = n;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (cp < s[mid].cp)
-            hi = mid;
-        else if (cp > s[mid].cp)
-            lo = mid + 1;
-        else
-            return &s[mid];
-    }
-    return NULL;
+    return bsearch(&cp, s, n, sizeof *s, cmp_special);
 }
 
 static int category(uint32_t cp)
@@ -75,18 +71,18 @@ bool unicode_isalpha(uint32_t cp)
     return FLIPPED(alpha, cp, is_letter(category(cp)));
 }
 
+/* The predicates that are one general category, with an ASCII range as the fast path */
+#define ONE_CATEGORY(table, cp, lo, hi, cat)                                                       \
+    ((cp) < 0x80 ? (cp) >= (lo) && (cp) <= (hi) : FLIPPED(table, cp, category(cp) == (cat)))
+
 bool unicode_isdecimal(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= '0' && cp <= '9';
-    return FLIPPED(decimal, cp, category(cp) == UTF8PROC_CATEGORY_ND);
+    return ONE_CATEGORY(decimal, cp, '0', '9', UTF8PROC_CATEGORY_ND);
 }
 
 bool unicode_isdigit(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= '0' && cp <= '9';
-    return FLIPPED(digit, cp, category(cp) == UTF8PROC_CATEGORY_ND);
+    return ONE_CATEGORY(digit, cp, '0', '9', UTF8PROC_CATEGORY_ND);
 }
 
 bool unicode_isnumeric(uint32_t cp)
@@ -101,16 +97,12 @@ bool unicode_isnumeric(uint32_t cp)
 
 bool unicode_islower(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= 'a' && cp <= 'z';
-    return FLIPPED(lower, cp, category(cp) == UTF8PROC_CATEGORY_LL);
+    return ONE_CATEGORY(lower, cp, 'a', 'z', UTF8PROC_CATEGORY_LL);
 }
 
 bool unicode_isupper(uint32_t cp)
 {
-    if (cp < 0x80)
-        return cp >= 'A' && cp <= 'Z';
-    return FLIPPED(upper, cp, category(cp) == UTF8PROC_CATEGORY_LU);
+    return ONE_CATEGORY(upper, cp, 'A', 'Z', UTF8PROC_CATEGORY_LU);
 }
 
 bool unicode_istitle(uint32_t cp)
