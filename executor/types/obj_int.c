@@ -831,14 +831,8 @@ static obj *int_get_real_value(obj *o)
         return o;
     if (o == TRUE_OBJ || o == FALSE_OBJ)
         return small_new(o == TRUE_OBJ);
-    if (o->type != &type_int) { /* a derived class's value as a plain int */
-        mpz_t z;
-        mpz_init(z);
-        int_to_mpz(o, z);
-        obj *r = int_from_mpz(z);
-        mpz_clear(z);
-        return r;
-    }
+    if (o->type != &type_int) /* a derived class's value as a plain int */
+        return int_from_mpz(big_of(o));
     return incref(o);
 }
 
