@@ -58,7 +58,7 @@ Test(strfmt_digits, a_spread_of_magnitudes)
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
-        intptr_t v = (intptr_t)(x >> (x % 63 + 2));
+        intptr_t v = (intptr_t)(x >> (x % 62 + 2)); /* a shift of 2 to 63 bits */
         check(i & 1 ? -v : v);
     }
 }
