@@ -974,51 +974,45 @@ static int xy_args(const char *fn, const char *what, obj **args, size_t nargs, o
     return two_lists(args[0], args[1], what, x, y);
 }
 
-static obj *s_covariance(obj **args, size_t nargs, obj *kw)
+/* covariance (DATA 0) and correlation (1): both divide the sum of the products of the
+ * deviations, by n - 1 or by the root of the product of the sums of squared deviations */
+static obj *s_covariance_or_correlation(obj **args, size_t nargs, obj *kw, intptr_t correlation)
 {
+    const char *fn = correlation ? "correlation" : "covariance";
     obj *x, *y;
-    if (xy_args("covariance", "covariance", args, nargs, kw, NULL, &x, &y) < 0)
+    if (xy_args(fn, fn, args, nargs, kw, NULL, &x, &y) < 0)
         return NULL;
     obj *xbar = mean_of(x), *ybar = xbar ? mean_of(y) : NULL;
     obj *sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
-    obj *d = sxy ? int_from_i64((int64_t)AS(list_obj, x)->len - 1) : NULL;
-    obj *r = d ? op_binary(sxy, d, BIN_TRUEDIV) : NULL;
-    xdecref(xbar);
-    xdecref(ybar);
-    xdecref(sxy);
-    xdecref(d);
-    decref(x);
-    decref(y);
-    return r;
-}
-
-static obj *s_correlation(obj **args, size_t nargs, obj *kw)
-{
-    obj *x, *y;
-    if (xy_args("correlation", "correlation", args, nargs, kw, NULL, &x, &y) < 0)
-        return NULL;
-    obj *xbar = mean_of(x), *ybar = xbar ? mean_of(y) : NULL;
-    obj *sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
-    obj *sxx = sxy ? fsum_pairs(x, NULL, xbar, NULL) : NULL;
-    obj *syy = sxx ? fsum_pairs(y, NULL, ybar, NULL) : NULL;
-    obj *r = NULL;
-    if (syy) {
+    obj *sxx = NULL, *syy = NULL, *den = NULL, *r = NULL;
+    if (!sxy)
+        goto out;
+    if (!correlation) {
+        den = int_from_i64((int64_t)AS(list_obj, x)->len - 1);
+    } else {
+        sxx = fsum_pairs(x, NULL, xbar, NULL);
+        syy = sxx ? fsum_pairs(y, NULL, ybar, NULL) : NULL;
+        if (!syy)
+            goto out;
         double p = float_val(sxx) * float_val(syy);
         if (p < 0) {
             exc_raise(&exc_ValueError, "math domain error");
-        } else if (sqrt(p) == 0) {
-            stats_raise("at least one of the inputs is constant");
-        } else {
-            obj *den = float_new(sqrt(p));
-            r = den ? op_binary(sxy, den, BIN_TRUEDIV) : NULL;
-            xdecref(den);
+            goto out;
         }
+        if (sqrt(p) == 0) {
+            stats_raise("at least one of the inputs is constant");
+            goto out;
+        }
+        den = float_new(sqrt(p));
     }
+    r = den ? op_binary(sxy, den, BIN_TRUEDIV) : NULL;
+out:
     xdecref(xbar);
     xdecref(ybar);
     xdecref(sxy);
     xdecref(sxx);
     xdecref(syy);
+    xdecref(den);
     decref(x);
     decref(y);
     return r;
@@ -1103,8 +1097,8 @@ static const struct method_def stats_funcs[] = {
     {"pvariance", .sig = POPULATION_SIG, .fn_data = spread, .data = 0},
     {"stdev", .sig = SAMPLE_SIG, .fn_data = spread, .data = VAR_SAMPLE | VAR_SQRT},
     {"pstdev", .sig = POPULATION_SIG, .fn_data = spread, .data = VAR_SQRT},
-    {"covariance", s_covariance, 0},
-    {"correlation", s_correlation, 0},
+    {"covariance", .fn_data = s_covariance_or_correlation, .data = 0},
+    {"correlation", .fn_data = s_covariance_or_correlation, .data = 1},
     {"linear_regression", s_linear_regression, 0},
     {NULL},
 };
