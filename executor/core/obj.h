@@ -637,6 +637,9 @@ size_t int_bit_length(obj *o);
 
 /* ---- float ---- */
 obj *float_new(double v);
+/* x OP y for two floats, as float's binary slot computes it (ZeroDivisionError, the
+ * signs of // and %); NOTIMPL for an operator floats lack. For the evaluator's fast path. */
+obj *float_arith(double x, double y, int op);
 static inline double float_val(const obj *o)
 {
     return ((const struct float_obj *)o)->v;

@@ -1554,18 +1554,8 @@ static inline obj *binop_fast(obj *a, obj *b, int op)
             return op_binary(a, b, op);
         }
         return r >= SMALL_MIN && r <= SMALL_MAX ? small_new((intptr_t)r) : int_from_i64(r);
-    } else if (is_float(a) && is_float(b)) {
-        double x = float_val(a), y = float_val(b);
-        switch (op) {
-        case BIN_ADD:
-            return float_new(x + y);
-        case BIN_SUB:
-            return float_new(x - y);
-        case BIN_MUL:
-            return float_new(x * y);
-        default:
-            break;
-        }
+    } else if (is_float(a) && is_float(b) && op <= BIN_POW) { /* float's own operators */
+        return float_arith(float_val(a), float_val(b), op);
     }
     return op_binary(a, b, op);
 }

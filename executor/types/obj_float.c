@@ -226,6 +226,11 @@ static obj *float_binary(obj *a, obj *b, int op)
             return type_complex.binary(a, b, op);
         return incref(NOTIMPL);
     }
+    return float_arith(x, y, op);
+}
+
+obj *float_arith(double x, double y, int op)
+{
     switch (op) {
     case BIN_ADD:
         return float_new(x + y);
