@@ -758,6 +758,12 @@ bool range_fast_iter(obj *it, int64_t *next, int64_t *step, int64_t *left);
 
 /* ---- functions, methods, cells ---- */
 obj *builtin_new(const char *name, cfunc fn, obj *self);
+/* A call's arguments (NARGS positional, then KWNAMES' values) with SELF in front, for a
+ * bound call: in SMALL (ARGS_SMALL slots) when they fit, else allocated (NULL with the
+ * exception when that fails). args_release frees what was allocated. */
+#define ARGS_SMALL 10
+obj **args_prepend(obj *self, obj **args, size_t nargs, obj *kwnames, obj **small);
+void args_release(obj **full, obj **small);
 /* A method table's entry as a builtin (its flags and signature kept), of OWNER (NULL for a
  * module's function), bound to SELF (may be NULL). */
 obj *builtin_from_def(const struct method_def *m, struct type *owner, obj *self);

@@ -443,18 +443,11 @@ obj *op_call_method(obj *self, const char *name, obj **args, size_t nargs)
         return NULL;
     obj *r;
     if (wants_self) {
-        obj *small[8];
-        obj **full = nargs + 1 <= 8 ? small : mem_alloc((nargs + 1) * sizeof(obj *));
-        if (!full) {
-            decref(m);
-            return NULL;
-        }
-        full[0] = self;
-        if (nargs)
-            memcpy(full + 1, args, nargs * sizeof(obj *));
-        r = op_call(m, full, nargs + 1, NULL);
-        if (full != small)
-            mem_free(full);
+        obj *small[ARGS_SMALL];
+        obj **full = args_prepend(self, args, nargs, NULL, small);
+        r = full ? op_call(m, full, nargs + 1, NULL) : NULL;
+        if (full)
+            args_release(full, small);
     } else {
         r = op_call(m, args, nargs, NULL);
     }

@@ -439,17 +439,12 @@ static obj *nt_meta_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     /* __new__(cls, ...): cls counts in the messages */
     struct pyargs_sig sig = {qual, names, (int)n, nreq, true};
     obj *a[64];
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    obj *small[16];
-    obj **full = nargs + nkw + 1 <= 16 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
+    obj *small[ARGS_SMALL];
+    obj **full = args_prepend(self, args, nargs, kwnames, small);
     if (!full)
         return NULL;
-    full[0] = self;
-    if (nargs + nkw)
-        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
     int rc = pyargs_bind(&sig, full, nargs + 1, kwnames, a);
-    if (full != small)
-        mem_free(full);
+    args_release(full, small);
     if (rc < 0)
         return NULL;
     obj *t = tuple_new(n);

@@ -196,20 +196,22 @@ static obj *native_result(struct builtin_obj *b, obj *r)
     return r;
 }
 
-/* A call's arguments (NARGS positional, then the keyword values) with SELF in front, for a
- * bound call: in SMALL (room for SMALL_ARGS) when they fit, else allocated (NULL with the
- * exception when that fails). The caller frees the result when it is not SMALL. */
-#define SMALL_ARGS 10
-static obj **args_with_self(obj *self, obj **args, size_t nargs, obj *kwnames, obj **small)
+obj **args_prepend(obj *self, obj **args, size_t nargs, obj *kwnames, obj **small)
 {
     size_t n = nargs + (kwnames ? AS(tuple_obj, kwnames)->len : 0);
-    obj **full = n + 1 <= SMALL_ARGS ? small : mem_alloc((n + 1) * sizeof(obj *));
+    obj **full = n + 1 <= ARGS_SMALL ? small : mem_alloc((n + 1) * sizeof(obj *));
     if (!full)
         return NULL;
     full[0] = self;
     if (n)
         memcpy(full + 1, args, n * sizeof(obj *));
     return full;
+}
+
+void args_release(obj **full, obj **small)
+{
+    if (full != small)
+        mem_free(full);
 }
 
 static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
@@ -232,13 +234,12 @@ static obj *builtin_call(obj *o, obj **args, size_t nargs, obj *kwnames)
             return native_result(b, pyargs_call(b, args, nargs, kwnames));
         return native_result(b, b->fn(args, nargs, kwnames));
     }
-    obj *small[SMALL_ARGS];
-    obj **full = args_with_self(b->self, args, nargs, kwnames, small);
+    obj *small[ARGS_SMALL];
+    obj **full = args_prepend(b->self, args, nargs, kwnames, small);
     if (!full)
         return NULL;
     obj *r = declared ? pyargs_call(b, full, nargs + 1, kwnames) : b->fn(full, nargs + 1, kwnames);
-    if (full != small)
-        mem_free(full);
+    args_release(full, small);
     return native_result(b, r);
 }
 
@@ -299,13 +300,12 @@ obj *method_new(obj *func, obj *self)
 static obj *method_call(obj *o, obj **args, size_t nargs, obj *kwnames)
 {
     struct method_obj *m = AS(method_obj, o);
-    obj *small[SMALL_ARGS];
-    obj **full = args_with_self(m->self, args, nargs, kwnames, small);
+    obj *small[ARGS_SMALL];
+    obj **full = args_prepend(m->self, args, nargs, kwnames, small);
     if (!full)
         return NULL;
     obj *r = op_call(m->func, full, nargs + 1, kwnames);
-    if (full != small)
-        mem_free(full);
+    args_release(full, small);
     return r;
 }
 

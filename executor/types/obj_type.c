@@ -693,17 +693,12 @@ static obj *heap_next(obj *o)
  * __new__, its class) first. ARGS holds nargs positional values, then the keywords'. */
 static obj *call_with_self(obj *fn, obj *self, obj **args, size_t nargs, obj *kwnames)
 {
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    obj *small[9];
-    obj **full = nargs + nkw + 1 <= 9 ? small : mem_alloc((nargs + nkw + 1) * sizeof(obj *));
+    obj *small[ARGS_SMALL];
+    obj **full = args_prepend(self, args, nargs, kwnames, small);
     if (!full)
         return NULL;
-    full[0] = self;
-    if (nargs + nkw)
-        memcpy(full + 1, args, (nargs + nkw) * sizeof(obj *));
     obj *r = op_call(fn, full, nargs + 1, kwnames);
-    if (full != small)
-        mem_free(full);
+    args_release(full, small);
     return r;
 }
 
