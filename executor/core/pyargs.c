@@ -353,8 +353,8 @@ obj *pyargs_call(const struct builtin_obj *b, obj **args, size_t nargs, obj *kwn
     const char *owner = b->owner ? strrchr(b->owner->name, '.') : NULL;
     owner = owner ? owner + 1 : b->owner ? b->owner->name : NULL;
     /* a module's function is named after its module in the count and keyword messages */
-    const char *module = b->module ? str_cstr(b->module) : NULL;
-    if (module && strcmp(module, "builtins"))
+    const char *module = b->module ? str_cstr(b->module) : NULL; /* builtins have none */
+    if (module)
         owner = module;
     struct binding bd = {b->sig, b->name, owner,
                          b->self || (b->owner && !(b->flags & METH_STATIC)) ? 1 : 0, false,

@@ -1477,14 +1477,19 @@ static obj *yield_from_obj(struct frame *f, obj *iterable)
     return result;
 }
 
-static obj *eval_yield_from(struct frame *f, struct ast *n)
+/* yield from X, X a new reference or NULL with an exception (passed on) */
+static obj *yield_from_steal(struct frame *f, obj *x)
 {
-    obj *x = eval(f, n->a);
     if (!x)
         return NULL;
     obj *r = yield_from_obj(f, x);
     decref(x);
     return r;
+}
+
+static obj *eval_yield_from(struct frame *f, struct ast *n)
+{
+    return yield_from_steal(f, eval(f, n->a));
 }
 
 /* `await x` outside the syntax (async with, async for): x's __await__() when its class
@@ -1494,12 +1499,7 @@ static obj *await_value(struct frame *f, obj *x)
     obj *aw = is_small(x) || !(x->type->flags & TF_HEAP) ? NULL : type_lookup_cstr(x->type, "__await__");
     if (!aw)
         return yield_from_obj(f, x);
-    obj *it = op_call1(aw, x);
-    if (!it)
-        return NULL;
-    obj *r = yield_from_obj(f, it);
-    decref(it);
-    return r;
+    return yield_from_steal(f, op_call1(aw, x));
 }
 
 static obj *await_steal(struct frame *f, obj *x)

@@ -14,13 +14,8 @@
 #include "executor/core/ops.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "tests/unit/executor_session.h"
 
-static void session(void)
-{
-    executor_free(executor_new(NULL)); /* the process-wide tables */
-    vm = vm_create();
-    cr_assert_not_null(vm);
-}
 
 /* The repr of O as a C string, for comparisons (static buffer; O is released). */
 static const char *repr_of(obj *o)
@@ -35,19 +30,6 @@ static const char *repr_of(obj *o)
     return buf;
 }
 
-/* The message of the pending exception (cleared), or "" when there is none. */
-static const char *pending_message(void)
-{
-    static char buf[256];
-    buf[0] = 0;
-    if (vm->exc) {
-        obj *s = exc_str(vm->exc);
-        snprintf(buf, sizeof buf, "%s", s ? str_cstr(s) : "?");
-        xdecref(s);
-        exc_clear();
-    }
-    return buf;
-}
 
 /* ---- dict ---- */
 

@@ -8,29 +8,11 @@
 #include "executor/executor.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
+#include "tests/unit/executor_session.h"
 #include "executor/types/iter.h"
 #include "executor/types/seq.h"
 
-static void session(void)
-{
-    executor_free(executor_new(NULL)); /* the process-wide tables */
-    vm = vm_create();
-    cr_assert_not_null(vm);
-}
 
-/* The message of the pending exception (cleared), or "" when there is none. */
-static const char *pending_message(void)
-{
-    static char buf[256];
-    buf[0] = 0;
-    if (vm->exc) {
-        obj *s = exc_str(vm->exc);
-        snprintf(buf, sizeof buf, "%s", s ? str_cstr(s) : "?");
-        xdecref(s);
-        exc_clear();
-    }
-    return buf;
-}
 
 static const char *const range_msg = "thing index out of range";
 static const char *const type_msg = "thing indices must be integers or slices, not %s";

@@ -9,15 +9,10 @@
 #include "executor/executor.h"
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
+#include "tests/unit/executor_session.h"
 
 /* ---- the binder's own interface ---- */
 
-static void session(void)
-{
-    executor_free(executor_new(NULL)); /* the process-wide tables */
-    vm = vm_create();
-    cr_assert_not_null(vm);
-}
 
 /* pyargs_bind's result; *msg is the TypeError's text when it failed (freed by the caller). */
 static int bind_msg(const struct pyargs_sig *sig, obj **args, size_t nargs, obj *kwnames, obj **out,
