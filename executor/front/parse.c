@@ -573,31 +573,29 @@ struct code *conv_new_code(struct conv *c, const char *name, size_t nlen, int fl
 
 /* conv_expr, conv_stmt and conv_pattern recurse into each other: c->depth counts the
  * nesting against LIMIT_PARSE_DEPTH, and a node past it fails with too_deep. */
-bool conv_enter(struct conv *c, TSNode n, const char *too_deep)
-{
-    if (++c->depth <= LIMIT_PARSE_DEPTH)
-        return true;
-    c->depth--;
-    conv_fail(c, n, NULL, "%s", too_deep);
-    return false;
-}
-
-/* Leaves what nesting_enter entered with the result r; a NULL r fails the conversion. */
-struct ast *conv_leave(struct conv *c, struct ast *r)
-{
-    c->depth--;
-    if (!r)
-        c->failed = true;
-    return c->failed ? NULL : r;
-}
-
-/* The default of conv_expr and conv_stmt: an ERROR node is plain invalid syntax, any other
+/* The default of a dispatch on node kinds: an ERROR node is plain invalid syntax, any other
  * kind one the converter does not handle, named in the message. */
-void *conv_fail_unhandled(struct conv *c, TSNode n)
+static struct ast *fail_unhandled(struct conv *c, TSNode n)
 {
     if (conv_kind(n) == K_ERROR)
         return conv_fail(c, n, NULL, "invalid syntax");
     return conv_fail(c, n, NULL, "invalid syntax (%s is not supported)", ts_node_type(n));
+}
+
+struct ast *conv_by_rule(struct conv *c, TSNode n, const struct conv_rule *r,
+                         const char *too_deep)
+{
+    if (c->failed)
+        return NULL;
+    if (++c->depth > LIMIT_PARSE_DEPTH) {
+        c->depth--;
+        return conv_fail(c, n, NULL, "%s", too_deep);
+    }
+    struct ast *res = r->fn ? r->fn(c, n, r->arg) : fail_unhandled(c, n);
+    c->depth--;
+    if (!res)
+        c->failed = true;
+    return c->failed ? NULL : res;
 }
 
 obj *conv_dotted_name(struct conv *c, TSNode n)

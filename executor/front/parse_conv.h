@@ -214,14 +214,20 @@ static inline int conv_line(TSNode n)
  * Always NULL. */
 void *conv_fail(struct conv *c, TSNode n, struct type *t, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-/* The default of a dispatch on node kinds: an ERROR node is plain invalid syntax, any other
- * kind one the converter does not handle, named in the message. */
-void *conv_fail_unhandled(struct conv *c, TSNode n);
-/* conv_expr, conv_stmt and conv_pattern recurse into each other: c->depth counts the nesting
- * against LIMIT_PARSE_DEPTH, and a node past it fails with too_deep. conv_leave leaves with
- * the result r; a NULL r fails the conversion. */
-bool conv_enter(struct conv *c, TSNode n, const char *too_deep);
-struct ast *conv_leave(struct conv *c, struct ast *r);
+/* The converter of one node kind: arg is what the kinds sharing fn differ by (most often the
+ * AST kind to make), 0 where none does. conv_expr, conv_stmt and conv_pattern each dispatch
+ * through a table of these indexed by node kind. */
+struct conv_rule {
+    struct ast *(*fn)(struct conv *c, TSNode n, int arg);
+    int arg;
+};
+/* Converts n by rule r, one level deeper. conv_expr, conv_stmt and conv_pattern recurse
+ * into each other: c->depth counts the nesting against LIMIT_PARSE_DEPTH, and a node past it
+ * fails with too_deep. A rule without fn is a kind the converter does not handle: an ERROR
+ * node is plain invalid syntax, any other kind is named in the message. NULL, with the
+ * conversion failed, when it fails or had failed before. */
+struct ast *conv_by_rule(struct conv *c, TSNode n, const struct conv_rule *r,
+                         const char *too_deep);
 int conv_kind(TSNode n); /* enum tsk */
 size_t conv_children(struct conv *c, TSNode n, size_t *count);
 const char *conv_text(struct conv *c, TSNode n, size_t *len);
@@ -250,10 +256,11 @@ struct code *conv_new_code(struct conv *c, const char *name, size_t nlen, int fl
 bool conv_parses_clean(const char *text, size_t len);
 
 /* ---- parse_literal.c ---- */
-struct ast *conv_integer(struct conv *c, TSNode n);
-struct ast *conv_float(struct conv *c, TSNode n);
+/* conv_rule converters (arg unused but by conv_string) */
+struct ast *conv_integer(struct conv *c, TSNode n, int arg);
+struct ast *conv_float(struct conv *c, TSNode n, int arg);
 /* A string, bytes or f-string literal; concat: n is an implicit concatenation of them. */
-struct ast *conv_string(struct conv *c, TSNode n, bool concat);
+struct ast *conv_string(struct conv *c, TSNode n, int concat);
 
 /* ---- parse_expr.c ---- */
 struct ast *conv_expr(struct conv *c, TSNode n);
@@ -270,7 +277,7 @@ struct ast *conv_binop_left(struct conv *c, int kind, TSNode at, TSNode operands
 struct ast *conv_block(struct conv *c, TSNode n, uint32_t parent_col, TSNode owner);
 
 /* ---- parse_pattern.c ---- */
-struct ast *conv_match(struct conv *c, TSNode n);
+struct ast *conv_match(struct conv *c, TSNode n, int arg); /* a conv_rule converter */
 
 /* ---- parse_error.c ---- */
 /* Where the source may be cut between top-level statements, for parse_module's slices: a

@@ -319,7 +319,7 @@ struct ast *conv_function(struct conv *c, TSNode n, struct ast *r, struct code *
     return defs;
 }
 
-static struct ast *conv_lambda(struct conv *c, TSNode n)
+static struct ast *conv_lambda(struct conv *c, TSNode n, int arg)
 {
     struct ast *r = conv_node(c, A_LAMBDA, n);
     bool saved_async = c->in_async;
@@ -421,7 +421,7 @@ static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
     return r;
 }
 
-static struct ast *conv_call(struct conv *c, TSNode n)
+static struct ast *conv_call(struct conv *c, TSNode n, int arg)
 {
     TSNode fn = conv_field(c, n, F_FUNCTION), args = conv_field(c, n, F_ARGUMENTS);
     struct ast *r = conv_node(c, A_CALL, n);
@@ -548,11 +548,10 @@ struct ast *conv_binop_left(struct conv *c, int kind, TSNode at, TSNode operands
     return r;
 }
 
-/* A node of kind whose two operands are n's children tagged first and second: `k: v`,
- * `x := v`. */
-static struct ast *conv_pair(struct conv *c, TSNode n, int kind, int first, int second)
+/* A node of kind (A_PAIR or A_WALRUS) of n's two operands: `k: v`, `x := v`. */
+static struct ast *conv_pair(struct conv *c, TSNode n, int kind)
 {
-    TSNode a = conv_field(c, n, first), b = conv_field(c, n, second);
+    TSNode a = conv_field(c, n, kind == A_PAIR ? F_KEY : F_NAME), b = conv_field(c, n, F_VALUE);
     struct ast *r = conv_node(c, kind, n);
     if (!r)
         return NULL;
@@ -561,7 +560,7 @@ static struct ast *conv_pair(struct conv *c, TSNode n, int kind, int first, int 
     return r;
 }
 
-static struct ast *expr_name(struct conv *c, TSNode n)
+static struct ast *expr_name(struct conv *c, TSNode n, int arg)
 {
     if (is_reserved_word(c, n))
         return conv_fail(c, n, NULL, "invalid syntax");
@@ -571,7 +570,7 @@ static struct ast *expr_name(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *expr_binary(struct conv *c, TSNode n)
+static struct ast *expr_binary(struct conv *c, TSNode n, int arg)
 {
     TSNode rt;
     struct ast *r = conv_binop_left(c, A_BINOP, n, n, &rt);
@@ -583,7 +582,7 @@ static struct ast *expr_binary(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *expr_unary(struct conv *c, TSNode n)
+static struct ast *expr_unary(struct conv *c, TSNode n, int arg)
 {
     size_t l;
     const char *t = conv_text(c, conv_field(c, n, F_OPERATOR), &l);
@@ -603,14 +602,13 @@ static struct ast *expr_unary(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *expr_not(struct conv *c, TSNode n)
+static struct ast *expr_not(struct conv *c, TSNode n, int arg)
 {
-    TSNode arg = conv_field(c, n, F_ARGUMENT);
-    return conv_node_of(c, A_NOT, n, conv_expr(c, arg));
+    return conv_node_of(c, A_NOT, n, conv_expr(c, conv_field(c, n, F_ARGUMENT)));
 }
 
 /* `a and b and c` is one A_AND of three operands */
-static struct ast *expr_bool(struct conv *c, TSNode n)
+static struct ast *expr_bool(struct conv *c, TSNode n, int arg)
 {
     int k = conv_text_is(c, conv_field(c, n, F_OPERATOR), "and") ? A_AND : A_OR;
     struct ast *a = conv_expr(c, conv_field(c, n, F_LEFT));
@@ -648,7 +646,7 @@ static int compare_op_of(const char *t, size_t l)
     return 9;     /* is not */
 }
 
-static struct ast *expr_compare(struct conv *c, TSNode n)
+static struct ast *expr_compare(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     struct child *kids = conv_children_copy(c, n, &cnt);
@@ -690,7 +688,7 @@ static struct ast *expr_compare(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *expr_conditional(struct conv *c, TSNode n)
+static struct ast *expr_conditional(struct conv *c, TSNode n, int arg)
 {
     TSNode parts[3];
     if (conv_first_named(c, n, parts, 3) != 3)
@@ -704,7 +702,7 @@ static struct ast *expr_conditional(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *expr_keyword_arg(struct conv *c, TSNode n)
+static struct ast *expr_keyword_arg(struct conv *c, TSNode n, int arg)
 {
     TSNode name = conv_field(c, n, F_NAME), value = conv_field(c, n, F_VALUE);
     if (conv_kind(name) != K_IDENTIFIER)
@@ -718,7 +716,7 @@ static struct ast *expr_keyword_arg(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *expr_attribute(struct conv *c, TSNode n)
+static struct ast *expr_attribute(struct conv *c, TSNode n, int arg)
 {
     TSNode o = conv_field(c, n, F_OBJECT), at = conv_field(c, n, F_ATTRIBUTE);
     struct ast *r = conv_node(c, A_ATTR, n);
@@ -744,7 +742,7 @@ struct ast *conv_expr_tuple(struct conv *c, TSNode at, const TSNode *nodes, size
 }
 
 /* x[i] holds i; x[i, j] and x[i,] the tuple of the subscripts */
-static struct ast *expr_subscript(struct conv *c, TSNode n)
+static struct ast *expr_subscript(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -770,7 +768,7 @@ static struct ast *expr_subscript(struct conv *c, TSNode n)
 }
 
 /* start:stop:step, each part optional: the colons say which one a child is */
-static struct ast *expr_slice(struct conv *c, TSNode n)
+static struct ast *expr_slice(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -798,7 +796,7 @@ static struct ast *expr_slice(struct conv *c, TSNode n)
 }
 
 /* (e) is e, marked as written in parentheses: fix_bitand leaves a parenthesised ^ alone */
-static struct ast *expr_paren(struct conv *c, TSNode n)
+static struct ast *expr_paren(struct conv *c, TSNode n, int arg)
 {
     TSNode inner = {0};
     if (!conv_count_named(c, n, &inner))
@@ -809,7 +807,7 @@ static struct ast *expr_paren(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *expr_yield(struct conv *c, TSNode n)
+static struct ast *expr_yield(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -841,7 +839,7 @@ static struct ast *expr_splat(struct conv *c, TSNode n, int kind)
 
 /* A coroutine is a generator and an awaitable an iterator (asyncio's are), so await x runs
  * as yield from x, its yields reaching the event loop. */
-static struct ast *expr_await(struct conv *c, TSNode n)
+static struct ast *expr_await(struct conv *c, TSNode n, int arg)
 {
     if (!c->in_async)
         return conv_fail(c, n, NULL,
@@ -850,100 +848,72 @@ static struct ast *expr_await(struct conv *c, TSNode n)
     return expr_splat(c, n, A_YIELDFROM);
 }
 
-/* One converter per node kind; kinds that share one pass it the AST kind to make. */
-static struct ast *expr_of_kind(struct conv *c, TSNode n, int kind)
+/* True, False, None and ... */
+static struct ast *expr_singleton(struct conv *c, TSNode n, int kind)
 {
-    switch (kind) {
-    case K_IDENTIFIER:
-        return expr_name(c, n);
-    case K_INTEGER:
-        return conv_integer(c, n);
-    case K_FLOAT:
-        return conv_float(c, n);
-    case K_TRUE:
-        return conv_const(c, n, TRUE_OBJ);
-    case K_FALSE:
-        return conv_const(c, n, FALSE_OBJ);
-    case K_NONE:
-        return conv_const(c, n, NONE);
-    case K_ELLIPSIS:
-        return conv_const(c, n, &ellipsis_obj);
-    case K_STRING:
-    case K_CONCAT_STRING:
-        return conv_string(c, n, kind == K_CONCAT_STRING);
-    case K_BINARY:
-        return expr_binary(c, n);
-    case K_UNARY:
-        return expr_unary(c, n);
-    case K_NOT:
-        return expr_not(c, n);
-    case K_BOOL:
-        return expr_bool(c, n);
-    case K_COMPARE:
-        return expr_compare(c, n);
-    case K_CONDITIONAL:
-        return expr_conditional(c, n);
-    case K_NAMED:
-        return conv_pair(c, n, A_WALRUS, F_NAME, F_VALUE);
-    case K_LAMBDA:
-        return conv_lambda(c, n);
-    case K_CALL:
-        return conv_call(c, n);
-    case K_KEYWORD_ARG:
-        return expr_keyword_arg(c, n);
-    case K_ATTRIBUTE:
-        return expr_attribute(c, n);
-    case K_SUBSCRIPT:
-        return expr_subscript(c, n);
-    case K_SLICE:
-        return expr_slice(c, n);
-    case K_LIST:
-    case K_LIST_PATTERN:
-        return conv_seq(c, n, A_LIST);
-    case K_TUPLE:
-    case K_TUPLE_PATTERN:
-    case K_PATTERN_LIST:
-    case K_EXPRESSION_LIST:
-        return conv_seq(c, n, A_TUPLE);
-    case K_SET:
-        return conv_seq(c, n, A_SET);
-    case K_DICT:
-        return conv_seq(c, n, A_DICT);
-    case K_PAIR:
-        return conv_pair(c, n, A_PAIR, F_KEY, F_VALUE);
-    case K_PAREN:
-        return expr_paren(c, n);
-    case K_LISTCOMP:
-        return conv_comprehension(c, n, A_LISTCOMP);
-    case K_SETCOMP:
-        return conv_comprehension(c, n, A_SETCOMP);
-    case K_DICTCOMP:
-        return conv_comprehension(c, n, A_DICTCOMP);
-    case K_GENEXP:
-        return conv_comprehension(c, n, A_GENEXP);
-    case K_YIELD:
-        return expr_yield(c, n);
-    case K_LIST_SPLAT:
-    case K_LIST_SPLAT_PATTERN:
-        return expr_splat(c, n, A_STARRED);
-    case K_DICT_SPLAT:
-    case K_DICT_SPLAT_PATTERN:
-        return expr_splat(c, n, A_DSTAR);
-    case K_AWAIT:
-        return expr_await(c, n);
-    default:
-        return conv_fail_unhandled(c, n);
-    }
+    return conv_const(c, n,
+                      kind == K_TRUE    ? TRUE_OBJ
+                      : kind == K_FALSE ? FALSE_OBJ
+                      : kind == K_NONE  ? NONE
+                                        : &ellipsis_obj);
+}
+
+/* One converter per node kind; kinds that share one pass it the AST kind to make. */
+static const struct conv_rule expr_rules[K__COUNT] = {
+    [K_IDENTIFIER] = {expr_name},
+    [K_INTEGER] = {conv_integer},
+    [K_FLOAT] = {conv_float},
+    [K_TRUE] = {expr_singleton, K_TRUE},
+    [K_FALSE] = {expr_singleton, K_FALSE},
+    [K_NONE] = {expr_singleton, K_NONE},
+    [K_ELLIPSIS] = {expr_singleton, K_ELLIPSIS},
+    [K_STRING] = {conv_string, false},
+    [K_CONCAT_STRING] = {conv_string, true},
+    [K_BINARY] = {expr_binary},
+    [K_UNARY] = {expr_unary},
+    [K_NOT] = {expr_not},
+    [K_BOOL] = {expr_bool},
+    [K_COMPARE] = {expr_compare},
+    [K_CONDITIONAL] = {expr_conditional},
+    [K_NAMED] = {conv_pair, A_WALRUS},
+    [K_LAMBDA] = {conv_lambda},
+    [K_CALL] = {conv_call},
+    [K_KEYWORD_ARG] = {expr_keyword_arg},
+    [K_ATTRIBUTE] = {expr_attribute},
+    [K_SUBSCRIPT] = {expr_subscript},
+    [K_SLICE] = {expr_slice},
+    [K_LIST] = {conv_seq, A_LIST},
+    [K_LIST_PATTERN] = {conv_seq, A_LIST},
+    [K_TUPLE] = {conv_seq, A_TUPLE},
+    [K_TUPLE_PATTERN] = {conv_seq, A_TUPLE},
+    [K_PATTERN_LIST] = {conv_seq, A_TUPLE},
+    [K_EXPRESSION_LIST] = {conv_seq, A_TUPLE},
+    [K_SET] = {conv_seq, A_SET},
+    [K_DICT] = {conv_seq, A_DICT},
+    [K_PAIR] = {conv_pair, A_PAIR},
+    [K_PAREN] = {expr_paren},
+    [K_LISTCOMP] = {conv_comprehension, A_LISTCOMP},
+    [K_SETCOMP] = {conv_comprehension, A_SETCOMP},
+    [K_DICTCOMP] = {conv_comprehension, A_DICTCOMP},
+    [K_GENEXP] = {conv_comprehension, A_GENEXP},
+    [K_YIELD] = {expr_yield},
+    [K_LIST_SPLAT] = {expr_splat, A_STARRED},
+    [K_LIST_SPLAT_PATTERN] = {expr_splat, A_STARRED},
+    [K_DICT_SPLAT] = {expr_splat, A_DSTAR},
+    [K_DICT_SPLAT_PATTERN] = {expr_splat, A_DSTAR},
+    [K_AWAIT] = {expr_await},
+};
+
+static struct ast *expr_invalid(struct conv *c, TSNode n, int arg)
+{
+    return conv_fail(c, n, NULL, "invalid syntax");
 }
 
 struct ast *conv_expr(struct conv *c, TSNode n)
 {
-    if (c->failed)
-        return NULL;
-    if (!conv_enter(c, n, "too many nested parentheses"))
-        return NULL;
+    /* a token tree-sitter inserted to recover, or a stray one */
+    static const struct conv_rule missing = {expr_invalid};
     int kind = conv_kind(n);
-    if (ts_node_is_missing(n) || (!ts_node_is_named(n) && kind == K_OTHER))
-        return conv_leave(c, conv_fail(c, n, NULL, "invalid syntax"));
-    return conv_leave(c, expr_of_kind(c, n, kind));
+    bool bad = ts_node_is_missing(n) || (!ts_node_is_named(n) && kind == K_OTHER);
+    return conv_by_rule(c, n, bad ? &missing : &expr_rules[kind], "too many nested parentheses");
 }

@@ -17,7 +17,7 @@
 #include "executor/unicode/unicode.h"
 
 /* ---- literals ---- */
-struct ast *conv_integer(struct conv *c, TSNode n)
+struct ast *conv_integer(struct conv *c, TSNode n, int arg)
 {
     size_t l;
     const char *t = conv_text(c, n, &l);
@@ -61,7 +61,7 @@ struct ast *conv_integer(struct conv *c, TSNode n)
     return conv_const(c, n, v);
 }
 
-struct ast *conv_float(struct conv *c, TSNode n)
+struct ast *conv_float(struct conv *c, TSNode n, int arg)
 {
     size_t l;
     const char *t = conv_text(c, n, &l);
@@ -489,7 +489,7 @@ static bool conv_string_into(struct conv *c, TSNode n, struct strparts *p)
     return ok && !c->failed;
 }
 
-struct ast *conv_string(struct conv *c, TSNode n, bool concat)
+struct ast *conv_string(struct conv *c, TSNode n, int concat)
 {
     struct strparts p = {0};
     bool ok = true;

@@ -49,7 +49,7 @@ static struct ast *conv_pattern_list(struct conv *c, TSNode n, int kind)
     return c->failed ? NULL : r;
 }
 
-static struct ast *value_pattern(struct conv *c, TSNode n)
+static struct ast *value_pattern(struct conv *c, TSNode n, int arg)
 {
     struct ast *e = conv_expr(c, n);
     if (!e)
@@ -65,7 +65,7 @@ static struct ast *value_pattern(struct conv *c, TSNode n)
 
 /* -1+2j, 3-4.5j: a real literal, then + or -, then an imaginary literal; the value is
  * the complex constant compared with == */
-static struct ast *complex_pattern(struct conv *c, TSNode n)
+static struct ast *complex_pattern(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -98,7 +98,7 @@ static struct ast *complex_pattern(struct conv *c, TSNode n)
 }
 
 /* case_pattern wraps the concrete form: `_` is the wildcard, `-` a negative number */
-static struct ast *pattern_case(struct conv *c, TSNode n)
+static struct ast *pattern_case(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -120,7 +120,7 @@ static struct ast *pattern_case(struct conv *c, TSNode n)
         return conv_fail(c, n, NULL, "invalid syntax");
     if (!minus)
         return conv_pattern(c, inner);
-    struct ast *r = value_pattern(c, inner);
+    struct ast *r = value_pattern(c, inner, 0);
     if (r && r->kind == P_VALUE && r->a->kind == A_CONST) {
         r->a->o = op_unary(r->a->o, UN_NEG);
         if (!r->a->o || !arena_own(c->ar, r->a->o))
@@ -130,7 +130,7 @@ static struct ast *pattern_case(struct conv *c, TSNode n)
 }
 
 /* A bare name captures; a.b.c is a value pattern, the attribute chain */
-static struct ast *pattern_dotted_name(struct conv *c, TSNode n)
+static struct ast *pattern_dotted_name(struct conv *c, TSNode n, int arg)
 {
     TSNode ids[32];
     size_t k = conv_collect(c, n, ANY, K_IDENTIFIER, ids, 32);
@@ -154,7 +154,7 @@ static struct ast *pattern_dotted_name(struct conv *c, TSNode n)
 }
 
 /* (p) is a group pattern, p itself; (p,) is a sequence pattern */
-static struct ast *pattern_tuple(struct conv *c, TSNode n)
+static struct ast *pattern_tuple(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -176,7 +176,7 @@ static struct ast *pattern_tuple(struct conv *c, TSNode n)
 }
 
 /* *name, *_, **name: op set for **; no name for _ */
-static struct ast *pattern_splat(struct conv *c, TSNode n)
+static struct ast *pattern_splat(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -199,7 +199,7 @@ static struct ast *pattern_splat(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *pattern_as(struct conv *c, TSNode n)
+static struct ast *pattern_as(struct conv *c, TSNode n, int arg)
 {
     TSNode pat = {0}, id = {0};
     if (!conv_named_pair(c, n, &pat, &id))
@@ -234,7 +234,7 @@ static struct ast *mapping_key(struct conv *c, const struct child *k)
 }
 
 /* {k: p, **rest}: v holds the m keys, then the m value patterns; a the rest's name */
-static struct ast *pattern_mapping(struct conv *c, TSNode n)
+static struct ast *pattern_mapping(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     struct child *kids = conv_children_copy(c, n, &cnt);
@@ -273,7 +273,7 @@ static struct ast *pattern_mapping(struct conv *c, TSNode n)
 
 /* Cls(p, k=q): a the class expression, v the positional patterns, b a tuple of A_KWARG
  * keyword patterns */
-static struct ast *pattern_class(struct conv *c, TSNode n)
+static struct ast *pattern_class(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     struct child *kids = conv_children_copy(c, n, &cnt);
@@ -336,50 +336,39 @@ static struct ast *pattern_class(struct conv *c, TSNode n)
 }
 
 /* One converter per pattern form. */
-static struct ast *pattern_of_kind(struct conv *c, TSNode n, int kind)
+static const struct conv_rule pattern_rules[K__COUNT] = {
+    [K_CASE_PATTERN] = {pattern_case},
+    [K_DOTTED_NAME] = {pattern_dotted_name},
+    [K_INTEGER] = {value_pattern},
+    [K_FLOAT] = {value_pattern},
+    [K_STRING] = {value_pattern},
+    [K_CONCAT_STRING] = {value_pattern},
+    [K_TRUE] = {value_pattern},
+    [K_FALSE] = {value_pattern},
+    [K_NONE] = {value_pattern},
+    [K_COMPLEX_PATTERN] = {complex_pattern},
+    [K_TUPLE_PATTERN] = {pattern_tuple},
+    [K_LIST_PATTERN] = {conv_pattern_list, P_SEQ},
+    [K_SPLAT_PATTERN] = {pattern_splat},
+    [K_UNION_PATTERN] = {conv_pattern_list, P_OR},
+    [K_AS_PATTERN] = {pattern_as},
+    [K_DICT_PATTERN] = {pattern_mapping},
+    [K_CLASS_PATTERN] = {pattern_class},
+};
+
+static struct ast *pattern_invalid(struct conv *c, TSNode n, int arg)
 {
-    switch (kind) {
-    case K_CASE_PATTERN:
-        return pattern_case(c, n);
-    case K_DOTTED_NAME:
-        return pattern_dotted_name(c, n);
-    case K_INTEGER:
-    case K_FLOAT:
-    case K_STRING:
-    case K_CONCAT_STRING:
-    case K_TRUE:
-    case K_FALSE:
-    case K_NONE:
-        return value_pattern(c, n);
-    case K_COMPLEX_PATTERN:
-        return complex_pattern(c, n);
-    case K_TUPLE_PATTERN:
-        return pattern_tuple(c, n);
-    case K_LIST_PATTERN:
-        return conv_pattern_list(c, n, P_SEQ);
-    case K_SPLAT_PATTERN:
-        return pattern_splat(c, n);
-    case K_UNION_PATTERN:
-        return conv_pattern_list(c, n, P_OR);
-    case K_AS_PATTERN:
-        return pattern_as(c, n);
-    case K_DICT_PATTERN:
-        return pattern_mapping(c, n);
-    case K_CLASS_PATTERN:
-        return pattern_class(c, n);
-    default:
-        return conv_fail(c, n, NULL, "invalid pattern (%s)", ts_node_type(n));
-    }
+    return conv_fail(c, n, NULL, "invalid pattern (%s)", ts_node_type(n));
 }
 
 static struct ast *conv_pattern(struct conv *c, TSNode n)
 {
-    if (!conv_enter(c, n, "too many nested parentheses"))
-        return NULL;
-    return conv_leave(c, pattern_of_kind(c, n, conv_kind(n)));
+    static const struct conv_rule invalid = {pattern_invalid};
+    const struct conv_rule *r = &pattern_rules[conv_kind(n)];
+    return conv_by_rule(c, n, r->fn ? r : &invalid, "too many nested parentheses");
 }
 
-struct ast *conv_match(struct conv *c, TSNode n)
+struct ast *conv_match(struct conv *c, TSNode n, int arg)
 {
     TSNode subjects[16];
     size_t ns = conv_collect(c, n, F_SUBJECT, ANY, subjects, 16);

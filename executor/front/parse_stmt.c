@@ -141,7 +141,7 @@ static struct ast *conv_simple_children_expr(struct conv *c, TSNode n, bool *hav
     return conv_expr(c, e);
 }
 
-static struct ast *conv_import(struct conv *c, TSNode n, bool from)
+static struct ast *conv_import(struct conv *c, TSNode n, int from)
 {
     size_t cnt;
     struct child *kids = conv_children_copy(c, n, &cnt);
@@ -310,7 +310,7 @@ static struct ast *conv_if(struct conv *c, TSNode n, int kind)
     return c->failed ? NULL : r;
 }
 
-static struct ast *conv_for(struct conv *c, TSNode n)
+static struct ast *conv_for(struct conv *c, TSNode n, int arg)
 {
     if (conv_has_async(c, n) && !c->in_async)
         return conv_fail(c, n, NULL, "'async for' outside async function");
@@ -369,7 +369,7 @@ static bool split_as(struct conv *c, TSNode n, struct ast **expr, struct ast **t
     return *expr && (!ht || *target);
 }
 
-static struct ast *conv_try(struct conv *c, TSNode n)
+static struct ast *conv_try(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     struct child *kids = conv_children_copy(c, n, &cnt);
@@ -434,7 +434,7 @@ static struct ast *conv_try(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *conv_with(struct conv *c, TSNode n)
+static struct ast *conv_with(struct conv *c, TSNode n, int arg)
 {
     if (conv_has_async(c, n) && !c->in_async)
         return conv_fail(c, n, NULL, "'async with' outside async function");
@@ -519,7 +519,7 @@ static struct ast *conv_print_chevron(struct conv *c, TSNode n)
 
 /* An expression statement: an assignment, an augmented assignment or an expression (a, b
  * is a tuple). */
-static struct ast *stmt_expression(struct conv *c, TSNode n)
+static struct ast *stmt_expression(struct conv *c, TSNode n, int arg)
 {
     TSNode e = {0};
     size_t m = conv_count_named(c, n, &e);
@@ -543,14 +543,14 @@ static struct ast *stmt_expression(struct conv *c, TSNode n)
     return conv_node_of(c, S_EXPR, n, m == 1 ? conv_expr(c, e) : conv_seq(c, n, A_TUPLE));
 }
 
-static struct ast *stmt_return(struct conv *c, TSNode n)
+static struct ast *stmt_return(struct conv *c, TSNode n, int arg)
 {
     bool have;
     return conv_node_of(c, S_RETURN, n, conv_simple_children_expr(c, n, &have));
 }
 
 /* del a, b[0]: the targets, each a name, attribute, subscript, tuple or list */
-static struct ast *stmt_delete(struct conv *c, TSNode n)
+static struct ast *stmt_delete(struct conv *c, TSNode n, int arg)
 {
     bool have;
     struct ast *t = conv_simple_children_expr(c, n, &have);
@@ -580,7 +580,7 @@ static struct ast *stmt_delete(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *stmt_raise(struct conv *c, TSNode n)
+static struct ast *stmt_raise(struct conv *c, TSNode n, int arg)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -604,7 +604,7 @@ static struct ast *stmt_raise(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *stmt_assert(struct conv *c, TSNode n)
+static struct ast *stmt_assert(struct conv *c, TSNode n, int arg)
 {
     TSNode parts[2];
     size_t m = conv_first_named(c, n, parts, 2);
@@ -617,7 +617,7 @@ static struct ast *stmt_assert(struct conv *c, TSNode n)
 }
 
 /* global and nonlocal: one S_GLOBAL of names, op set for nonlocal */
-static struct ast *stmt_global(struct conv *c, TSNode n, bool nonlocal)
+static struct ast *stmt_global(struct conv *c, TSNode n, int nonlocal)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
@@ -646,25 +646,31 @@ static struct ast *stmt_global(struct conv *c, TSNode n, bool nonlocal)
     return r;
 }
 
-/* @d1 @d2 def/class: the decorators as a tuple, the statement at the first decorator's line */
-static struct ast *stmt_decorated(struct conv *c, TSNode n)
+/* def and class, plain or decorated (@d1 @d2 def ...: the decorators as a tuple, the
+ * statement at the first decorator's line) */
+static struct ast *stmt_def(struct conv *c, TSNode n, int arg)
 {
-    TSNode decos[32], def = conv_field(c, n, F_DEFINITION);
-    size_t nd = conv_collect(c, n, ANY, K_DECORATOR, decos, 32);
-    struct ast *dl = conv_node(c, A_TUPLE, n);
-    struct ast **v = conv_list(c, nd);
-    if (!dl || !v)
-        return NULL;
-    for (size_t i = 0; i < nd; i++) {
-        bool have;
-        v[i] = conv_simple_children_expr(c, decos[i], &have);
-        if (!v[i])
-            break;
+    TSNode def = n;
+    struct ast *dl = NULL;
+    if (conv_kind(n) == K_DECORATED) {
+        TSNode decos[32];
+        size_t nd = conv_collect(c, n, ANY, K_DECORATOR, decos, 32);
+        def = conv_field(c, n, F_DEFINITION);
+        dl = conv_node(c, A_TUPLE, n);
+        struct ast **v = conv_list(c, nd);
+        if (!dl || !v)
+            return NULL;
+        for (size_t i = 0; i < nd; i++) {
+            bool have;
+            v[i] = conv_simple_children_expr(c, decos[i], &have);
+            if (!v[i])
+                break;
+        }
+        dl->v = v;
+        dl->n = (int32_t)nd;
+        if (c->failed)
+            return NULL;
     }
-    dl->v = v;
-    dl->n = (int32_t)nd;
-    if (c->failed)
-        return NULL;
     struct ast *r =
         conv_kind(def) == K_FUNCDEF ? conv_funcdef(c, def, dl) : conv_classdef(c, def, dl);
     if (r)
@@ -672,7 +678,7 @@ static struct ast *stmt_decorated(struct conv *c, TSNode n)
     return r;
 }
 
-static struct ast *stmt_print(struct conv *c, TSNode n)
+static struct ast *stmt_print(struct conv *c, TSNode n, int arg)
 {
     struct ast *r = conv_print_chevron(c, n);
     if (!r && !c->failed)
@@ -682,68 +688,48 @@ static struct ast *stmt_print(struct conv *c, TSNode n)
     return r;
 }
 
-/* One converter per statement kind; kinds that share one pass it what differs. */
-static struct ast *stmt_of_kind(struct conv *c, TSNode n, int kind)
+/* pass, break, continue: the statement alone */
+static struct ast *stmt_keyword(struct conv *c, TSNode n, int kind)
 {
-    switch (kind) {
-    case K_EXPRESSION_STATEMENT:
-        return stmt_expression(c, n);
-    case K_RETURN:
-        return stmt_return(c, n);
-    case K_PASS:
-    case K_FUTURE_IMPORT:
-        return conv_node(c, S_PASS, n);
-    case K_BREAK:
-        return conv_node(c, S_BREAK, n);
-    case K_CONTINUE:
-        return conv_node(c, S_CONTINUE, n);
-    case K_DELETE:
-        return stmt_delete(c, n);
-    case K_RAISE:
-        return stmt_raise(c, n);
-    case K_ASSERT:
-        return stmt_assert(c, n);
-    case K_GLOBAL:
-    case K_NONLOCAL:
-        return stmt_global(c, n, kind == K_NONLOCAL);
-    case K_IMPORT:
-    case K_IMPORT_FROM:
-        return conv_import(c, n, kind == K_IMPORT_FROM);
-    case K_IF:
-        return conv_if(c, n, S_IF);
-    case K_WHILE:
-        return conv_if(c, n, S_WHILE);
-    case K_FOR:
-        return conv_for(c, n);
-    case K_TRY:
-        return conv_try(c, n);
-    case K_WITH:
-        return conv_with(c, n);
-    case K_FUNCDEF:
-        return conv_funcdef(c, n, NULL);
-    case K_CLASSDEF:
-        return conv_classdef(c, n, NULL);
-    case K_DECORATED:
-        return stmt_decorated(c, n);
-    case K_MATCH:
-        return conv_match(c, n);
-    case K_PRINT_STMT:
-        return stmt_print(c, n);
-    case K_EXEC_STMT:
-        return conv_fail(c, n, NULL,
-                         "Missing parentheses in call to 'exec'. Did you mean exec(...)?");
-    default:
-        return conv_fail_unhandled(c, n);
-    }
+    return conv_node(c, kind, n);
 }
+
+static struct ast *stmt_exec(struct conv *c, TSNode n, int arg)
+{
+    return conv_fail(c, n, NULL, "Missing parentheses in call to 'exec'. Did you mean exec(...)?");
+}
+
+/* One converter per statement kind; kinds that share one pass it what differs. */
+static const struct conv_rule stmt_rules[K__COUNT] = {
+    [K_EXPRESSION_STATEMENT] = {stmt_expression},
+    [K_RETURN] = {stmt_return},
+    [K_PASS] = {stmt_keyword, S_PASS},
+    [K_FUTURE_IMPORT] = {stmt_keyword, S_PASS},
+    [K_BREAK] = {stmt_keyword, S_BREAK},
+    [K_CONTINUE] = {stmt_keyword, S_CONTINUE},
+    [K_DELETE] = {stmt_delete},
+    [K_RAISE] = {stmt_raise},
+    [K_ASSERT] = {stmt_assert},
+    [K_GLOBAL] = {stmt_global, false},
+    [K_NONLOCAL] = {stmt_global, true},
+    [K_IMPORT] = {conv_import, false},
+    [K_IMPORT_FROM] = {conv_import, true},
+    [K_IF] = {conv_if, S_IF},
+    [K_WHILE] = {conv_if, S_WHILE},
+    [K_FOR] = {conv_for},
+    [K_TRY] = {conv_try},
+    [K_WITH] = {conv_with},
+    [K_FUNCDEF] = {stmt_def},
+    [K_CLASSDEF] = {stmt_def},
+    [K_DECORATED] = {stmt_def},
+    [K_MATCH] = {conv_match},
+    [K_PRINT_STMT] = {stmt_print},
+    [K_EXEC_STMT] = {stmt_exec},
+};
 
 static struct ast *conv_stmt(struct conv *c, TSNode n)
 {
-    if (c->failed)
-        return NULL;
-    if (!conv_enter(c, n, "too many statically nested blocks"))
-        return NULL;
-    return conv_leave(c, stmt_of_kind(c, n, conv_kind(n)));
+    return conv_by_rule(c, n, &stmt_rules[conv_kind(n)], "too many statically nested blocks");
 }
 
 static const char *block_owner_name(int k)
