@@ -2533,13 +2533,14 @@ static int exec_with_items(struct frame *f, struct ast *s, int idx)
     return st;
 }
 
-static int exec_classdef(struct frame *f, struct ast *s)
+/* The class of the class statement s, undecorated: NULL with an exception. */
+static obj *make_class(struct frame *f, struct ast *s)
 {
     struct code *c = s->p;
     obj *bases = NULL, *ns = NULL, *cls = NULL, *closure = NULL;
     obj *bl = list_new(0);
     if (!bl)
-        return X_ERROR;
+        return NULL;
     for (int i = 0; i < s->n; i++) {
         struct ast *a = s->v[i];
         if (a->kind == A_KWARG) {
@@ -2621,32 +2622,13 @@ out:
     xdecref(bases);
     xdecref(ns);
     xdecref(closure);
-    if (!cls)
-        return X_ERROR;
-    if (s->d) {
-        for (int i = s->d->n - 1; i >= 0; i--) {
-            obj *dec = eval(f, s->d->v[i]);
-            if (!dec) {
-                decref(cls);
-                return X_ERROR;
-            }
-            obj *r = op_call1(dec, cls);
-            decref(dec);
-            decref(cls);
-            if (!r)
-                return X_ERROR;
-            cls = r;
-        }
-    }
-    note_value(f, cls);
-    int rc = assign(f, s->a, cls);
-    decref(cls);
-    return rc < 0 ? X_ERROR : X_OK;
+    return cls;
 }
 
-static int exec_funcdef(struct frame *f, struct ast *s)
+/* def and class: the decorators are evaluated top to bottom before the function or class is
+ * made, and applied bottom to top after (the parser keeps at most 32). */
+static int exec_def(struct frame *f, struct ast *s)
 {
-    /* decorators are evaluated before the function is created */
     obj *decs[32];
     int nd = s->d ? s->d->n : 0;
     for (int i = 0; i < nd; i++) {
@@ -2657,19 +2639,20 @@ static int exec_funcdef(struct frame *f, struct ast *s)
             return X_ERROR;
         }
     }
-    obj *fn = make_function(f, s->p, NULL, s->v, s->n, s->b);
-    for (int i = nd - 1; i >= 0 && fn; i--) {
-        obj *r = op_call1(decs[i], fn);
-        decref(fn);
-        fn = r;
+    obj *x = s->kind == S_FUNCDEF ? make_function(f, s->p, NULL, s->v, s->n, s->b)
+                                  : make_class(f, s);
+    for (int i = nd - 1; i >= 0 && x; i--) {
+        obj *r = op_call1(decs[i], x);
+        decref(x);
+        x = r;
     }
     for (int i = 0; i < nd; i++)
         decref(decs[i]);
-    if (!fn)
+    if (!x)
         return X_ERROR;
-    note_value(f, fn);
-    int rc = assign(f, s->a, fn);
-    decref(fn);
+    note_value(f, x);
+    int rc = assign(f, s->a, x);
+    decref(x);
     return rc < 0 ? X_ERROR : X_OK;
 }
 
@@ -3068,9 +3051,8 @@ static NOINLINE int exec_stmt_rest(struct frame *f, struct ast *s)
     case S_WITH:
         return exec_with_items(f, s, 0);
     case S_FUNCDEF:
-        return exec_funcdef(f, s);
     case S_CLASSDEF:
-        return exec_classdef(f, s);
+        return exec_def(f, s);
     case S_MATCH:
         return exec_match(f, s);
     case S_BLOCK:
