@@ -423,12 +423,9 @@ static struct ast *conv_comprehension(struct conv *c, TSNode n, int kind)
 
 static struct ast *conv_call(struct conv *c, TSNode n, int arg)
 {
-    TSNode fn = conv_field(c, n, F_FUNCTION), args = conv_field(c, n, F_ARGUMENTS);
-    struct ast *r = conv_node(c, A_CALL, n);
-    if (!r)
-        return NULL;
-    r->a = conv_expr(c, fn);
-    if (!r->a)
+    TSNode args = conv_field(c, n, F_ARGUMENTS);
+    struct ast *r = conv_node_of(c, A_CALL, n, conv_expr(c, conv_field(c, n, F_FUNCTION)));
+    if (!r || !r->a)
         return NULL;
     if (conv_kind(args) == K_GENEXP) {
         /* f(x for x in y, 1): tree-sitter reads `in (y, 1)` */
@@ -552,11 +549,9 @@ struct ast *conv_binop_left(struct conv *c, int kind, TSNode at, TSNode operands
 static struct ast *conv_pair(struct conv *c, TSNode n, int kind)
 {
     TSNode a = conv_field(c, n, kind == A_PAIR ? F_KEY : F_NAME), b = conv_field(c, n, F_VALUE);
-    struct ast *r = conv_node(c, kind, n);
-    if (!r)
-        return NULL;
-    r->a = conv_expr(c, a);
-    r->b = conv_expr(c, b);
+    struct ast *r = conv_node_of(c, kind, n, conv_expr(c, a));
+    if (r)
+        r->b = conv_expr(c, b);
     return r;
 }
 
@@ -693,12 +688,11 @@ static struct ast *expr_conditional(struct conv *c, TSNode n, int arg)
     TSNode parts[3];
     if (conv_first_named(c, n, parts, 3) != 3)
         return conv_fail(c, n, NULL, "invalid syntax");
-    struct ast *r = conv_node(c, A_IFEXP, n);
-    if (!r)
-        return NULL;
-    r->a = conv_expr(c, parts[0]);
-    r->b = conv_expr(c, parts[1]);
-    r->c = conv_expr(c, parts[2]);
+    struct ast *r = conv_node_of(c, A_IFEXP, n, conv_expr(c, parts[0]));
+    if (r) {
+        r->b = conv_expr(c, parts[1]);
+        r->c = conv_expr(c, parts[2]);
+    }
     return r;
 }
 
@@ -708,23 +702,20 @@ static struct ast *expr_keyword_arg(struct conv *c, TSNode n, int arg)
     if (conv_kind(name) != K_IDENTIFIER)
         return conv_fail(c, n, NULL,
                          "expression cannot contain assignment, perhaps you meant \"==\"?");
-    struct ast *r = conv_node(c, A_KWARG, n);
-    if (!r)
-        return NULL;
-    r->o = conv_intern(c, name);
-    r->a = conv_expr(c, value);
+    struct ast *r = conv_node_of(c, A_KWARG, n, conv_expr(c, value));
+    if (r)
+        r->o = conv_intern(c, name);
     return r;
 }
 
 static struct ast *expr_attribute(struct conv *c, TSNode n, int arg)
 {
     TSNode o = conv_field(c, n, F_OBJECT), at = conv_field(c, n, F_ATTRIBUTE);
-    struct ast *r = conv_node(c, A_ATTR, n);
-    if (!r)
-        return NULL;
-    r->a = conv_expr(c, o);
-    r->o = conv_intern(c, at);
-    r->line = conv_line(at);
+    struct ast *r = conv_node_of(c, A_ATTR, n, conv_expr(c, o));
+    if (r) {
+        r->o = conv_intern(c, at);
+        r->line = conv_line(at);
+    }
     return r;
 }
 
@@ -759,11 +750,10 @@ static struct ast *expr_subscript(struct conv *c, TSNode n, int arg)
             trailing_comma = true;
     }
     c->nkids = base;
-    struct ast *r = conv_node(c, A_SUBSCR, n);
-    if (!r)
-        return NULL;
-    r->a = conv_expr(c, val);
-    r->b = ns == 1 && !trailing_comma ? conv_expr(c, subs[0]) : conv_expr_tuple(c, n, subs, ns);
+    struct ast *r = conv_node_of(c, A_SUBSCR, n, conv_expr(c, val));
+    if (r)
+        r->b = ns == 1 && !trailing_comma ? conv_expr(c, subs[0])
+                                          : conv_expr_tuple(c, n, subs, ns);
     return r;
 }
 
@@ -821,11 +811,7 @@ static struct ast *expr_yield(struct conv *c, TSNode n, int arg)
             from = true;
     }
     c->nkids = base;
-    struct ast *r = conv_node(c, from ? A_YIELDFROM : A_YIELD, n);
-    if (!r)
-        return NULL;
-    r->a = have ? conv_expr(c, val) : NULL;
-    return r;
+    return conv_node_of(c, from ? A_YIELDFROM : A_YIELD, n, have ? conv_expr(c, val) : NULL);
 }
 
 /* *x and **x, in calls, displays and targets */

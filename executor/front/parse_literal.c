@@ -336,11 +336,8 @@ static bool conv_interpolation(struct conv *c, TSNode n, struct strparts *p)
     }
     if (!parts_flush(c, p, n))
         return false;
-    struct ast *fv = conv_node(c, A_FVALUE, n);
-    if (!fv)
-        return false;
-    fv->a = conv_expr(c, expr);
-    if (!fv->a)
+    struct ast *fv = conv_node_of(c, A_FVALUE, n, conv_expr(c, expr));
+    if (!fv || !fv->a)
         return false;
     if (has_conv) {
         size_t l;

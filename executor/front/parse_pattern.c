@@ -204,11 +204,9 @@ static struct ast *pattern_as(struct conv *c, TSNode n, int arg)
     TSNode pat = {0}, id = {0};
     if (!conv_named_pair(c, n, &pat, &id))
         return conv_fail(c, n, NULL, "invalid syntax");
-    struct ast *r = conv_node(c, P_AS, n);
-    if (!r)
-        return NULL;
-    r->a = conv_pattern(c, pat);
-    r->b = conv_name(c, id, conv_intern(c, id));
+    struct ast *r = conv_node_of(c, P_AS, n, conv_pattern(c, pat));
+    if (r)
+        r->b = conv_name(c, id, conv_intern(c, id));
     return r;
 }
 
@@ -372,10 +370,11 @@ struct ast *conv_match(struct conv *c, TSNode n, int arg)
 {
     TSNode subjects[16];
     size_t ns = conv_collect(c, n, F_SUBJECT, ANY, subjects, 16);
-    struct ast *r = conv_node(c, S_MATCH, n);
+    struct ast *r = conv_node_of(c, S_MATCH, n,
+                                 ns == 1 ? conv_expr(c, subjects[0])
+                                         : conv_expr_tuple(c, n, subjects, ns));
     if (!r)
         return NULL;
-    r->a = ns == 1 ? conv_expr(c, subjects[0]) : conv_expr_tuple(c, n, subjects, ns);
     TSNode cases[256];
     size_t nc = conv_collect(c, conv_field(c, n, F_BODY), ANY, K_CASE, cases, 256);
     struct ast **v = conv_list(c, nc);
