@@ -3345,6 +3345,13 @@ __attribute__((noinline)) static int rexec_nested(struct frame *f, struct gen_re
     return rexec_block(f, rs, s);
 }
 
+/* The statements that can hold a resumable yield (scope.c's resume_need_stmt), by kind. */
+static int (*const rexec_of[A__COUNT])(struct frame *f, struct gen_resume *rs, struct ast *s) = {
+    [S_EXPR] = rexec_yield, [S_ASSIGN] = rexec_yield, [S_IF] = rexec_if,
+    [S_WHILE] = rexec_while, [S_FOR] = rexec_for,       [S_TRY] = rexec_try,
+    [S_BLOCK] = rexec_nested,
+};
+
 /* A statement of a resumable generator: exec_stmt's work when it holds no yield. */
 static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s)
 {
@@ -3354,21 +3361,7 @@ static int rexec_stmt(struct frame *f, struct gen_resume *rs, struct ast *s)
         vm_ops_exceeded();
         return X_ERROR;
     }
-    switch (s->kind) {
-    case S_EXPR:
-    case S_ASSIGN:
-        return rexec_yield(f, rs, s);
-    case S_IF:
-        return rexec_if(f, rs, s);
-    case S_WHILE:
-        return rexec_while(f, rs, s);
-    case S_FOR:
-        return rexec_for(f, rs, s);
-    case S_TRY:
-        return rexec_try(f, rs, s);
-    default:
-        return rexec_nested(f, rs, s);
-    }
+    return rexec_of[s->kind](f, rs, s);
 }
 
 /* The record: the index of the statement that yielded. Inlined in the statements that
