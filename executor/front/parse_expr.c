@@ -899,6 +899,8 @@ struct ast *conv_expr(struct conv *c, TSNode n)
 {
     /* a token tree-sitter inserted to recover, or a stray one */
     static const struct conv_rule missing = {expr_invalid};
+    if (c->failed) /* n may be a null node then */
+        return NULL;
     int kind = conv_kind(n);
     bool bad = ts_node_is_missing(n) || (!ts_node_is_named(n) && kind == K_OTHER);
     return conv_by_rule(c, n, bad ? &missing : &expr_rules[kind], "too many nested parentheses");

@@ -362,6 +362,8 @@ static struct ast *pattern_invalid(struct conv *c, TSNode n, int arg)
 static struct ast *conv_pattern(struct conv *c, TSNode n)
 {
     static const struct conv_rule invalid = {pattern_invalid};
+    if (c->failed) /* n may be a null node then */
+        return NULL;
     const struct conv_rule *r = &pattern_rules[conv_kind(n)];
     return conv_by_rule(c, n, r->fn ? r : &invalid, "too many nested parentheses");
 }

@@ -729,6 +729,8 @@ static const struct conv_rule stmt_rules[K__COUNT] = {
 
 static struct ast *conv_stmt(struct conv *c, TSNode n)
 {
+    if (c->failed) /* n may be a null node then */
+        return NULL;
     return conv_by_rule(c, n, &stmt_rules[conv_kind(n)], "too many statically nested blocks");
 }
 
