@@ -238,34 +238,29 @@ static struct ast *pattern_mapping(struct conv *c, TSNode n, int arg)
     struct child *kids = conv_children_copy(c, n, &cnt);
     if (!kids)
         return NULL;
-    struct ast *keys[128], *vals[128];
-    int m = 0;
-    struct ast *rest = NULL;
-    for (size_t i = 0; i < cnt && !c->failed; i++) {
-        if (kids[i].field == F_KEY && m < 128) {
-            keys[m] = mapping_key(c, &kids[i]);
-        } else if (kids[i].field == F_VALUE && m < 128) {
-            vals[m++] = conv_pattern(c, kids[i].node);
+    int m = 0, nk = 0, nv = 0;
+    for (size_t i = 0; i < cnt; i++)
+        m += kids[i].field == F_KEY;
+    struct ast *r = conv_node(c, P_MAPPING, n);
+    struct ast **v = conv_list(c, (size_t)(2 * m));
+    for (size_t i = 0; i < cnt && v && !c->failed; i++) {
+        if (kids[i].field == F_KEY) {
+            v[nk++] = mapping_key(c, &kids[i]);
+        } else if (kids[i].field == F_VALUE && nv < m) {
+            v[m + nv++] = conv_pattern(c, kids[i].node);
         } else if (kids[i].kind == K_SPLAT_PATTERN) {
             struct ast *sp = conv_pattern(c, kids[i].node);
-            if (sp)
-                rest = sp->a;
+            if (sp && r)
+                r->a = sp->a;
         }
     }
     mem_free(kids);
-    if (c->failed)
+    if (c->failed || !r || !v)
         return NULL;
-    struct ast *r = conv_node(c, P_MAPPING, n);
-    struct ast **v = conv_list(c, (size_t)(2 * m));
-    if (!r || !v)
-        return NULL;
-    for (int i = 0; i < m; i++) {
-        v[i] = keys[i];
-        v[m + i] = vals[i];
-    }
+    if (nv != m)
+        return conv_fail(c, n, NULL, "invalid syntax");
     r->v = v;
     r->n = 2 * m;
-    r->a = rest;
     return r;
 }
 
