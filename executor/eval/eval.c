@@ -2634,28 +2634,29 @@ out:
 }
 
 /* def and class: the decorators are evaluated top to bottom before the function or class is
- * made, and applied bottom to top after (the parser keeps at most 32). */
+ * made, and applied bottom to top after. */
 static int exec_def(struct frame *f, struct ast *s)
 {
-    obj *decs[32];
-    int nd = s->d ? s->d->n : 0;
-    for (int i = 0; i < nd; i++) {
-        decs[i] = eval(f, s->d->v[i]);
-        if (!decs[i]) {
-            while (i--)
-                decref(decs[i]);
-            return X_ERROR;
-        }
-    }
-    obj *x = s->kind == S_FUNCDEF ? make_function(f, s->p, NULL, s->v, s->n, s->b)
-                                  : make_class(f, s);
+    obj *small[8];
+    int nd = s->d ? s->d->n : 0, got = 0;
+    obj **decs = nd <= 8 ? small : mem_alloc((size_t)nd * sizeof *decs);
+    if (!decs)
+        return X_ERROR;
+    while (got < nd && (decs[got] = eval(f, s->d->v[got])))
+        got++;
+    obj *x = NULL;
+    if (got == nd)
+        x = s->kind == S_FUNCDEF ? make_function(f, s->p, NULL, s->v, s->n, s->b)
+                                 : make_class(f, s);
     for (int i = nd - 1; i >= 0 && x; i--) {
         obj *r = op_call1(decs[i], x);
         decref(x);
         x = r;
     }
-    for (int i = 0; i < nd; i++)
+    for (int i = 0; i < got; i++)
         decref(decs[i]);
+    if (decs != small)
+        mem_free(decs);
     if (!x)
         return X_ERROR;
     note_value(f, x);

@@ -357,16 +357,25 @@ static bool child_is(const struct child *k, int field, int kind)
 
 /* Collects into out (room for max) n's children tagged with field and of node kind;
  * returns how many. */
-size_t conv_collect(struct conv *c, TSNode n, int field, int kind, TSNode *out, size_t max)
+TSNode *conv_collect(struct conv *c, TSNode n, int field, int kind, size_t *count)
 {
     size_t cnt;
     size_t base = conv_children(c, n, &cnt);
     size_t m = 0;
-    for (size_t i = 0; i < cnt && m < max; i++)
-        if (child_is(&KID(base + i), field, kind))
-            out[m++] = KID(base + i).node;
+    for (size_t i = 0; i < cnt; i++)
+        m += child_is(&KID(base + i), field, kind);
+    TSNode *out = arena_alloc(c->ar, (m ? m : 1) * sizeof *out);
+    if (out) {
+        m = 0;
+        for (size_t i = 0; i < cnt; i++)
+            if (child_is(&KID(base + i), field, kind))
+                out[m++] = KID(base + i).node;
+    } else {
+        c->failed = true;
+    }
     c->nkids = base;
-    return m;
+    *count = m;
+    return out;
 }
 
 /* The last child of n tagged with field and of node kind, or a null node. (tree-sitter's

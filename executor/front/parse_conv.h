@@ -232,7 +232,9 @@ int conv_kind(TSNode n); /* enum tsk */
 size_t conv_children(struct conv *c, TSNode n, size_t *count);
 const char *conv_text(struct conv *c, TSNode n, size_t *len);
 bool conv_text_is(struct conv *c, TSNode n, const char *s);
-size_t conv_collect(struct conv *c, TSNode n, int field, int kind, TSNode *out, size_t max);
+/* n's children tagged with field and of node kind (either ANY), *count of them, in the
+ * arena: NULL, with the conversion failed, when out of memory. */
+TSNode *conv_collect(struct conv *c, TSNode n, int field, int kind, size_t *count);
 TSNode conv_last_child(struct conv *c, TSNode n, int field, int kind);
 TSNode conv_field(struct conv *c, TSNode n, int field);
 TSNode conv_kind_child(struct conv *c, TSNode n, int kind);

@@ -132,8 +132,10 @@ static struct ast *pattern_case(struct conv *c, TSNode n, int arg)
 /* A bare name captures; a.b.c is a value pattern, the attribute chain */
 static struct ast *pattern_dotted_name(struct conv *c, TSNode n, int arg)
 {
-    TSNode ids[32];
-    size_t k = conv_collect(c, n, ANY, K_IDENTIFIER, ids, 32);
+    size_t k;
+    TSNode *ids = conv_collect(c, n, ANY, K_IDENTIFIER, &k);
+    if (!ids)
+        return NULL;
     if (k == 1) {
         struct ast *nm = conv_node(c, A_NAME, n);
         if (!nm)
@@ -365,24 +367,25 @@ static struct ast *conv_pattern(struct conv *c, TSNode n)
 
 struct ast *conv_match(struct conv *c, TSNode n, int arg)
 {
-    TSNode subjects[16];
-    size_t ns = conv_collect(c, n, F_SUBJECT, ANY, subjects, 16);
+    size_t ns, nc;
+    TSNode *subjects = conv_collect(c, n, F_SUBJECT, ANY, &ns);
+    TSNode *cases = conv_collect(c, conv_field(c, n, F_BODY), ANY, K_CASE, &nc);
+    if (!subjects || !cases)
+        return NULL;
     struct ast *r = conv_node_of(c, S_MATCH, n,
                                  ns == 1 ? conv_expr(c, subjects[0])
                                          : conv_expr_tuple(c, n, subjects, ns));
     if (!r)
         return NULL;
-    TSNode cases[256];
-    size_t nc = conv_collect(c, conv_field(c, n, F_BODY), ANY, K_CASE, cases, 256);
     struct ast **v = conv_list(c, nc);
     if (!v)
         return NULL;
     for (size_t i = 0; i < nc && !c->failed; i++) {
-        TSNode pats[16];
-        size_t np = conv_collect(c, cases[i], ANY, K_CASE_PATTERN, pats, 16);
+        size_t np;
+        TSNode *pats = conv_collect(c, cases[i], ANY, K_CASE_PATTERN, &np);
         TSNode guard = conv_field(c, cases[i], F_GUARD);
         struct ast *cs = conv_node(c, A_CASE, cases[i]);
-        if (!cs)
+        if (!pats || !cs)
             return NULL;
         if (np == 1) {
             cs->a = conv_pattern(c, pats[0]);

@@ -438,11 +438,11 @@ static struct ast *conv_with(struct conv *c, TSNode n, int arg)
 {
     if (conv_has_async(c, n) && !c->in_async)
         return conv_fail(c, n, NULL, "'async with' outside async function");
-    TSNode items[32];
-    size_t ni = conv_collect(c, conv_kind_child(c, n, K_WITH_CLAUSE), ANY, K_WITH_ITEM, items, 32);
+    size_t ni;
+    TSNode *items = conv_collect(c, conv_kind_child(c, n, K_WITH_CLAUSE), ANY, K_WITH_ITEM, &ni);
     struct ast *r = conv_node(c, S_WITH, n);
     struct ast **v = conv_list(c, ni);
-    if (!r || !v)
+    if (!items || !r || !v)
         return NULL;
     if (conv_has_async(c, n))
         r->flags |= AF_ASYNC;
@@ -653,12 +653,12 @@ static struct ast *stmt_def(struct conv *c, TSNode n, int arg)
     TSNode def = n;
     struct ast *dl = NULL;
     if (conv_kind(n) == K_DECORATED) {
-        TSNode decos[32];
-        size_t nd = conv_collect(c, n, ANY, K_DECORATOR, decos, 32);
+        size_t nd;
+        TSNode *decos = conv_collect(c, n, ANY, K_DECORATOR, &nd);
         def = conv_field(c, n, F_DEFINITION);
         dl = conv_node(c, A_TUPLE, n);
         struct ast **v = conv_list(c, nd);
-        if (!dl || !v)
+        if (!decos || !dl || !v)
             return NULL;
         for (size_t i = 0; i < nd; i++) {
             bool have;
