@@ -735,25 +735,18 @@ struct ast *conv_expr_tuple(struct conv *c, TSNode at, const TSNode *nodes, size
 /* x[i] holds i; x[i, j] and x[i,] the tuple of the subscripts */
 static struct ast *expr_subscript(struct conv *c, TSNode n, int arg)
 {
-    size_t cnt;
+    size_t ns, cnt;
+    TSNode *subs = conv_collect(c, n, F_SUBSCRIPT, ANY, &ns);
+    if (!subs)
+        return NULL;
+    bool comma = false; /* x[i,] */
     size_t base = conv_children(c, n, &cnt);
-    TSNode val = {0};
-    TSNode subs[64];
-    size_t ns = 0;
-    bool trailing_comma = false;
-    for (size_t i = 0; i < cnt; i++) {
-        if (KID(base + i).field == F_VALUE)
-            val = KID(base + i).node;
-        else if (KID(base + i).field == F_SUBSCRIPT && ns < 64)
-            subs[ns++] = KID(base + i).node;
-        else if (!KID(base + i).named && conv_text_is(c, KID(base + i).node, ",") && ns)
-            trailing_comma = true;
-    }
+    for (size_t i = 0; i < cnt; i++)
+        comma |= !KID(base + i).named && conv_text_is(c, KID(base + i).node, ",");
     c->nkids = base;
-    struct ast *r = conv_node_of(c, A_SUBSCR, n, conv_expr(c, val));
+    struct ast *r = conv_node_of(c, A_SUBSCR, n, conv_expr(c, conv_field(c, n, F_VALUE)));
     if (r)
-        r->b = ns == 1 && !trailing_comma ? conv_expr(c, subs[0])
-                                          : conv_expr_tuple(c, n, subs, ns);
+        r->b = ns == 1 && !comma ? conv_expr(c, subs[0]) : conv_expr_tuple(c, n, subs, ns);
     return r;
 }
 

@@ -1,0 +1,11 @@
+# A subscript of more than 64 comma-separated items is the tuple of all of them (the
+# converter once kept 64); x[i,] is a 1-tuple, x[()] the empty one.
+class K:
+    def __getitem__(self, k):
+        return k
+k = K()
+print(k[1], k[1,], k[1, 2], k[1:2], k[1:2, 3], k[()], k[(1,)], k[1,2,])
+d = {}
+d[1, 2] = 3
+print(d)
+print(k[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69][-1])
