@@ -669,18 +669,6 @@ static void callable_desc(obj *f, char *buf, size_t size)
     }
 }
 
-/* Raises TypeError "<callee as callable_desc names it> <fmt...>". */
-static __attribute__((format(printf, 2, 3))) void call_error(obj *callee, const char *fmt, ...)
-{
-    char desc[200], msg[512];
-    callable_desc(callee, desc, sizeof desc);
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    exc_raise(&exc_TypeError, "%s %s", desc, msg);
-}
-
 /* Arguments with *, ** or keywords: flattened into positional + keyword arrays. */
 static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *self)
 {
@@ -698,9 +686,11 @@ static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *
             obj *it = op_iter(v);
             if (!it) {
                 if (exc_pending_is(&exc_TypeError) && !type_of(v)->iter) {
+                    char desc[200];
+                    callable_desc(callee, desc, sizeof desc);
                     exc_clear();
-                    call_error(callee, "argument after * must be an iterable, not %s",
-                               op_type_name(v));
+                    exc_raise(&exc_TypeError, "%s argument after * must be an iterable, not %s",
+                              desc, op_type_name(v));
                 }
                 decref(v);
                 goto out;
@@ -730,9 +720,11 @@ static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *
                 obj *d = dict_new();
                 if (!d || dict_update(d, m) < 0) {
                     if (d && exc_pending_is(&exc_TypeError)) {
+                        char desc[200];
+                        callable_desc(callee, desc, sizeof desc);
                         exc_clear();
-                        call_error(callee, "argument after ** must be a mapping, not %s",
-                                   op_type_name(m));
+                        exc_raise(&exc_TypeError, "%s argument after ** must be a mapping, not %s",
+                                  desc, op_type_name(m));
                     }
                     xdecref(d);
                     decref(m);
@@ -751,8 +743,11 @@ static obj *eval_call_general(struct frame *f, struct ast *n, obj *callee, obj *
                 }
                 for (size_t j = 0; j < AS(list_obj, kwn)->len; j++)
                     if (str_eq(AS(list_obj, kwn)->items[j], k)) {
-                        call_error(callee, "got multiple values for keyword argument '%s'",
-                                   str_cstr(k));
+                        char desc[200];
+                        callable_desc(callee, desc, sizeof desc);
+                        exc_raise(&exc_TypeError, "%s got multiple values for keyword argument "
+                                                  "'%s'",
+                                  desc, str_cstr(k));
                         decref(m);
                         goto out;
                     }
