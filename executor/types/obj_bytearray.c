@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "executor/types/bytes.h"
+#include "executor/types/seq.h"
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
@@ -234,23 +235,12 @@ static obj *bytearray_inplace(obj *a, obj *b, int op)
         return replace_range(ba, ba->len, ba->len, d, n) < 0 ? NULL : incref(a);
     }
     if (op == BIN_MUL && is_int(b)) {
-        int64_t k;
-        if (!int_to_i64(b, &k))
-            k = int_sign(b) < 0 ? 0 : INT64_MAX;
-        if (k <= 0 || !ba->len) {
-            ba->len = 0;
-            return incref(a);
-        }
-        if ((uint64_t)k > LIMIT_SEQ_BYTES / ba->len) {
-            exc_no_memory();
+        size_t n = ba->len, total;
+        if (seq_repeat_len(b, n, 1, &total) < 0 || reserve(ba, total) < 0)
             return NULL;
-        }
-        size_t n = ba->len;
-        if (reserve(ba, n * (size_t)k) < 0)
-            return NULL;
-        for (int64_t i = 1; i < k; i++)
-            memcpy(ba->data + (size_t)i * n, ba->data, n);
-        ba->len = n * (size_t)k;
+        for (size_t i = n; i < total; i += n)
+            memcpy(ba->data + i, ba->data, n);
+        ba->len = total;
         return incref(a);
     }
     return incref(NOTIMPL);

@@ -39,13 +39,18 @@ static void str_dealloc(obj *o)
     obj_free(o);
 }
 
-obj *str_alloc(size_t len)
+obj *seq_alloc_bytes(struct type *t, size_t size, size_t len)
 {
     if (len > LIMIT_SEQ_BYTES) {
         exc_no_memory();
         return NULL;
     }
-    struct str_obj *s = (struct str_obj *)obj_alloc(&type_str, sizeof *s + len + 1);
+    return obj_alloc(t, size + len + 1);
+}
+
+obj *str_alloc(size_t len)
+{
+    struct str_obj *s = (struct str_obj *)seq_alloc_bytes(&type_str, sizeof *s, len);
     if (!s)
         return NULL;
     s->len = len;
@@ -438,20 +443,11 @@ static obj *str_compare(obj *a, obj *b, int op)
 
 static obj *str_repeat(obj *s, obj *n)
 {
-    int64_t k;
-    if (!int_to_i64(n, &k)) {
-        if (int_sign(n) < 0)
-            return str_new("", 0);
-        return exc_raise(&exc_OverflowError, "cannot fit 'int' into an index-sized integer");
-    }
-    size_t len = str_len(s);
-    if (k <= 0 || !len)
-        return str_new("", 0);
-    if ((uint64_t)k > LIMIT_SEQ_BYTES / len) {
-        exc_no_memory();
+    size_t len = str_len(s), total;
+    if (seq_repeat_len(n, len, 1, &total) < 0)
         return NULL;
-    }
-    size_t total = len * (size_t)k;
+    if (!total)
+        return str_new("", 0);
     if (!vm_charge(total / 64))
         return vm_ops_exceeded();
     obj *r = str_alloc(total);
@@ -465,7 +461,7 @@ static obj *str_repeat(obj *s, obj *n)
         memcpy(d + done, d, c);
         done += c;
     }
-    AS(str_obj, r)->cplen = AS(str_obj, s)->cplen * (size_t)k;
+    AS(str_obj, r)->cplen = AS(str_obj, s)->cplen * (total / len);
     AS(str_obj, r)->ascii = AS(str_obj, s)->ascii;
     return r;
 }
@@ -930,17 +926,9 @@ METHOD(istitle)
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
         i += adv;
-        if (unicode_isupper(c) || unicode_istitle(c)) {
-            if (prev_cased)
-                return FALSE_OBJ;
-            prev_cased = cased = true;
-        } else if (unicode_islower(c)) {
-            if (!prev_cased)
-                return FALSE_OBJ;
-            prev_cased = cased = true;
-        } else {
-            prev_cased = false;
-        }
+        bool upper = unicode_isupper(c) || unicode_istitle(c);
+        if (!seq_title_step(upper, !upper && unicode_islower(c), &prev_cased, &cased))
+            return FALSE_OBJ;
     }
     return bool_obj(cased);
 }
