@@ -816,22 +816,35 @@ static obj *set_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
     return s;
 }
 
-/* frozenset is set without the mutators, not a subclass of it: the two share every slot
- * but hash (a set is unhashable) and the method table */
-#define SET_TYPE_SLOTS                                                                             \
-    .flags = TF_BASETYPE, .traverse = set_traverse, .dealloc = set_dealloc, .repr = set_repr,      \
-    .compare = set_compare, .binary = set_binary, .len = set_len, .contains = set_contains_slot,   \
-    .iter = set_iter, .construct = set_construct, .construct_sig = PA_SIG_POS(0, 1, NULL)
-
 struct type type_set = {
     .name = "set",
+    .flags = TF_BASETYPE,
+    .traverse = set_traverse,
     .methods = set_methods,
-    SET_TYPE_SLOTS,
+    .dealloc = set_dealloc,
+    .repr = set_repr,
+    .compare = set_compare,
+    .binary = set_binary,
+    .len = set_len,
+    .contains = set_contains_slot,
+    .iter = set_iter,
+    .construct = set_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };
 
 struct type type_frozenset = {
     .name = "frozenset",
+    .flags = TF_BASETYPE,
+    .traverse = set_traverse,
     .methods = frozenset_methods,
+    .dealloc = set_dealloc,
+    .repr = set_repr,
     .hash = frozenset_hash,
-    SET_TYPE_SLOTS,
+    .compare = set_compare,
+    .binary = set_binary,
+    .len = set_len,
+    .contains = set_contains_slot,
+    .iter = set_iter,
+    .construct = set_construct,
+    .construct_sig = PA_SIG_POS(0, 1, NULL),
 };
