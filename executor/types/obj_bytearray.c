@@ -267,18 +267,11 @@ static obj *ba_extend(obj **args, size_t nargs, obj *kw)
 static obj *ba_pop(obj **args, size_t nargs, obj *kw)
 {
     struct bytearray_obj *b = SELF;
-    intptr_t i = -1;
-    if (nargs > 1 && (i = op_index_ssize(args[1])) == -1 && vm->exc)
+    size_t i;
+    if (seq_pop_index(args, nargs, &b->len, "bytearray", &i) < 0)
         return NULL;
-    /* the length only now: the index's __index__ may have resized b */
-    if (!b->len)
-        return exc_raise(&exc_IndexError, "pop from empty bytearray");
-    if (i < 0)
-        i += (intptr_t)b->len;
-    if (i < 0 || (size_t)i >= b->len)
-        return exc_raise(&exc_IndexError, "pop index out of range");
     unsigned char v = b->data[i];
-    replace_range(b, (size_t)i, (size_t)i + 1, NULL, 0);
+    replace_range(b, i, i + 1, NULL, 0);
     return small_new(v);
 }
 

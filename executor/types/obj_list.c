@@ -589,6 +589,26 @@ intptr_t seq_find(obj **const *items, const size_t *n, obj **args, size_t nargs)
     return seq_scan(items, n, args[1], st, en, NULL);
 }
 
+int seq_pop_index(obj **args, size_t nargs, const size_t *len, const char *name, size_t *out)
+{
+    intptr_t i = -1;
+    if (nargs > 1 && (i = op_index_ssize(args[1])) == -1 && vm->exc)
+        return -1;
+    /* the length only now: the index's __index__ may have resized the sequence */
+    if (!*len) {
+        exc_raise(&exc_IndexError, "pop from empty %s", name);
+        return -1;
+    }
+    if (i < 0)
+        i += (intptr_t)*len;
+    if (i < 0 || (size_t)i >= *len) {
+        exc_raise(&exc_IndexError, "pop index out of range");
+        return -1;
+    }
+    *out = (size_t)i;
+    return 0;
+}
+
 obj *seq_count(obj **const *items, const size_t *n, obj *x)
 {
     intptr_t c = 0;
@@ -773,20 +793,9 @@ METHOD(extend)
 METHOD(pop)
 {
     struct list_obj *l = SELF;
-    int64_t k = -1;
-    if (nargs > 1 && (k = op_index_ssize(args[1])) == -1 && vm->exc)
+    size_t i;
+    if (seq_pop_index(args, nargs, &l->len, "list", &i) < 0)
         return NULL;
-    /* the length only now: the index's __index__ may have resized the list */
-    if (!l->len)
-        return exc_raise(&exc_IndexError, "pop from empty list");
-    size_t i = l->len - 1;
-    if (nargs > 1) {
-        if (k < 0)
-            k += (int64_t)l->len;
-        if (k < 0 || (uint64_t)k >= l->len)
-            return exc_raise(&exc_IndexError, "pop index out of range");
-        i = (size_t)k;
-    }
     obj *v = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(obj *));
     l->len--;

@@ -59,6 +59,12 @@ int seq_repeat_len(obj *n, size_t len, size_t item_size, size_t *total);
  * index of the first equal item; -1 when none; -2 with an exception. */
 intptr_t seq_find(obj **const *items, const size_t *n, obj **args, size_t nargs);
 
+/* list.pop([i]) and bytearray.pop: *OUT = the index ARGS[1] names (the last item when NARGS
+ * is 1) among *LEN items, LEN read after the index's __index__ ran (it may resize the
+ * sequence). 0, or -1 with CPython's IndexError ("pop from empty NAME", "pop index out of
+ * range") or the index's own error. */
+int seq_pop_index(obj **args, size_t nargs, const size_t *len, const char *name, size_t *out);
+
 /* list.count(x) and tuple.count(x): a new int, or NULL with an exception. Items by address
  * as for seq_contains. */
 obj *seq_count(obj **const *items, const size_t *n, obj *x);
