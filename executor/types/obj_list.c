@@ -551,14 +551,21 @@ static int list_setitem(obj *o, obj *key, obj *value)
     return 0;
 }
 
+/* v == x, holding v: its __eq__ may drop it from a list */
+static inline int held_eq(obj *v, obj *x)
+{
+    incref(v);
+    int eq = op_eq(v, x);
+    decref(v);
+    return eq;
+}
+
 /* the first of items [st, en) equal to x, as seq_find; COUNT: count them all instead */
 static intptr_t seq_scan(obj **const *items, const size_t *n, obj *x, intptr_t st, intptr_t en,
                          intptr_t *count)
 {
     for (intptr_t i = st; i < en && (size_t)i < *n; i++) {
-        obj *v = incref((*items)[i]); /* its __eq__ may drop it from a list */
-        int eq = op_eq(v, x);
-        decref(v);
+        int eq = held_eq((*items)[i], x);
         if (eq < 0)
             return -2;
         if (eq && !count)
@@ -569,10 +576,15 @@ static intptr_t seq_scan(obj **const *items, const size_t *n, obj *x, intptr_t s
     return -1;
 }
 
+/* written out, not seq_scan: "in" is the hot one of the three */
 int seq_contains(obj **const *items, const size_t *n, obj *x)
 {
-    intptr_t i = seq_scan(items, n, x, 0, INTPTR_MAX, NULL);
-    return i == -2 ? -1 : i >= 0;
+    for (size_t i = 0; i < *n; i++) {
+        int eq = held_eq((*items)[i], x);
+        if (eq)
+            return eq;
+    }
+    return 0;
 }
 
 intptr_t seq_find(obj **const *items, const size_t *n, obj **args, size_t nargs)
