@@ -104,24 +104,31 @@ obj *str_intern_static(const char *s)
     return o;
 }
 
-obj *str_from_fmt(const char *fmt, ...)
+obj *str_from_vfmt(const char *fmt, va_list ap)
 {
     char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
+    va_list again;
+    va_copy(again, ap);
     int n = vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
+    obj *s = NULL;
     if (n < 0)
         n = 0;
-    if ((size_t)n < sizeof buf)
-        return str_new(buf, (size_t)n);
-    obj *s = str_alloc((size_t)n);
-    if (!s)
-        return NULL;
+    if ((size_t)n < sizeof buf) {
+        s = str_new(buf, (size_t)n);
+    } else if ((s = str_alloc((size_t)n))) {
+        vsnprintf(AS(str_obj, s)->data, (size_t)n + 1, fmt, again);
+        str_finish(s);
+    }
+    va_end(again);
+    return s;
+}
+
+obj *str_from_fmt(const char *fmt, ...)
+{
+    va_list ap;
     va_start(ap, fmt);
-    vsnprintf(AS(str_obj, s)->data, (size_t)n + 1, fmt, ap);
+    obj *s = str_from_vfmt(fmt, ap);
     va_end(ap);
-    str_finish(s);
     return s;
 }
 
