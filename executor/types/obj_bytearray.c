@@ -68,13 +68,6 @@ static obj *bytearray_repr(obj *o)
     return bytes_repr_of(o, "bytearray(", ")");
 }
 
-static int bytearray_hash(obj *o, int64_t *out)
-{
-    exc_raise(&exc_TypeError, "unhashable type: 'bytearray'");
-    return -1;
-}
-
-
 static intptr_t bytearray_len(obj *o)
 {
     return (intptr_t)AS(bytearray_obj, o)->len;
@@ -340,7 +333,6 @@ struct type type_bytearray = {
     .methods = bytearray_methods,
     .dealloc = bytearray_dealloc,
     .repr = bytearray_repr,
-    .hash = bytearray_hash,
     .inplace = bytearray_inplace,
     .len = bytearray_len,
     .setitem = bytearray_setitem,
