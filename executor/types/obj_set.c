@@ -630,12 +630,9 @@ struct setiter {
 };
 static obj *set_iter(obj *o)
 {
-    struct setiter *it = (struct setiter *)obj_alloc(&type_iter_set, sizeof *it);
-    if (!it)
-        return NULL;
-    it->s = incref(o);
-    it->pos = 0;
-    it->used = AS(set_obj, o)->used;
+    struct setiter *it = (struct setiter *)obj_new_refs(&type_iter_set, &o, 1);
+    if (it)
+        it->used = AS(set_obj, o)->used;
     return (obj *)it;
 }
 static obj *setiter_next(obj *o)
@@ -650,6 +647,7 @@ static obj *setiter_next(obj *o)
 }
 struct type type_iter_set = {
     .name = "set_iterator",
+    .instance_size = sizeof(struct setiter),
     .refs = REFS(struct setiter, s),
     .next = setiter_next,
 };
