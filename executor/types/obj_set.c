@@ -487,49 +487,43 @@ static obj *as_set(obj *x)
     return s;
 }
 
+/* Adds to R (stolen; NULL passes through) each key of FROM for which SKIP(ON, key) is 0 (1:
+ * leave it out, -1: error). R, or NULL with an exception. */
+static obj *add_unless(obj *r, obj *from, int (*skip)(obj *on, obj *key), obj *on)
+{
+    size_t pos = 0;
+    obj *k;
+    int64_t h;
+    while (r && set_next_held(from, &pos, &k, &h)) {
+        int c = skip(on, k);
+        if (!c)
+            c = add_entry(AS(set_obj, r), k, h);
+        decref(k);
+        if (c < 0)
+            CLEAR(r);
+    }
+    return r;
+}
+
+/* the keys of A not in B */
 static obj *set_difference2(obj *a, obj *b, struct type *t)
 {
     obj *other = as_set(b);
     if (!other)
         return NULL;
-    obj *r = set_new(t);
-    if (!r)
-        goto out;
-    size_t pos = 0;
-    obj *k;
-    int64_t h;
-    while (set_next_held(a, &pos, &k, &h)) {
-        int c = set_contains(other, k);
-        if (!c)
-            c = add_entry(AS(set_obj, r), k, h);
-        decref(k);
-        if (c < 0) {
-            CLEAR(r);
-            break;
-        }
-    }
-out:
+    obj *r = add_unless(set_new(t), a, set_contains, other);
     decref(other);
     return r;
 }
 
+/* A's keys, less the ones B has too, plus B's others: a discard that finds nothing adds */
 static obj *set_symdiff2(obj *a, obj *b, struct type *t)
 {
     obj *other = as_set(b);
     if (!other)
         return NULL;
     obj *r = set_copy_as(a, t);
-    size_t pos = 0;
-    obj *k;
-    int64_t h;
-    while (r && set_next_held(other, &pos, &k, &h)) {
-        int d = set_discard(r, k);
-        if (d == 0)
-            d = add_entry(AS(set_obj, r), k, h);
-        decref(k);
-        if (d < 0)
-            CLEAR(r);
-    }
+    r = add_unless(r, other, set_discard, r);
     decref(other);
     return r;
 }
