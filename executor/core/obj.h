@@ -22,6 +22,7 @@
 #ifndef EXECUTOR_OBJ_H
 #define EXECUTOR_OBJ_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -660,6 +661,7 @@ void str_finish(obj *s);                    /* computes cplen/ascii */
 obj *str_intern(const char *s, size_t len); /* borrowed: immortal within the session */
 obj *str_intern_static(const char *s);      /* borrowed: immortal, process-wide */
 obj *str_from_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+obj *str_from_vfmt(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 obj *str_concat(obj *a, obj *b);
 obj *str_repr(obj *s);
 obj *str_from_codepoint(uint32_t cp);

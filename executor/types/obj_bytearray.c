@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "executor/types/bytes.h"
+#include "executor/types/seq.h"
 #include "executor/types/codec.h"
 #include "executor/core/ops.h"
 #include "executor/core/vm.h"
@@ -66,13 +67,6 @@ static obj *bytearray_repr(obj *o)
 {
     return bytes_repr_of(o, "bytearray(", ")");
 }
-
-static int bytearray_hash(obj *o, int64_t *out)
-{
-    exc_raise(&exc_TypeError, "unhashable type: 'bytearray'");
-    return -1;
-}
-
 
 static intptr_t bytearray_len(obj *o)
 {
@@ -234,23 +228,12 @@ static obj *bytearray_inplace(obj *a, obj *b, int op)
         return replace_range(ba, ba->len, ba->len, d, n) < 0 ? NULL : incref(a);
     }
     if (op == BIN_MUL && is_int(b)) {
-        int64_t k;
-        if (!int_to_i64(b, &k))
-            k = int_sign(b) < 0 ? 0 : INT64_MAX;
-        if (k <= 0 || !ba->len) {
-            ba->len = 0;
-            return incref(a);
-        }
-        if ((uint64_t)k > LIMIT_SEQ_BYTES / ba->len) {
-            exc_no_memory();
+        size_t n = ba->len, total;
+        if (seq_repeat_len(b, n, 1, &total) < 0 || reserve(ba, total) < 0)
             return NULL;
-        }
-        size_t n = ba->len;
-        if (reserve(ba, n * (size_t)k) < 0)
-            return NULL;
-        for (int64_t i = 1; i < k; i++)
-            memcpy(ba->data + (size_t)i * n, ba->data, n);
-        ba->len = n * (size_t)k;
+        for (size_t i = n; i < total; i += n)
+            memcpy(ba->data + i, ba->data, n);
+        ba->len = total;
         return incref(a);
     }
     return incref(NOTIMPL);
@@ -277,18 +260,11 @@ static obj *ba_extend(obj **args, size_t nargs, obj *kw)
 static obj *ba_pop(obj **args, size_t nargs, obj *kw)
 {
     struct bytearray_obj *b = SELF;
-    intptr_t i = -1;
-    if (nargs > 1 && (i = op_index_ssize(args[1])) == -1 && vm->exc)
+    size_t i;
+    if (seq_pop_index(args, nargs, &b->len, "bytearray", &i) < 0)
         return NULL;
-    /* the length only now: the index's __index__ may have resized b */
-    if (!b->len)
-        return exc_raise(&exc_IndexError, "pop from empty bytearray");
-    if (i < 0)
-        i += (intptr_t)b->len;
-    if (i < 0 || (size_t)i >= b->len)
-        return exc_raise(&exc_IndexError, "pop index out of range");
     unsigned char v = b->data[i];
-    replace_range(b, (size_t)i, (size_t)i + 1, NULL, 0);
+    replace_range(b, i, i + 1, NULL, 0);
     return small_new(v);
 }
 
@@ -357,7 +333,6 @@ struct type type_bytearray = {
     .methods = bytearray_methods,
     .dealloc = bytearray_dealloc,
     .repr = bytearray_repr,
-    .hash = bytearray_hash,
     .inplace = bytearray_inplace,
     .len = bytearray_len,
     .setitem = bytearray_setitem,

@@ -15,11 +15,7 @@
 
 obj *bytes_new(const void *data, size_t len)
 {
-    if (len > LIMIT_SEQ_BYTES) {
-        exc_no_memory();
-        return NULL;
-    }
-    struct bytes_obj *b = (struct bytes_obj *)obj_alloc(&type_bytes, sizeof *b + len + 1);
+    struct bytes_obj *b = (struct bytes_obj *)seq_alloc_bytes(&type_bytes, sizeof *b, len);
     if (!b)
         return NULL;
     b->len = len;
@@ -238,23 +234,19 @@ static obj *repeat(obj *s, obj *n)
     bytes_data(s, &d, &len);
     if (!is_int(n))
         return incref(NOTIMPL);
-    int64_t k;
-    if (!int_to_i64(n, &k))
-        k = int_sign(n) < 0 ? 0 : INT64_MAX;
-    if (k <= 0 || !len)
-        return bytes_like_new(type_of(s), "", 0);
-    if ((uint64_t)k > LIMIT_SEQ_BYTES / len) {
-        exc_no_memory();
+    size_t total;
+    if (seq_repeat_len(n, len, 1, &total) < 0)
         return NULL;
-    }
-    if (!vm_charge(((uint64_t)k * len) >> 12)) /* copying is charged per 4 KiB */
+    if (!total)
+        return bytes_like_new(type_of(s), "", 0);
+    if (!vm_charge(total >> 12)) /* copying is charged per 4 KiB */
         return vm_ops_exceeded();
-    obj *r = bytes_like_new(type_of(s), NULL, len * (size_t)k);
+    obj *r = bytes_like_new(type_of(s), NULL, total);
     const unsigned char *rd;
     size_t rl;
     if (r && bytes_data(r, &rd, &rl))
-        for (int64_t i = 0; i < k; i++)
-            memcpy((unsigned char *)rd + (size_t)i * len, d, len);
+        for (size_t i = 0; i < total; i += len)
+            memcpy((unsigned char *)rd + i, d, len);
     return r;
 }
 
@@ -1125,20 +1117,9 @@ obj *bytes_m_istitle(obj **args, size_t nargs, obj *kw)
     size_t n;
     self_data(SELF, &d, &n);
     bool prev = false, cased = false;
-    for (size_t i = 0; i < n; i++) {
-        bool up = d[i] >= 'A' && d[i] <= 'Z', low = d[i] >= 'a' && d[i] <= 'z';
-        if (up) {
-            if (prev)
-                return FALSE_OBJ;
-            prev = cased = true;
-        } else if (low) {
-            if (!prev)
-                return FALSE_OBJ;
-            prev = cased = true;
-        } else {
-            prev = false;
-        }
-    }
+    for (size_t i = 0; i < n; i++)
+        if (!seq_title_step(d[i] >= 'A' && d[i] <= 'Z', d[i] >= 'a' && d[i] <= 'z', &prev, &cased))
+            return FALSE_OBJ;
     return bool_obj(cased);
 }
 obj *bytes_m_isascii(obj **args, size_t nargs, obj *kw)

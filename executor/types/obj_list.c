@@ -287,19 +287,42 @@ void seq_fill(obj **dst, obj *const *src, size_t n, size_t total)
         dst[i] = incref(src[j]);
 }
 
-static obj *list_repeat(obj *l, obj *n)
+void seq_concat(obj **dst, obj *const *a, size_t na, obj *const *b, size_t nb)
+{
+    seq_fill(dst, a, na, na);
+    seq_fill(dst + na, b, nb, nb);
+}
+
+void seq_slice(obj **dst, obj *const *src, intptr_t start, intptr_t step, intptr_t count)
+{
+    for (intptr_t i = 0; i < count; i++)
+        dst[i] = incref(src[start + i * step]);
+}
+
+int seq_repeat_len(obj *n, size_t len, size_t item_size, size_t *total)
 {
     int64_t k;
-    if (!int_to_i64(n, &k))
-        k = int_sign(n) < 0 ? 0 : INT64_MAX;
-    struct list_obj *s = AS(list_obj, l);
-    if (k <= 0 || !s->len)
-        return list_new(0);
-    if ((uint64_t)k > LIMIT_SEQ_BYTES / sizeof(obj *) / s->len) {
-        exc_no_memory();
-        return NULL;
+    if (!int_to_i64(n, &k)) {
+        exc_raise(&exc_OverflowError, "cannot fit 'int' into an index-sized integer");
+        return -1;
     }
-    size_t total = s->len * (size_t)k;
+    *total = 0;
+    if (k <= 0 || !len)
+        return 0;
+    if ((uint64_t)k > LIMIT_SEQ_BYTES / item_size / len) {
+        exc_no_memory();
+        return -1;
+    }
+    *total = len * (size_t)k;
+    return 0;
+}
+
+static obj *list_repeat(obj *l, obj *n)
+{
+    struct list_obj *s = AS(list_obj, l);
+    size_t total;
+    if (seq_repeat_len(n, s->len, sizeof(obj *), &total) < 0)
+        return NULL;
     if (!vm_charge(total / 16))
         return vm_ops_exceeded();
     obj *r = list_new(total);
@@ -313,10 +336,8 @@ static obj *list_binary(obj *a, obj *b, int op)
     if (op == BIN_ADD && derives(a, &type_list) && derives(b, &type_list)) {
         struct list_obj *x = AS(list_obj, a), *y = AS(list_obj, b);
         obj *r = list_new(x->len + y->len);
-        if (r) {
-            seq_fill(AS(list_obj, r)->items, x->items, x->len, x->len);
-            seq_fill(AS(list_obj, r)->items + x->len, y->items, y->len, y->len);
-        }
+        if (r)
+            seq_concat(AS(list_obj, r)->items, x->items, x->len, y->items, y->len);
         return r;
     }
     if (op == BIN_ADD && derives(a, &type_list))
@@ -413,10 +434,8 @@ static obj *list_getitem(obj *o, obj *key)
         if (slice_indices(key, &l->len, &start, &stop, &step, &count) < 0)
             return NULL;
         obj *r = list_new((size_t)count);
-        if (!r)
-            return NULL;
-        for (intptr_t i = 0; i < count; i++)
-            AS(list_obj, r)->items[i] = incref(l->items[start + i * step]);
+        if (r)
+            seq_slice(AS(list_obj, r)->items, l->items, start, step, count);
         return r;
     }
     size_t i;
@@ -532,16 +551,80 @@ static int list_setitem(obj *o, obj *key, obj *value)
     return 0;
 }
 
+/* v == x, holding v: its __eq__ may drop it from a list */
+static inline int held_eq(obj *v, obj *x)
+{
+    incref(v);
+    int eq = op_eq(v, x);
+    decref(v);
+    return eq;
+}
+
+/* the first of items [st, en) equal to x, as seq_find; COUNT: count them all instead */
+static intptr_t seq_scan(obj **const *items, const size_t *n, obj *x, intptr_t st, intptr_t en,
+                         intptr_t *count)
+{
+    for (intptr_t i = st; i < en && (size_t)i < *n; i++) {
+        int eq = held_eq((*items)[i], x);
+        if (eq < 0)
+            return -2;
+        if (eq && !count)
+            return i;
+        if (count)
+            *count += eq;
+    }
+    return -1;
+}
+
+/* written out, not seq_scan: "in" is the hot one of the three */
 int seq_contains(obj **const *items, const size_t *n, obj *x)
 {
     for (size_t i = 0; i < *n; i++) {
-        obj *v = incref((*items)[i]); /* its __eq__ may drop it from a list */
-        int eq = op_eq(v, x);
-        decref(v);
+        int eq = held_eq((*items)[i], x);
         if (eq)
             return eq;
     }
     return 0;
+}
+
+intptr_t seq_find(obj **const *items, const size_t *n, obj **args, size_t nargs)
+{
+    intptr_t st = 0, en = INTPTR_MAX;
+    if ((nargs > 2 && op_slice_bound(args[2], &st) < 0) ||
+        (nargs > 3 && op_slice_bound(args[3], &en) < 0))
+        return -2;
+    /* the length only after the bounds' __index__ */
+    if (st < 0)
+        st = st + (intptr_t)*n < 0 ? 0 : st + (intptr_t)*n;
+    if (en < 0)
+        en = en + (intptr_t)*n < 0 ? 0 : en + (intptr_t)*n;
+    return seq_scan(items, n, args[1], st, en, NULL);
+}
+
+int seq_pop_index(obj **args, size_t nargs, const size_t *len, const char *name, size_t *out)
+{
+    intptr_t i = -1;
+    if (nargs > 1 && (i = op_index_ssize(args[1])) == -1 && vm->exc)
+        return -1;
+    /* the length only now: the index's __index__ may have resized the sequence */
+    if (!*len) {
+        exc_raise(&exc_IndexError, "pop from empty %s", name);
+        return -1;
+    }
+    if (i < 0)
+        i += (intptr_t)*len;
+    if (i < 0 || (size_t)i >= *len) {
+        exc_raise(&exc_IndexError, "pop index out of range");
+        return -1;
+    }
+    *out = (size_t)i;
+    return 0;
+}
+
+obj *seq_count(obj **const *items, const size_t *n, obj *x)
+{
+    intptr_t c = 0;
+    return seq_scan(items, n, x, 0, INTPTR_MAX, &c) == -2 ? NULL : int_from_i64(c);
 }
 
 static int list_contains(obj *o, obj *x)
@@ -722,20 +805,9 @@ METHOD(extend)
 METHOD(pop)
 {
     struct list_obj *l = SELF;
-    int64_t k = -1;
-    if (nargs > 1 && (k = op_index_ssize(args[1])) == -1 && vm->exc)
+    size_t i;
+    if (seq_pop_index(args, nargs, &l->len, "list", &i) < 0)
         return NULL;
-    /* the length only now: the index's __index__ may have resized the list */
-    if (!l->len)
-        return exc_raise(&exc_IndexError, "pop from empty list");
-    size_t i = l->len - 1;
-    if (nargs > 1) {
-        if (k < 0)
-            k += (int64_t)l->len;
-        if (k < 0 || (uint64_t)k >= l->len)
-            return exc_raise(&exc_IndexError, "pop index out of range");
-        i = (size_t)k;
-    }
     obj *v = l->items[i];
     memmove(l->items + i, l->items + i + 1, (l->len - i - 1) * sizeof(obj *));
     l->len--;
@@ -783,22 +855,9 @@ METHOD(remove)
 METHOD(index)
 {
     struct list_obj *l = SELF;
-    intptr_t st = 0, en = INTPTR_MAX;
-    if ((nargs > 2 && op_slice_bound(args[2], &st) < 0) ||
-        (nargs > 3 && op_slice_bound(args[3], &en) < 0))
-        return NULL;
-    /* the length only after the bounds' __index__, and again after each __eq__ */
-    if (st < 0)
-        st = st + (intptr_t)l->len < 0 ? 0 : st + (intptr_t)l->len;
-    if (en < 0)
-        en = en + (intptr_t)l->len < 0 ? 0 : en + (intptr_t)l->len;
-    for (intptr_t i = st; i < en && (size_t)i < l->len; i++) {
-        int eq = op_eq(l->items[i], args[1]);
-        if (eq < 0)
-            return NULL;
-        if (eq)
-            return int_from_i64(i);
-    }
+    intptr_t i = seq_find(&l->items, &l->len, args, nargs);
+    if (i != -1)
+        return i < 0 ? NULL : int_from_i64(i);
     obj *r = op_repr(args[1]);
     if (r) {
         exc_raise(&exc_ValueError, "%s is not in list", str_cstr(r));
@@ -808,15 +867,7 @@ METHOD(index)
 }
 METHOD(count)
 {
-    struct list_obj *l = SELF;
-    int64_t c = 0;
-    for (size_t i = 0; i < l->len; i++) {
-        int eq = op_eq(l->items[i], args[1]);
-        if (eq < 0)
-            return NULL;
-        c += eq;
-    }
-    return int_from_i64(c);
+    return seq_count(&SELF->items, &SELF->len, args[1]);
 }
 METHOD(clear)
 {
@@ -834,10 +885,8 @@ METHOD(copy)
 {
     struct list_obj *l = SELF;
     obj *r = list_new(l->len);
-    if (!r)
-        return NULL;
-    for (size_t i = 0; i < l->len; i++)
-        AS(list_obj, r)->items[i] = incref(l->items[i]);
+    if (r)
+        seq_fill(AS(list_obj, r)->items, l->items, l->len, l->len);
     return r;
 }
 METHOD(reverse)

@@ -44,18 +44,12 @@ obj *range_new(obj *start, obj *stop, obj *step)
 {
     if (int_sign(step) == 0)
         return exc_raise(&exc_ValueError, "range() arg 3 must not be zero");
-    struct range_obj *r = (struct range_obj *)obj_alloc(&type_range, sizeof *r);
-    if (!r)
+    obj *length = compute_length(start, stop, step);
+    if (!length)
         return NULL;
-    r->start = incref(start);
-    r->stop = incref(stop);
-    r->step = incref(step);
-    r->length = compute_length(start, stop, step);
-    if (!r->length) {
-        decref((obj *)r);
-        return NULL;
-    }
-    return (obj *)r;
+    obj *r = obj_new_refs(&type_range, (obj *const[]){start, stop, step, length}, 4);
+    decref(length);
+    return r;
 }
 
 static obj *to_int_arg(obj *o)
@@ -347,6 +341,7 @@ static int range_hash(obj *o, int64_t *out)
 
 struct type type_range = {
     .name = "range",
+    .instance_size = sizeof(struct range_obj),
     .methods = range_methods,
     .getset = range_getset,
     .refs = REFS(struct range_obj, start, stop, step, length),

@@ -476,95 +476,86 @@ static obj *set_intersection2(obj *a, obj *b, struct type *t)
     return r;
 }
 
-static obj *set_difference2(obj *a, obj *b, struct type *t)
+/* X as a set: itself when it is one (a new reference), else a new set of its items */
+static obj *as_set(obj *x)
 {
-    obj *other = b;
-    bool own = false;
-    if (!is_anyset(b)) {
-        other = set_new(&type_set);
-        own = true;
-        if (!other || set_update(other, b) < 0) {
-            xdecref(other);
-            return NULL;
-        }
-    }
-    obj *r = set_new(t);
-    if (!r)
-        goto fail;
+    if (is_anyset(x))
+        return incref(x);
+    obj *s = set_new(&type_set);
+    if (s && set_update(s, x) < 0)
+        CLEAR(s);
+    return s;
+}
+
+/* Adds to R (stolen; NULL passes through) each key of FROM for which SKIP(ON, key) is 0 (1:
+ * leave it out, -1: error). R, or NULL with an exception. */
+static obj *add_unless(obj *r, obj *from, int (*skip)(obj *on, obj *key), obj *on)
+{
     size_t pos = 0;
     obj *k;
     int64_t h;
-    while (set_next_held(a, &pos, &k, &h)) {
-        int c = set_contains(other, k);
+    while (r && set_next_held(from, &pos, &k, &h)) {
+        int c = skip(on, k);
         if (!c)
             c = add_entry(AS(set_obj, r), k, h);
         decref(k);
         if (c < 0)
-            goto fail;
+            CLEAR(r);
     }
-    if (own)
-        decref(other);
     return r;
-fail:
-    xdecref(r);
-    if (own)
-        xdecref(other);
-    return NULL;
 }
 
-static obj *set_symdiff2(obj *a, obj *b, struct type *t)
+/* the keys of A not in B */
+static obj *set_difference2(obj *a, obj *b, struct type *t)
 {
-    obj *r = set_copy_as(a, t);
-    if (!r)
+    obj *other = as_set(b);
+    if (!other)
         return NULL;
-    obj *other = is_anyset(b) ? incref(b) : NULL;
-    if (!other) {
-        other = set_new(&type_set);
-        if (!other || set_update(other, b) < 0) {
-            xdecref(other);
-            decref(r);
-            return NULL;
-        }
-    }
-    size_t pos = 0;
-    obj *k;
-    int64_t h;
-    while (set_next_held(other, &pos, &k, &h)) {
-        int d = set_discard(r, k);
-        if (d == 0)
-            d = add_entry(AS(set_obj, r), k, h);
-        decref(k);
-        if (d < 0) {
-            decref(other);
-            decref(r);
-            return NULL;
-        }
-    }
+    obj *r = add_unless(set_new(t), a, set_contains, other);
     decref(other);
     return r;
 }
 
+/* A's keys, less the ones B has too, plus B's others: a discard that finds nothing adds */
+static obj *set_symdiff2(obj *a, obj *b, struct type *t)
+{
+    obj *other = as_set(b);
+    if (!other)
+        return NULL;
+    obj *r = set_copy_as(a, t);
+    r = add_unless(r, other, set_discard, r);
+    decref(other);
+    return r;
+}
+
+/* B any iterable */
+static obj *set_union2(obj *a, obj *b, struct type *t)
+{
+    obj *r = set_copy_as(a, t);
+    if (r && set_update(r, b) < 0)
+        CLEAR(r);
+    return r;
+}
+
+/* a | b, a & b, a - b, a ^ b as a new set of type T; b any iterable (the methods) */
+static obj *(*const set_ops2[])(obj *a, obj *b, struct type *t) = {
+    [BIN_OR] = set_union2,
+    [BIN_AND] = set_intersection2,
+    [BIN_SUB] = set_difference2,
+    [BIN_XOR] = set_symdiff2,
+};
+
+static struct type *set_result_type(obj *a)
+{
+    return derives(a, &type_frozenset) ? &type_frozenset : &type_set;
+}
+
 static obj *set_binary(obj *a, obj *b, int op)
 {
-    if (!is_anyset(a) || !is_anyset(b))
+    if (!is_anyset(a) || !is_anyset(b) || (size_t)op >= sizeof set_ops2 / sizeof *set_ops2 ||
+        !set_ops2[op])
         return incref(NOTIMPL);
-    struct type *t = type_of(a) == &type_frozenset ? &type_frozenset : &type_set;
-    switch (op) {
-    case BIN_OR: {
-        obj *r = set_copy_as(a, t);
-        if (r && merge_set(AS(set_obj, r), AS(set_obj, b)) < 0)
-            CLEAR(r);
-        return r;
-    }
-    case BIN_AND:
-        return set_intersection2(a, b, t);
-    case BIN_SUB:
-        return set_difference2(a, b, t);
-    case BIN_XOR:
-        return set_symdiff2(a, b, t);
-    default:
-        return incref(NOTIMPL);
-    }
+    return set_ops2[op](a, b, set_result_type(a));
 }
 
 /* An in-place operation computes a new set, then gives its contents to the old one (whose
@@ -633,12 +624,9 @@ struct setiter {
 };
 static obj *set_iter(obj *o)
 {
-    struct setiter *it = (struct setiter *)obj_alloc(&type_iter_set, sizeof *it);
-    if (!it)
-        return NULL;
-    it->s = incref(o);
-    it->pos = 0;
-    it->used = AS(set_obj, o)->used;
+    struct setiter *it = (struct setiter *)obj_new_refs(&type_iter_set, &o, 1);
+    if (it)
+        it->used = AS(set_obj, o)->used;
     return (obj *)it;
 }
 static obj *setiter_next(obj *o)
@@ -653,6 +641,7 @@ static obj *setiter_next(obj *o)
 }
 struct type type_iter_set = {
     .name = "set_iterator",
+    .instance_size = sizeof(struct setiter),
     .refs = REFS(struct setiter, s),
     .next = setiter_next,
 };
@@ -715,7 +704,9 @@ METHOD(clear)
 }
 METHOD(copy)
 {
-    return set_copy_as(args[0], type_of(args[0]) == &type_frozenset ? &type_frozenset : &type_set);
+    if (type_of(args[0]) == &type_frozenset) /* immutable: CPython hands back the same one */
+        return incref(args[0]);
+    return set_copy_as(args[0], set_result_type(args[0]));
 }
 METHOD(update)
 {
@@ -731,25 +722,12 @@ static obj *set_m_multi(obj **args, size_t nargs, obj *kw, intptr_t data)
 {
     int op = (int)(data & ~MULTI_INPLACE);
     bool inplace = data & MULTI_INPLACE;
-    struct type *t = type_of(args[0]) == &type_frozenset ? &type_frozenset : &type_set;
-    obj *cur = incref(args[0]);
-    if (nargs == 1 && !inplace) {
-        decref(cur);
+    struct type *t = set_result_type(args[0]);
+    if (nargs == 1 && !inplace)
         return set_copy_as(args[0], t);
-    }
+    obj *cur = incref(args[0]);
     for (size_t i = 1; i < nargs; i++) {
-        obj *r;
-        if (op == BIN_AND)
-            r = set_intersection2(cur, args[i], t);
-        else if (op == BIN_SUB)
-            r = set_difference2(cur, args[i], t);
-        else if (op == BIN_XOR)
-            r = set_symdiff2(cur, args[i], t);
-        else {
-            r = set_copy_as(cur, t);
-            if (r && set_update(r, args[i]) < 0)
-                CLEAR(r);
-        }
+        obj *r = set_ops2[op](cur, args[i], t);
         decref(cur);
         if (!r)
             return NULL;
@@ -761,15 +739,6 @@ static obj *set_m_multi(obj **args, size_t nargs, obj *kw, intptr_t data)
         set_swap_tables(AS(set_obj, args[0]), AS(set_obj, cur));
     decref(cur);
     return NONE;
-}
-static obj *as_set(obj *x)
-{
-    if (is_anyset(x))
-        return incref(x);
-    obj *s = set_new(&type_set);
-    if (s && set_update(s, x) < 0)
-        CLEAR(s);
-    return s;
 }
 /* A and B share no element: 1, 0, or -1 with an exception. */
 static int is_disjoint(obj *a, obj *b)

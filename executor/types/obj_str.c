@@ -39,13 +39,18 @@ static void str_dealloc(obj *o)
     obj_free(o);
 }
 
-obj *str_alloc(size_t len)
+obj *seq_alloc_bytes(struct type *t, size_t size, size_t len)
 {
     if (len > LIMIT_SEQ_BYTES) {
         exc_no_memory();
         return NULL;
     }
-    struct str_obj *s = (struct str_obj *)obj_alloc(&type_str, sizeof *s + len + 1);
+    return obj_alloc(t, size + len + 1);
+}
+
+obj *str_alloc(size_t len)
+{
+    struct str_obj *s = (struct str_obj *)seq_alloc_bytes(&type_str, sizeof *s, len);
     if (!s)
         return NULL;
     s->len = len;
@@ -99,24 +104,31 @@ obj *str_intern_static(const char *s)
     return o;
 }
 
-obj *str_from_fmt(const char *fmt, ...)
+obj *str_from_vfmt(const char *fmt, va_list ap)
 {
     char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
+    va_list again;
+    va_copy(again, ap);
     int n = vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
+    obj *s = NULL;
     if (n < 0)
         n = 0;
-    if ((size_t)n < sizeof buf)
-        return str_new(buf, (size_t)n);
-    obj *s = str_alloc((size_t)n);
-    if (!s)
-        return NULL;
+    if ((size_t)n < sizeof buf) {
+        s = str_new(buf, (size_t)n);
+    } else if ((s = str_alloc((size_t)n))) {
+        vsnprintf(AS(str_obj, s)->data, (size_t)n + 1, fmt, again);
+        str_finish(s);
+    }
+    va_end(again);
+    return s;
+}
+
+obj *str_from_fmt(const char *fmt, ...)
+{
+    va_list ap;
     va_start(ap, fmt);
-    vsnprintf(AS(str_obj, s)->data, (size_t)n + 1, fmt, ap);
+    obj *s = str_from_vfmt(fmt, ap);
     va_end(ap);
-    str_finish(s);
     return s;
 }
 
@@ -438,20 +450,11 @@ static obj *str_compare(obj *a, obj *b, int op)
 
 static obj *str_repeat(obj *s, obj *n)
 {
-    int64_t k;
-    if (!int_to_i64(n, &k)) {
-        if (int_sign(n) < 0)
-            return str_new("", 0);
-        return exc_raise(&exc_OverflowError, "cannot fit 'int' into an index-sized integer");
-    }
-    size_t len = str_len(s);
-    if (k <= 0 || !len)
-        return str_new("", 0);
-    if ((uint64_t)k > LIMIT_SEQ_BYTES / len) {
-        exc_no_memory();
+    size_t len = str_len(s), total;
+    if (seq_repeat_len(n, len, 1, &total) < 0)
         return NULL;
-    }
-    size_t total = len * (size_t)k;
+    if (!total)
+        return str_new("", 0);
     if (!vm_charge(total / 64))
         return vm_ops_exceeded();
     obj *r = str_alloc(total);
@@ -465,7 +468,7 @@ static obj *str_repeat(obj *s, obj *n)
         memcpy(d + done, d, c);
         done += c;
     }
-    AS(str_obj, r)->cplen = AS(str_obj, s)->cplen * (size_t)k;
+    AS(str_obj, r)->cplen = AS(str_obj, s)->cplen * (total / len);
     AS(str_obj, r)->ascii = AS(str_obj, s)->ascii;
     return r;
 }
@@ -930,17 +933,9 @@ METHOD(istitle)
         size_t adv;
         uint32_t c = str_utf8_decode(so->data + i, &adv);
         i += adv;
-        if (unicode_isupper(c) || unicode_istitle(c)) {
-            if (prev_cased)
-                return FALSE_OBJ;
-            prev_cased = cased = true;
-        } else if (unicode_islower(c)) {
-            if (!prev_cased)
-                return FALSE_OBJ;
-            prev_cased = cased = true;
-        } else {
-            prev_cased = false;
-        }
+        bool upper = unicode_isupper(c) || unicode_istitle(c);
+        if (!seq_title_step(upper, !upper && unicode_islower(c), &prev_cased, &cased))
+            return FALSE_OBJ;
     }
     return bool_obj(cased);
 }

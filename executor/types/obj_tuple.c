@@ -134,10 +134,8 @@ static obj *tuple_binary(obj *a, obj *b, int op)
         if (!x->len && is_tuple(b))
             return incref(b);
         obj *r = tuple_new(x->len + y->len);
-        if (r) {
-            seq_fill(AS(tuple_obj, r)->items, x->items, x->len, x->len);
-            seq_fill(AS(tuple_obj, r)->items + x->len, y->items, y->len, y->len);
-        }
+        if (r)
+            seq_concat(AS(tuple_obj, r)->items, x->items, x->len, y->items, y->len);
         return r;
     }
     if (op == BIN_ADD && derives(a, &type_tuple))
@@ -147,19 +145,12 @@ static obj *tuple_binary(obj *a, obj *b, int op)
         obj *t = derives(a, &type_tuple) ? a : b, *n = t == a ? b : a;
         if (!is_int(n))
             return incref(NOTIMPL);
-        int64_t k;
-        if (!int_to_i64(n, &k))
-            k = int_sign(n) < 0 ? 0 : INT64_MAX;
         struct tuple_obj *s = AS(tuple_obj, t);
-        if (k <= 0 || !s->len)
-            return tuple_new(0);
-        if (k == 1 && is_tuple(t))
-            return incref(t);
-        if ((uint64_t)k > LIMIT_SEQ_BYTES / sizeof(obj *) / s->len) {
-            exc_no_memory();
+        size_t total;
+        if (seq_repeat_len(n, s->len, sizeof(obj *), &total) < 0)
             return NULL;
-        }
-        size_t total = s->len * (size_t)k;
+        if (total == s->len && is_tuple(t)) /* t * 1, or t empty */
+            return incref(t);
         obj *r = tuple_new(total);
         if (r)
             seq_fill(AS(tuple_obj, r)->items, s->items, s->len, total);
@@ -183,10 +174,8 @@ static obj *tuple_getitem(obj *o, obj *key)
         if (step == 1 && count == (intptr_t)t->len)
             return incref(o);
         obj *r = tuple_new((size_t)count);
-        if (!r)
-            return NULL;
-        for (intptr_t i = 0; i < count; i++)
-            AS(tuple_obj, r)->items[i] = incref(t->items[start + i * step]);
+        if (r)
+            seq_slice(AS(tuple_obj, r)->items, t->items, start, step, count);
         return r;
     }
     size_t i;
@@ -209,27 +198,16 @@ static obj *tuple_iter(obj *o)
 
 static obj *tuple_m_index(obj **args, size_t nargs, obj *kw)
 {
-    struct tuple_obj *t = AS(tuple_obj, args[0]);
-    for (size_t i = 0; i < t->len; i++) {
-        int eq = op_eq(t->items[i], args[1]);
-        if (eq < 0)
-            return NULL;
-        if (eq)
-            return int_from_i64((int64_t)i);
-    }
+    obj **items = AS(tuple_obj, args[0])->items;
+    intptr_t i = seq_find(&items, &AS(tuple_obj, args[0])->len, args, nargs);
+    if (i != -1)
+        return i < 0 ? NULL : int_from_i64(i);
     return exc_raise(&exc_ValueError, "tuple.index(x): x not in tuple");
 }
 static obj *tuple_m_count(obj **args, size_t nargs, obj *kw)
 {
-    struct tuple_obj *t = AS(tuple_obj, args[0]);
-    int64_t c = 0;
-    for (size_t i = 0; i < t->len; i++) {
-        int eq = op_eq(t->items[i], args[1]);
-        if (eq < 0)
-            return NULL;
-        c += eq;
-    }
-    return int_from_i64(c);
+    obj **items = AS(tuple_obj, args[0])->items;
+    return seq_count(&items, &AS(tuple_obj, args[0])->len, args[1]);
 }
 static const struct method_def tuple_methods[] = {
     {"index", tuple_m_index, 0, PA_SIG_POS(1, 3, "Obb")},

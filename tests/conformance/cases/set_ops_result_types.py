@@ -1,0 +1,23 @@
+a = {1, 2, 3}; b = frozenset([3, 4])
+print(a | b, a & b, a - b, a ^ b, b | a, b - a, type(b | a).__name__, type(a ^ b).__name__)
+print(a.union([5], (6,)), a.intersection([1, 9], {1}), a.difference([1]), a.symmetric_difference([3, 7]))
+print(b.union([9]), type(b.union()).__name__, b.copy() is b, type(a.copy()).__name__)
+s = {1, 2}; s.intersection_update([2, 3]); print(s)
+s = {1, 2}; s.difference_update([2, 3], [1]); print(s)
+s = {1, 2}; s.symmetric_difference_update([2, 3]); print(s)
+s = {1, 2}; s |= {5}; s &= {5, 1}; s -= {9}; s ^= {0}; print(s)
+try: a | [1]
+except TypeError as e: print(e)
+try: a.symmetric_difference(5)
+except TypeError as e: print(e)
+try: a.difference(5)
+except TypeError as e: print(e)
+class S(set): pass
+print(type(S([1]) | {2}).__name__, type(S([1]).union()).__name__, S([1, 2]) - [1] if False else S([1,2]).difference([1]))
+print(a.issubset([1,2,3,4]), b.isdisjoint([1]), hash(frozenset()) == hash(frozenset([])))
+print(a < {1,2,3,4}, a == frozenset(a), {1} != {2})
+print({1,2}.__or__(3), {1}.__rsub__({2}))
+b=frozenset([1]); print(b.copy() is b)
+class F(frozenset): pass
+f=F([1]); print(type(f.copy()).__name__, f.copy() is f, f.copy() == f)
+print(type(F([1]) | {2}).__name__, type(F([1]).union([3])).__name__, type(F([1]) - F()).__name__, type({1} | F([2])).__name__)
