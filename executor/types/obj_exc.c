@@ -11,6 +11,7 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/utf8.h"
 #include "executor/core/vm.h"
+#include "executor/types/str_vformat.h"
 #include "executor/types/type_table.h"
 
 static void exc_dealloc(obj *o);
@@ -244,16 +245,10 @@ obj *exc_raise(struct type *t, const char *fmt, ...)
         obj *e = exc_new(t, NULL, 0);
         return e ? exc_set(e) : NULL;
     }
-    char buf[512];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    obj *msg = str_vformat(fmt, ap);
     va_end(ap);
-    if (n < 0)
-        n = 0;
-    if ((size_t)n >= sizeof buf)
-        n = sizeof buf - 1;
-    obj *msg = str_new(buf, (size_t)n);
     if (!msg)
         return NULL;
     obj *r = exc_raise_obj(t, msg);
