@@ -20,25 +20,21 @@ static int none_truth(obj *o)
     (void)o;
     return 0;
 }
-static obj *none_construct(struct type *t, obj **a, size_t n, obj *k)
+/* NoneType(), type(NotImplemented)() and type(...)() give the one instance back. */
+static obj *singleton_construct(struct type *t, obj **a, size_t n, obj *k)
 {
-    (void)t;
     (void)a;
-    (void)k;
-    if (n)
-        return exc_raise(&exc_TypeError, "NoneType takes no arguments");
-    return NONE;
+    if (n || (k && AS(tuple_obj, k)->len))
+        return exc_raise(&exc_TypeError, "%s takes no arguments",
+                         t == &type_ellipsis ? "EllipsisType" : t->name);
+    return t == &type_none ? NONE : t == &type_notimpl ? NOTIMPL : &ellipsis_obj;
 }
-struct type type_none = {
-    .name = "NoneType",
-    .repr = singleton_repr,
-    .truth = none_truth,
-    .construct = none_construct,
-};
+#define SINGLETON_SLOTS .repr = singleton_repr, .construct = singleton_construct
+struct type type_none = {.name = "NoneType", .truth = none_truth, SINGLETON_SLOTS};
 obj none_obj = {REFCNT_IMMORTAL, &type_none};
-struct type type_notimpl = {.name = "NotImplementedType", .repr = singleton_repr};
+struct type type_notimpl = {.name = "NotImplementedType", SINGLETON_SLOTS};
 obj notimpl_obj = {REFCNT_IMMORTAL, &type_notimpl};
-struct type type_ellipsis = {.name = "ellipsis", .repr = singleton_repr};
+struct type type_ellipsis = {.name = "ellipsis", SINGLETON_SLOTS};
 obj ellipsis_obj = {REFCNT_IMMORTAL, &type_ellipsis};
 
 /* ---- user functions ---- */
@@ -77,17 +73,21 @@ static obj *func_repr(obj *o)
     return str_from_fmt("<function %s at %p>", str_cstr(AS(func_obj, o)->qualname), (void *)o);
 }
 
+static const struct getset_def func_getset[] = {
+    MEMBER("__name__", MEMBER_OBJ, struct func_obj, name),
+    MEMBER("__qualname__", MEMBER_OBJ, struct func_obj, qualname),
+    MEMBER("__doc__", MEMBER_OBJ, struct func_obj, doc),
+    {NULL, NULL},
+};
+
+/* The fields (func_getset), then the function's own attribute dict. */
 static obj *func_getattr(obj *o, obj *name)
 {
     struct func_obj *f = AS(func_obj, o);
-    const char *n = str_cstr(name);
-    if (!strcmp(n, "__name__"))
-        return incref(f->name);
-    if (!strcmp(n, "__qualname__"))
-        return incref(f->qualname);
-    if (!strcmp(n, "__doc__"))
-        return incref(f->doc ? f->doc : NONE);
-    if (!strcmp(n, "__module__"))
+    const struct getset_def *g = type_find_getset(&type_function, name);
+    if (g)
+        return getset_get(g, o);
+    if (!strcmp(str_cstr(name), "__module__"))
         return incref(dict_get_cstr(vm->globals, "__name__") ?: NONE);
     if (f->dict) {
         obj *v = dict_get_str(f->dict, name);
@@ -127,6 +127,7 @@ struct type type_function = {
     .name = "function",
     .refs = REFS(struct func_obj, globals, defaults, kwdefaults, closure, dict, name, qualname, doc,
                  owner_class),
+    .getset = func_getset,
     .repr = func_repr,
     /* .call: the evaluator's func_call, installed by eval_init_process */
     .getattr = func_getattr,
