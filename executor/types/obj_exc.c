@@ -21,6 +21,13 @@ static obj *exc_getattr(obj *o, obj *name);
 static int exc_setattr(obj *o, obj *name, obj *value);
 static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
 
+static const struct getset_def exc_getset[] = {
+    MEMBER("args", MEMBER_OBJ, struct exc_obj, args),
+    MEMBER("__cause__", MEMBER_OBJ, struct exc_obj, cause),
+    MEMBER("__context__", MEMBER_OBJ, struct exc_obj, context),
+    {NULL, NULL},
+};
+
 #define EXC_TYPE(var, pyname, parent)                                                              \
     struct type var = {                                                                            \
         .base = {REFCNT_IMMORTAL, &type_type},                                                     \
@@ -28,6 +35,7 @@ static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         .flags = TF_EXCEPTION | TF_BASETYPE,                                                       \
         .instance_size = sizeof(struct exc_obj),                                                   \
         .base_type = parent,                                                                       \
+        .getset = exc_getset,                                                                      \
         .refs = REFS(struct exc_obj, dict, args, cause, context, value, missing_name, missing_in), \
         .dealloc = exc_dealloc,                                                                    \
         .repr = exc_repr,                                                                          \
@@ -469,17 +477,15 @@ static obj *exc_repr(obj *o)
     return res;
 }
 
+/* BaseException's fields (exc_getset) come before the instance's dict, as CPython's getset
+ * descriptors do. */
 static obj *exc_getattr(obj *o, obj *name)
 {
     struct exc_obj *e = AS(exc_obj, o);
-    const char *n = str_cstr(name);
-    if (!strcmp(n, "args"))
-        return incref(e->args);
-    if (!strcmp(n, "__cause__"))
-        return incref(e->cause ? e->cause : NONE);
-    if (!strcmp(n, "__context__"))
-        return incref(e->context ? e->context : NONE);
-    if (!strcmp(n, "value") && e->value && !(e->dict && dict_get_str(e->dict, name)))
+    const struct getset_def *g = type_find_getset(o->type, name);
+    if (g)
+        return getset_get(g, o);
+    if (!strcmp(str_cstr(name), "value") && e->value && !(e->dict && dict_get_str(e->dict, name)))
         return incref(e->value);
     return instance_getattr(o, name);
 }
