@@ -14,38 +14,16 @@
 #include "executor/types/str_vformat.h"
 #include "executor/types/type_table.h"
 
-static void exc_dealloc(obj *o);
-static obj *exc_repr(obj *o);
-static obj *exc_str_slot(obj *o);
-static obj *exc_getattr(obj *o, obj *name);
-static int exc_setattr(obj *o, obj *name, obj *value);
-static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
-
-static const struct getset_def exc_getset[] = {
-    MEMBER("args", MEMBER_OBJ, struct exc_obj, args),
-    MEMBER("__cause__", MEMBER_OBJ, struct exc_obj, cause),
-    MEMBER("__context__", MEMBER_OBJ, struct exc_obj, context),
-    {NULL, NULL},
-};
-
+/* BaseException (below) holds the layout and the slots; every other exception type inherits
+ * them (type_init_builtin), so it names only itself and its parent here. */
 #define EXC_TYPE(var, pyname, parent)                                                              \
     struct type var = {                                                                            \
         .base = {REFCNT_IMMORTAL, &type_type},                                                     \
         .name = pyname,                                                                            \
         .flags = TF_EXCEPTION | TF_BASETYPE,                                                       \
-        .instance_size = sizeof(struct exc_obj),                                                   \
         .base_type = parent,                                                                       \
-        .getset = exc_getset,                                                                      \
-        .refs = REFS(struct exc_obj, dict, args, cause, context, value, missing_name, missing_in), \
-        .dealloc = exc_dealloc,                                                                    \
-        .repr = exc_repr,                                                                          \
-        .str = exc_str_slot,                                                                       \
-        .getattr = exc_getattr,                                                                    \
-        .setattr = exc_setattr,                                                                    \
-        .construct = exc_construct,                                                                \
     };
 
-EXC_TYPE(exc_BaseException, "BaseException", &type_object)
 EXC_TYPE(exc_Exception, "Exception", &exc_BaseException)
 EXC_TYPE(exc_SystemExit, "SystemExit", &exc_BaseException)
 EXC_TYPE(exc_KeyboardInterrupt, "KeyboardInterrupt", &exc_BaseException)
@@ -191,7 +169,6 @@ static const struct method_def exc_methods[] = {
 
 void exc_init_types(void)
 {
-    exc_BaseException.methods = exc_methods;
     for (int i = 0; exc_all_types[i]; i++)
         type_init_builtin(exc_all_types[i]);
 }
@@ -452,11 +429,6 @@ obj *exc_str(obj *o)
     return op_str(e->args);
 }
 
-static obj *exc_str_slot(obj *o)
-{
-    return exc_str(o);
-}
-
 static obj *exc_repr(obj *o)
 {
     struct exc_obj *e = AS(exc_obj, o);
@@ -509,6 +481,29 @@ static int exc_setattr(obj *o, obj *name, obj *value)
     xdecref(old);
     return 0;
 }
+
+static const struct getset_def exc_getset[] = {
+    MEMBER("args", MEMBER_OBJ, struct exc_obj, args),
+    MEMBER("__cause__", MEMBER_OBJ, struct exc_obj, cause),
+    MEMBER("__context__", MEMBER_OBJ, struct exc_obj, context),
+    {NULL, NULL},
+};
+
+struct type exc_BaseException = {
+    .base = {REFCNT_IMMORTAL, &type_type},
+    .name = "BaseException",
+    .flags = TF_EXCEPTION | TF_BASETYPE,
+    .instance_size = sizeof(struct exc_obj),
+    .methods = exc_methods,
+    .getset = exc_getset,
+    .refs = REFS(struct exc_obj, dict, args, cause, context, value, missing_name, missing_in),
+    .dealloc = exc_dealloc,
+    .repr = exc_repr,
+    .str = exc_str,
+    .getattr = exc_getattr,
+    .setattr = exc_setattr,
+    .construct = exc_construct,
+};
 
 void exc_add_tb(obj *exc, const char *func, int line, const struct tb_pos *pos)
 {

@@ -806,11 +806,6 @@ static int int_truth(obj *o)
     return mpz_sgn(AS(bigint_obj, o)->z) != 0;
 }
 
-static obj *int_repr_slot(obj *o)
-{
-    return int_repr(o);
-}
-
 /* int(x), int(s, base) */
 /* int(str): Unicode digits count (int('١٢٣')); the error names the text as given */
 static obj *int_from_str_obj(obj *x, int base)
@@ -1033,7 +1028,7 @@ struct type type_int = {
     .methods = int_methods,
     .getset = int_getset,
     .dealloc = int_dealloc,
-    .repr = int_repr_slot,
+    .repr = int_repr,
     .hash = int_hash,
     .compare = int_compare,
     .binary = int_binary,
