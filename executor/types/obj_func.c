@@ -263,17 +263,30 @@ static obj *builtin_getattr(obj *o, obj *name)
     return exc_attr_error(o, name);
 }
 
-static int builtin_hash(obj *o, int64_t *out)
+/* A builtin or a bound method is what it calls and what it is bound to: two of one type
+ * are equal when both are the same, and hash by both. */
+struct bound_key {
+    uintptr_t fn;
+    obj *self;
+};
+static struct bound_key bound_key(obj *o)
 {
-    *out = (int64_t)((uintptr_t)AS(builtin_obj, o)->fn >> 4);
+    if (o->type == &type_builtin)
+        return (struct bound_key){(uintptr_t)AS(builtin_obj, o)->fn, AS(builtin_obj, o)->self};
+    return (struct bound_key){(uintptr_t)AS(method_obj, o)->func, AS(method_obj, o)->self};
+}
+static int bound_hash(obj *o, int64_t *out)
+{
+    struct bound_key k = bound_key(o);
+    *out = (int64_t)((k.fn >> 4) ^ (uintptr_t)k.self);
     return 0;
 }
-static obj *builtin_compare(obj *a, obj *b, int op)
+static obj *bound_compare(obj *a, obj *b, int op)
 {
-    if (type_of(b) != &type_builtin || (op != CMP_EQ && op != CMP_NE))
+    if (type_of(b) != a->type || (op != CMP_EQ && op != CMP_NE))
         return incref(NOTIMPL);
-    bool eq = AS(builtin_obj, a)->fn == AS(builtin_obj, b)->fn &&
-              AS(builtin_obj, a)->self == AS(builtin_obj, b)->self;
+    struct bound_key x = bound_key(a), y = bound_key(b);
+    bool eq = x.fn == y.fn && x.self == y.self;
     return bool_obj(op == CMP_EQ ? eq : !eq);
 }
 
@@ -281,8 +294,8 @@ struct type type_builtin = {
     .name = "builtin_function_or_method",
     .refs = REFS(struct builtin_obj, self, module),
     .repr = builtin_repr,
-    .hash = builtin_hash,
-    .compare = builtin_compare,
+    .hash = bound_hash,
+    .compare = bound_compare,
     .call = builtin_call,
     .getattr = builtin_getattr,
 };
@@ -332,28 +345,12 @@ static obj *method_getattr(obj *o, obj *name)
     return op_getattr(AS(method_obj, o)->func, name);
 }
 
-static obj *method_compare(obj *a, obj *b, int op)
-{
-    if (type_of(b) != &type_method || (op != CMP_EQ && op != CMP_NE))
-        return incref(NOTIMPL);
-    bool eq = AS(method_obj, a)->func == AS(method_obj, b)->func &&
-              AS(method_obj, a)->self == AS(method_obj, b)->self;
-    return bool_obj(op == CMP_EQ ? eq : !eq);
-}
-
-static int method_hash(obj *o, int64_t *out)
-{
-    *out =
-        (int64_t)(((uintptr_t)AS(method_obj, o)->func >> 4) ^ (uintptr_t)AS(method_obj, o)->self);
-    return 0;
-}
-
 struct type type_method = {
     .name = "method",
     .refs = REFS(struct method_obj, func, self),
     .repr = method_repr,
-    .hash = method_hash,
-    .compare = method_compare,
+    .hash = bound_hash,
+    .compare = bound_compare,
     .call = method_call,
     .getattr = method_getattr,
 };
