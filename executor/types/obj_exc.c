@@ -702,12 +702,6 @@ obj *exc_traceback_obj(obj *exc)
     return n ? tb_new(exc, n - 1) : incref(NONE);
 }
 
-static void tb_dealloc(obj *o)
-{
-    decref(AS(tb_obj, o)->exc);
-    mem_free(o);
-}
-
 static obj *tb_getattr(obj *o, obj *name)
 {
     struct tb_obj *t = AS(tb_obj, o);
@@ -732,7 +726,7 @@ static obj *tb_repr(obj *o)
 
 struct type type_traceback = {
     .name = "traceback",
-    .dealloc = tb_dealloc,
+    .refs = REFS(struct tb_obj, exc),
     .repr = tb_repr,
     .getattr = tb_getattr,
 };

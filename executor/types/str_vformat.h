@@ -1,6 +1,6 @@
 /* executor/types/str_vformat.h: a str built from a printf format, of any length. */
-#ifndef EXECUTOR_TYPES_STR_VFORMAT_H
-#define EXECUTOR_TYPES_STR_VFORMAT_H
+#ifndef EXECUTOR_STR_VFORMAT_H
+#define EXECUTOR_STR_VFORMAT_H
 
 #include <stdarg.h>
 
