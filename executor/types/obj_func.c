@@ -379,64 +379,62 @@ obj *wrapper_new(struct type *t, obj *f)
     w->fset = w->fdel = w->doc = NULL;
     return (obj *)w;
 }
+/* property(fget, fset, fdel, doc), bound by its construct_sig; classmethod(f), staticmethod(f) */
 static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (t == &type_property) {
-        static const char *const names[] = {"fget", "fset", "fdel", "doc", NULL};
-        obj *a[4];
-        static const struct pyargs_sig sig = {"property", names, 4, 0, false, PA_KW};
-        if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-            return NULL;
-        obj *w = wrapper_new(t, a[0] && a[0] != NONE ? a[0] : NULL);
-        if (w) {
-            AS(wrapper_obj, w)->fset = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
-            AS(wrapper_obj, w)->fdel = a[2] && a[2] != NONE ? incref(a[2]) : NULL;
-            AS(wrapper_obj, w)->doc = a[3] ? incref(a[3]) : NULL;
-        }
-        return w;
+    if (t != &type_property)
+        return wrapper_new(t, args[0]);
+    obj *w = wrapper_new(t, args[0] && args[0] != NONE ? args[0] : NULL);
+    if (w) {
+        AS(wrapper_obj, w)->fset = args[1] && args[1] != NONE ? incref(args[1]) : NULL;
+        AS(wrapper_obj, w)->fdel = args[2] && args[2] != NONE ? incref(args[2]) : NULL;
+        AS(wrapper_obj, w)->doc = args[3] ? incref(args[3]) : NULL;
     }
-    const struct pyargs_sig sig = {t->name, NULL, 1, 1, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
-    return wrapper_new(t, args[0]);
+    return w;
 }
-static obj *property_copy_with(obj *self, obj *f, int which)
+/* p.getter(f), p.setter(f), p.deleter(f): a copy of p with that function replaced (DATA
+ * 0, 1, 2) */
+static obj *property_m_copy_with(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    struct wrapper_obj *w = AS(wrapper_obj, self);
+    struct wrapper_obj *w = AS(wrapper_obj, args[0]);
     obj *n = wrapper_new(&type_property, w->fget);
     if (!n)
         return NULL;
     struct wrapper_obj *nw = AS(wrapper_obj, n);
     nw->fset = w->fset ? incref(w->fset) : NULL;
     nw->fdel = w->fdel ? incref(w->fdel) : NULL;
+    nw->doc = w->doc ? incref(w->doc) : NULL;
     obj **slot = which == 0 ? &nw->fget : which == 1 ? &nw->fset : &nw->fdel;
     xdecref(*slot);
-    *slot = incref(f);
+    *slot = incref(args[1]);
     return n;
 }
-static obj *property_m_setter(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return property_copy_with(args[0], args[1], 1);
-}
-static obj *property_m_getter(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return property_copy_with(args[0], args[1], 0);
-}
-static obj *property_m_deleter(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return property_copy_with(args[0], args[1], 2);
-}
 static const struct method_def property_methods[] = {
-    {"setter", property_m_setter, METH_O},
-    {"getter", property_m_getter, METH_O},
-    {"deleter", property_m_deleter, METH_O},
+    {"getter", .fn_data = property_m_copy_with, .data = 0, .flags = METH_O},
+    {"setter", .fn_data = property_m_copy_with, .data = 1, .flags = METH_O},
+    {"deleter", .fn_data = property_m_copy_with, .data = 2, .flags = METH_O},
     {NULL, NULL, 0},
 };
-static const struct getset_def wrapper_getset[] = {
+/* the doc it was given, else its getter's */
+static obj *property_get_doc(obj *o)
+{
+    struct wrapper_obj *w = AS(wrapper_obj, o);
+    if (w->doc && w->doc != NONE)
+        return incref(w->doc);
+    obj *d = w->fget ? op_getattr_cstr(w->fget, "__doc__") : NULL;
+    if (!d)
+        exc_clear();
+    return d ? d : incref(NONE);
+}
+static const struct getset_def property_getset[] = {
     MEMBER("fget", MEMBER_OBJ, struct wrapper_obj, fget),
+    MEMBER("fset", MEMBER_OBJ, struct wrapper_obj, fset),
+    MEMBER("fdel", MEMBER_OBJ, struct wrapper_obj, fdel),
+    {"__doc__", property_get_doc},
+    {NULL, NULL},
+};
+static const struct getset_def function_wrapper_getset[] = {
+    MEMBER("__func__", MEMBER_OBJ, struct wrapper_obj, fget),
     {NULL, NULL},
 };
 /* property, classmethod and staticmethod: one wrapper layout, told apart by type */
@@ -445,11 +443,14 @@ static const struct getset_def wrapper_getset[] = {
 struct type type_property = {
     .name = "property",
     .methods = property_methods,
-    .getset = wrapper_getset,
+    .getset = property_getset,
     WRAPPER_SLOTS,
+    .construct_sig = PA_SIG_KW(0, 4, NULL, "fget", "fset", "fdel", "doc"),
 };
-struct type type_classmethod = {.name = "classmethod", WRAPPER_SLOTS};
-struct type type_staticmethod = {.name = "staticmethod", WRAPPER_SLOTS};
+#define FUNCTION_WRAPPER_SLOTS                                                                     \
+    .getset = function_wrapper_getset, WRAPPER_SLOTS, .construct_sig = PA_SIG_POS(1, 1, NULL)
+struct type type_classmethod = {.name = "classmethod", FUNCTION_WRAPPER_SLOTS};
+struct type type_staticmethod = {.name = "staticmethod", FUNCTION_WRAPPER_SLOTS};
 
 /* ---- modules ---- */
 obj *module_new(const char *name)
