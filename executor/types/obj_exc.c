@@ -11,32 +11,19 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/utf8.h"
 #include "executor/core/vm.h"
+#include "executor/types/str_vformat.h"
 #include "executor/types/type_table.h"
 
-static void exc_dealloc(obj *o);
-static obj *exc_repr(obj *o);
-static obj *exc_str_slot(obj *o);
-static obj *exc_getattr(obj *o, obj *name);
-static int exc_setattr(obj *o, obj *name, obj *value);
-static obj *exc_construct(struct type *t, obj **args, size_t nargs, obj *kwnames);
-
+/* BaseException (below) holds the layout and the slots; every other exception type inherits
+ * them (type_init_builtin), so it names only itself and its parent here. */
 #define EXC_TYPE(var, pyname, parent)                                                              \
     struct type var = {                                                                            \
         .base = {REFCNT_IMMORTAL, &type_type},                                                     \
         .name = pyname,                                                                            \
         .flags = TF_EXCEPTION | TF_BASETYPE,                                                       \
-        .instance_size = sizeof(struct exc_obj),                                                   \
         .base_type = parent,                                                                       \
-        .refs = REFS(struct exc_obj, dict, args, cause, context, value, missing_name, missing_in), \
-        .dealloc = exc_dealloc,                                                                    \
-        .repr = exc_repr,                                                                          \
-        .str = exc_str_slot,                                                                       \
-        .getattr = exc_getattr,                                                                    \
-        .setattr = exc_setattr,                                                                    \
-        .construct = exc_construct,                                                                \
     };
 
-EXC_TYPE(exc_BaseException, "BaseException", &type_object)
 EXC_TYPE(exc_Exception, "Exception", &exc_BaseException)
 EXC_TYPE(exc_SystemExit, "SystemExit", &exc_BaseException)
 EXC_TYPE(exc_KeyboardInterrupt, "KeyboardInterrupt", &exc_BaseException)
@@ -182,7 +169,6 @@ static const struct method_def exc_methods[] = {
 
 void exc_init_types(void)
 {
-    exc_BaseException.methods = exc_methods;
     for (int i = 0; exc_all_types[i]; i++)
         type_init_builtin(exc_all_types[i]);
 }
@@ -244,16 +230,10 @@ obj *exc_raise(struct type *t, const char *fmt, ...)
         obj *e = exc_new(t, NULL, 0);
         return e ? exc_set(e) : NULL;
     }
-    char buf[512];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    obj *msg = str_vformat(fmt, ap);
     va_end(ap);
-    if (n < 0)
-        n = 0;
-    if ((size_t)n >= sizeof buf)
-        n = sizeof buf - 1;
-    obj *msg = str_new(buf, (size_t)n);
     if (!msg)
         return NULL;
     obj *r = exc_raise_obj(t, msg);
@@ -449,11 +429,6 @@ obj *exc_str(obj *o)
     return op_str(e->args);
 }
 
-static obj *exc_str_slot(obj *o)
-{
-    return exc_str(o);
-}
-
 static obj *exc_repr(obj *o)
 {
     struct exc_obj *e = AS(exc_obj, o);
@@ -474,17 +449,15 @@ static obj *exc_repr(obj *o)
     return res;
 }
 
+/* BaseException's fields (exc_getset) come before the instance's dict, as CPython's getset
+ * descriptors do. */
 static obj *exc_getattr(obj *o, obj *name)
 {
     struct exc_obj *e = AS(exc_obj, o);
-    const char *n = str_cstr(name);
-    if (!strcmp(n, "args"))
-        return incref(e->args);
-    if (!strcmp(n, "__cause__"))
-        return incref(e->cause ? e->cause : NONE);
-    if (!strcmp(n, "__context__"))
-        return incref(e->context ? e->context : NONE);
-    if (!strcmp(n, "value") && e->value && !(e->dict && dict_get_str(e->dict, name)))
+    const struct getset_def *g = type_find_getset(o->type, name);
+    if (g)
+        return getset_get(g, o);
+    if (!strcmp(str_cstr(name), "value") && e->value && !(e->dict && dict_get_str(e->dict, name)))
         return incref(e->value);
     return instance_getattr(o, name);
 }
@@ -508,6 +481,29 @@ static int exc_setattr(obj *o, obj *name, obj *value)
     xdecref(old);
     return 0;
 }
+
+static const struct getset_def exc_getset[] = {
+    MEMBER("args", MEMBER_OBJ, struct exc_obj, args),
+    MEMBER("__cause__", MEMBER_OBJ, struct exc_obj, cause),
+    MEMBER("__context__", MEMBER_OBJ, struct exc_obj, context),
+    {NULL, NULL},
+};
+
+struct type exc_BaseException = {
+    .base = {REFCNT_IMMORTAL, &type_type},
+    .name = "BaseException",
+    .flags = TF_EXCEPTION | TF_BASETYPE,
+    .instance_size = sizeof(struct exc_obj),
+    .methods = exc_methods,
+    .getset = exc_getset,
+    .refs = REFS(struct exc_obj, dict, args, cause, context, value, missing_name, missing_in),
+    .dealloc = exc_dealloc,
+    .repr = exc_repr,
+    .str = exc_str,
+    .getattr = exc_getattr,
+    .setattr = exc_setattr,
+    .construct = exc_construct,
+};
 
 void exc_add_tb(obj *exc, const char *func, int line, const struct tb_pos *pos)
 {
@@ -706,12 +702,6 @@ obj *exc_traceback_obj(obj *exc)
     return n ? tb_new(exc, n - 1) : incref(NONE);
 }
 
-static void tb_dealloc(obj *o)
-{
-    decref(AS(tb_obj, o)->exc);
-    mem_free(o);
-}
-
 static obj *tb_getattr(obj *o, obj *name)
 {
     struct tb_obj *t = AS(tb_obj, o);
@@ -736,7 +726,7 @@ static obj *tb_repr(obj *o)
 
 struct type type_traceback = {
     .name = "traceback",
-    .dealloc = tb_dealloc,
+    .refs = REFS(struct tb_obj, exc),
     .repr = tb_repr,
     .getattr = tb_getattr,
 };

@@ -487,13 +487,12 @@ static obj *float_m_hex(obj **args, size_t nargs, obj *kw)
 
 /* float.fromhex(s): strtod reads C99 hex floats exactly; the text is checked first so that
  * decimal forms strtod would also take are refused */
-static obj *float_m_fromhex(obj **args, size_t nargs, obj *kw)
+static obj *float_fromhex(obj *text)
 {
-    if (!is_str(args[1]))
-        return exc_raise(&exc_TypeError, "fromhex() argument must be str, not %s",
-                         op_type_name(args[1]));
-    const char *s = str_cstr(args[1]);
-    size_t len = str_len(args[1]);
+    if (!is_str(text)) /* CPython's PyUnicode_AsUTF8AndSize says no more */
+        return exc_raise(&exc_TypeError, "bad argument type for built-in operation");
+    const char *s = str_cstr(text);
+    size_t len = str_len(text);
     while (len && unicode_isspace((unsigned char)*s))
         s++, len--;
     while (len && unicode_isspace((unsigned char)s[len - 1]))
@@ -535,6 +534,17 @@ static obj *float_m_fromhex(obj **args, size_t nargs, obj *kw)
         return exc_raise(&exc_OverflowError, "hexadecimal value too large to represent as a "
                                              "float");
     return float_new(v);
+}
+
+/* cls.fromhex(s): a subclass gets cls(the float), as CPython's does */
+static obj *float_m_fromhex(obj **args, size_t nargs, obj *kw)
+{
+    obj *f = float_fromhex(args[1]);
+    if (!f || args[0] == (obj *)&type_float)
+        return f;
+    obj *r = op_call1(args[0], f);
+    decref(f);
+    return r;
 }
 
 static const struct method_def float_methods[] = {

@@ -20,25 +20,21 @@ static int none_truth(obj *o)
     (void)o;
     return 0;
 }
-static obj *none_construct(struct type *t, obj **a, size_t n, obj *k)
+/* NoneType(), type(NotImplemented)() and type(...)() give the one instance back. */
+static obj *singleton_construct(struct type *t, obj **a, size_t n, obj *k)
 {
-    (void)t;
     (void)a;
-    (void)k;
-    if (n)
-        return exc_raise(&exc_TypeError, "NoneType takes no arguments");
-    return NONE;
+    if (n || (k && AS(tuple_obj, k)->len))
+        return exc_raise(&exc_TypeError, "%s takes no arguments",
+                         t == &type_ellipsis ? "EllipsisType" : t->name);
+    return t == &type_none ? NONE : t == &type_notimpl ? NOTIMPL : &ellipsis_obj;
 }
-struct type type_none = {
-    .name = "NoneType",
-    .repr = singleton_repr,
-    .truth = none_truth,
-    .construct = none_construct,
-};
+#define SINGLETON_SLOTS .repr = singleton_repr, .construct = singleton_construct
+struct type type_none = {.name = "NoneType", .truth = none_truth, SINGLETON_SLOTS};
 obj none_obj = {REFCNT_IMMORTAL, &type_none};
-struct type type_notimpl = {.name = "NotImplementedType", .repr = singleton_repr};
+struct type type_notimpl = {.name = "NotImplementedType", SINGLETON_SLOTS};
 obj notimpl_obj = {REFCNT_IMMORTAL, &type_notimpl};
-struct type type_ellipsis = {.name = "ellipsis", .repr = singleton_repr};
+struct type type_ellipsis = {.name = "ellipsis", SINGLETON_SLOTS};
 obj ellipsis_obj = {REFCNT_IMMORTAL, &type_ellipsis};
 
 /* ---- user functions ---- */
@@ -77,17 +73,21 @@ static obj *func_repr(obj *o)
     return str_from_fmt("<function %s at %p>", str_cstr(AS(func_obj, o)->qualname), (void *)o);
 }
 
+static const struct getset_def func_getset[] = {
+    MEMBER("__name__", MEMBER_OBJ, struct func_obj, name),
+    MEMBER("__qualname__", MEMBER_OBJ, struct func_obj, qualname),
+    MEMBER("__doc__", MEMBER_OBJ, struct func_obj, doc),
+    {NULL, NULL},
+};
+
+/* The fields (func_getset), then the function's own attribute dict. */
 static obj *func_getattr(obj *o, obj *name)
 {
     struct func_obj *f = AS(func_obj, o);
-    const char *n = str_cstr(name);
-    if (!strcmp(n, "__name__"))
-        return incref(f->name);
-    if (!strcmp(n, "__qualname__"))
-        return incref(f->qualname);
-    if (!strcmp(n, "__doc__"))
-        return incref(f->doc ? f->doc : NONE);
-    if (!strcmp(n, "__module__"))
+    const struct getset_def *g = type_find_getset(&type_function, name);
+    if (g)
+        return getset_get(g, o);
+    if (!strcmp(str_cstr(name), "__module__"))
         return incref(dict_get_cstr(vm->globals, "__name__") ?: NONE);
     if (f->dict) {
         obj *v = dict_get_str(f->dict, name);
@@ -127,6 +127,7 @@ struct type type_function = {
     .name = "function",
     .refs = REFS(struct func_obj, globals, defaults, kwdefaults, closure, dict, name, qualname, doc,
                  owner_class),
+    .getset = func_getset,
     .repr = func_repr,
     /* .call: the evaluator's func_call, installed by eval_init_process */
     .getattr = func_getattr,
@@ -262,17 +263,30 @@ static obj *builtin_getattr(obj *o, obj *name)
     return exc_attr_error(o, name);
 }
 
-static int builtin_hash(obj *o, int64_t *out)
+/* A builtin or a bound method is what it calls and what it is bound to: two of one type
+ * are equal when both are the same, and hash by both. */
+struct bound_key {
+    uintptr_t fn;
+    obj *self;
+};
+static struct bound_key bound_key(obj *o)
 {
-    *out = (int64_t)((uintptr_t)AS(builtin_obj, o)->fn >> 4);
+    if (o->type == &type_builtin)
+        return (struct bound_key){(uintptr_t)AS(builtin_obj, o)->fn, AS(builtin_obj, o)->self};
+    return (struct bound_key){(uintptr_t)AS(method_obj, o)->func, AS(method_obj, o)->self};
+}
+static int bound_hash(obj *o, int64_t *out)
+{
+    struct bound_key k = bound_key(o);
+    *out = (int64_t)((k.fn >> 4) ^ (uintptr_t)k.self);
     return 0;
 }
-static obj *builtin_compare(obj *a, obj *b, int op)
+static obj *bound_compare(obj *a, obj *b, int op)
 {
-    if (type_of(b) != &type_builtin || (op != CMP_EQ && op != CMP_NE))
+    if (type_of(b) != a->type || (op != CMP_EQ && op != CMP_NE))
         return incref(NOTIMPL);
-    bool eq = AS(builtin_obj, a)->fn == AS(builtin_obj, b)->fn &&
-              AS(builtin_obj, a)->self == AS(builtin_obj, b)->self;
+    struct bound_key x = bound_key(a), y = bound_key(b);
+    bool eq = x.fn == y.fn && x.self == y.self;
     return bool_obj(op == CMP_EQ ? eq : !eq);
 }
 
@@ -280,8 +294,8 @@ struct type type_builtin = {
     .name = "builtin_function_or_method",
     .refs = REFS(struct builtin_obj, self, module),
     .repr = builtin_repr,
-    .hash = builtin_hash,
-    .compare = builtin_compare,
+    .hash = bound_hash,
+    .compare = bound_compare,
     .call = builtin_call,
     .getattr = builtin_getattr,
 };
@@ -331,28 +345,12 @@ static obj *method_getattr(obj *o, obj *name)
     return op_getattr(AS(method_obj, o)->func, name);
 }
 
-static obj *method_compare(obj *a, obj *b, int op)
-{
-    if (type_of(b) != &type_method || (op != CMP_EQ && op != CMP_NE))
-        return incref(NOTIMPL);
-    bool eq = AS(method_obj, a)->func == AS(method_obj, b)->func &&
-              AS(method_obj, a)->self == AS(method_obj, b)->self;
-    return bool_obj(op == CMP_EQ ? eq : !eq);
-}
-
-static int method_hash(obj *o, int64_t *out)
-{
-    *out =
-        (int64_t)(((uintptr_t)AS(method_obj, o)->func >> 4) ^ (uintptr_t)AS(method_obj, o)->self);
-    return 0;
-}
-
 struct type type_method = {
     .name = "method",
     .refs = REFS(struct method_obj, func, self),
     .repr = method_repr,
-    .hash = method_hash,
-    .compare = method_compare,
+    .hash = bound_hash,
+    .compare = bound_compare,
     .call = method_call,
     .getattr = method_getattr,
 };
@@ -381,64 +379,62 @@ obj *wrapper_new(struct type *t, obj *f)
     w->fset = w->fdel = w->doc = NULL;
     return (obj *)w;
 }
+/* property(fget, fset, fdel, doc), bound by its construct_sig; classmethod(f), staticmethod(f) */
 static obj *wrapper_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (t == &type_property) {
-        static const char *const names[] = {"fget", "fset", "fdel", "doc", NULL};
-        obj *a[4];
-        static const struct pyargs_sig sig = {"property", names, 4, 0, false, PA_KW};
-        if (pyargs_bind(&sig, args, nargs, kwnames, a) < 0)
-            return NULL;
-        obj *w = wrapper_new(t, a[0] && a[0] != NONE ? a[0] : NULL);
-        if (w) {
-            AS(wrapper_obj, w)->fset = a[1] && a[1] != NONE ? incref(a[1]) : NULL;
-            AS(wrapper_obj, w)->fdel = a[2] && a[2] != NONE ? incref(a[2]) : NULL;
-            AS(wrapper_obj, w)->doc = a[3] ? incref(a[3]) : NULL;
-        }
-        return w;
+    if (t != &type_property)
+        return wrapper_new(t, args[0]);
+    obj *w = wrapper_new(t, args[0] && args[0] != NONE ? args[0] : NULL);
+    if (w) {
+        AS(wrapper_obj, w)->fset = args[1] && args[1] != NONE ? incref(args[1]) : NULL;
+        AS(wrapper_obj, w)->fdel = args[2] && args[2] != NONE ? incref(args[2]) : NULL;
+        AS(wrapper_obj, w)->doc = args[3] ? incref(args[3]) : NULL;
     }
-    const struct pyargs_sig sig = {t->name, NULL, 1, 1, false, PA_POS};
-    if (pyargs_bind(&sig, args, nargs, kwnames, NULL) < 0)
-        return NULL;
-    return wrapper_new(t, args[0]);
+    return w;
 }
-static obj *property_copy_with(obj *self, obj *f, int which)
+/* p.getter(f), p.setter(f), p.deleter(f): a copy of p with that function replaced (DATA
+ * 0, 1, 2) */
+static obj *property_m_copy_with(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    struct wrapper_obj *w = AS(wrapper_obj, self);
+    struct wrapper_obj *w = AS(wrapper_obj, args[0]);
     obj *n = wrapper_new(&type_property, w->fget);
     if (!n)
         return NULL;
     struct wrapper_obj *nw = AS(wrapper_obj, n);
     nw->fset = w->fset ? incref(w->fset) : NULL;
     nw->fdel = w->fdel ? incref(w->fdel) : NULL;
+    nw->doc = w->doc ? incref(w->doc) : NULL;
     obj **slot = which == 0 ? &nw->fget : which == 1 ? &nw->fset : &nw->fdel;
     xdecref(*slot);
-    *slot = incref(f);
+    *slot = incref(args[1]);
     return n;
 }
-static obj *property_m_setter(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return property_copy_with(args[0], args[1], 1);
-}
-static obj *property_m_getter(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return property_copy_with(args[0], args[1], 0);
-}
-static obj *property_m_deleter(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return property_copy_with(args[0], args[1], 2);
-}
 static const struct method_def property_methods[] = {
-    {"setter", property_m_setter, METH_O},
-    {"getter", property_m_getter, METH_O},
-    {"deleter", property_m_deleter, METH_O},
+    {"getter", .fn_data = property_m_copy_with, .data = 0, .flags = METH_O},
+    {"setter", .fn_data = property_m_copy_with, .data = 1, .flags = METH_O},
+    {"deleter", .fn_data = property_m_copy_with, .data = 2, .flags = METH_O},
     {NULL, NULL, 0},
 };
-static const struct getset_def wrapper_getset[] = {
+/* the doc it was given, else its getter's */
+static obj *property_get_doc(obj *o)
+{
+    struct wrapper_obj *w = AS(wrapper_obj, o);
+    if (w->doc && w->doc != NONE)
+        return incref(w->doc);
+    obj *d = w->fget ? op_getattr_cstr(w->fget, "__doc__") : NULL;
+    if (!d)
+        exc_clear();
+    return d ? d : incref(NONE);
+}
+static const struct getset_def property_getset[] = {
     MEMBER("fget", MEMBER_OBJ, struct wrapper_obj, fget),
+    MEMBER("fset", MEMBER_OBJ, struct wrapper_obj, fset),
+    MEMBER("fdel", MEMBER_OBJ, struct wrapper_obj, fdel),
+    {"__doc__", property_get_doc},
+    {NULL, NULL},
+};
+static const struct getset_def function_wrapper_getset[] = {
+    MEMBER("__func__", MEMBER_OBJ, struct wrapper_obj, fget),
     {NULL, NULL},
 };
 /* property, classmethod and staticmethod: one wrapper layout, told apart by type */
@@ -447,11 +443,14 @@ static const struct getset_def wrapper_getset[] = {
 struct type type_property = {
     .name = "property",
     .methods = property_methods,
-    .getset = wrapper_getset,
+    .getset = property_getset,
     WRAPPER_SLOTS,
+    .construct_sig = PA_SIG_KW(0, 4, NULL, "fget", "fset", "fdel", "doc"),
 };
-struct type type_classmethod = {.name = "classmethod", WRAPPER_SLOTS};
-struct type type_staticmethod = {.name = "staticmethod", WRAPPER_SLOTS};
+#define FUNCTION_WRAPPER_SLOTS                                                                     \
+    .getset = function_wrapper_getset, WRAPPER_SLOTS, .construct_sig = PA_SIG_POS(1, 1, NULL)
+struct type type_classmethod = {.name = "classmethod", FUNCTION_WRAPPER_SLOTS};
+struct type type_staticmethod = {.name = "staticmethod", FUNCTION_WRAPPER_SLOTS};
 
 /* ---- modules ---- */
 obj *module_new(const char *name)

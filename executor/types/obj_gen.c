@@ -44,8 +44,18 @@ __asm__(".text\n"
         "  ret\n"
         ".size gen_switch, .-gen_switch\n");
 #define USE_ASM_SWITCH 1
+typedef void *gen_ctx; /* the stack pointer gen_switch saved */
+static void ctx_swap(gen_ctx *save, gen_ctx *to)
+{
+    gen_switch(save, *to);
+}
 #else
 #include <ucontext.h>
+typedef ucontext_t gen_ctx;
+static void ctx_swap(gen_ctx *save, gen_ctx *to)
+{
+    swapcontext(save, to);
+}
 #endif
 
 enum { GEN_CREATED, GEN_SUSPENDED, GEN_RUNNING, GEN_DONE };
@@ -60,11 +70,7 @@ struct gen_obj {
     bool throwing;
     obj *transfer; /* value passed across a switch (owned) */
     obj *retval;
-#ifdef USE_ASM_SWITCH
-    void *sp, *caller_sp;
-#else
-    ucontext_t ctx, caller_ctx;
-#endif
+    gen_ctx ctx, caller_ctx;
     char *caller_stack_limit;
     struct frame *caller_frame;
     int caller_depth;
@@ -127,11 +133,7 @@ static void to_generator(struct gen_obj *g)
     void *fake = NULL;
     __sanitizer_start_switch_fiber(&fake, g->stack + guard, LIMIT_GEN_STACK_BYTES - guard);
 #endif
-#ifdef USE_ASM_SWITCH
-    gen_switch(&g->caller_sp, g->sp);
-#else
-    swapcontext(&g->caller_ctx, &g->ctx);
-#endif
+    ctx_swap(&g->caller_ctx, &g->ctx);
 #ifdef ASAN_FIBERS
     __sanitizer_finish_switch_fiber(fake, NULL, NULL);
 #endif
@@ -145,11 +147,7 @@ static void to_caller(struct gen_obj *g, bool exiting)
 #else
     (void)exiting;
 #endif
-#ifdef USE_ASM_SWITCH
-    gen_switch(&g->sp, g->caller_sp);
-#else
-    swapcontext(&g->ctx, &g->caller_ctx);
-#endif
+    ctx_swap(&g->ctx, &g->caller_ctx);
 #ifdef ASAN_FIBERS
     __sanitizer_finish_switch_fiber(fake, &g->caller_bottom, &g->caller_size);
 #endif
@@ -172,13 +170,6 @@ static void gen_entry(void)
     abort(); /* a finished generator is never resumed */
 }
 
-#ifndef USE_ASM_SWITCH
-static void gen_entry_uc(void)
-{
-    gen_entry();
-}
-#endif
-
 static bool prepare_stack(struct gen_obj *g)
 {
     g->stack = stack_get();
@@ -191,13 +182,13 @@ static bool prepare_stack(struct gen_obj *g)
     *--sp = (void *)gen_entry;  /* popped by gen_switch's ret */
     for (int i = 0; i < 6; i++) /* rbp rbx r12 r13 r14 r15 */
         *--sp = NULL;
-    g->sp = sp;
+    g->ctx = sp;
 #else
     getcontext(&g->ctx);
     g->ctx.uc_stack.ss_sp = g->stack + guard;
     g->ctx.uc_stack.ss_size = LIMIT_GEN_STACK_BYTES - guard;
     g->ctx.uc_link = NULL;
-    makecontext(&g->ctx, gen_entry_uc, 0);
+    makecontext(&g->ctx, gen_entry, 0);
 #endif
     return true;
 }
@@ -473,11 +464,6 @@ static void gen_dealloc(obj *o)
     obj_free(o);
 }
 
-static obj *gen_iter(obj *o)
-{
-    return incref(o);
-}
-
 /* Exhaustion leaves the return value in g->retval for next() and yield from to take
  * (gen_return_value); a later call finds it gone, as CPython's plain StopIteration. */
 static obj *gen_next(obj *o)
@@ -567,7 +553,6 @@ static const struct getset_def gen_getset[] = {
 
 struct type type_generator = {
     .name = "generator",
-    .base_type = &type_object,
     .methods = gen_methods,
     .getset = gen_getset,
     .refs = REFS(struct gen_obj, frame.globals, func, transfer, retval),
@@ -575,7 +560,5 @@ struct type type_generator = {
     .finalize = gen_finalize,
     .dealloc = gen_dealloc,
     .repr = gen_repr,
-    .iter = gen_iter,
     .next = gen_next,
-    .getattr = generic_getattr,
 };

@@ -328,6 +328,20 @@ obj *int_to_base(obj *o, int base, bool prefix)
     return s;
 }
 
+/* int()'s ValueError for TEXT (a str), naming it as CPython's %.200R does: its repr, cut
+ * after 200 characters. Returns NULL. */
+static obj *int_literal_error(obj *text, int base)
+{
+    obj *r = op_repr(text);
+    if (!r)
+        return NULL;
+    size_t cut = str_cp_offset(r, 200);
+    exc_raise(&exc_ValueError, "invalid literal for int() with base %d: %.*s", base,
+              (int)(cut < str_len(r) ? cut : str_len(r)), str_cstr(r));
+    decref(r);
+    return NULL;
+}
+
 /* int(s, base) and literals. literal: no whitespace/sign, and the syntax is already valid. */
 obj *int_from_string(const char *s, size_t len, int base, bool literal)
 {
@@ -388,12 +402,9 @@ obj *int_from_string(const char *s, size_t len, int base, bool literal)
         if (literal)
             return exc_raise(&exc_SyntaxError, "invalid literal");
         obj *so = str_new(orig, orig_len);
-        obj *r = so ? op_repr(so) : NULL;
-        xdecref(so);
-        if (r) {
-            exc_raise(&exc_ValueError, "invalid literal for int() with base %d: %s", base,
-                      str_cstr(r));
-            decref(r);
+        if (so) {
+            int_literal_error(so, base);
+            decref(so);
         }
         return NULL;
     }
@@ -795,11 +806,6 @@ static int int_truth(obj *o)
     return mpz_sgn(AS(bigint_obj, o)->z) != 0;
 }
 
-static obj *int_repr_slot(obj *o)
-{
-    return int_repr(o);
-}
-
 /* int(x), int(s, base) */
 /* int(str): Unicode digits count (int('١٢٣')); the error names the text as given */
 static obj *int_from_str_obj(obj *x, int base)
@@ -812,12 +818,8 @@ static obj *int_from_str_obj(obj *x, int base)
     if (!r && t != x && exc_pending_is(&exc_ValueError) && !vm->fatal) {
         obj *msg = exc_str(vm->exc);
         if (msg && strstr(str_cstr(msg), "invalid literal for int()")) {
-            obj *rep = op_repr(x);
             exc_clear();
-            if (rep)
-                exc_raise(&exc_ValueError, "invalid literal for int() with base %d: %s", base,
-                          str_cstr(rep));
-            xdecref(rep);
+            int_literal_error(x, base);
         }
         xdecref(msg);
     }
@@ -1026,7 +1028,7 @@ struct type type_int = {
     .methods = int_methods,
     .getset = int_getset,
     .dealloc = int_dealloc,
-    .repr = int_repr_slot,
+    .repr = int_repr,
     .hash = int_hash,
     .compare = int_compare,
     .binary = int_binary,

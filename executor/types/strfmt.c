@@ -112,6 +112,18 @@ static obj *from_buf(struct fmt_buf *b)
     return r;
 }
 
+obj *strfmt_convert(obj *v, int conversion)
+{
+    if (conversion == 's')
+        return op_str(v);
+    obj *r = op_repr(v);
+    if (!r || conversion == 'r')
+        return r;
+    obj *a = str_escape_non_ascii(r);
+    decref(r);
+    return a;
+}
+
 obj *strfmt_format_value(obj *value, obj *spec)
 {
     struct type *t = type_of(value);
@@ -316,20 +328,12 @@ static bool render_field(struct fmtstate *st, const char *f, size_t n, struct te
     if (!v)
         return false;
     if (conv) {
-        obj *c;
-        if (conv == 'r')
-            c = op_repr(v);
-        else if (conv == 's')
-            c = op_str(v);
-        else if (conv == 'a') {
-            obj *r = op_repr(v);
-            c = r ? str_escape_non_ascii(r) : NULL;
-            xdecref(r);
-        } else {
+        if (conv != 'r' && conv != 's' && conv != 'a') {
             decref(v);
             exc_raise(&exc_ValueError, "Unknown conversion specifier %c", conv);
             return false;
         }
+        obj *c = strfmt_convert(v, conv);
         decref(v);
         if (!c)
             return false;
@@ -527,12 +531,7 @@ obj *strfmt_percent(obj *fmt, obj *args)
         int rc = 0;
         uint32_t c = conv.conversion;
         if (c == 's' || c == 'r' || c == 'a' || (c == '%')) {
-            obj *t = c == 'r' || c == 'a' ? op_repr(arg) : op_str(arg);
-            if (t && c == 'a') {
-                obj *e = str_escape_non_ascii(t);
-                decref(t);
-                t = e;
-            }
+            obj *t = strfmt_convert(arg, c == '%' ? 's' : (int)c);
             if (!t) {
                 decref(arg);
                 goto fail;

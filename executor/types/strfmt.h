@@ -8,6 +8,9 @@
 obj *strfmt_percent(obj *fmt, obj *args);
 obj *strfmt_format(obj *fmt, obj **args, size_t nargs, obj *kwnames, obj *mapping);
 obj *strfmt_format_value(obj *value, obj *spec); /* builtin format() semantics */
+/* v converted as !s, !r or !a (CONVERSION 's', 'r' or 'a') asks in a format field, an
+ * f-string or a %s/%r/%a directive: str(v), repr(v) or ascii(v). A new reference. */
+obj *strfmt_convert(obj *v, int conversion);
 
 /* The decimal text of a small int, as str() writes it: strfmt_small_int_len(v) characters
  * (at most STRFMT_SMALL_INT_CHARS: a sign and 19 digits), written by strfmt_small_int_put
