@@ -2489,9 +2489,7 @@ static int collections_fill(obj *m)
     for (int i = 0; exported[i]; i++)
         if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0)
             return -1;
-    obj *r = pysource_extend(incref(m), mod_collections_py, NULL);
-    xdecref(r);
-    return r ? 0 : -1;
+    return 0;
 }
 
 const struct module_def mod_collections = {
@@ -2503,4 +2501,5 @@ const struct module_def mod_collections = {
             {NULL, NULL, 0},
         },
     .fill = collections_fill,
+    .python = mod_collections_py,
 };

@@ -736,7 +736,7 @@ static obj *str_tuple(const char *const *names)
     return t;
 }
 
-/* The CacheInfo class, then the rest of the module, written in Python (mod_functools.py) */
+/* The CacheInfo class and the constants the module's Python part (mod_functools.py) reads */
 static int functools_fill(obj *m)
 {
     obj *d = AS(module_obj, m)->dict;
@@ -744,9 +744,7 @@ static int functools_fill(obj *m)
         dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", str_tuple(wrapper_assignments)) < 0 ||
         dict_set_cstr(d, "WRAPPER_UPDATES", str_tuple((const char *const[]){"__dict__", NULL})) < 0)
         return -1;
-    obj *r = pysource_extend(incref(m), mod_functools_py, NULL);
-    xdecref(r);
-    return r ? 0 : -1;
+    return 0;
 }
 
 const struct module_def mod_functools = {
@@ -759,4 +757,5 @@ const struct module_def mod_functools = {
                                           {&type_cached_property, true},
                                           {NULL}},
     .fill = functools_fill,
+    .python = mod_functools_py,
 };
