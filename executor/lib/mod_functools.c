@@ -58,26 +58,22 @@ static obj *partial_construct(struct type *t, obj **args, size_t nargs, obj *kwn
         inner_args = in->args;
         inner_kw = in->kw;
     }
-    struct partial *p = (struct partial *)obj_alloc(t, sizeof *p);
+    size_t ninner = inner_args ? AS(tuple_obj, inner_args)->len : 0;
+    obj *refs[] = {func, tuple_new(ninner + nargs - 1),
+                   inner_kw ? dict_copy(inner_kw) : dict_new()};
+    obj *p = refs[1] && refs[2] ? obj_new_refs(t, refs, 3) : NULL;
+    xdecref(refs[1]);
+    xdecref(refs[2]);
     if (!p)
         return NULL;
-    p->func = incref(func);
-    p->args = tuple_new((inner_args ? AS(tuple_obj, inner_args)->len : 0) + nargs - 1);
-    p->kw = inner_kw ? dict_copy(inner_kw) : dict_new();
-    if (!p->args || !p->kw) {
-        decref((obj *)p);
-        return NULL;
-    }
-    size_t n = 0;
-    for (size_t i = 0; inner_args && i < AS(tuple_obj, inner_args)->len; i++)
-        AS(tuple_obj, p->args)->items[n++] = incref(AS(tuple_obj, inner_args)->items[i]);
+    obj **items = AS(tuple_obj, refs[1])->items;
+    for (size_t i = 0; i < ninner; i++)
+        items[i] = incref(AS(tuple_obj, inner_args)->items[i]);
     for (size_t i = 1; i < nargs; i++)
-        AS(tuple_obj, p->args)->items[n++] = incref(args[i]);
-    if (libcall_kwargs_update(p->kw, args + nargs, kwnames) < 0) {
-        decref((obj *)p);
-        return NULL;
-    }
-    return (obj *)p;
+        items[ninner + i - 1] = incref(args[i]);
+    if (libcall_kwargs_update(refs[2], args + nargs, kwnames) < 0)
+        CLEAR(p);
+    return p;
 }
 
 static obj *partial_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -129,6 +125,7 @@ static const struct getset_def partial_getset[] = {
 
 static struct type type_partial = {
     .name = "functools.partial",
+    .instance_size = sizeof(struct partial),
     .getset = partial_getset,
     .refs = REFS(struct partial, func, args, kw),
     .repr = partial_repr,
@@ -238,19 +235,12 @@ static obj *lru_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 
 static obj *lru_new(obj *func, obj *cacheinfo, intptr_t maxsize, bool typed)
 {
-    struct lru *c = (struct lru *)obj_alloc(&type_lru_wrapper, sizeof *c);
-    if (!c)
-        return NULL;
-    c->func = incref(func);
-    c->cacheinfo = incref(cacheinfo);
-    c->cache = dict_new();
-    c->maxsize = maxsize;
-    c->typed = typed;
-    c->hits = c->misses = 0;
-    memset(&c->front, 0, sizeof c->front);
-    if (!c->cache) {
-        decref((obj *)c);
-        return NULL;
+    obj *refs[] = {func, cacheinfo, dict_new()};
+    struct lru *c = refs[2] ? (struct lru *)obj_new_refs(&type_lru_wrapper, refs, 3) : NULL;
+    xdecref(refs[2]);
+    if (c) {
+        c->maxsize = maxsize;
+        c->typed = typed;
     }
     return (obj *)c;
 }
@@ -320,6 +310,7 @@ static const struct method_def lru_methods[] = {
 
 static struct type type_lru_wrapper = {
     .name = "functools._lru_cache_wrapper",
+    .instance_size = sizeof(struct lru),
     .methods = lru_methods,
     .refs = REFS(struct lru, func, cacheinfo, cache),
     .call = lru_call,
