@@ -321,11 +321,6 @@ static intptr_t deque_len(obj *o)
     return (intptr_t)DQ(o)->len;
 }
 
-static int deque_truth(obj *o)
-{
-    return DQ(o)->len != 0;
-}
-
 /* Resolves a subscript to a position; -1 with an exception when invalid. */
 static intptr_t deque_index_of(struct deque *d, obj *key)
 {
@@ -804,7 +799,6 @@ static struct type type_deque = {
     .compare = deque_compare,
     .binary = deque_binary,
     .inplace = deque_inplace,
-    .truth = deque_truth,
     .len = deque_len,
     .getitem = deque_getitem,
     .setitem = deque_setitem,
