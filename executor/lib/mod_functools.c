@@ -321,17 +321,20 @@ static struct type type_lru_wrapper = {
 /* lru_cache(maxsize) returns this decorator; self is (CacheInfo, maxsize, typed) */
 static obj *lru_decorate(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("decorating_function", kw) < 0)
+    static const char *const names[] = {"user_function", NULL};
+    static const struct pyargs_sig sig = {.name = "lru_cache.<locals>.decorating_function",
+                                          .names = names,
+                                          .npos = 1,
+                                          .nreq = 1,
+                                          .style = PA_PY};
+    obj *user_function;
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, &user_function) < 0)
         return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "decorating_function() takes 1 positional argument but %zu were given",
-                         nargs - 1);
     struct tuple_obj *cfg = AS(tuple_obj, args[0]);
     int64_t maxsize = -1;
     if (cfg->items[1] != NONE)
         int_to_i64(cfg->items[1], &maxsize);
-    return lru_new(args[1], cfg->items[0], (intptr_t)maxsize, cfg->items[2] == TRUE_OBJ);
+    return lru_new(user_function, cfg->items[0], (intptr_t)maxsize, cfg->items[2] == TRUE_OBJ);
 }
 
 /* functools._CacheInfo of this session's functools (borrowed), read at each call as
@@ -520,6 +523,7 @@ static const char *const ord_names[] = {"__lt__", "__le__", "__gt__", "__ge__"};
 struct ordering_method {
     obj hdr;
     int root, derived; /* ORD_* */
+    char name[12];     /* CPython's function name: "_gt_from_lt" */
 };
 
 /* root(a, b) as a bool: 0/1, 2 for NotImplemented, -1 on error */
@@ -540,12 +544,16 @@ static int call_root(int root, obj *a, obj *b)
 static obj *ordering_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 {
     struct ordering_method *m = (struct ordering_method *)self;
-    if (args_no_kw(ord_names[m->derived], kwnames) < 0)
+    /* CPython's derived methods are Python functions, _gt_from_lt(self, other) */
+    const struct pyargs_sig sig = {.name = m->name,
+                                   .names = (const char *const[]){"self", "other", NULL},
+                                   .npos = 2,
+                                   .nreq = 2,
+                                   .style = PA_PY};
+    obj *ab[2];
+    if (pyargs_bind(&sig, args, nargs, kwnames, ab) < 0)
         return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu were given",
-                         ord_names[m->derived], nargs);
-    obj *a = args[0], *b = args[1];
+    obj *a = ab[0], *b = ab[1];
     int r = call_root(m->root, a, b);
     if (r < 0)
         return NULL;
@@ -626,6 +634,7 @@ static obj *f_total_ordering(obj **args, size_t nargs, obj *kw)
             return NULL;
         m->root = root;
         m->derived = d;
+        snprintf(m->name, sizeof m->name, "_%.2s_from_%.2s", ord_names[d] + 2, ord_names[root] + 2);
         obj *name = str_new_cstr(ord_names[d]);
         int rc = name ? op_setattr(cls, name, (obj *)m) : -1;
         xdecref(name);
@@ -644,17 +653,7 @@ struct cached_property {
 
 static obj *cached_property_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (args_no_kw("cached_property", kwnames) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError,
-                         "cached_property.__init__() takes 2 positional arguments but %zu were "
-                         "given",
-                         nargs + 1);
-    struct cached_property *p = (struct cached_property *)obj_alloc(t, sizeof *p);
-    if (p)
-        p->func = incref(args[0]);
-    return (obj *)p;
+    return obj_new_refs(t, args, 1);
 }
 
 /* The attribute is named after the function: there is no __set_name__ to tell otherwise. */
@@ -679,8 +678,15 @@ static obj *cached_property_get(obj *descr, obj *inst, struct type *cls)
 
 static struct type type_cached_property = {
     .name = "functools.cached_property",
+    .instance_size = sizeof(struct cached_property),
     .refs = REFS(struct cached_property, func),
     .construct = cached_property_construct,
+    /* cached_property.__init__(self, func), a Python method: its messages count self */
+    .construct_sig = &(const struct pyargs_sig){.name = "cached_property.__init__",
+                                                .names = (const char *const[]){"func", NULL},
+                                                .npos = 1,
+                                                .nreq = 1,
+                                                .style = PA_PY},
     .descr_get = cached_property_get,
 };
 
