@@ -1453,12 +1453,6 @@ static obj *dictlike_inplace(obj *a, obj *b, int op)
     return dict_update(a, b) < 0 ? NULL : incref(a);
 }
 
-/* What OrderedDict and defaultdict share: dict's layout and slots, | and |= that keep the
- * class */
-#define DICTLIKE_SLOTS                                                                             \
-    .flags = TF_BASETYPE, .base_type = &type_dict, .binary = dictlike_binary,                      \
-    .inplace = dictlike_inplace
-
 /* dict(iterable_or_mapping, **kw) into d */
 static int dictlike_fill(obj *d, obj **args, size_t nargs, obj *kwnames)
 {
@@ -1786,11 +1780,14 @@ static const struct method_def odict_methods[] = {
 
 static struct type type_ordered_dict = {
     .name = "collections.OrderedDict",
-    DICTLIKE_SLOTS,
+    .flags = TF_BASETYPE,
+    .base_type = &type_dict,
     .instance_size = sizeof(struct odict),
     .methods = odict_methods,
     .repr = odict_repr,
     .compare = odict_compare,
+    .binary = dictlike_binary,
+    .inplace = dictlike_inplace,
     .construct = odict_construct,
 };
 
@@ -1882,12 +1879,15 @@ static const struct getset_def defaultdict_getset[] = {
 
 static struct type type_defaultdict = {
     .name = "collections.defaultdict",
-    DICTLIKE_SLOTS,
+    .flags = TF_BASETYPE,
+    .base_type = &type_dict,
     .instance_size = sizeof(struct defaultdict),
     .methods = defaultdict_methods,
     .getset = defaultdict_getset,
     .refs = REFS(struct defaultdict, factory), /* and a dict's, inherited */
     .repr = defaultdict_repr,
+    .binary = dictlike_binary,
+    .inplace = dictlike_inplace,
     .getitem = defaultdict_getitem,
     .setattr = defaultdict_setattr,
     .construct = defaultdict_construct,

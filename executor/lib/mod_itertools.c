@@ -1043,67 +1043,67 @@ static obj *combo_next(obj *o)
 #define PRED_SIG PA_SIG_POS(2, 2, NULL)
 #define COMBINATIONS_SIG PA_SIG_KW(2, 2, NULL, "iterable", "r")
 
-/* LAYOUT: the struct of an instance, whose reference fields are REFS_ */
-#define ITER_TYPE(var, pyname, layout, refs_, next_fn, construct_fn, ...)                          \
-    static struct type var = {.name = pyname,                                                      \
-                              .instance_size = sizeof(struct layout),                              \
-                              .refs = refs_,                                                       \
-                              .next = next_fn,                                                     \
-                              .construct = construct_fn,                                           \
-                              __VA_ARGS__};
+#define ITER_TYPE(var, pyname, refs_, next_fn, construct_fn, ...)                                  \
+    static struct type var = {                                                                     \
+        .name = pyname, .refs = refs_, .next = next_fn, .construct = construct_fn, __VA_ARGS__};
 
 static const struct method_def chain_methods[] = {
     {"from_iterable", chain_from_iterable, METH_CLASS | METH_O},
     {NULL, NULL, 0},
 };
 
-ITER_TYPE(type_count, "itertools.count", count, REFS(struct count, cur, step), count_next,
-          count_construct, .repr = count_repr,
-          .construct_sig = PA_SIG_KW(0, 2, NULL, "start", "step"))
-ITER_TYPE(type_cycle, "itertools.cycle", cycle, REFS(struct cycle, it, saved), cycle_next,
-          cycle_construct, .construct_sig = PA_SIG_POS(1, 1, NULL))
-ITER_TYPE(type_repeat, "itertools.repeat", repeat, REFS(struct repeat, value), repeat_next,
+ITER_TYPE(type_count, "itertools.count", REFS(struct count, cur, step), count_next, count_construct,
+          .repr = count_repr, .construct_sig = PA_SIG_KW(0, 2, NULL, "start", "step"),
+          .instance_size = sizeof(struct count))
+ITER_TYPE(type_cycle, "itertools.cycle", REFS(struct cycle, it, saved), cycle_next, cycle_construct,
+          .construct_sig = PA_SIG_POS(1, 1, NULL), .instance_size = sizeof(struct cycle))
+ITER_TYPE(type_repeat, "itertools.repeat", REFS(struct repeat, value), repeat_next,
           repeat_construct, .repr = repeat_repr,
-          .construct_sig = PA_SIG_KW(1, 2, NULL, "object", "times"))
-ITER_TYPE(type_accumulate, "itertools.accumulate", accumulate,
+          .construct_sig = PA_SIG_KW(1, 2, NULL, "object", "times"),
+          .instance_size = sizeof(struct repeat))
+ITER_TYPE(type_accumulate, "itertools.accumulate",
           REFS(struct accumulate, it, func, total, initial), accumulate_next, accumulate_construct,
-          .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "func", "initial"))
-ITER_TYPE(type_chain, "itertools.chain", chain, REFS(struct chain, sources, active), chain_next,
+          .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "func", "initial"),
+          .instance_size = sizeof(struct accumulate))
+ITER_TYPE(type_chain, "itertools.chain", REFS(struct chain, sources, active), chain_next,
           chain_construct, .methods = chain_methods,
-          .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL))
-ITER_TYPE(type_compress, "itertools.compress", filter_like, REFS(struct filter_like, it, fn),
-          filter_next, compress_construct,
-          .construct_sig = PA_SIG_KW(2, 2, NULL, "data", "selectors"))
-ITER_TYPE(type_dropwhile, "itertools.dropwhile", filter_like, REFS(struct filter_like, it, fn),
-          filter_next, pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_takewhile, "itertools.takewhile", filter_like, REFS(struct filter_like, it, fn),
-          filter_next, pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_filterfalse, "itertools.filterfalse", filter_like, REFS(struct filter_like, it, fn),
-          filter_next, pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_starmap, "itertools.starmap", filter_like, REFS(struct filter_like, it, fn),
-          starmap_next, pred_construct, .construct_sig = PRED_SIG)
-ITER_TYPE(type_groupby, "itertools.groupby", groupby,
+          .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL), .instance_size = sizeof(struct chain))
+ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), filter_next,
+          compress_construct, .construct_sig = PA_SIG_KW(2, 2, NULL, "data", "selectors"),
+          .instance_size = sizeof(struct filter_like))
+ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), filter_next,
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
+ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), filter_next,
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
+ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn), filter_next,
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
+ITER_TYPE(type_starmap, "itertools.starmap", REFS(struct filter_like, it, fn), starmap_next,
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
+ITER_TYPE(type_groupby, "itertools.groupby",
           REFS(struct groupby, it, keyfunc, tgtkey, currkey, currvalue), groupby_next,
-          groupby_construct, .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "key"))
-ITER_TYPE(type_grouper, "itertools._grouper", grouper, REFS(struct grouper, parent, tgtkey),
-          grouper_next, NULL, .finalize = grouper_finalize)
-ITER_TYPE(type_islice, "itertools.islice", islice, REFS(struct islice, it), islice_next,
-          islice_construct, .construct_sig = PA_SIG_POS(2, 4, NULL))
-ITER_TYPE(type_pairwise, "itertools.pairwise", pairwise, REFS(struct pairwise, it, old),
-          pairwise_next, pairwise_construct, .construct_sig = PA_SIG_POS(1, 1, NULL))
-ITER_TYPE(type_tee, "itertools._tee", tee, REFS(struct tee, data), tee_next, NULL)
-ITER_TYPE(type_zip_longest, "itertools.zip_longest", zip_longest,
-          REFS(struct zip_longest, iters, fill), zip_longest_next, zip_longest_construct)
+          groupby_construct, .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "key"),
+          .instance_size = sizeof(struct groupby))
+ITER_TYPE(type_grouper, "itertools._grouper", REFS(struct grouper, parent, tgtkey), grouper_next,
+          NULL, .finalize = grouper_finalize, .instance_size = sizeof(struct grouper))
+ITER_TYPE(type_islice, "itertools.islice", REFS(struct islice, it), islice_next, islice_construct,
+          .construct_sig = PA_SIG_POS(2, 4, NULL), .instance_size = sizeof(struct islice))
+ITER_TYPE(type_pairwise, "itertools.pairwise", REFS(struct pairwise, it, old), pairwise_next,
+          pairwise_construct, .construct_sig = PA_SIG_POS(1, 1, NULL),
+          .instance_size = sizeof(struct pairwise))
+ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL,
+          .instance_size = sizeof(struct tee))
+ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),
+          zip_longest_next, zip_longest_construct, .instance_size = sizeof(struct zip_longest))
 /* the combinatoric iterators: one layout, whose index arrays are their own */
-#define COMBO_SLOTS .dealloc = combo_dealloc
-ITER_TYPE(type_product, "itertools.product", combo, REFS(struct combo, pools), product_next,
+#define COMBO_SLOTS .instance_size = sizeof(struct combo), .dealloc = combo_dealloc
+ITER_TYPE(type_product, "itertools.product", REFS(struct combo, pools), product_next,
           product_construct, COMBO_SLOTS)
-ITER_TYPE(type_permutations, "itertools.permutations", combo, REFS(struct combo, pools), combo_next,
+ITER_TYPE(type_permutations, "itertools.permutations", REFS(struct combo, pools), combo_next,
           permutations_construct, COMBO_SLOTS,
           .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "r"))
-ITER_TYPE(type_combinations, "itertools.combinations", combo, REFS(struct combo, pools), combo_next,
+ITER_TYPE(type_combinations, "itertools.combinations", REFS(struct combo, pools), combo_next,
           combinations_construct, COMBO_SLOTS, .construct_sig = COMBINATIONS_SIG)
-ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", combo, REFS(struct combo, pools),
+ITER_TYPE(type_cwr, "itertools.combinations_with_replacement", REFS(struct combo, pools),
           combo_next, combinations_construct, COMBO_SLOTS, .construct_sig = COMBINATIONS_SIG)
 
 static struct type type_teedata = {

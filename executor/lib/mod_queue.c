@@ -282,15 +282,13 @@ static struct type type_queue = {
 
 static struct type type_lifo_queue = {
     .name = "LifoQueue",
-    .base_type = &type_queue,
-    .construct = queue_construct,
+    .base_type = &type_queue, /* its layout and constructor */
     .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_priority_queue = {
     .name = "PriorityQueue",
-    .base_type = &type_queue,
-    .construct = queue_construct,
+    .base_type = &type_queue, /* its layout and constructor */
     .construct_sig = QUEUE_SIG,
 };
 
