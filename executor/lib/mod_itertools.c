@@ -49,7 +49,8 @@ static obj *over_new(struct type *t, obj *iterable, obj *const *values, size_t n
     obj *refs[4] = {op_iter(iterable)};
     if (!refs[0])
         return NULL;
-    memcpy(refs + 1, values, n * sizeof *values);
+    for (size_t i = 0; i < n; i++)
+        refs[i + 1] = values[i];
     obj *o = obj_new_refs(t, refs, n + 1);
     decref(refs[0]);
     return o;
