@@ -321,11 +321,6 @@ static intptr_t deque_len(obj *o)
     return (intptr_t)DQ(o)->len;
 }
 
-static int deque_truth(obj *o)
-{
-    return DQ(o)->len != 0;
-}
-
 /* Resolves a subscript to a position; -1 with an exception when invalid. */
 static intptr_t deque_index_of(struct deque *d, obj *key)
 {
@@ -540,12 +535,9 @@ struct deque_iter {
 
 static obj *deque_iter(obj *o)
 {
-    struct deque_iter *it = (struct deque_iter *)obj_alloc(&type_deque_iter, sizeof *it);
-    if (!it)
-        return NULL;
-    it->dq = incref(o);
-    it->index = 0;
-    it->state = DQ(o)->state;
+    struct deque_iter *it = (struct deque_iter *)obj_new_refs(&type_deque_iter, &o, 1);
+    if (it)
+        it->state = DQ(o)->state;
     return (obj *)it;
 }
 
@@ -562,6 +554,7 @@ static obj *deque_iter_next(obj *o)
 
 static struct type type_deque_iter = {
     .name = "_collections._deque_iterator",
+    .instance_size = sizeof(struct deque_iter),
     .refs = REFS(struct deque_iter, dq),
     .next = deque_iter_next,
 };
@@ -806,7 +799,6 @@ static struct type type_deque = {
     .compare = deque_compare,
     .binary = deque_binary,
     .inplace = deque_inplace,
-    .truth = deque_truth,
     .len = deque_len,
     .getitem = deque_getitem,
     .setitem = deque_setitem,
@@ -845,6 +837,17 @@ static obj *dictlike_alloc(struct type *t)
     if (solid == &type_defaultdict)
         ((struct defaultdict *)o)->factory = incref(NONE);
     return o;
+}
+
+/* An empty dict of O's class; a defaultdict's has O's factory */
+static obj *dictlike_new_like(obj *o)
+{
+    obj *r = dictlike_alloc(type_of(o));
+    if (r && solid_of(type_of(o)) == &type_defaultdict) {
+        decref(((struct defaultdict *)r)->factory);
+        ((struct defaultdict *)r)->factory = incref(((struct defaultdict *)o)->factory);
+    }
+    return r;
 }
 
 static bool is_counter(obj *o)
@@ -1165,32 +1168,14 @@ fail:
     return NULL;
 }
 
+/* +c and -c: CPython 3.11's __pos__ and __neg__ are Counter() + c and Counter() - c */
 static obj *counter_unary(obj *a, int op)
 {
     if (op == UN_INVERT)
         return incref(NOTIMPL);
-    if (!charge(dict_len(a)))
-        return NULL;
-    obj *r = dictlike_alloc(&type_counter);
-    obj *s = r ? dict_copy(a) : NULL;
-    if (!s) {
-        xdecref(r);
-        return NULL;
-    }
-    size_t pos = 0;
-    obj *k, *v;
-    while (dict_next(s, &pos, &k, &v)) {
-        int keep = op_compare_bool(v, small_new(0), op == UN_NEG ? CMP_LT : CMP_GT);
-        obj *n = keep > 0 ? (op == UN_NEG ? op_binary(small_new(0), v, BIN_SUB) : incref(v)) : NULL;
-        int rc = keep < 0 ? -1 : keep == 0 ? 0 : n ? dict_set(r, k, n) : -1;
-        xdecref(n);
-        if (rc < 0) {
-            decref(s);
-            decref(r);
-            return NULL;
-        }
-    }
-    decref(s);
+    obj *empty = dictlike_alloc(&type_counter);
+    obj *r = empty ? counter_binary(empty, a, op == UN_NEG ? BIN_SUB : BIN_ADD) : NULL;
+    xdecref(empty);
     return r;
 }
 
@@ -1351,10 +1336,10 @@ C_METHOD(total)
     return acc;
 }
 
-/* Counter.copy and OrderedDict.copy: the same class, the same items */
+/* copy() of Counter, OrderedDict and defaultdict: the same class, the same items */
 static obj *dictlike_m_copy(obj **args, size_t nargs, obj *kw)
 {
-    obj *c = dictlike_alloc(type_of(args[0]));
+    obj *c = dictlike_new_like(args[0]);
     if (c && dict_update(c, args[0]) < 0)
         CLEAR(c);
     return c;
@@ -1448,17 +1433,14 @@ static struct type type_counter = {
 
 /* ---- shared by OrderedDict and defaultdict ---- */
 
-/* a | b where either is an instance of t: a copy of type t of a, updated with b */
-static obj *dictlike_or(struct type *t, obj *a, obj *b, obj *factory)
+/* a | b for OrderedDict and defaultdict: a dict of the class of the operand that is one (the
+ * left one when both are), updated with a, then b */
+static obj *dictlike_binary(obj *a, obj *b, int op)
 {
-    obj *r = dictlike_alloc(t);
-    if (!r)
-        return NULL;
-    if (factory) {
-        decref(((struct defaultdict *)r)->factory);
-        ((struct defaultdict *)r)->factory = incref(factory);
-    }
-    if (dict_update(r, a) < 0 || dict_update(r, b) < 0)
+    if (op != BIN_OR || !is_dict(a) || !is_dict(b))
+        return incref(NOTIMPL);
+    obj *r = dictlike_new_like(type_of(a)->binary == dictlike_binary ? a : b);
+    if (r && (dict_update(r, a) < 0 || dict_update(r, b) < 0))
         CLEAR(r);
     return r;
 }
@@ -1577,13 +1559,6 @@ static obj *odict_compare(obj *a, obj *b, int op)
     int t = op_truth(same);
     decref(same);
     return t < 0 ? NULL : bool_obj(op == CMP_EQ ? t : !t);
-}
-
-static obj *odict_binary(obj *a, obj *b, int op)
-{
-    if (op != BIN_OR || !is_dict(a) || !is_dict(b))
-        return incref(NOTIMPL);
-    return dictlike_or(is_odict(a) ? type_of(a) : type_of(b), a, b, NULL);
 }
 
 #define OD_METHOD(name) static obj *odict_m_##name(obj **args, size_t nargs, obj *kw)
@@ -1811,7 +1786,7 @@ static struct type type_ordered_dict = {
     .methods = odict_methods,
     .repr = odict_repr,
     .compare = odict_compare,
-    .binary = odict_binary,
+    .binary = dictlike_binary,
     .inplace = dictlike_inplace,
     .construct = odict_construct,
 };
@@ -1864,14 +1839,6 @@ static obj *defaultdict_repr(obj *o)
     return r;
 }
 
-static obj *defaultdict_binary(obj *a, obj *b, int op)
-{
-    if (op != BIN_OR || !is_dict(a) || !is_dict(b))
-        return incref(NOTIMPL);
-    obj *dd = type_is_subtype(type_of(a), &type_defaultdict) ? a : b;
-    return dictlike_or(type_of(dd), a, b, DD(dd)->factory);
-}
-
 static int defaultdict_setattr(obj *o, obj *name, obj *value)
 {
     if (strcmp(str_cstr(name), "default_factory")) {
@@ -1898,14 +1865,9 @@ static obj *defaultdict_m_init(obj **args, size_t nargs, obj *kw)
     return dictlike_fill(args[0], args + used, nargs - used, kw) < 0 ? NULL : NONE;
 }
 
-static obj *defaultdict_m_copy(obj **args, size_t nargs, obj *kw)
-{
-    return dictlike_or(type_of(args[0]), args[0], args[0], DD(args[0])->factory);
-}
-
 static const struct method_def defaultdict_methods[] = {
     {"__init__", defaultdict_m_init, 0},
-    {"copy", defaultdict_m_copy, METH_NOARGS},
+    {"copy", dictlike_m_copy, METH_NOARGS},
     {"fromkeys", dictlike_fromkeys, METH_CLASS, PA_SIG_POS(1, 2, NULL)},
     {NULL, NULL, 0},
 };
@@ -1924,7 +1886,7 @@ static struct type type_defaultdict = {
     .getset = defaultdict_getset,
     .refs = REFS(struct defaultdict, factory), /* and a dict's, inherited */
     .repr = defaultdict_repr,
-    .binary = defaultdict_binary,
+    .binary = dictlike_binary,
     .inplace = dictlike_inplace,
     .getitem = defaultdict_getitem,
     .setattr = defaultdict_setattr,
@@ -2397,15 +2359,16 @@ obj *collections_namedtuple_type(obj *typename, obj *fields, obj *defaults, obj 
 /* namedtuple(typename, field_names, *, rename=False, defaults=None, module=None) */
 static obj *m_namedtuple(obj **args, size_t nargs, obj *kwnames)
 {
-    int rename = args[2] ? op_truth(args[2]) : 0;
-    if (rename < 0)
-        return NULL;
     obj *fields = nt_field_list(args[1]);
     if (!fields)
         return NULL;
     obj *typename = op_str(args[0]);
     obj *defaults = NULL, *seen = NULL, *result = NULL;
     if (!typename)
+        goto out;
+    /* bool(rename) after the names, in CPython's order */
+    int rename = args[2] ? op_truth(args[2]) : 0;
+    if (rename < 0)
         goto out;
     struct list_obj *fl = AS(list_obj, fields);
     seen = set_new(&type_set);
@@ -2520,9 +2483,7 @@ static int collections_fill(obj *m)
     for (int i = 0; exported[i]; i++)
         if (dict_set(d, exported[i]->name_obj, (obj *)exported[i]) < 0)
             return -1;
-    obj *r = pysource_extend(incref(m), mod_collections_py, NULL);
-    xdecref(r);
-    return r ? 0 : -1;
+    return 0;
 }
 
 const struct module_def mod_collections = {
@@ -2534,4 +2495,5 @@ const struct module_def mod_collections = {
             {NULL, NULL, 0},
         },
     .fill = collections_fill,
+    .python = mod_collections_py,
 };

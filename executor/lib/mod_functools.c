@@ -58,26 +58,22 @@ static obj *partial_construct(struct type *t, obj **args, size_t nargs, obj *kwn
         inner_args = in->args;
         inner_kw = in->kw;
     }
-    struct partial *p = (struct partial *)obj_alloc(t, sizeof *p);
+    size_t ninner = inner_args ? AS(tuple_obj, inner_args)->len : 0;
+    obj *refs[] = {func, tuple_new(ninner + nargs - 1),
+                   inner_kw ? dict_copy(inner_kw) : dict_new()};
+    obj *p = refs[1] && refs[2] ? obj_new_refs(t, refs, 3) : NULL;
+    xdecref(refs[1]);
+    xdecref(refs[2]);
     if (!p)
         return NULL;
-    p->func = incref(func);
-    p->args = tuple_new((inner_args ? AS(tuple_obj, inner_args)->len : 0) + nargs - 1);
-    p->kw = inner_kw ? dict_copy(inner_kw) : dict_new();
-    if (!p->args || !p->kw) {
-        decref((obj *)p);
-        return NULL;
-    }
-    size_t n = 0;
-    for (size_t i = 0; inner_args && i < AS(tuple_obj, inner_args)->len; i++)
-        AS(tuple_obj, p->args)->items[n++] = incref(AS(tuple_obj, inner_args)->items[i]);
+    obj **items = AS(tuple_obj, refs[1])->items;
+    for (size_t i = 0; i < ninner; i++)
+        items[i] = incref(AS(tuple_obj, inner_args)->items[i]);
     for (size_t i = 1; i < nargs; i++)
-        AS(tuple_obj, p->args)->items[n++] = incref(args[i]);
-    if (libcall_kwargs_update(p->kw, args + nargs, kwnames) < 0) {
-        decref((obj *)p);
-        return NULL;
-    }
-    return (obj *)p;
+        items[ninner + i - 1] = incref(args[i]);
+    if (libcall_kwargs_update(refs[2], args + nargs, kwnames) < 0)
+        CLEAR(p);
+    return p;
 }
 
 static obj *partial_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -129,6 +125,7 @@ static const struct getset_def partial_getset[] = {
 
 static struct type type_partial = {
     .name = "functools.partial",
+    .instance_size = sizeof(struct partial),
     .getset = partial_getset,
     .refs = REFS(struct partial, func, args, kw),
     .repr = partial_repr,
@@ -238,19 +235,12 @@ static obj *lru_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 
 static obj *lru_new(obj *func, obj *cacheinfo, intptr_t maxsize, bool typed)
 {
-    struct lru *c = (struct lru *)obj_alloc(&type_lru_wrapper, sizeof *c);
-    if (!c)
-        return NULL;
-    c->func = incref(func);
-    c->cacheinfo = incref(cacheinfo);
-    c->cache = dict_new();
-    c->maxsize = maxsize;
-    c->typed = typed;
-    c->hits = c->misses = 0;
-    memset(&c->front, 0, sizeof c->front);
-    if (!c->cache) {
-        decref((obj *)c);
-        return NULL;
+    obj *refs[] = {func, cacheinfo, dict_new()};
+    struct lru *c = refs[2] ? (struct lru *)obj_new_refs(&type_lru_wrapper, refs, 3) : NULL;
+    xdecref(refs[2]);
+    if (c) {
+        c->maxsize = maxsize;
+        c->typed = typed;
     }
     return (obj *)c;
 }
@@ -320,6 +310,7 @@ static const struct method_def lru_methods[] = {
 
 static struct type type_lru_wrapper = {
     .name = "functools._lru_cache_wrapper",
+    .instance_size = sizeof(struct lru),
     .methods = lru_methods,
     .refs = REFS(struct lru, func, cacheinfo, cache),
     .call = lru_call,
@@ -330,17 +321,20 @@ static struct type type_lru_wrapper = {
 /* lru_cache(maxsize) returns this decorator; self is (CacheInfo, maxsize, typed) */
 static obj *lru_decorate(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("decorating_function", kw) < 0)
+    static const char *const names[] = {"user_function", NULL};
+    static const struct pyargs_sig sig = {.name = "lru_cache.<locals>.decorating_function",
+                                          .names = names,
+                                          .npos = 1,
+                                          .nreq = 1,
+                                          .style = PA_PY};
+    obj *user_function;
+    if (pyargs_bind(&sig, args + 1, nargs - 1, kw, &user_function) < 0)
         return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError,
-                         "decorating_function() takes 1 positional argument but %zu were given",
-                         nargs - 1);
     struct tuple_obj *cfg = AS(tuple_obj, args[0]);
     int64_t maxsize = -1;
     if (cfg->items[1] != NONE)
         int_to_i64(cfg->items[1], &maxsize);
-    return lru_new(args[1], cfg->items[0], (intptr_t)maxsize, cfg->items[2] == TRUE_OBJ);
+    return lru_new(user_function, cfg->items[0], (intptr_t)maxsize, cfg->items[2] == TRUE_OBJ);
 }
 
 /* functools._CacheInfo of this session's functools (borrowed), read at each call as
@@ -529,6 +523,7 @@ static const char *const ord_names[] = {"__lt__", "__le__", "__gt__", "__ge__"};
 struct ordering_method {
     obj hdr;
     int root, derived; /* ORD_* */
+    char name[12];     /* CPython's function name: "_gt_from_lt" */
 };
 
 /* root(a, b) as a bool: 0/1, 2 for NotImplemented, -1 on error */
@@ -549,12 +544,16 @@ static int call_root(int root, obj *a, obj *b)
 static obj *ordering_call(obj *self, obj **args, size_t nargs, obj *kwnames)
 {
     struct ordering_method *m = (struct ordering_method *)self;
-    if (args_no_kw(ord_names[m->derived], kwnames) < 0)
+    /* CPython's derived methods are Python functions, _gt_from_lt(self, other) */
+    const struct pyargs_sig sig = {.name = m->name,
+                                   .names = (const char *const[]){"self", "other", NULL},
+                                   .npos = 2,
+                                   .nreq = 2,
+                                   .style = PA_PY};
+    obj *ab[2];
+    if (pyargs_bind(&sig, args, nargs, kwnames, ab) < 0)
         return NULL;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu were given",
-                         ord_names[m->derived], nargs);
-    obj *a = args[0], *b = args[1];
+    obj *a = ab[0], *b = ab[1];
     int r = call_root(m->root, a, b);
     if (r < 0)
         return NULL;
@@ -635,6 +634,7 @@ static obj *f_total_ordering(obj **args, size_t nargs, obj *kw)
             return NULL;
         m->root = root;
         m->derived = d;
+        snprintf(m->name, sizeof m->name, "_%.2s_from_%.2s", ord_names[d] + 2, ord_names[root] + 2);
         obj *name = str_new_cstr(ord_names[d]);
         int rc = name ? op_setattr(cls, name, (obj *)m) : -1;
         xdecref(name);
@@ -653,17 +653,7 @@ struct cached_property {
 
 static obj *cached_property_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    if (args_no_kw("cached_property", kwnames) < 0)
-        return NULL;
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError,
-                         "cached_property.__init__() takes 2 positional arguments but %zu were "
-                         "given",
-                         nargs + 1);
-    struct cached_property *p = (struct cached_property *)obj_alloc(t, sizeof *p);
-    if (p)
-        p->func = incref(args[0]);
-    return (obj *)p;
+    return obj_new_refs(t, args, 1);
 }
 
 /* The attribute is named after the function: there is no __set_name__ to tell otherwise. */
@@ -688,8 +678,15 @@ static obj *cached_property_get(obj *descr, obj *inst, struct type *cls)
 
 static struct type type_cached_property = {
     .name = "functools.cached_property",
+    .instance_size = sizeof(struct cached_property),
     .refs = REFS(struct cached_property, func),
     .construct = cached_property_construct,
+    /* cached_property.__init__(self, func), a Python method: its messages count self */
+    .construct_sig = &(const struct pyargs_sig){.name = "cached_property.__init__",
+                                                .names = (const char *const[]){"func", NULL},
+                                                .npos = 1,
+                                                .nreq = 1,
+                                                .style = PA_PY},
     .descr_get = cached_property_get,
 };
 
@@ -736,7 +733,7 @@ static obj *str_tuple(const char *const *names)
     return t;
 }
 
-/* The CacheInfo class, then the rest of the module, written in Python (mod_functools.py) */
+/* The CacheInfo class and the constants the module's Python part (mod_functools.py) reads */
 static int functools_fill(obj *m)
 {
     obj *d = AS(module_obj, m)->dict;
@@ -744,9 +741,7 @@ static int functools_fill(obj *m)
         dict_set_cstr(d, "WRAPPER_ASSIGNMENTS", str_tuple(wrapper_assignments)) < 0 ||
         dict_set_cstr(d, "WRAPPER_UPDATES", str_tuple((const char *const[]){"__dict__", NULL})) < 0)
         return -1;
-    obj *r = pysource_extend(incref(m), mod_functools_py, NULL);
-    xdecref(r);
-    return r ? 0 : -1;
+    return 0;
 }
 
 const struct module_def mod_functools = {
@@ -759,4 +754,5 @@ const struct module_def mod_functools = {
                                           {&type_cached_property, true},
                                           {NULL}},
     .fill = functools_fill,
+    .python = mod_functools_py,
 };

@@ -310,23 +310,14 @@ static obj *f_merge(obj **args, size_t nargs, obj *kwnames)
             return exc_raise(&exc_TypeError, "merge() got an unexpected keyword argument '%s'",
                              name);
     }
-    struct merge *m = (struct merge *)obj_alloc(&type_merge, sizeof *m);
+    obj *refs[] = {tuple_new(nargs), list_new(nargs), list_new(nargs), key};
+    struct merge *m =
+        refs[0] && refs[1] && refs[2] ? (struct merge *)obj_new_refs(&type_merge, refs, 4) : NULL;
+    for (int i = 0; i < 3; i++)
+        xdecref(refs[i]);
     if (!m)
         return NULL;
-    m->iters = tuple_new(nargs);
-    m->heads = list_new(nargs);
-    m->keys = list_new(nargs);
-    m->key = key ? incref(key) : NULL;
     m->reverse = reverse;
-    m->started = false;
-    if (!m->iters || !m->heads || !m->keys) {
-        xdecref(m->iters);
-        xdecref(m->heads);
-        xdecref(m->keys);
-        xdecref(m->key);
-        mem_free(m);
-        return NULL;
-    }
     for (size_t i = 0; i < nargs; i++) {
         AS(list_obj, m->heads)->items[i] = incref(NONE);
         AS(list_obj, m->keys)->items[i] = incref(NONE);
@@ -344,6 +335,7 @@ static obj *f_merge(obj **args, size_t nargs, obj *kwnames)
 /* CPython's merge is a generator function; its objects print as generators */
 static struct type type_merge = {
     .name = "generator",
+    .instance_size = sizeof(struct merge),
     .refs = REFS(struct merge, iters, heads, keys, key),
     .next = merge_next,
 };

@@ -42,6 +42,26 @@ static obj *next_or_drop(obj **it)
     return x;
 }
 
+/* A T reading ITERABLE: T's first reference field holds iter(iterable), the next N ones
+ * VALUES (NULL: none yet); the fields that are not references start at zero. */
+static obj *over_new(struct type *t, obj *iterable, obj *const *values, size_t n)
+{
+    obj *refs[4] = {op_iter(iterable)};
+    if (!refs[0])
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        refs[i + 1] = values[i];
+    obj *o = obj_new_refs(t, refs, n + 1);
+    decref(refs[0]);
+    return o;
+}
+
+/* an optional argument: NULL when absent or None */
+static obj *unless_none(obj *o)
+{
+    return o == NONE ? NULL : o;
+}
+
 /* ---- count(start=0, step=1) ---- */
 struct count {
     obj hdr;
@@ -53,12 +73,8 @@ static obj *count_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
     obj *start = args[0] ? args[0] : small_new(0), *step = args[1] ? args[1] : small_new(1);
     if (!is_number(start) || !is_number(step))
         return exc_raise(&exc_TypeError, "a number is required");
-    struct count *c = (struct count *)obj_alloc(t, sizeof *c);
-    if (!c)
-        return NULL;
-    c->cur = incref(start);
-    c->step = incref(step);
-    return (obj *)c;
+    obj *refs[] = {start, step};
+    return obj_new_refs(t, refs, 2);
 }
 
 static obj *count_next(obj *o)
@@ -72,23 +88,25 @@ static obj *count_next(obj *o)
     return r;
 }
 
+/* "NAME(repr(a))", or "NAME(repr(a), repr(b))" when B is not NULL (stolen) */
+static obj *call_repr(const char *name, obj *a, obj *b)
+{
+    obj *ar = op_repr(a), *br = ar && b ? op_repr(b) : NULL;
+    obj *r = !ar || (b && !br) ? NULL
+             : b               ? str_from_fmt("%s(%s, %s)", name, str_cstr(ar), str_cstr(br))
+                               : str_from_fmt("%s(%s)", name, str_cstr(ar));
+    xdecref(ar);
+    xdecref(br);
+    xdecref(b);
+    return r;
+}
+
 static obj *count_repr(obj *o)
 {
     struct count *c = (struct count *)o;
-    obj *cr = op_repr(c->cur);
-    if (!cr)
-        return NULL;
-    obj *r;
     /* CPython omits a step of exactly int 1 */
-    if (is_small(c->step) && small_val(c->step) == 1) {
-        r = str_from_fmt("count(%s)", str_cstr(cr));
-    } else {
-        obj *sr = op_repr(c->step);
-        r = sr ? str_from_fmt("count(%s, %s)", str_cstr(cr), str_cstr(sr)) : NULL;
-        xdecref(sr);
-    }
-    decref(cr);
-    return r;
+    bool one = is_small(c->step) && small_val(c->step) == 1;
+    return call_repr("count", c->cur, one ? NULL : incref(c->step));
 }
 
 /* ---- cycle(iterable): the first pass saves what it yields ---- */
@@ -101,20 +119,10 @@ struct cycle {
 
 static obj *cycle_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *it;
-    struct cycle *c = (struct cycle *)iter_alloc_over(t, sizeof *c, args[0], &it);
-    obj *saved = c ? list_new(0) : NULL;
-    if (!saved) {
-        if (c) {
-            decref(it);
-            mem_free(c);
-        }
-        return NULL;
-    }
-    c->it = it;
-    c->saved = saved;
-    c->index = 0;
-    return (obj *)c;
+    obj *saved = list_new(0);
+    obj *c = saved ? over_new(t, args[0], &saved, 1) : NULL;
+    xdecref(saved);
+    return c;
 }
 
 static obj *cycle_next(obj *o)
@@ -158,11 +166,9 @@ static obj *repeat_construct(struct type *t, obj **args, size_t nargs, obj *kwna
         if (left < 0)
             left = 0;
     }
-    struct repeat *r = (struct repeat *)obj_alloc(t, sizeof *r);
-    if (!r)
-        return NULL;
-    r->value = incref(args[0]);
-    r->left = left;
+    struct repeat *r = (struct repeat *)obj_new_refs(t, args, 1);
+    if (r)
+        r->left = left;
     return (obj *)r;
 }
 
@@ -179,13 +185,8 @@ static obj *repeat_next(obj *o)
 static obj *repeat_repr(obj *o)
 {
     struct repeat *r = (struct repeat *)o;
-    obj *vr = op_repr(r->value);
-    if (!vr)
-        return NULL;
-    obj *s = r->left < 0 ? str_from_fmt("repeat(%s)", str_cstr(vr))
-                         : str_from_fmt("repeat(%s, %zd)", str_cstr(vr), (ssize_t)r->left);
-    decref(vr);
-    return s;
+    obj *times = r->left < 0 ? NULL : int_from_i64(r->left);
+    return r->left < 0 || times ? call_repr("repeat", r->value, times) : NULL;
 }
 
 /* ---- accumulate(iterable[, func, *, initial=None]) ---- */
@@ -196,15 +197,8 @@ struct accumulate {
 
 static obj *accumulate_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *it;
-    struct accumulate *s = (struct accumulate *)iter_alloc_over(t, sizeof *s, args[0], &it);
-    if (!s)
-        return NULL;
-    s->it = it;
-    s->func = args[1] && args[1] != NONE ? incref(args[1]) : NULL;
-    s->total = NULL;
-    s->initial = args[2] && args[2] != NONE ? incref(args[2]) : NULL;
-    return (obj *)s;
+    obj *refs[] = {unless_none(args[1]), NULL, unless_none(args[2])}; /* func, total, initial */
+    return over_new(t, args[0], refs, 3);
 }
 
 static obj *accumulate_next(obj *o)
@@ -240,13 +234,7 @@ struct chain {
 
 static obj *chain_new(struct type *t, obj *sources_iterable)
 {
-    obj *src;
-    struct chain *c = (struct chain *)iter_alloc_over(t, sizeof *c, sources_iterable, &src);
-    if (!c)
-        return NULL;
-    c->sources = src;
-    c->active = NULL;
-    return (obj *)c;
+    return over_new(t, sources_iterable, NULL, 0);
 }
 
 static obj *chain_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -294,14 +282,7 @@ struct filter_like {
 
 static obj *filter_like_new(struct type *t, obj *fn, obj *iterable)
 {
-    obj *it;
-    struct filter_like *f = (struct filter_like *)iter_alloc_over(t, sizeof *f, iterable, &it);
-    if (!f)
-        return NULL;
-    f->it = it;
-    f->fn = incref(fn);
-    f->done = false;
-    return (obj *)f;
+    return over_new(t, iterable, &fn, 1);
 }
 
 static obj *compress_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -428,15 +409,8 @@ struct grouper {
 
 static obj *groupby_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *it;
-    struct groupby *g = (struct groupby *)iter_alloc_over(t, sizeof *g, args[0], &it);
-    if (!g)
-        return NULL;
-    g->it = it;
-    g->keyfunc = args[1] && args[1] != NONE ? incref(args[1]) : NULL;
-    g->tgtkey = g->currkey = g->currvalue = NULL;
-    g->current_grouper = NULL;
-    return (obj *)g;
+    obj *keyfunc = unless_none(args[1]);
+    return over_new(t, args[0], &keyfunc, 1);
 }
 
 /* Reads the next value and its key into currvalue/currkey; 0 done, 1 read, -1 error. */
@@ -480,14 +454,13 @@ static obj *groupby_next(obj *o)
     }
     xdecref(g->tgtkey);
     g->tgtkey = incref(g->currkey);
-    struct grouper *gr = (struct grouper *)obj_alloc(&type_grouper, sizeof *gr);
+    obj *refs[] = {o, g->tgtkey};
+    obj *gr = obj_new_refs(&type_grouper, refs, 2);
     if (!gr)
         return NULL;
-    gr->parent = incref(o);
-    gr->tgtkey = incref(g->tgtkey);
     g->current_grouper = (obj *)gr;
-    obj *r = tuple_pack(2, g->currkey, (obj *)gr);
-    decref((obj *)gr);
+    obj *r = tuple_pack(2, g->currkey, gr);
+    decref(gr);
     return r;
 }
 
@@ -576,15 +549,12 @@ static obj *islice_construct(struct type *t, obj **args, size_t nargs, obj *kwna
             step = (intptr_t)s;
         }
     }
-    obj *it;
-    struct islice *s = (struct islice *)iter_alloc_over(t, sizeof *s, args[0], &it);
-    if (!s)
-        return NULL;
-    s->it = it;
-    s->next = start;
-    s->stop = stop;
-    s->step = step;
-    s->count = 0;
+    struct islice *s = (struct islice *)over_new(t, args[0], NULL, 0);
+    if (s) {
+        s->next = start;
+        s->stop = stop;
+        s->step = step;
+    }
     return (obj *)s;
 }
 
@@ -623,13 +593,7 @@ struct pairwise {
 
 static obj *pairwise_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    obj *it;
-    struct pairwise *p = (struct pairwise *)iter_alloc_over(t, sizeof *p, args[0], &it);
-    if (!p)
-        return NULL;
-    p->it = it;
-    p->old = NULL;
-    return (obj *)p;
+    return over_new(t, args[0], NULL, 0);
 }
 
 static obj *pairwise_next(obj *o)
@@ -1090,37 +1054,43 @@ static const struct method_def chain_methods[] = {
 };
 
 ITER_TYPE(type_count, "itertools.count", REFS(struct count, cur, step), count_next, count_construct,
-          .repr = count_repr, .construct_sig = PA_SIG_KW(0, 2, NULL, "start", "step"))
+          .repr = count_repr, .construct_sig = PA_SIG_KW(0, 2, NULL, "start", "step"),
+          .instance_size = sizeof(struct count))
 ITER_TYPE(type_cycle, "itertools.cycle", REFS(struct cycle, it, saved), cycle_next, cycle_construct,
-          .construct_sig = PA_SIG_POS(1, 1, NULL))
+          .construct_sig = PA_SIG_POS(1, 1, NULL), .instance_size = sizeof(struct cycle))
 ITER_TYPE(type_repeat, "itertools.repeat", REFS(struct repeat, value), repeat_next,
           repeat_construct, .repr = repeat_repr,
-          .construct_sig = PA_SIG_KW(1, 2, NULL, "object", "times"))
+          .construct_sig = PA_SIG_KW(1, 2, NULL, "object", "times"),
+          .instance_size = sizeof(struct repeat))
 ITER_TYPE(type_accumulate, "itertools.accumulate",
           REFS(struct accumulate, it, func, total, initial), accumulate_next, accumulate_construct,
-          .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "func", "initial"))
+          .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "func", "initial"),
+          .instance_size = sizeof(struct accumulate))
 ITER_TYPE(type_chain, "itertools.chain", REFS(struct chain, sources, active), chain_next,
           chain_construct, .methods = chain_methods,
-          .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL))
+          .construct_sig = PA_SIG_POS(0, PYARGS_ANY, NULL), .instance_size = sizeof(struct chain))
 ITER_TYPE(type_compress, "itertools.compress", REFS(struct filter_like, it, fn), filter_next,
-          compress_construct, .construct_sig = PA_SIG_KW(2, 2, NULL, "data", "selectors"))
+          compress_construct, .construct_sig = PA_SIG_KW(2, 2, NULL, "data", "selectors"),
+          .instance_size = sizeof(struct filter_like))
 ITER_TYPE(type_dropwhile, "itertools.dropwhile", REFS(struct filter_like, it, fn), filter_next,
-          pred_construct, .construct_sig = PRED_SIG)
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
 ITER_TYPE(type_takewhile, "itertools.takewhile", REFS(struct filter_like, it, fn), filter_next,
-          pred_construct, .construct_sig = PRED_SIG)
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
 ITER_TYPE(type_filterfalse, "itertools.filterfalse", REFS(struct filter_like, it, fn), filter_next,
-          pred_construct, .construct_sig = PRED_SIG)
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
 ITER_TYPE(type_starmap, "itertools.starmap", REFS(struct filter_like, it, fn), starmap_next,
-          pred_construct, .construct_sig = PRED_SIG)
+          pred_construct, .construct_sig = PRED_SIG, .instance_size = sizeof(struct filter_like))
 ITER_TYPE(type_groupby, "itertools.groupby",
           REFS(struct groupby, it, keyfunc, tgtkey, currkey, currvalue), groupby_next,
-          groupby_construct, .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "key"))
+          groupby_construct, .construct_sig = PA_SIG_KW(1, 2, NULL, "iterable", "key"),
+          .instance_size = sizeof(struct groupby))
 ITER_TYPE(type_grouper, "itertools._grouper", REFS(struct grouper, parent, tgtkey), grouper_next,
-          NULL, .finalize = grouper_finalize)
+          NULL, .finalize = grouper_finalize, .instance_size = sizeof(struct grouper))
 ITER_TYPE(type_islice, "itertools.islice", REFS(struct islice, it), islice_next, islice_construct,
-          .construct_sig = PA_SIG_POS(2, 4, NULL))
+          .construct_sig = PA_SIG_POS(2, 4, NULL), .instance_size = sizeof(struct islice))
 ITER_TYPE(type_pairwise, "itertools.pairwise", REFS(struct pairwise, it, old), pairwise_next,
-          pairwise_construct, .construct_sig = PA_SIG_POS(1, 1, NULL))
+          pairwise_construct, .construct_sig = PA_SIG_POS(1, 1, NULL),
+          .instance_size = sizeof(struct pairwise))
 ITER_TYPE(type_tee, "itertools._tee", REFS(struct tee, data), tee_next, NULL,
           .instance_size = sizeof(struct tee))
 ITER_TYPE(type_zip_longest, "itertools.zip_longest", REFS(struct zip_longest, iters, fill),

@@ -64,18 +64,13 @@ static obj *queue_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
         return exc_raise(&exc_TypeError, "SimpleQueue() takes no positional arguments");
     if (kind == SIMPLE && kwnames && AS(tuple_obj, kwnames)->len)
         return exc_raise(&exc_TypeError, "SimpleQueue() takes no keyword arguments");
-    obj *maxsize = kind == SIMPLE ? NULL : args[0];
-    struct queue *q = (struct queue *)obj_alloc(t, sizeof *q);
-    if (!q)
-        return NULL;
-    q->kind = kind;
-    q->maxsize = incref(maxsize ? maxsize : small_new(0));
-    q->items = kind == FIFO || kind == SIMPLE ? collections_deque_new(NULL, -1) : list_new(0);
-    q->unfinished = 0;
-    if (!q->items) {
-        decref((obj *)q);
-        return NULL;
-    }
+    /* maxsize, then the items: a deque, or a list */
+    obj *refs[] = {kind == SIMPLE || !args[0] ? small_new(0) : args[0],
+                   kind == FIFO || kind == SIMPLE ? collections_deque_new(NULL, -1) : list_new(0)};
+    struct queue *q = refs[1] ? (struct queue *)obj_new_refs(t, refs, 2) : NULL;
+    xdecref(refs[1]);
+    if (q)
+        q->kind = kind;
     return (obj *)q;
 }
 
@@ -277,6 +272,7 @@ static const struct getset_def queue_getset[] = {
 
 static struct type type_queue = {
     .name = "Queue",
+    .instance_size = sizeof(struct queue),
     .methods = queue_methods,
     .getset = queue_getset,
     .refs = REFS(struct queue, maxsize, items),
@@ -286,20 +282,19 @@ static struct type type_queue = {
 
 static struct type type_lifo_queue = {
     .name = "LifoQueue",
-    .base_type = &type_queue,
-    .construct = queue_construct,
+    .base_type = &type_queue, /* its layout and constructor */
     .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_priority_queue = {
     .name = "PriorityQueue",
-    .base_type = &type_queue,
-    .construct = queue_construct,
+    .base_type = &type_queue, /* its layout and constructor */
     .construct_sig = QUEUE_SIG,
 };
 
 static struct type type_simple_queue = {
     .name = "_queue.SimpleQueue",
+    .instance_size = sizeof(struct queue),
     .methods = simple_queue_methods,
     .refs = REFS(struct queue, maxsize, items),
     .construct = queue_construct,
