@@ -343,8 +343,8 @@ static bool tr_hex_escape(struct tr *t, int n, size_t start, size_t start_pos, u
     return true;
 }
 
-/* \N{NAME}, after the N: the character's name looked up in unicodedata (its module is made
- * for the occasion when the snippet has not imported it). */
+/* \N{NAME}, after the N: the character's name looked up in unicodedata, imported as
+ * CPython's sre_parse imports it, whatever the snippet may import. */
 static bool tr_named_char(struct tr *t, size_t start_pos, uint32_t *cp)
 {
     if (!tr_match(t, '{'))
@@ -355,8 +355,7 @@ static bool tr_named_char(struct tr *t, size_t start_pos, uint32_t *cp)
     size_t b = t->i;
     if (!tr_match(t, '}') || a == b)
         TR_FAIL(t, name_pos, "missing character name");
-    obj *m = dict_get_cstr(vm->modules, "unicodedata");
-    m = m ? incref(m) : mod_unicodedata_create();
+    obj *m = import_native("unicodedata");
     obj *name = m ? str_new((const char *)t->s + a, b - a) : NULL;
     obj *ch = name ? op_call_method(m, "lookup", &name, 1) : NULL;
     xdecref(m);
@@ -1723,34 +1722,27 @@ struct re_match {
     intptr_t *spans; /* 2 * (ngroups + 1) code point offsets, -1 when unset */
     size_t *bspans;  /* the same in bytes */
     intptr_t lastindex;
+    intptr_t tail[]; /* spans and bspans point here: one allocation, freed with the object */
 };
-
-/* the group spans */
-static void re_match_dealloc(obj *o)
-{
-    mem_free(((struct re_match *)o)->spans);
-    mem_free(((struct re_match *)o)->bspans);
-    obj_free(o);
-}
+/* bspans share the tail with spans; counts (pos, groups) are read as int64_t members */
+_Static_assert(sizeof(size_t) == sizeof(intptr_t) && sizeof(size_t) == sizeof(int64_t),
+               "size_t, intptr_t and int64_t have one width");
 
 static obj *re_match_new(struct re_run *r, size_t pos, size_t endpos)
 {
     struct re_pattern *p = r->p;
-    struct re_match *m = (struct re_match *)obj_alloc(&re_type_match, sizeof *m);
+    size_t n = p->groups + 1;
+    struct re_match *m =
+        (struct re_match *)obj_alloc(&re_type_match, sizeof *m + 4 * n * sizeof *m->tail);
     if (!m)
         return NULL;
-    size_t n = p->groups + 1;
     m->string = incref(r->s->obj);
     m->re = (struct re_pattern *)incref((obj *)p);
     m->pos = pos;
     m->endpos = endpos;
     m->ngroups = p->groups;
-    m->spans = mem_alloc(2 * n * sizeof *m->spans);
-    m->bspans = mem_alloc(2 * n * sizeof *m->bspans);
-    if (!m->spans || !m->bspans) {
-        decref((obj *)m);
-        return NULL;
-    }
+    m->spans = m->tail;
+    m->bspans = (size_t *)(m->tail + 2 * n);
     PCRE2_SIZE *ov = re_ovector(r);
     uint32_t npairs = pcre2_get_ovector_count(r->md);
     m->lastindex = -1;
@@ -2207,26 +2199,6 @@ static obj *re_match_repr(obj *o)
     return res;
 }
 
-static obj *re_match_get_string(obj *o)
-{
-    return incref(((struct re_match *)o)->string);
-}
-
-static obj *re_match_get_re(obj *o)
-{
-    return incref((obj *)((struct re_match *)o)->re);
-}
-
-static obj *re_match_get_pos(obj *o)
-{
-    return int_from_i64((int64_t)((struct re_match *)o)->pos);
-}
-
-static obj *re_match_get_endpos(obj *o)
-{
-    return int_from_i64((int64_t)((struct re_match *)o)->endpos);
-}
-
 static obj *re_match_get_lastindex(obj *o)
 {
     struct re_match *m = (struct re_match *)o;
@@ -2262,10 +2234,10 @@ static obj *re_match_get_regs(obj *o)
 }
 
 static const struct getset_def re_match_getset[] = {
-    {"string", re_match_get_string},
-    {"re", re_match_get_re},
-    {"pos", re_match_get_pos},
-    {"endpos", re_match_get_endpos},
+    MEMBER("string", MEMBER_OBJ, struct re_match, string),
+    MEMBER("re", MEMBER_OBJ, struct re_match, re),
+    MEMBER("pos", MEMBER_INT64, struct re_match, pos), /* a size_t: see re_match */
+    MEMBER("endpos", MEMBER_INT64, struct re_match, endpos),
     {"lastindex", re_match_get_lastindex},
     {"lastgroup", re_match_get_lastgroup},
     {"regs", re_match_get_regs},
@@ -2289,7 +2261,6 @@ struct type re_type_match = {
     .methods = re_match_methods,
     .getset = re_match_getset,
     .refs = REFS(struct re_match, string, re),
-    .dealloc = re_match_dealloc,
     .repr = re_match_repr,
     .getitem = re_match_getitem,
 };
@@ -2555,14 +2526,24 @@ static bool re_sub_one(void *arg, struct re_run *r)
     return true;
 }
 
+/* sub's count and split's maxsplit: an int (0 when absent), and the pattern's subject S */
+static bool re_count_and_subject(struct re_pattern *p, obj *string, obj *count_o,
+                                 int64_t *count, struct re_subject *s)
+{
+    *count = 0;
+    if (count_o && (!is_int(count_o) || !int_to_i64(count_o, count))) {
+        exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                  op_type_name(count_o));
+        return false;
+    }
+    return re_subject_init(s, p, string);
+}
+
 static obj *re_do_sub(struct re_pattern *p, obj *repl, obj *string, obj *count_o, bool subn)
 {
-    int64_t count = 0;
-    if (count_o && (!is_int(count_o) || !int_to_i64(count_o, &count)))
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(count_o));
+    int64_t count;
     struct re_subject s;
-    if (!re_subject_init(&s, p, string))
+    if (!re_count_and_subject(p, string, count_o, &count, &s))
         return NULL;
     struct re_sub_state st;
     memset(&st, 0, sizeof st);
@@ -2624,12 +2605,9 @@ static bool re_split_one(void *arg, struct re_run *r)
 
 static obj *re_do_split(struct re_pattern *p, obj *string, obj *max_o)
 {
-    int64_t max = 0;
-    if (max_o && (!is_int(max_o) || !int_to_i64(max_o, &max)))
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(max_o));
+    int64_t max;
     struct re_subject s;
-    if (!re_subject_init(&s, p, string))
+    if (!re_count_and_subject(p, string, max_o, &max, &s))
         return NULL;
     struct re_split_state st = {list_new(0), 0};
     if (!st.list)
@@ -2673,9 +2651,26 @@ static obj *re_f_run(obj **args, size_t nargs, obj *(*run)(struct re_pattern *, 
     return r;
 }
 
-/* Each way to run a pattern: RUN, on the compiled pattern P and the arguments A that follow
- * self in the Pattern method, gives the method re_pm_NAME and the function re_f_NAME. */
-#define RE_RUNNER(name, run)                                                                       \
+/* Each way to run a pattern: NAME runs RUN on the compiled pattern P and the arguments A
+ * that follow self in the Pattern method, which takes SIG; the module function re.NAME
+ * takes FSIG (the pattern first, the flags last). One list gives the Pattern methods
+ * (re_pm_NAME) and the module functions (re_f_NAME), and both tables. */
+#define RE_SEARCH_SIG PA_SIG_KW(1, 3, NULL, "string", "pos", "endpos")
+#define RE_F_SEARCH_SIG PA_SIG_PY(2, 3, NULL, "pattern", "string", "flags")
+#define RE_SUB_SIG PA_SIG_KW(2, 3, NULL, "repl", "string", "count")
+#define RE_F_SUB_SIG PA_SIG_PY(3, 5, NULL, "pattern", "repl", "string", "count", "flags")
+#define RE_RUNNERS(X)                                                                              \
+    X(search, re_do_match(p, a[0], a[1], a[2], MODE_SEARCH), RE_SEARCH_SIG, RE_F_SEARCH_SIG)       \
+    X(match, re_do_match(p, a[0], a[1], a[2], MODE_MATCH), RE_SEARCH_SIG, RE_F_SEARCH_SIG)         \
+    X(fullmatch, re_do_match(p, a[0], a[1], a[2], MODE_FULLMATCH), RE_SEARCH_SIG, RE_F_SEARCH_SIG) \
+    X(findall, re_do_findall(p, a[0], a[1], a[2]), RE_SEARCH_SIG, RE_F_SEARCH_SIG)                 \
+    X(finditer, re_do_finditer(p, a[0], a[1], a[2]), RE_SEARCH_SIG, RE_F_SEARCH_SIG)               \
+    X(sub, re_do_sub(p, a[0], a[1], a[2], false), RE_SUB_SIG, RE_F_SUB_SIG)                        \
+    X(subn, re_do_sub(p, a[0], a[1], a[2], true), RE_SUB_SIG, RE_F_SUB_SIG)                        \
+    X(split, re_do_split(p, a[0], a[1]), PA_SIG_KW(1, 2, NULL, "string", "maxsplit"),              \
+      PA_SIG_PY(2, 4, NULL, "pattern", "string", "maxsplit", "flags"))
+
+#define RE_RUNNER(name, run, sig, fsig)                                                            \
     static obj *re_run_##name(struct re_pattern *p, obj **a)                                       \
     {                                                                                              \
         return run;                                                                                \
@@ -2688,30 +2683,9 @@ static obj *re_f_run(obj **args, size_t nargs, obj *(*run)(struct re_pattern *, 
     {                                                                                              \
         return re_f_run(args, nargs, re_run_##name);                                               \
     }
-
-RE_RUNNER(search, re_do_match(p, a[0], a[1], a[2], MODE_SEARCH))
-RE_RUNNER(match, re_do_match(p, a[0], a[1], a[2], MODE_MATCH))
-RE_RUNNER(fullmatch, re_do_match(p, a[0], a[1], a[2], MODE_FULLMATCH))
-RE_RUNNER(findall, re_do_findall(p, a[0], a[1], a[2]))
-RE_RUNNER(finditer, re_do_finditer(p, a[0], a[1], a[2]))
-RE_RUNNER(sub, re_do_sub(p, a[0], a[1], a[2], false))
-RE_RUNNER(subn, re_do_sub(p, a[0], a[1], a[2], true))
-RE_RUNNER(split, re_do_split(p, a[0], a[1]))
-
-static obj *re_pattern_get_pattern(obj *o)
-{
-    return incref(((struct re_pattern *)o)->pattern);
-}
-
-static obj *re_pattern_get_flags(obj *o)
-{
-    return int_from_i64(((struct re_pattern *)o)->flags);
-}
-
-static obj *re_pattern_get_groups(obj *o)
-{
-    return int_from_i64((int64_t)((struct re_pattern *)o)->groups);
-}
+RE_RUNNERS(RE_RUNNER)
+#define RE_METHOD(name, run, sig, fsig) {#name, re_pm_##name, 0, sig},
+#define RE_FUNCTION(name, run, sig, fsig) {#name, re_f_##name, 0, fsig},
 
 static obj *re_pattern_get_groupindex(obj *o)
 {
@@ -2778,26 +2752,15 @@ static int re_pattern_hash(obj *o, int64_t *out)
 }
 
 static const struct getset_def re_pattern_getset[] = {
-    {"pattern", re_pattern_get_pattern},
-    {"flags", re_pattern_get_flags},
-    {"groups", re_pattern_get_groups},
+    MEMBER("pattern", MEMBER_OBJ, struct re_pattern, pattern),
+    MEMBER("flags", MEMBER_INT, struct re_pattern, flags),
+    MEMBER("groups", MEMBER_INT64, struct re_pattern, groups), /* a size_t: see re_match */
     {"groupindex", re_pattern_get_groupindex},
     {NULL},
 };
 
-/* Pattern.search, match, fullmatch, findall, finditer: (string, pos=0, endpos=maxsize) */
-#define RE_SEARCH_SIG PA_SIG_KW(1, 3, NULL, "string", "pos", "endpos")
-#define RE_SUB_SIG PA_SIG_KW(2, 3, NULL, "repl", "string", "count")
-
 static const struct method_def re_pattern_methods[] = {
-    {"search", re_pm_search, 0, RE_SEARCH_SIG},
-    {"match", re_pm_match, 0, RE_SEARCH_SIG},
-    {"fullmatch", re_pm_fullmatch, 0, RE_SEARCH_SIG},
-    {"findall", re_pm_findall, 0, RE_SEARCH_SIG},
-    {"finditer", re_pm_finditer, 0, RE_SEARCH_SIG},
-    {"sub", re_pm_sub, 0, RE_SUB_SIG},
-    {"subn", re_pm_subn, 0, RE_SUB_SIG},
-    {"split", re_pm_split, 0, PA_SIG_KW(1, 2, NULL, "string", "maxsplit")},
+    RE_RUNNERS(RE_METHOD)
     {NULL},
 };
 
@@ -2859,19 +2822,8 @@ static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
     return tb_finish(&out);
 }
 
-/* re.search, match, fullmatch, findall, finditer: (pattern, string, flags=0) */
-#define RE_F_SEARCH_SIG PA_SIG_PY(2, 3, NULL, "pattern", "string", "flags")
-#define RE_F_SUB_SIG PA_SIG_PY(3, 5, NULL, "pattern", "repl", "string", "count", "flags")
-
 static const struct method_def re_funcs[] = {
-    {"search", re_f_search, 0, RE_F_SEARCH_SIG},
-    {"match", re_f_match, 0, RE_F_SEARCH_SIG},
-    {"fullmatch", re_f_fullmatch, 0, RE_F_SEARCH_SIG},
-    {"findall", re_f_findall, 0, RE_F_SEARCH_SIG},
-    {"finditer", re_f_finditer, 0, RE_F_SEARCH_SIG},
-    {"sub", re_f_sub, 0, RE_F_SUB_SIG},
-    {"subn", re_f_subn, 0, RE_F_SUB_SIG},
-    {"split", re_f_split, 0, PA_SIG_PY(2, 4, NULL, "pattern", "string", "maxsplit", "flags")},
+    RE_RUNNERS(RE_FUNCTION)
     {"compile", re_f_compile, 0, PA_SIG_PY(1, 2, NULL, "pattern", "flags")},
     /* no parameter: "purge() takes 0 positional arguments but 1 was given" */
     {"purge", re_f_purge, 0,
