@@ -172,7 +172,7 @@ struct tr {
     bool width_done;           /* the last escape was a backreference, already counted */
     bool variable_lookbehind;
     /* references to check once every group is known: (group, position) */
-    struct {
+    struct tr_ref {
         size_t group, pos;
     } * refs;
     size_t nrefs, refs_cap;
@@ -449,9 +449,7 @@ static bool tr_note_ref(struct tr *t, size_t group, size_t pos)
     if (!p)
         return false;
     t->refs = p;
-    t->refs[t->nrefs].group = group;
-    t->refs[t->nrefs].pos = pos;
-    t->nrefs++;
+    t->refs[t->nrefs++] = (struct tr_ref){group, pos};
     return true;
 }
 
@@ -741,12 +739,7 @@ static bool tr_push(struct tr *t, size_t pos, int group, enum tr_group_role role
     if (!p)
         return false;
     t->stack = p;
-    t->stack[t->depth].pos = pos;
-    t->stack[t->depth].group = group;
-    t->stack[t->depth].verbose = t->verbose;
-    t->stack[t->depth].role = role;
-    memset(&t->stack[t->depth].w, 0, sizeof t->stack[t->depth].w);
-    t->depth++;
+    t->stack[t->depth++] = (struct tr_open){pos, group, t->verbose, role}; /* w: zero */
     return true;
 }
 
@@ -898,39 +891,35 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
     size_t adv;
     uint32_t c = tr_peek(t, &adv);
     if (c == 'P') {
+        /* (?P<name>...) defines a group, (?P=name) refers to one: both read a name */
         tr_get(t);
-        if (tr_match(t, '<')) {
-            size_t a, b, npos;
-            char txt[256];
-            if (!tr_group_name(t, '>', &a, &b, &npos, txt))
-                return false;
-            size_t prev = tr_find_name(t, a, b);
-            if (prev)
+        bool define = tr_match(t, '<');
+        if (!define && !tr_match(t, '='))
+            return tr_unknown_extension(t, q_pos, "P");
+        size_t a, b, npos;
+        char txt[256];
+        if (!tr_group_name(t, define ? '>' : ')', &a, &b, &npos, txt))
+            return false;
+        size_t g = tr_find_name(t, a, b);
+        if (define) {
+            if (g)
                 TR_FAIL(t, npos, "redefinition of group name %s as group %zu; was group %zu", txt,
-                        t->ngroups + 1, prev);
+                        t->ngroups + 1, g);
             obj *name = str_new((const char *)t->s + a, b - a);
             if (!name || !tr_new_group(t, name) ||
                 !tr_push(t, open_pos, (int)t->ngroups, ROLE_PLAIN))
                 return false;
             return tr_emit(t, "(");
         }
-        if (tr_match(t, '=')) {
-            size_t a, b, npos;
-            char txt[256];
-            if (!tr_group_name(t, ')', &a, &b, &npos, txt))
-                return false;
-            size_t g = tr_find_name(t, a, b);
-            if (!g)
-                TR_FAIL(t, npos, "unknown group name %s", txt);
-            if (tr_group_open(t, g))
-                TR_FAIL(t, npos, "cannot refer to an open group");
-            char buf[32];
-            snprintf(buf, sizeof buf, "\\g{%zu}", g);
-            *kind = GROUP_ATOM;
-            tr_width_add(t, t->groups[g].lo, t->groups[g].hi);
-            return tr_emit(t, buf);
-        }
-        return tr_unknown_extension(t, q_pos, "P");
+        if (!g)
+            TR_FAIL(t, npos, "unknown group name %s", txt);
+        if (tr_group_open(t, g))
+            TR_FAIL(t, npos, "cannot refer to an open group");
+        char buf[32];
+        snprintf(buf, sizeof buf, "\\g{%zu}", g);
+        *kind = GROUP_ATOM;
+        tr_width_add(t, t->groups[g].lo, t->groups[g].hi);
+        return tr_emit(t, buf);
     }
     if (c == '#') {
         while (tr_more(t) && !tr_next_is(t, ')'))
@@ -1177,27 +1166,20 @@ static bool tr_run(struct tr *t)
             break;
         }
         case '|':
-            tr_get(t);
-            tr_width_branch(tr_cur_width(t));
-            if (!tr_emit(t, "|"))
-                return false;
-            last = LAST_NONE;
-            break;
         case '.':
-            tr_get(t);
-            if (!tr_emit(t, "."))
-                return false;
-            tr_width_add(t, 1, 1);
-            last = LAST_ATOM;
-            break;
         case '^':
-        case '$':
-            tr_get(t);
-            if (!tr_emit(t, c == '^' ? "^" : "$"))
+        case '$': {
+            /* PCRE2 reads them as Python does: an alternation, any character, the anchors */
+            char op[2] = {(char)tr_get(t), 0};
+            if (c == '|')
+                tr_width_branch(tr_cur_width(t));
+            else
+                tr_width_add(t, c == '.', c == '.');
+            if (!tr_emit(t, op))
                 return false;
-            tr_width_add(t, 0, 0);
-            last = LAST_AT;
+            last = c == '|' ? LAST_NONE : c == '.' ? LAST_ATOM : LAST_AT;
             break;
+        }
         case '*':
         case '+':
         case '?':
@@ -1207,13 +1189,9 @@ static bool tr_run(struct tr *t)
                 return false;
             if (r > 0)
                 break;
-            tr_get(t); /* a literal '{' */
-            if (!tr_emit_cp(t, '{'))
-                return false;
-            tr_width_add(t, 1, 1);
-            last = LAST_ATOM;
-            break;
+            /* 0: a literal '{', taken as any other character is */
         }
+            /* fall through */
         default:
             if (!tr_emit_cp(t, tr_get(t)))
                 return false;
@@ -2527,8 +2505,8 @@ static bool re_sub_one(void *arg, struct re_run *r)
 }
 
 /* sub's count and split's maxsplit: an int (0 when absent), and the pattern's subject S */
-static bool re_count_and_subject(struct re_pattern *p, obj *string, obj *count_o,
-                                 int64_t *count, struct re_subject *s)
+static bool re_count_and_subject(struct re_pattern *p, obj *string, obj *count_o, int64_t *count,
+                                 struct re_subject *s)
 {
     *count = 0;
     if (count_o && (!is_int(count_o) || !int_to_i64(count_o, count))) {
