@@ -411,10 +411,13 @@ static obj *nt_fields(struct type *cls)
     return cls->dict ? dict_get_cstr(cls->dict, "_fields") : NULL;
 }
 
+/* cls(tuple) makes the builtin tuple and retypes it to the class. Steals VALUES, which
+ * may be NULL after a failure to make it (then NULL too). */
 static obj *nt_build(struct type *cls, obj *values)
 {
-    /* cls(tuple) makes the builtin tuple and retypes it to the class */
-    return type_call((obj *)cls, &values, 1, NULL);
+    obj *r = values ? type_call((obj *)cls, &values, 1, NULL) : NULL;
+    xdecref(values);
+    return r;
 }
 
 static obj *nt_meta_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -451,9 +454,7 @@ static obj *nt_meta_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     for (size_t i = 0; t && i < n; i++)
         AS(tuple_obj, t)->items[i] =
             incref(a[i] ? a[i] : dict_get_str(defaults, AS(tuple_obj, fields)->items[i]));
-    obj *r = t ? nt_build(cls, t) : NULL;
-    xdecref(t);
-    return r;
+    return nt_build(cls, t);
 }
 
 struct type namedtuple_meta = {
@@ -537,19 +538,14 @@ static obj *nt_replace(obj **args, size_t nargs, obj *kw)
         decref(AS(tuple_obj, vals)->items[i]);
         AS(tuple_obj, vals)->items[i] = incref(args[1 + k]);
     }
-    obj *r = vals ? nt_build(cls, vals) : NULL;
-    xdecref(vals);
-    return r;
+    return nt_build(cls, vals);
 }
 
 static obj *nt_make(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("_make", kw) < 0 || nargs != 2)
         return exc_raise(&exc_TypeError, "_make() takes 2 positional arguments");
-    obj *t = tuple_from_iter(args[1]);
-    obj *r = t ? nt_build((struct type *)args[0], t) : NULL;
-    xdecref(t);
-    return r;
+    return nt_build((struct type *)args[0], tuple_from_iter(args[1]));
 }
 
 static obj *nt_init_subclass(obj **args, size_t nargs, obj *kw)
