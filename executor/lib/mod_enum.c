@@ -93,16 +93,10 @@ static obj *member_str(obj *o)
     return r;
 }
 
-static obj *get_name(obj **args, size_t nargs, obj *kw)
+/* the getters of Enum's name and value properties: DATA is the attribute they read */
+static obj *member_attr(obj **args, size_t nargs, obj *kw, intptr_t data)
 {
-    (void)kw;
-    return nargs == 1 ? attr(args[0], "_name_") : exc_raise(&exc_TypeError, "name: one argument");
-}
-static obj *get_value(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return nargs == 1 ? attr(args[0], "_value_")
-                      : exc_raise(&exc_TypeError, "value: one argument");
+    return attr(args[0], (const char *)data);
 }
 
 /* ---- the metaclass ---- */
@@ -476,61 +470,59 @@ static const struct method_def enum_funcs[] = {
     {NULL, NULL, 0},
 };
 
-/* a class of this module, made like a class statement would make it */
+/* Enum's own attributes: the hook that makes the members, and name and value, properties
+ * over the member's _name_ and _value_ */
+static const struct method_def enum_attrs[] = {
+    {"__init_subclass__", enum_init_subclass, METH_CLASS},
+    {"name", .sig = PA_SIG_PY(1, 1, NULL, "self"), .fn_data = member_attr,
+     .data = (intptr_t)"_name_"},
+    {"value", .sig = PA_SIG_PY(1, 1, NULL, "self"), .fn_data = member_attr,
+     .data = (intptr_t)"_value_"},
+    {NULL},
+};
+
+/* a class of this module, made like a class statement would make it, from BASES (a
+ * tuple, stolen; NULL: a failure to make it, passed on) and the namespace NS (stolen; NULL:
+ * an empty one) */
 static obj *make_class(const char *name, obj *bases, obj *ns)
 {
-    obj *n = str_new_cstr(name);
-    if (!n || dict_set_cstr(ns, "__module__", str_new_cstr("enum")) < 0) {
-        xdecref(n);
-        return NULL;
-    }
-    obj *c = type_new_class(n, bases, ns);
-    decref(n);
+    obj *n = bases ? str_new_cstr(name) : NULL;
+    ns = ns ? ns : dict_new();
+    obj *c = n && ns && dict_set_cstr(ns, "__module__", str_new_cstr("enum")) == 0
+                 ? type_new_class(n, bases, ns)
+                 : NULL;
+    xdecref(n);
+    xdecref(bases);
+    xdecref(ns);
     return c;
 }
 
 /* Enum, IntEnum and StrEnum, then the Python part (mod_enum.py) */
 static int enum_fill(obj *m)
 {
-    obj *ns = dict_new(), *enum_cls = NULL, *intenum = NULL, *strenum = NULL, *b = NULL;
-    if (!ns)
-        goto fail;
-    obj *hook = builtin_new("__init_subclass__", enum_init_subclass, NULL);
-    obj *pn = builtin_new("name", get_name, NULL), *pv = builtin_new("value", get_value, NULL);
-    if (!hook || !pn || !pv) {
-        xdecref(hook);
-        xdecref(pn);
-        xdecref(pv);
-        goto fail;
+    obj *ns = dict_new();
+    for (const struct method_def *a = enum_attrs; ns && a->name; a++) {
+        obj *f = builtin_from_def(a, NULL, NULL);
+        if (f && !(a->flags & METH_CLASS)) { /* a getter: its property */
+            obj *p = wrapper_new(&type_property, f);
+            decref(f);
+            f = p;
+        }
+        if (dict_set_cstr(ns, a->name, f) < 0)
+            CLEAR(ns);
     }
-    AS(builtin_obj, hook)->flags = METH_CLASS;
-    int rc = dict_set_cstr(ns, "__init_subclass__", hook);
-    rc |= dict_set_cstr(ns, "name", wrapper_new(&type_property, pn));
-    rc |= dict_set_cstr(ns, "value", wrapper_new(&type_property, pv));
-    decref(pn);
-    decref(pv);
-    if (rc < 0 || !(b = tuple_new(0)) || !(enum_cls = make_class("Enum", b, ns)))
-        goto fail;
-    ((struct type *)enum_cls)->base.type = &enum_meta;
-    CLEAR(b);
-    CLEAR(ns);
+    obj *e = ns ? make_class("Enum", tuple_new(0), ns) : NULL;
+    if (!e)
+        return -1;
+    ((struct type *)e)->base.type = &enum_meta;
     /* IntEnum(int, Enum) and StrEnum(str, Enum): the hook runs on them too (no members) */
-    if (!(ns = dict_new()) || !(b = tuple_pack(2, (obj *)&type_int, enum_cls)) ||
-        !(intenum = make_class("IntEnum", b, ns)))
-        goto fail;
-    CLEAR(b);
-    CLEAR(ns);
-    if (!(ns = dict_new()) || !(b = tuple_pack(2, (obj *)&type_str, enum_cls)) ||
-        !(strenum = make_class("StrEnum", b, ns)))
-        goto fail;
-    CLEAR(b);
-    CLEAR(ns);
     obj *d = AS(module_obj, m)->dict;
-    /* dict_set_cstr takes the reference whatever happens */
-    obj *e = enum_cls, *ie = intenum, *se = strenum;
-    enum_cls = intenum = strenum = NULL;
-    if (dict_set_cstr(d, "Enum", e) < 0 || dict_set_cstr(d, "IntEnum", ie) < 0 ||
-        dict_set_cstr(d, "StrEnum", se) < 0 ||
+    /* dict_set_cstr takes the reference whatever happens; E lives on in D */
+    if (dict_set_cstr(d, "Enum", e) < 0 ||
+        dict_set_cstr(d, "IntEnum",
+                      make_class("IntEnum", tuple_pack(2, (obj *)&type_int, e), NULL)) < 0 ||
+        dict_set_cstr(d, "StrEnum",
+                      make_class("StrEnum", tuple_pack(2, (obj *)&type_str, e), NULL)) < 0 ||
         dict_set_cstr(d, "EnumMeta", incref((obj *)&enum_meta)) < 0)
         return -1;
     /* pysource_extend takes a reference and gives it back, or releases it on failure */
@@ -538,13 +530,6 @@ static int enum_fill(obj *m)
         return -1;
     decref(m);
     return 0;
-fail:
-    xdecref(ns);
-    xdecref(b);
-    xdecref(enum_cls);
-    xdecref(intenum);
-    xdecref(strenum);
-    return -1;
 }
 
 static const struct module_type enum_types[] = {
