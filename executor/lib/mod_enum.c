@@ -17,6 +17,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_class_make.h"
 #include "executor/lib/pysource.h"
 
 extern struct type enum_meta, enum_auto_type;
@@ -481,22 +482,6 @@ static const struct method_def enum_attrs[] = {
     {NULL},
 };
 
-/* a class of this module, made like a class statement would make it, from BASES (a
- * tuple, stolen; NULL: a failure to make it, passed on) and the namespace NS (stolen; NULL:
- * an empty one) */
-static obj *make_class(const char *name, obj *bases, obj *ns)
-{
-    obj *n = bases ? str_new_cstr(name) : NULL;
-    ns = ns ? ns : dict_new();
-    obj *c = n && ns && dict_set_cstr(ns, "__module__", str_new_cstr("enum")) == 0
-                 ? type_new_class(n, bases, ns)
-                 : NULL;
-    xdecref(n);
-    xdecref(bases);
-    xdecref(ns);
-    return c;
-}
-
 /* Enum, IntEnum and StrEnum, then the Python part (mod_enum.py) */
 static int enum_fill(obj *m)
 {
@@ -511,7 +496,7 @@ static int enum_fill(obj *m)
         if (dict_set_cstr(ns, a->name, f) < 0)
             CLEAR(ns);
     }
-    obj *e = ns ? make_class("Enum", tuple_new(0), ns) : NULL;
+    obj *e = libclass_make("Enum", ns ? tuple_new(0) : NULL, ns, "enum");
     if (!e)
         return -1;
     ((struct type *)e)->base.type = &enum_meta;
@@ -520,9 +505,11 @@ static int enum_fill(obj *m)
     /* dict_set_cstr takes the reference whatever happens; E lives on in D */
     if (dict_set_cstr(d, "Enum", e) < 0 ||
         dict_set_cstr(d, "IntEnum",
-                      make_class("IntEnum", tuple_pack(2, (obj *)&type_int, e), NULL)) < 0 ||
+                      libclass_make("IntEnum", tuple_pack(2, (obj *)&type_int, e), dict_new(),
+                                    "enum")) < 0 ||
         dict_set_cstr(d, "StrEnum",
-                      make_class("StrEnum", tuple_pack(2, (obj *)&type_str, e), NULL)) < 0 ||
+                      libclass_make("StrEnum", tuple_pack(2, (obj *)&type_str, e), dict_new(),
+                                    "enum")) < 0 ||
         dict_set_cstr(d, "EnumMeta", incref((obj *)&enum_meta)) < 0)
         return -1;
     /* pysource_extend takes a reference and gives it back, or releases it on failure */

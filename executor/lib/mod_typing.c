@@ -18,6 +18,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_class_make.h"
 #include "executor/lib/mod_typing.h"
 
 enum tp_kind { TK_ALIAS, TK_SPECIAL, TK_UNION, TK_OPTIONAL, TK_WRAPPER, TK_LITERAL,
@@ -35,10 +36,12 @@ struct tp_obj {
 
 extern struct type tp_type, typevar_type, fwdref_type, typing_meta, namedtuple_meta;
 
+/* A form NAME[ARGS] (ARGS: a tuple, stolen; NULL: not subscripted). */
 static obj *tp_new(const char *name, int kind, obj *origin, obj *args)
 {
     obj *refs[2] = {origin, args};
     struct tp_obj *t = (struct tp_obj *)obj_new_refs(&tp_type, refs, 2);
+    xdecref(args);
     if (!t)
         return NULL;
     t->name = name;
@@ -279,7 +282,6 @@ static obj *make_union(obj **items, size_t n)
     } else {
         obj *t = tuple_from_array(AS(list_obj, l)->items, AS(list_obj, l)->len);
         r = t ? tp_new("Union", TK_UNION, NULL, t) : NULL;
-        xdecref(t);
     }
     decref(l);
     return r;
@@ -326,9 +328,7 @@ static obj *tp_getitem(obj *o, obj *key)
         obj *tup = res ? tuple_pack(2, conv_params, res) : NULL;
         xdecref(conv_params);
         xdecref(res);
-        obj *r = tup ? tp_new("Callable", TK_CALLABLE, t->origin, tup) : NULL;
-        xdecref(tup);
-        return r;
+        return tup ? tp_new("Callable", TK_CALLABLE, t->origin, tup) : NULL;
     }
     obj *conv = tuple_new(n);
     for (size_t i = 0; conv && i < n; i++) {
@@ -339,14 +339,7 @@ static obj *tp_getitem(obj *o, obj *key)
         }
         AS(tuple_obj, conv)->items[i] = c;
     }
-    if (!conv)
-        return NULL;
-    if (!strcmp(t->name, "Tuple") && is_tuple(key) && n == 0) {
-        /* Tuple[()] */
-    }
-    obj *r = tp_new(t->name, t->kind, t->origin, conv);
-    decref(conv);
-    return r;
+    return conv ? tp_new(t->name, t->kind, t->origin, conv) : NULL;
 }
 
 static obj *tp_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -749,24 +742,16 @@ static void forms_init(void)
     vm = saved;
 }
 
-/* a class of this module made as a class statement would make it, with HOOK (or NULL) as
- * its __init_subclass__ */
-static obj *make_class(const char *name, obj *base, cfunc hook)
+/* a namespace with HOOK (or nothing, NULL) as its __init_subclass__ */
+static obj *hook_namespace(cfunc hook)
 {
-    obj *ns = dict_new(), *n = str_new_cstr(name);
-    obj *bases = ns && n ? (base ? tuple_pack(1, base) : tuple_new(0)) : NULL;
-    obj *c = NULL;
-    if (bases && dict_set_cstr(ns, "__module__", str_new_cstr("typing")) == 0) {
-        obj *h = hook ? builtin_new("__init_subclass__", hook, NULL) : NULL;
-        if (h)
-            AS(builtin_obj, h)->flags = METH_CLASS;
-        if (!hook || (h && dict_set_cstr(ns, "__init_subclass__", h) == 0))
-            c = type_new_class(n, bases, ns);
+    obj *ns = dict_new();
+    if (ns && hook) {
+        const struct method_def def = {"__init_subclass__", hook, METH_CLASS};
+        if (dict_set_cstr(ns, def.name, builtin_from_def(&def, NULL, NULL)) < 0)
+            CLEAR(ns);
     }
-    xdecref(ns);
-    xdecref(n);
-    xdecref(bases);
-    return c;
+    return ns;
 }
 
 static int typing_fill(obj *m)
@@ -788,7 +773,8 @@ static int typing_fill(obj *m)
         {"NamedTuple", &type_tuple, NULL, nt_init_subclass},
     };
     for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
-        obj *c = make_class(classes[i].name, (obj *)classes[i].base, classes[i].hook);
+        obj *bases = classes[i].base ? tuple_pack(1, (obj *)classes[i].base) : tuple_new(0);
+        obj *c = libclass_make(classes[i].name, bases, hook_namespace(classes[i].hook), "typing");
         if (!c)
             return -1;
         if (classes[i].meta)
