@@ -639,9 +639,7 @@ static obj *newtype_call(obj **args, size_t nargs, obj *kw)
 
 static obj *t_newtype(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("NewType", kw) < 0)
-        return NULL;
-    if (nargs != 2 || !is_str(args[0]))
+    if (!is_str(args[0]))
         return exc_raise(&exc_TypeError, "NewType() takes a name and a type");
     return builtin_new("NewType", newtype_call, args[0]);
 }
@@ -654,7 +652,10 @@ static const struct method_def typing_funcs[] = {
     {"runtime_checkable", identity_first, 0, PA_SIG_PY(1, 1, NULL, "cls")},
     {"assert_type", identity_first, 0, PA_SIG_PY(2, 2, NULL, "val", "typ")},
     {"reveal_type", identity_first, 0, PA_SIG_PY(1, 1, NULL, "obj")},
-    {"NewType", t_newtype, 0},
+    /* a class in CPython: the messages are its __init__'s (but for self in the counts) */
+    {"NewType", t_newtype, 0,
+     &(const struct pyargs_sig){"NewType.__init__", (const char *const[]){"name", "tp", NULL},
+                                2, 2}},
     {NULL, NULL, 0},
 };
 
