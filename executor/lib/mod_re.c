@@ -2613,57 +2613,63 @@ static obj *re_do_split(struct re_pattern *p, obj *string, obj *max_o)
 
 /* ---- Pattern methods and the module functions ---- */
 
+/* The ways to run a pattern: each is a Pattern method and a module function of its name,
+ * one method table entry each, told apart by their .data. */
+enum re_runner {
+    RUN_SEARCH,
+    RUN_MATCH,
+    RUN_FULLMATCH,
+    RUN_FINDALL,
+    RUN_FINDITER,
+    RUN_SUB,
+    RUN_SUBN,
+    RUN_SPLIT,
+};
+
+/* Runs P as RUNNER with the arguments A that follow self in the Pattern method (NULL where
+ * absent). */
+static obj *re_run(struct re_pattern *p, obj **a, intptr_t runner)
+{
+    switch (runner) {
+    case RUN_SEARCH:
+        return re_do_match(p, a[0], a[1], a[2], MODE_SEARCH);
+    case RUN_MATCH:
+        return re_do_match(p, a[0], a[1], a[2], MODE_MATCH);
+    case RUN_FULLMATCH:
+        return re_do_match(p, a[0], a[1], a[2], MODE_FULLMATCH);
+    case RUN_FINDALL:
+        return re_do_findall(p, a[0], a[1], a[2]);
+    case RUN_FINDITER:
+        return re_do_finditer(p, a[0], a[1], a[2]);
+    case RUN_SUB:
+    case RUN_SUBN:
+        return re_do_sub(p, a[0], a[1], a[2], runner == RUN_SUBN);
+    default:
+        return re_do_split(p, a[0], a[1]);
+    }
+}
+
+/* Pattern.NAME(...): self, then every parameter (the signature has keywords) */
+static obj *re_pm_run(obj **args, size_t nargs, obj *kw, intptr_t runner)
+{
+    return re_run((struct re_pattern *)args[0], args + 1, runner);
+}
+
 /* The module function re.NAME(pattern, ..., flags) compiles PATTERN (or takes it from the
  * cache) and runs what Pattern.NAME(...) runs, with the arguments between pattern and flags,
  * and the Pattern method's trailing ones absent. Both have their signature in their method
  * table, so ARGS holds every parameter (NULL where absent) and NARGS counts them. */
-static obj *re_f_run(obj **args, size_t nargs, obj *(*run)(struct re_pattern *, obj **))
+static obj *re_f_run(obj **args, size_t nargs, obj *kw, intptr_t runner)
 {
     obj *a[3] = {NULL, NULL, NULL};
     memcpy(a, args + 1, (nargs - 2) * sizeof *a);
     obj *p = re_get_pattern(args[0], args[nargs - 1]);
     if (!p)
         return NULL;
-    obj *r = run((struct re_pattern *)p, a);
+    obj *r = re_run((struct re_pattern *)p, a, runner);
     decref(p);
     return r;
 }
-
-/* Each way to run a pattern: NAME runs RUN on the compiled pattern P and the arguments A
- * that follow self in the Pattern method, which takes SIG; the module function re.NAME
- * takes FSIG (the pattern first, the flags last). One list gives the Pattern methods
- * (re_pm_NAME) and the module functions (re_f_NAME), and both tables. */
-#define RE_SEARCH_SIG PA_SIG_KW(1, 3, NULL, "string", "pos", "endpos")
-#define RE_F_SEARCH_SIG PA_SIG_PY(2, 3, NULL, "pattern", "string", "flags")
-#define RE_SUB_SIG PA_SIG_KW(2, 3, NULL, "repl", "string", "count")
-#define RE_F_SUB_SIG PA_SIG_PY(3, 5, NULL, "pattern", "repl", "string", "count", "flags")
-#define RE_RUNNERS(X)                                                                              \
-    X(search, re_do_match(p, a[0], a[1], a[2], MODE_SEARCH), RE_SEARCH_SIG, RE_F_SEARCH_SIG)       \
-    X(match, re_do_match(p, a[0], a[1], a[2], MODE_MATCH), RE_SEARCH_SIG, RE_F_SEARCH_SIG)         \
-    X(fullmatch, re_do_match(p, a[0], a[1], a[2], MODE_FULLMATCH), RE_SEARCH_SIG, RE_F_SEARCH_SIG) \
-    X(findall, re_do_findall(p, a[0], a[1], a[2]), RE_SEARCH_SIG, RE_F_SEARCH_SIG)                 \
-    X(finditer, re_do_finditer(p, a[0], a[1], a[2]), RE_SEARCH_SIG, RE_F_SEARCH_SIG)               \
-    X(sub, re_do_sub(p, a[0], a[1], a[2], false), RE_SUB_SIG, RE_F_SUB_SIG)                        \
-    X(subn, re_do_sub(p, a[0], a[1], a[2], true), RE_SUB_SIG, RE_F_SUB_SIG)                        \
-    X(split, re_do_split(p, a[0], a[1]), PA_SIG_KW(1, 2, NULL, "string", "maxsplit"),              \
-      PA_SIG_PY(2, 4, NULL, "pattern", "string", "maxsplit", "flags"))
-
-#define RE_RUNNER(name, run, sig, fsig)                                                            \
-    static obj *re_run_##name(struct re_pattern *p, obj **a)                                       \
-    {                                                                                              \
-        return run;                                                                                \
-    }                                                                                              \
-    static obj *re_pm_##name(obj **args, size_t nargs, obj *kw)                                    \
-    {                                                                                              \
-        return re_run_##name((struct re_pattern *)args[0], args + 1);                              \
-    }                                                                                              \
-    static obj *re_f_##name(obj **args, size_t nargs, obj *kw)                                     \
-    {                                                                                              \
-        return re_f_run(args, nargs, re_run_##name);                                               \
-    }
-RE_RUNNERS(RE_RUNNER)
-#define RE_METHOD(name, run, sig, fsig) {#name, re_pm_##name, 0, sig},
-#define RE_FUNCTION(name, run, sig, fsig) {#name, re_f_##name, 0, fsig},
 
 static obj *re_pattern_get_groupindex(obj *o)
 {
@@ -2737,8 +2743,20 @@ static const struct getset_def re_pattern_getset[] = {
     {NULL},
 };
 
+/* Pattern.search, match, fullmatch, findall, finditer: (string, pos=0, endpos=maxsize) */
+#define RE_SEARCH_SIG PA_SIG_KW(1, 3, NULL, "string", "pos", "endpos")
+#define RE_SUB_SIG PA_SIG_KW(2, 3, NULL, "repl", "string", "count")
+
 static const struct method_def re_pattern_methods[] = {
-    RE_RUNNERS(RE_METHOD)
+    {"search", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_SEARCH},
+    {"match", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_MATCH},
+    {"fullmatch", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_FULLMATCH},
+    {"findall", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_FINDALL},
+    {"finditer", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_FINDITER},
+    {"sub", .sig = RE_SUB_SIG, .fn_data = re_pm_run, .data = RUN_SUB},
+    {"subn", .sig = RE_SUB_SIG, .fn_data = re_pm_run, .data = RUN_SUBN},
+    {"split", .sig = PA_SIG_KW(1, 2, NULL, "string", "maxsplit"), .fn_data = re_pm_run,
+     .data = RUN_SPLIT},
     {NULL},
 };
 
@@ -2800,8 +2818,20 @@ static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
     return tb_finish(&out);
 }
 
+/* re.search, match, fullmatch, findall, finditer: (pattern, string, flags=0) */
+#define RE_F_SEARCH_SIG PA_SIG_PY(2, 3, NULL, "pattern", "string", "flags")
+#define RE_F_SUB_SIG PA_SIG_PY(3, 5, NULL, "pattern", "repl", "string", "count", "flags")
+
 static const struct method_def re_funcs[] = {
-    RE_RUNNERS(RE_FUNCTION)
+    {"search", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_SEARCH},
+    {"match", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_MATCH},
+    {"fullmatch", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_FULLMATCH},
+    {"findall", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_FINDALL},
+    {"finditer", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_FINDITER},
+    {"sub", .sig = RE_F_SUB_SIG, .fn_data = re_f_run, .data = RUN_SUB},
+    {"subn", .sig = RE_F_SUB_SIG, .fn_data = re_f_run, .data = RUN_SUBN},
+    {"split", .sig = PA_SIG_PY(2, 4, NULL, "pattern", "string", "maxsplit", "flags"),
+     .fn_data = re_f_run, .data = RUN_SPLIT},
     {"compile", re_f_compile, 0, PA_SIG_PY(1, 2, NULL, "pattern", "flags")},
     /* no parameter: "purge() takes 0 positional arguments but 1 was given" */
     {"purge", re_f_purge, 0,
