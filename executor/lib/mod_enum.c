@@ -346,6 +346,50 @@ static obj *make_member(struct type *cls, obj *value)
     return m;
 }
 
+/* The members of a class as its hook makes them */
+struct enum_members {
+    obj *names;  /* list: the listed members' names, in order (_member_names_) */
+    obj *map;    /* dict: every name's member, aliases too (_member_map_) */
+    obj *values; /* list: every member's value, in order, for auto() */
+    bool flag;   /* a Flag: multi-bit (or zero) members are named but not listed */
+};
+
+/* K = V in the body of CLS: a new member, or an alias of the first member with an equal
+ * value. */
+static bool add_member(struct type *cls, struct enum_members *ms, obj *k, obj *v)
+{
+    obj *value = type_of(v) == &enum_auto_type ? next_value(cls, k, ms->values) : incref(v);
+    if (!value)
+        return false;
+    obj *alias = NULL;
+    for (size_t j = 0; j < AS(list_obj, ms->names)->len && !alias; j++) {
+        obj *m = dict_get(ms->map, AS(list_obj, ms->names)->items[j]);
+        obj *mv = m ? attr(m, "_value_") : NULL;
+        int eq = mv ? op_eq(mv, value) : -1;
+        xdecref(mv);
+        if (eq < 0) {
+            decref(value);
+            return false;
+        }
+        if (eq)
+            alias = m;
+    }
+    obj *member = alias ? incref(alias) : make_member(cls, value);
+    bool ok = member != NULL;
+    if (ok && !alias) {
+        bool listed = !ms->flag || !is_int(value) || single_bit(value);
+        obj *kn = str_new_cstr("_name_"), *kv = kn ? str_new_cstr("_value_") : NULL;
+        ok = kv && op_setattr(member, kn, k) == 0 && op_setattr(member, kv, value) == 0 &&
+             (!listed || list_append(ms->names, k) == 0) && list_append(ms->values, value) == 0;
+        xdecref(kn);
+        xdecref(kv);
+    }
+    ok = ok && dict_set(ms->map, k, member) == 0 && dict_set(cls->dict, k, member) == 0;
+    xdecref(member);
+    decref(value);
+    return ok;
+}
+
 static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
@@ -361,65 +405,24 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
             return exc_raise(&exc_TypeError, "<enum '%s'> cannot extend <enum '%s'>", cls->name,
                              b->name);
     }
-    obj *names = list_new(0), *map = dict_new(), *values = list_new(0), *pending = list_new(0);
-    obj *res = NULL;
-    bool flag = derives_from_named(cls, "Flag");
-    if (!names || !map || !values || !pending)
-        goto out;
-    /* collect the candidates first: the class dict changes as members replace them */
-    struct dict_obj *d = AS(dict_obj, cls->dict);
-    for (size_t i = 0; i < d->nentries; i++) {
-        obj *k = d->entries[i].key, *v = d->entries[i].value;
-        if (!k || !is_str(k) || !is_member_name(k, cls) || is_descriptor(v))
-            continue;
-        obj *pair = tuple_pack(2, k, v);
-        if (!pair || list_append_steal(pending, pair) < 0)
-            goto out;
-    }
-    for (size_t i = 0; i < AS(list_obj, pending)->len; i++) {
-        obj *k = AS(tuple_obj, AS(list_obj, pending)->items[i])->items[0];
-        obj *v = AS(tuple_obj, AS(list_obj, pending)->items[i])->items[1];
-        obj *value = type_of(v) == &enum_auto_type ? next_value(cls, k, values) : incref(v);
-        if (!value)
-            goto out;
-        /* an equal value makes an alias of the first member */
-        obj *alias = NULL;
-        for (size_t j = 0; j < AS(list_obj, names)->len && !alias; j++) {
-            obj *m = dict_get(map, AS(list_obj, names)->items[j]);
-            obj *mv = m ? attr(m, "_value_") : NULL;
-            int eq = mv ? op_eq(mv, value) : -1;
-            xdecref(mv);
-            if (eq < 0) {
-                decref(value);
-                goto out;
-            }
-            if (eq)
-                alias = m;
-        }
-        obj *member = alias ? incref(alias) : make_member(cls, value);
-        if (!member) {
-            decref(value);
-            goto out;
-        }
-        bool ok = true;
-        if (!alias) {
-            /* a Flag's multi-bit (or zero) members are named but not listed or iterated */
-            bool canonical = !flag || !is_int(value) || single_bit(value);
-            obj *kn = str_new_cstr("_name_"), *kv = kn ? str_new_cstr("_value_") : NULL;
-            ok = kv && op_setattr(member, kn, k) == 0 && op_setattr(member, kv, value) == 0 &&
-                 (!canonical || list_append(names, k) == 0) && list_append(values, value) == 0;
-            xdecref(kn);
-            xdecref(kv);
-        }
-        ok = ok && dict_set(map, k, member) == 0 && dict_set(cls->dict, k, member) == 0;
-        decref(member);
-        decref(value);
-        if (!ok)
-            goto out;
-    }
-    if (dict_set_cstr(cls->dict, "_member_names_", incref(names)) < 0 ||
-        dict_set_cstr(cls->dict, "_member_map_", incref(map)) < 0)
-        goto out;
+    struct enum_members ms = {list_new(0), dict_new(), list_new(0),
+                              derives_from_named(cls, "Flag")};
+    /* the candidates from a copy of the class dict: members replace them in the class's */
+    obj *body = dict_copy(cls->dict);
+    bool ok = ms.names && ms.map && ms.values && body;
+    size_t pos = 0;
+    obj *k, *v;
+    while (ok && dict_next(body, &pos, &k, &v))
+        if (is_str(k) && is_member_name(k, cls) && !is_descriptor(v))
+            ok = add_member(cls, &ms, k, v);
+    ok = ok && dict_set_cstr(cls->dict, "_member_names_", incref(ms.names)) == 0 &&
+         dict_set_cstr(cls->dict, "_member_map_", incref(ms.map)) == 0;
+    xdecref(body);
+    xdecref(ms.names);
+    xdecref(ms.map);
+    xdecref(ms.values);
+    if (!ok)
+        return NULL;
     /* members print as <Color.RED: 1> and, unless an int or str mixin says otherwise,
      * as Color.RED; a __repr__ or __str__ written in the class wins */
     if (!has_python_method(cls, "__repr__"))
@@ -428,13 +431,7 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
         !derives_from_named(cls, "StrEnum"))
         cls->str = member_str;
     cls->base.type = &enum_meta;
-    res = NONE;
-out:
-    xdecref(names);
-    xdecref(map);
-    xdecref(values);
-    xdecref(pending);
-    return res;
+    return NONE;
 }
 
 /* @unique */
