@@ -231,16 +231,16 @@ static obj *tp_compare(obj *a, obj *b, int op)
 
 static int tp_hash(obj *o, int64_t *out)
 {
-    int64_t h = 0;
+    uint64_t h = 0; /* unsigned: the multiplication wraps, as signed overflow may not */
     for (const char *p = TP(o)->name; *p; p++)
-        h = h * 1000003 + *p;
+        h = h * 1000003 + (unsigned char)*p;
     if (TP(o)->args) {
         int64_t ha;
         if (op_hash(TP(o)->args, &ha) < 0)
             return -1;
-        h ^= ha;
+        h ^= (uint64_t)ha;
     }
-    *out = h == -1 ? -2 : h;
+    *out = (int64_t)h == -1 ? -2 : (int64_t)h;
     return 0;
 }
 

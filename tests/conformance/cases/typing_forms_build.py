@@ -2,11 +2,14 @@
 # made as class statements would make them (libclass_make).
 from typing import Union, Optional, Callable, List, Dict, Tuple, Literal, Final
 from typing import Generic, Protocol, TypedDict, NamedTuple, TypeVar
+from typing import MutableMapping, AsyncGenerator, SupportsRound
 
 print(Union[int, str], Union[int], Union[int, Union[str, int]], Optional[int])
 print(Callable[[int], str], Callable[..., int], Callable[[], None])
 print(List[int], Dict[str, int], Tuple[()], Tuple[int, ...], Literal[1, 'a'], Final[int])
 print(hash(List[int]) == hash(List[int]), List[int] == List[int], List[int] != Dict[int, int])
+# long names hash without overflowing (tp_hash wraps unsigned)
+print(len({MutableMapping: 1, AsyncGenerator[int, str]: 2, SupportsRound: 3, List[int]: 4}))
 try:
     Callable[int]
 except TypeError as e:
