@@ -17,6 +17,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_class_make.h"
 #include "executor/lib/pysource.h"
 
 extern struct type enum_meta, enum_auto_type;
@@ -93,16 +94,10 @@ static obj *member_str(obj *o)
     return r;
 }
 
-static obj *get_name(obj **args, size_t nargs, obj *kw)
+/* the getters of Enum's name and value properties: DATA is the attribute they read */
+static obj *member_attr(obj **args, size_t nargs, obj *kw, intptr_t data)
 {
-    (void)kw;
-    return nargs == 1 ? attr(args[0], "_name_") : exc_raise(&exc_TypeError, "name: one argument");
-}
-static obj *get_value(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return nargs == 1 ? attr(args[0], "_value_")
-                      : exc_raise(&exc_TypeError, "value: one argument");
+    return attr(args[0], (const char *)data);
 }
 
 /* ---- the metaclass ---- */
@@ -351,6 +346,50 @@ static obj *make_member(struct type *cls, obj *value)
     return m;
 }
 
+/* The members of a class as its hook makes them */
+struct enum_members {
+    obj *names;  /* list: the listed members' names, in order (_member_names_) */
+    obj *map;    /* dict: every name's member, aliases too (_member_map_) */
+    obj *values; /* list: every member's value, in order, for auto() */
+    bool flag;   /* a Flag: multi-bit (or zero) members are named but not listed */
+};
+
+/* K = V in the body of CLS: a new member, or an alias of the first member with an equal
+ * value. */
+static bool add_member(struct type *cls, struct enum_members *ms, obj *k, obj *v)
+{
+    obj *value = type_of(v) == &enum_auto_type ? next_value(cls, k, ms->values) : incref(v);
+    if (!value)
+        return false;
+    obj *alias = NULL;
+    for (size_t j = 0; j < AS(list_obj, ms->names)->len && !alias; j++) {
+        obj *m = dict_get(ms->map, AS(list_obj, ms->names)->items[j]);
+        obj *mv = m ? attr(m, "_value_") : NULL;
+        int eq = mv ? op_eq(mv, value) : -1;
+        xdecref(mv);
+        if (eq < 0) {
+            decref(value);
+            return false;
+        }
+        if (eq)
+            alias = m;
+    }
+    obj *member = alias ? incref(alias) : make_member(cls, value);
+    bool ok = member != NULL;
+    if (ok && !alias) {
+        bool listed = !ms->flag || !is_int(value) || single_bit(value);
+        obj *kn = str_new_cstr("_name_"), *kv = kn ? str_new_cstr("_value_") : NULL;
+        ok = kv && op_setattr(member, kn, k) == 0 && op_setattr(member, kv, value) == 0 &&
+             (!listed || list_append(ms->names, k) == 0) && list_append(ms->values, value) == 0;
+        xdecref(kn);
+        xdecref(kv);
+    }
+    ok = ok && dict_set(ms->map, k, member) == 0 && dict_set(cls->dict, k, member) == 0;
+    xdecref(member);
+    decref(value);
+    return ok;
+}
+
 static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
 {
     (void)kw;
@@ -366,65 +405,24 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
             return exc_raise(&exc_TypeError, "<enum '%s'> cannot extend <enum '%s'>", cls->name,
                              b->name);
     }
-    obj *names = list_new(0), *map = dict_new(), *values = list_new(0), *pending = list_new(0);
-    obj *res = NULL;
-    bool flag = derives_from_named(cls, "Flag");
-    if (!names || !map || !values || !pending)
-        goto out;
-    /* collect the candidates first: the class dict changes as members replace them */
-    struct dict_obj *d = AS(dict_obj, cls->dict);
-    for (size_t i = 0; i < d->nentries; i++) {
-        obj *k = d->entries[i].key, *v = d->entries[i].value;
-        if (!k || !is_str(k) || !is_member_name(k, cls) || is_descriptor(v))
-            continue;
-        obj *pair = tuple_pack(2, k, v);
-        if (!pair || list_append_steal(pending, pair) < 0)
-            goto out;
-    }
-    for (size_t i = 0; i < AS(list_obj, pending)->len; i++) {
-        obj *k = AS(tuple_obj, AS(list_obj, pending)->items[i])->items[0];
-        obj *v = AS(tuple_obj, AS(list_obj, pending)->items[i])->items[1];
-        obj *value = type_of(v) == &enum_auto_type ? next_value(cls, k, values) : incref(v);
-        if (!value)
-            goto out;
-        /* an equal value makes an alias of the first member */
-        obj *alias = NULL;
-        for (size_t j = 0; j < AS(list_obj, names)->len && !alias; j++) {
-            obj *m = dict_get(map, AS(list_obj, names)->items[j]);
-            obj *mv = m ? attr(m, "_value_") : NULL;
-            int eq = mv ? op_eq(mv, value) : -1;
-            xdecref(mv);
-            if (eq < 0) {
-                decref(value);
-                goto out;
-            }
-            if (eq)
-                alias = m;
-        }
-        obj *member = alias ? incref(alias) : make_member(cls, value);
-        if (!member) {
-            decref(value);
-            goto out;
-        }
-        bool ok = true;
-        if (!alias) {
-            /* a Flag's multi-bit (or zero) members are named but not listed or iterated */
-            bool canonical = !flag || !is_int(value) || single_bit(value);
-            obj *kn = str_new_cstr("_name_"), *kv = kn ? str_new_cstr("_value_") : NULL;
-            ok = kv && op_setattr(member, kn, k) == 0 && op_setattr(member, kv, value) == 0 &&
-                 (!canonical || list_append(names, k) == 0) && list_append(values, value) == 0;
-            xdecref(kn);
-            xdecref(kv);
-        }
-        ok = ok && dict_set(map, k, member) == 0 && dict_set(cls->dict, k, member) == 0;
-        decref(member);
-        decref(value);
-        if (!ok)
-            goto out;
-    }
-    if (dict_set_cstr(cls->dict, "_member_names_", incref(names)) < 0 ||
-        dict_set_cstr(cls->dict, "_member_map_", incref(map)) < 0)
-        goto out;
+    struct enum_members ms = {list_new(0), dict_new(), list_new(0),
+                              derives_from_named(cls, "Flag")};
+    /* the candidates from a copy of the class dict: members replace them in the class's */
+    obj *body = dict_copy(cls->dict);
+    bool ok = ms.names && ms.map && ms.values && body;
+    size_t pos = 0;
+    obj *k, *v;
+    while (ok && dict_next(body, &pos, &k, &v))
+        if (is_str(k) && is_member_name(k, cls) && !is_descriptor(v))
+            ok = add_member(cls, &ms, k, v);
+    ok = ok && dict_set_cstr(cls->dict, "_member_names_", incref(ms.names)) == 0 &&
+         dict_set_cstr(cls->dict, "_member_map_", incref(ms.map)) == 0;
+    xdecref(body);
+    xdecref(ms.names);
+    xdecref(ms.map);
+    xdecref(ms.values);
+    if (!ok)
+        return NULL;
     /* members print as <Color.RED: 1> and, unless an int or str mixin says otherwise,
      * as Color.RED; a __repr__ or __str__ written in the class wins */
     if (!has_python_method(cls, "__repr__"))
@@ -433,13 +431,7 @@ static obj *enum_init_subclass(obj **args, size_t nargs, obj *kw)
         !derives_from_named(cls, "StrEnum"))
         cls->str = member_str;
     cls->base.type = &enum_meta;
-    res = NONE;
-out:
-    xdecref(names);
-    xdecref(map);
-    xdecref(values);
-    xdecref(pending);
-    return res;
+    return NONE;
 }
 
 /* @unique */
@@ -476,61 +468,45 @@ static const struct method_def enum_funcs[] = {
     {NULL, NULL, 0},
 };
 
-/* a class of this module, made like a class statement would make it */
-static obj *make_class(const char *name, obj *bases, obj *ns)
-{
-    obj *n = str_new_cstr(name);
-    if (!n || dict_set_cstr(ns, "__module__", str_new_cstr("enum")) < 0) {
-        xdecref(n);
-        return NULL;
-    }
-    obj *c = type_new_class(n, bases, ns);
-    decref(n);
-    return c;
-}
+/* Enum's own attributes: the hook that makes the members, and name and value, properties
+ * over the member's _name_ and _value_ */
+static const struct method_def enum_attrs[] = {
+    {"__init_subclass__", enum_init_subclass, METH_CLASS},
+    {"name", .sig = PA_SIG_PY(1, 1, NULL, "self"), .fn_data = member_attr,
+     .data = (intptr_t)"_name_"},
+    {"value", .sig = PA_SIG_PY(1, 1, NULL, "self"), .fn_data = member_attr,
+     .data = (intptr_t)"_value_"},
+    {NULL},
+};
 
 /* Enum, IntEnum and StrEnum, then the Python part (mod_enum.py) */
 static int enum_fill(obj *m)
 {
-    obj *ns = dict_new(), *enum_cls = NULL, *intenum = NULL, *strenum = NULL, *b = NULL;
-    if (!ns)
-        goto fail;
-    obj *hook = builtin_new("__init_subclass__", enum_init_subclass, NULL);
-    obj *pn = builtin_new("name", get_name, NULL), *pv = builtin_new("value", get_value, NULL);
-    if (!hook || !pn || !pv) {
-        xdecref(hook);
-        xdecref(pn);
-        xdecref(pv);
-        goto fail;
+    obj *ns = dict_new();
+    for (const struct method_def *a = enum_attrs; ns && a->name; a++) {
+        obj *f = builtin_from_def(a, NULL, NULL);
+        if (f && !(a->flags & METH_CLASS)) { /* a getter: its property */
+            obj *p = wrapper_new(&type_property, f);
+            decref(f);
+            f = p;
+        }
+        if (dict_set_cstr(ns, a->name, f) < 0)
+            CLEAR(ns);
     }
-    AS(builtin_obj, hook)->flags = METH_CLASS;
-    int rc = dict_set_cstr(ns, "__init_subclass__", hook);
-    rc |= dict_set_cstr(ns, "name", wrapper_new(&type_property, pn));
-    rc |= dict_set_cstr(ns, "value", wrapper_new(&type_property, pv));
-    decref(pn);
-    decref(pv);
-    if (rc < 0 || !(b = tuple_new(0)) || !(enum_cls = make_class("Enum", b, ns)))
-        goto fail;
-    ((struct type *)enum_cls)->base.type = &enum_meta;
-    CLEAR(b);
-    CLEAR(ns);
+    obj *e = libclass_make("Enum", ns ? tuple_new(0) : NULL, ns, "enum");
+    if (!e)
+        return -1;
+    ((struct type *)e)->base.type = &enum_meta;
     /* IntEnum(int, Enum) and StrEnum(str, Enum): the hook runs on them too (no members) */
-    if (!(ns = dict_new()) || !(b = tuple_pack(2, (obj *)&type_int, enum_cls)) ||
-        !(intenum = make_class("IntEnum", b, ns)))
-        goto fail;
-    CLEAR(b);
-    CLEAR(ns);
-    if (!(ns = dict_new()) || !(b = tuple_pack(2, (obj *)&type_str, enum_cls)) ||
-        !(strenum = make_class("StrEnum", b, ns)))
-        goto fail;
-    CLEAR(b);
-    CLEAR(ns);
     obj *d = AS(module_obj, m)->dict;
-    /* dict_set_cstr takes the reference whatever happens */
-    obj *e = enum_cls, *ie = intenum, *se = strenum;
-    enum_cls = intenum = strenum = NULL;
-    if (dict_set_cstr(d, "Enum", e) < 0 || dict_set_cstr(d, "IntEnum", ie) < 0 ||
-        dict_set_cstr(d, "StrEnum", se) < 0 ||
+    /* dict_set_cstr takes the reference whatever happens; E lives on in D */
+    if (dict_set_cstr(d, "Enum", e) < 0 ||
+        dict_set_cstr(d, "IntEnum",
+                      libclass_make("IntEnum", tuple_pack(2, (obj *)&type_int, e), dict_new(),
+                                    "enum")) < 0 ||
+        dict_set_cstr(d, "StrEnum",
+                      libclass_make("StrEnum", tuple_pack(2, (obj *)&type_str, e), dict_new(),
+                                    "enum")) < 0 ||
         dict_set_cstr(d, "EnumMeta", incref((obj *)&enum_meta)) < 0)
         return -1;
     /* pysource_extend takes a reference and gives it back, or releases it on failure */
@@ -538,13 +514,6 @@ static int enum_fill(obj *m)
         return -1;
     decref(m);
     return 0;
-fail:
-    xdecref(ns);
-    xdecref(b);
-    xdecref(enum_cls);
-    xdecref(intenum);
-    xdecref(strenum);
-    return -1;
 }
 
 static const struct module_type enum_types[] = {

@@ -172,7 +172,7 @@ struct tr {
     bool width_done;           /* the last escape was a backreference, already counted */
     bool variable_lookbehind;
     /* references to check once every group is known: (group, position) */
-    struct {
+    struct tr_ref {
         size_t group, pos;
     } * refs;
     size_t nrefs, refs_cap;
@@ -343,8 +343,8 @@ static bool tr_hex_escape(struct tr *t, int n, size_t start, size_t start_pos, u
     return true;
 }
 
-/* \N{NAME}, after the N: the character's name looked up in unicodedata (its module is made
- * for the occasion when the snippet has not imported it). */
+/* \N{NAME}, after the N: the character's name looked up in unicodedata, imported as
+ * CPython's sre_parse imports it, whatever the snippet may import. */
 static bool tr_named_char(struct tr *t, size_t start_pos, uint32_t *cp)
 {
     if (!tr_match(t, '{'))
@@ -355,8 +355,7 @@ static bool tr_named_char(struct tr *t, size_t start_pos, uint32_t *cp)
     size_t b = t->i;
     if (!tr_match(t, '}') || a == b)
         TR_FAIL(t, name_pos, "missing character name");
-    obj *m = dict_get_cstr(vm->modules, "unicodedata");
-    m = m ? incref(m) : mod_unicodedata_create();
+    obj *m = import_native("unicodedata");
     obj *name = m ? str_new((const char *)t->s + a, b - a) : NULL;
     obj *ch = name ? op_call_method(m, "lookup", &name, 1) : NULL;
     xdecref(m);
@@ -450,9 +449,7 @@ static bool tr_note_ref(struct tr *t, size_t group, size_t pos)
     if (!p)
         return false;
     t->refs = p;
-    t->refs[t->nrefs].group = group;
-    t->refs[t->nrefs].pos = pos;
-    t->nrefs++;
+    t->refs[t->nrefs++] = (struct tr_ref){group, pos};
     return true;
 }
 
@@ -742,12 +739,7 @@ static bool tr_push(struct tr *t, size_t pos, int group, enum tr_group_role role
     if (!p)
         return false;
     t->stack = p;
-    t->stack[t->depth].pos = pos;
-    t->stack[t->depth].group = group;
-    t->stack[t->depth].verbose = t->verbose;
-    t->stack[t->depth].role = role;
-    memset(&t->stack[t->depth].w, 0, sizeof t->stack[t->depth].w);
-    t->depth++;
+    t->stack[t->depth++] = (struct tr_open){pos, group, t->verbose, role}; /* w: zero */
     return true;
 }
 
@@ -899,39 +891,35 @@ static bool tr_group(struct tr *t, size_t open_pos, bool at_start, enum tr_group
     size_t adv;
     uint32_t c = tr_peek(t, &adv);
     if (c == 'P') {
+        /* (?P<name>...) defines a group, (?P=name) refers to one: both read a name */
         tr_get(t);
-        if (tr_match(t, '<')) {
-            size_t a, b, npos;
-            char txt[256];
-            if (!tr_group_name(t, '>', &a, &b, &npos, txt))
-                return false;
-            size_t prev = tr_find_name(t, a, b);
-            if (prev)
+        bool define = tr_match(t, '<');
+        if (!define && !tr_match(t, '='))
+            return tr_unknown_extension(t, q_pos, "P");
+        size_t a, b, npos;
+        char txt[256];
+        if (!tr_group_name(t, define ? '>' : ')', &a, &b, &npos, txt))
+            return false;
+        size_t g = tr_find_name(t, a, b);
+        if (define) {
+            if (g)
                 TR_FAIL(t, npos, "redefinition of group name %s as group %zu; was group %zu", txt,
-                        t->ngroups + 1, prev);
+                        t->ngroups + 1, g);
             obj *name = str_new((const char *)t->s + a, b - a);
             if (!name || !tr_new_group(t, name) ||
                 !tr_push(t, open_pos, (int)t->ngroups, ROLE_PLAIN))
                 return false;
             return tr_emit(t, "(");
         }
-        if (tr_match(t, '=')) {
-            size_t a, b, npos;
-            char txt[256];
-            if (!tr_group_name(t, ')', &a, &b, &npos, txt))
-                return false;
-            size_t g = tr_find_name(t, a, b);
-            if (!g)
-                TR_FAIL(t, npos, "unknown group name %s", txt);
-            if (tr_group_open(t, g))
-                TR_FAIL(t, npos, "cannot refer to an open group");
-            char buf[32];
-            snprintf(buf, sizeof buf, "\\g{%zu}", g);
-            *kind = GROUP_ATOM;
-            tr_width_add(t, t->groups[g].lo, t->groups[g].hi);
-            return tr_emit(t, buf);
-        }
-        return tr_unknown_extension(t, q_pos, "P");
+        if (!g)
+            TR_FAIL(t, npos, "unknown group name %s", txt);
+        if (tr_group_open(t, g))
+            TR_FAIL(t, npos, "cannot refer to an open group");
+        char buf[32];
+        snprintf(buf, sizeof buf, "\\g{%zu}", g);
+        *kind = GROUP_ATOM;
+        tr_width_add(t, t->groups[g].lo, t->groups[g].hi);
+        return tr_emit(t, buf);
     }
     if (c == '#') {
         while (tr_more(t) && !tr_next_is(t, ')'))
@@ -1178,27 +1166,20 @@ static bool tr_run(struct tr *t)
             break;
         }
         case '|':
-            tr_get(t);
-            tr_width_branch(tr_cur_width(t));
-            if (!tr_emit(t, "|"))
-                return false;
-            last = LAST_NONE;
-            break;
         case '.':
-            tr_get(t);
-            if (!tr_emit(t, "."))
-                return false;
-            tr_width_add(t, 1, 1);
-            last = LAST_ATOM;
-            break;
         case '^':
-        case '$':
-            tr_get(t);
-            if (!tr_emit(t, c == '^' ? "^" : "$"))
+        case '$': {
+            /* PCRE2 reads them as Python does: an alternation, any character, the anchors */
+            char op[2] = {(char)tr_get(t), 0};
+            if (c == '|')
+                tr_width_branch(tr_cur_width(t));
+            else
+                tr_width_add(t, c == '.', c == '.');
+            if (!tr_emit(t, op))
                 return false;
-            tr_width_add(t, 0, 0);
-            last = LAST_AT;
+            last = c == '|' ? LAST_NONE : c == '.' ? LAST_ATOM : LAST_AT;
             break;
+        }
         case '*':
         case '+':
         case '?':
@@ -1208,13 +1189,9 @@ static bool tr_run(struct tr *t)
                 return false;
             if (r > 0)
                 break;
-            tr_get(t); /* a literal '{' */
-            if (!tr_emit_cp(t, '{'))
-                return false;
-            tr_width_add(t, 1, 1);
-            last = LAST_ATOM;
-            break;
+            /* 0: a literal '{', taken as any other character is */
         }
+            /* fall through */
         default:
             if (!tr_emit_cp(t, tr_get(t)))
                 return false;
@@ -1723,34 +1700,27 @@ struct re_match {
     intptr_t *spans; /* 2 * (ngroups + 1) code point offsets, -1 when unset */
     size_t *bspans;  /* the same in bytes */
     intptr_t lastindex;
+    intptr_t tail[]; /* spans and bspans point here: one allocation, freed with the object */
 };
-
-/* the group spans */
-static void re_match_dealloc(obj *o)
-{
-    mem_free(((struct re_match *)o)->spans);
-    mem_free(((struct re_match *)o)->bspans);
-    obj_free(o);
-}
+/* bspans share the tail with spans; counts (pos, groups) are read as int64_t members */
+_Static_assert(sizeof(size_t) == sizeof(intptr_t) && sizeof(size_t) == sizeof(int64_t),
+               "size_t, intptr_t and int64_t have one width");
 
 static obj *re_match_new(struct re_run *r, size_t pos, size_t endpos)
 {
     struct re_pattern *p = r->p;
-    struct re_match *m = (struct re_match *)obj_alloc(&re_type_match, sizeof *m);
+    size_t n = p->groups + 1;
+    struct re_match *m =
+        (struct re_match *)obj_alloc(&re_type_match, sizeof *m + 4 * n * sizeof *m->tail);
     if (!m)
         return NULL;
-    size_t n = p->groups + 1;
     m->string = incref(r->s->obj);
     m->re = (struct re_pattern *)incref((obj *)p);
     m->pos = pos;
     m->endpos = endpos;
     m->ngroups = p->groups;
-    m->spans = mem_alloc(2 * n * sizeof *m->spans);
-    m->bspans = mem_alloc(2 * n * sizeof *m->bspans);
-    if (!m->spans || !m->bspans) {
-        decref((obj *)m);
-        return NULL;
-    }
+    m->spans = m->tail;
+    m->bspans = (size_t *)(m->tail + 2 * n);
     PCRE2_SIZE *ov = re_ovector(r);
     uint32_t npairs = pcre2_get_ovector_count(r->md);
     m->lastindex = -1;
@@ -2207,26 +2177,6 @@ static obj *re_match_repr(obj *o)
     return res;
 }
 
-static obj *re_match_get_string(obj *o)
-{
-    return incref(((struct re_match *)o)->string);
-}
-
-static obj *re_match_get_re(obj *o)
-{
-    return incref((obj *)((struct re_match *)o)->re);
-}
-
-static obj *re_match_get_pos(obj *o)
-{
-    return int_from_i64((int64_t)((struct re_match *)o)->pos);
-}
-
-static obj *re_match_get_endpos(obj *o)
-{
-    return int_from_i64((int64_t)((struct re_match *)o)->endpos);
-}
-
 static obj *re_match_get_lastindex(obj *o)
 {
     struct re_match *m = (struct re_match *)o;
@@ -2262,10 +2212,10 @@ static obj *re_match_get_regs(obj *o)
 }
 
 static const struct getset_def re_match_getset[] = {
-    {"string", re_match_get_string},
-    {"re", re_match_get_re},
-    {"pos", re_match_get_pos},
-    {"endpos", re_match_get_endpos},
+    MEMBER("string", MEMBER_OBJ, struct re_match, string),
+    MEMBER("re", MEMBER_OBJ, struct re_match, re),
+    MEMBER("pos", MEMBER_INT64, struct re_match, pos), /* a size_t: see re_match */
+    MEMBER("endpos", MEMBER_INT64, struct re_match, endpos),
     {"lastindex", re_match_get_lastindex},
     {"lastgroup", re_match_get_lastgroup},
     {"regs", re_match_get_regs},
@@ -2289,7 +2239,6 @@ struct type re_type_match = {
     .methods = re_match_methods,
     .getset = re_match_getset,
     .refs = REFS(struct re_match, string, re),
-    .dealloc = re_match_dealloc,
     .repr = re_match_repr,
     .getitem = re_match_getitem,
 };
@@ -2555,14 +2504,24 @@ static bool re_sub_one(void *arg, struct re_run *r)
     return true;
 }
 
+/* sub's count and split's maxsplit: an int (0 when absent), and the pattern's subject S */
+static bool re_count_and_subject(struct re_pattern *p, obj *string, obj *count_o, int64_t *count,
+                                 struct re_subject *s)
+{
+    *count = 0;
+    if (count_o && (!is_int(count_o) || !int_to_i64(count_o, count))) {
+        exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
+                  op_type_name(count_o));
+        return false;
+    }
+    return re_subject_init(s, p, string);
+}
+
 static obj *re_do_sub(struct re_pattern *p, obj *repl, obj *string, obj *count_o, bool subn)
 {
-    int64_t count = 0;
-    if (count_o && (!is_int(count_o) || !int_to_i64(count_o, &count)))
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(count_o));
+    int64_t count;
     struct re_subject s;
-    if (!re_subject_init(&s, p, string))
+    if (!re_count_and_subject(p, string, count_o, &count, &s))
         return NULL;
     struct re_sub_state st;
     memset(&st, 0, sizeof st);
@@ -2624,12 +2583,9 @@ static bool re_split_one(void *arg, struct re_run *r)
 
 static obj *re_do_split(struct re_pattern *p, obj *string, obj *max_o)
 {
-    int64_t max = 0;
-    if (max_o && (!is_int(max_o) || !int_to_i64(max_o, &max)))
-        return exc_raise(&exc_TypeError, "'%s' object cannot be interpreted as an integer",
-                         op_type_name(max_o));
+    int64_t max;
     struct re_subject s;
-    if (!re_subject_init(&s, p, string))
+    if (!re_count_and_subject(p, string, max_o, &max, &s))
         return NULL;
     struct re_split_state st = {list_new(0), 0};
     if (!st.list)
@@ -2657,60 +2613,62 @@ static obj *re_do_split(struct re_pattern *p, obj *string, obj *max_o)
 
 /* ---- Pattern methods and the module functions ---- */
 
+/* The ways to run a pattern: each is a Pattern method and a module function of its name,
+ * one method table entry each, told apart by their .data. */
+enum re_runner {
+    RUN_SEARCH,
+    RUN_MATCH,
+    RUN_FULLMATCH,
+    RUN_FINDALL,
+    RUN_FINDITER,
+    RUN_SUB,
+    RUN_SUBN,
+    RUN_SPLIT,
+};
+
+/* Runs P as RUNNER with the arguments A that follow self in the Pattern method (NULL where
+ * absent). */
+static obj *re_run(struct re_pattern *p, obj **a, intptr_t runner)
+{
+    switch (runner) {
+    case RUN_SEARCH:
+        return re_do_match(p, a[0], a[1], a[2], MODE_SEARCH);
+    case RUN_MATCH:
+        return re_do_match(p, a[0], a[1], a[2], MODE_MATCH);
+    case RUN_FULLMATCH:
+        return re_do_match(p, a[0], a[1], a[2], MODE_FULLMATCH);
+    case RUN_FINDALL:
+        return re_do_findall(p, a[0], a[1], a[2]);
+    case RUN_FINDITER:
+        return re_do_finditer(p, a[0], a[1], a[2]);
+    case RUN_SUB:
+    case RUN_SUBN:
+        return re_do_sub(p, a[0], a[1], a[2], runner == RUN_SUBN);
+    default:
+        return re_do_split(p, a[0], a[1]);
+    }
+}
+
+/* Pattern.NAME(...): self, then every parameter (the signature has keywords) */
+static obj *re_pm_run(obj **args, size_t nargs, obj *kw, intptr_t runner)
+{
+    return re_run((struct re_pattern *)args[0], args + 1, runner);
+}
+
 /* The module function re.NAME(pattern, ..., flags) compiles PATTERN (or takes it from the
  * cache) and runs what Pattern.NAME(...) runs, with the arguments between pattern and flags,
  * and the Pattern method's trailing ones absent. Both have their signature in their method
  * table, so ARGS holds every parameter (NULL where absent) and NARGS counts them. */
-static obj *re_f_run(obj **args, size_t nargs, obj *(*run)(struct re_pattern *, obj **))
+static obj *re_f_run(obj **args, size_t nargs, obj *kw, intptr_t runner)
 {
     obj *a[3] = {NULL, NULL, NULL};
     memcpy(a, args + 1, (nargs - 2) * sizeof *a);
     obj *p = re_get_pattern(args[0], args[nargs - 1]);
     if (!p)
         return NULL;
-    obj *r = run((struct re_pattern *)p, a);
+    obj *r = re_run((struct re_pattern *)p, a, runner);
     decref(p);
     return r;
-}
-
-/* Each way to run a pattern: RUN, on the compiled pattern P and the arguments A that follow
- * self in the Pattern method, gives the method re_pm_NAME and the function re_f_NAME. */
-#define RE_RUNNER(name, run)                                                                       \
-    static obj *re_run_##name(struct re_pattern *p, obj **a)                                       \
-    {                                                                                              \
-        return run;                                                                                \
-    }                                                                                              \
-    static obj *re_pm_##name(obj **args, size_t nargs, obj *kw)                                    \
-    {                                                                                              \
-        return re_run_##name((struct re_pattern *)args[0], args + 1);                              \
-    }                                                                                              \
-    static obj *re_f_##name(obj **args, size_t nargs, obj *kw)                                     \
-    {                                                                                              \
-        return re_f_run(args, nargs, re_run_##name);                                               \
-    }
-
-RE_RUNNER(search, re_do_match(p, a[0], a[1], a[2], MODE_SEARCH))
-RE_RUNNER(match, re_do_match(p, a[0], a[1], a[2], MODE_MATCH))
-RE_RUNNER(fullmatch, re_do_match(p, a[0], a[1], a[2], MODE_FULLMATCH))
-RE_RUNNER(findall, re_do_findall(p, a[0], a[1], a[2]))
-RE_RUNNER(finditer, re_do_finditer(p, a[0], a[1], a[2]))
-RE_RUNNER(sub, re_do_sub(p, a[0], a[1], a[2], false))
-RE_RUNNER(subn, re_do_sub(p, a[0], a[1], a[2], true))
-RE_RUNNER(split, re_do_split(p, a[0], a[1]))
-
-static obj *re_pattern_get_pattern(obj *o)
-{
-    return incref(((struct re_pattern *)o)->pattern);
-}
-
-static obj *re_pattern_get_flags(obj *o)
-{
-    return int_from_i64(((struct re_pattern *)o)->flags);
-}
-
-static obj *re_pattern_get_groups(obj *o)
-{
-    return int_from_i64((int64_t)((struct re_pattern *)o)->groups);
 }
 
 static obj *re_pattern_get_groupindex(obj *o)
@@ -2778,9 +2736,9 @@ static int re_pattern_hash(obj *o, int64_t *out)
 }
 
 static const struct getset_def re_pattern_getset[] = {
-    {"pattern", re_pattern_get_pattern},
-    {"flags", re_pattern_get_flags},
-    {"groups", re_pattern_get_groups},
+    MEMBER("pattern", MEMBER_OBJ, struct re_pattern, pattern),
+    MEMBER("flags", MEMBER_INT, struct re_pattern, flags),
+    MEMBER("groups", MEMBER_INT64, struct re_pattern, groups), /* a size_t: see re_match */
     {"groupindex", re_pattern_get_groupindex},
     {NULL},
 };
@@ -2790,14 +2748,15 @@ static const struct getset_def re_pattern_getset[] = {
 #define RE_SUB_SIG PA_SIG_KW(2, 3, NULL, "repl", "string", "count")
 
 static const struct method_def re_pattern_methods[] = {
-    {"search", re_pm_search, 0, RE_SEARCH_SIG},
-    {"match", re_pm_match, 0, RE_SEARCH_SIG},
-    {"fullmatch", re_pm_fullmatch, 0, RE_SEARCH_SIG},
-    {"findall", re_pm_findall, 0, RE_SEARCH_SIG},
-    {"finditer", re_pm_finditer, 0, RE_SEARCH_SIG},
-    {"sub", re_pm_sub, 0, RE_SUB_SIG},
-    {"subn", re_pm_subn, 0, RE_SUB_SIG},
-    {"split", re_pm_split, 0, PA_SIG_KW(1, 2, NULL, "string", "maxsplit")},
+    {"search", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_SEARCH},
+    {"match", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_MATCH},
+    {"fullmatch", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_FULLMATCH},
+    {"findall", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_FINDALL},
+    {"finditer", .sig = RE_SEARCH_SIG, .fn_data = re_pm_run, .data = RUN_FINDITER},
+    {"sub", .sig = RE_SUB_SIG, .fn_data = re_pm_run, .data = RUN_SUB},
+    {"subn", .sig = RE_SUB_SIG, .fn_data = re_pm_run, .data = RUN_SUBN},
+    {"split", .sig = PA_SIG_KW(1, 2, NULL, "string", "maxsplit"), .fn_data = re_pm_run,
+     .data = RUN_SPLIT},
     {NULL},
 };
 
@@ -2864,14 +2823,15 @@ static obj *re_f_escape(obj **args, size_t nargs, obj *kw)
 #define RE_F_SUB_SIG PA_SIG_PY(3, 5, NULL, "pattern", "repl", "string", "count", "flags")
 
 static const struct method_def re_funcs[] = {
-    {"search", re_f_search, 0, RE_F_SEARCH_SIG},
-    {"match", re_f_match, 0, RE_F_SEARCH_SIG},
-    {"fullmatch", re_f_fullmatch, 0, RE_F_SEARCH_SIG},
-    {"findall", re_f_findall, 0, RE_F_SEARCH_SIG},
-    {"finditer", re_f_finditer, 0, RE_F_SEARCH_SIG},
-    {"sub", re_f_sub, 0, RE_F_SUB_SIG},
-    {"subn", re_f_subn, 0, RE_F_SUB_SIG},
-    {"split", re_f_split, 0, PA_SIG_PY(2, 4, NULL, "pattern", "string", "maxsplit", "flags")},
+    {"search", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_SEARCH},
+    {"match", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_MATCH},
+    {"fullmatch", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_FULLMATCH},
+    {"findall", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_FINDALL},
+    {"finditer", .sig = RE_F_SEARCH_SIG, .fn_data = re_f_run, .data = RUN_FINDITER},
+    {"sub", .sig = RE_F_SUB_SIG, .fn_data = re_f_run, .data = RUN_SUB},
+    {"subn", .sig = RE_F_SUB_SIG, .fn_data = re_f_run, .data = RUN_SUBN},
+    {"split", .sig = PA_SIG_PY(2, 4, NULL, "pattern", "string", "maxsplit", "flags"),
+     .fn_data = re_f_run, .data = RUN_SPLIT},
     {"compile", re_f_compile, 0, PA_SIG_PY(1, 2, NULL, "pattern", "flags")},
     /* no parameter: "purge() takes 0 positional arguments but 1 was given" */
     {"purge", re_f_purge, 0,

@@ -18,6 +18,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_class_make.h"
 #include "executor/lib/mod_typing.h"
 
 enum tp_kind { TK_ALIAS, TK_SPECIAL, TK_UNION, TK_OPTIONAL, TK_WRAPPER, TK_LITERAL,
@@ -35,10 +36,12 @@ struct tp_obj {
 
 extern struct type tp_type, typevar_type, fwdref_type, typing_meta, namedtuple_meta;
 
+/* A form NAME[ARGS] (ARGS: a tuple, stolen; NULL: not subscripted). */
 static obj *tp_new(const char *name, int kind, obj *origin, obj *args)
 {
     obj *refs[2] = {origin, args};
     struct tp_obj *t = (struct tp_obj *)obj_new_refs(&tp_type, refs, 2);
+    xdecref(args);
     if (!t)
         return NULL;
     t->name = name;
@@ -228,16 +231,16 @@ static obj *tp_compare(obj *a, obj *b, int op)
 
 static int tp_hash(obj *o, int64_t *out)
 {
-    int64_t h = 0;
+    uint64_t h = 0; /* unsigned: the multiplication wraps, as signed overflow may not */
     for (const char *p = TP(o)->name; *p; p++)
-        h = h * 1000003 + *p;
+        h = h * 1000003 + (unsigned char)*p;
     if (TP(o)->args) {
         int64_t ha;
         if (op_hash(TP(o)->args, &ha) < 0)
             return -1;
-        h ^= ha;
+        h ^= (uint64_t)ha;
     }
-    *out = h == -1 ? -2 : h;
+    *out = (int64_t)h == -1 ? -2 : (int64_t)h;
     return 0;
 }
 
@@ -279,7 +282,6 @@ static obj *make_union(obj **items, size_t n)
     } else {
         obj *t = tuple_from_array(AS(list_obj, l)->items, AS(list_obj, l)->len);
         r = t ? tp_new("Union", TK_UNION, NULL, t) : NULL;
-        xdecref(t);
     }
     decref(l);
     return r;
@@ -326,9 +328,7 @@ static obj *tp_getitem(obj *o, obj *key)
         obj *tup = res ? tuple_pack(2, conv_params, res) : NULL;
         xdecref(conv_params);
         xdecref(res);
-        obj *r = tup ? tp_new("Callable", TK_CALLABLE, t->origin, tup) : NULL;
-        xdecref(tup);
-        return r;
+        return tup ? tp_new("Callable", TK_CALLABLE, t->origin, tup) : NULL;
     }
     obj *conv = tuple_new(n);
     for (size_t i = 0; conv && i < n; i++) {
@@ -339,14 +339,7 @@ static obj *tp_getitem(obj *o, obj *key)
         }
         AS(tuple_obj, conv)->items[i] = c;
     }
-    if (!conv)
-        return NULL;
-    if (!strcmp(t->name, "Tuple") && is_tuple(key) && n == 0) {
-        /* Tuple[()] */
-    }
-    obj *r = tp_new(t->name, t->kind, t->origin, conv);
-    decref(conv);
-    return r;
+    return conv ? tp_new(t->name, t->kind, t->origin, conv) : NULL;
 }
 
 static obj *tp_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -411,10 +404,13 @@ static obj *nt_fields(struct type *cls)
     return cls->dict ? dict_get_cstr(cls->dict, "_fields") : NULL;
 }
 
+/* cls(tuple) makes the builtin tuple and retypes it to the class. Steals VALUES, which
+ * may be NULL after a failure to make it (then NULL too). */
 static obj *nt_build(struct type *cls, obj *values)
 {
-    /* cls(tuple) makes the builtin tuple and retypes it to the class */
-    return type_call((obj *)cls, &values, 1, NULL);
+    obj *r = values ? type_call((obj *)cls, &values, 1, NULL) : NULL;
+    xdecref(values);
+    return r;
 }
 
 static obj *nt_meta_call(obj *self, obj **args, size_t nargs, obj *kwnames)
@@ -451,9 +447,7 @@ static obj *nt_meta_call(obj *self, obj **args, size_t nargs, obj *kwnames)
     for (size_t i = 0; t && i < n; i++)
         AS(tuple_obj, t)->items[i] =
             incref(a[i] ? a[i] : dict_get_str(defaults, AS(tuple_obj, fields)->items[i]));
-    obj *r = t ? nt_build(cls, t) : NULL;
-    xdecref(t);
-    return r;
+    return nt_build(cls, t);
 }
 
 struct type namedtuple_meta = {
@@ -537,19 +531,14 @@ static obj *nt_replace(obj **args, size_t nargs, obj *kw)
         decref(AS(tuple_obj, vals)->items[i]);
         AS(tuple_obj, vals)->items[i] = incref(args[1 + k]);
     }
-    obj *r = vals ? nt_build(cls, vals) : NULL;
-    xdecref(vals);
-    return r;
+    return nt_build(cls, vals);
 }
 
 static obj *nt_make(obj **args, size_t nargs, obj *kw)
 {
     if (args_no_kw("_make", kw) < 0 || nargs != 2)
         return exc_raise(&exc_TypeError, "_make() takes 2 positional arguments");
-    obj *t = tuple_from_iter(args[1]);
-    obj *r = t ? nt_build((struct type *)args[0], t) : NULL;
-    xdecref(t);
-    return r;
+    return nt_build((struct type *)args[0], tuple_from_iter(args[1]));
 }
 
 static obj *nt_init_subclass(obj **args, size_t nargs, obj *kw)
@@ -650,9 +639,7 @@ static obj *newtype_call(obj **args, size_t nargs, obj *kw)
 
 static obj *t_newtype(obj **args, size_t nargs, obj *kw)
 {
-    if (args_no_kw("NewType", kw) < 0)
-        return NULL;
-    if (nargs != 2 || !is_str(args[0]))
+    if (!is_str(args[0]))
         return exc_raise(&exc_TypeError, "NewType() takes a name and a type");
     return builtin_new("NewType", newtype_call, args[0]);
 }
@@ -665,7 +652,10 @@ static const struct method_def typing_funcs[] = {
     {"runtime_checkable", identity_first, 0, PA_SIG_PY(1, 1, NULL, "cls")},
     {"assert_type", identity_first, 0, PA_SIG_PY(2, 2, NULL, "val", "typ")},
     {"reveal_type", identity_first, 0, PA_SIG_PY(1, 1, NULL, "obj")},
-    {"NewType", t_newtype, 0},
+    /* a class in CPython: the messages are its __init__'s (but for self in the counts) */
+    {"NewType", t_newtype, 0,
+     &(const struct pyargs_sig){"NewType.__init__", (const char *const[]){"name", "tp", NULL},
+                                2, 2}},
     {NULL, NULL, 0},
 };
 
@@ -753,24 +743,16 @@ static void forms_init(void)
     vm = saved;
 }
 
-/* a class of this module made as a class statement would make it, with HOOK (or NULL) as
- * its __init_subclass__ */
-static obj *make_class(const char *name, obj *base, cfunc hook)
+/* a namespace with HOOK (or nothing, NULL) as its __init_subclass__ */
+static obj *hook_namespace(cfunc hook)
 {
-    obj *ns = dict_new(), *n = str_new_cstr(name);
-    obj *bases = ns && n ? (base ? tuple_pack(1, base) : tuple_new(0)) : NULL;
-    obj *c = NULL;
-    if (bases && dict_set_cstr(ns, "__module__", str_new_cstr("typing")) == 0) {
-        obj *h = hook ? builtin_new("__init_subclass__", hook, NULL) : NULL;
-        if (h)
-            AS(builtin_obj, h)->flags = METH_CLASS;
-        if (!hook || (h && dict_set_cstr(ns, "__init_subclass__", h) == 0))
-            c = type_new_class(n, bases, ns);
+    obj *ns = dict_new();
+    if (ns && hook) {
+        const struct method_def def = {"__init_subclass__", hook, METH_CLASS};
+        if (dict_set_cstr(ns, def.name, builtin_from_def(&def, NULL, NULL)) < 0)
+            CLEAR(ns);
     }
-    xdecref(ns);
-    xdecref(n);
-    xdecref(bases);
-    return c;
+    return ns;
 }
 
 static int typing_fill(obj *m)
@@ -792,7 +774,8 @@ static int typing_fill(obj *m)
         {"NamedTuple", &type_tuple, NULL, nt_init_subclass},
     };
     for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++) {
-        obj *c = make_class(classes[i].name, (obj *)classes[i].base, classes[i].hook);
+        obj *bases = classes[i].base ? tuple_pack(1, (obj *)classes[i].base) : tuple_new(0);
+        obj *c = libclass_make(classes[i].name, bases, hook_namespace(classes[i].hook), "typing");
         if (!c)
             return -1;
         if (classes[i].meta)
