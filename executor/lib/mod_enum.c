@@ -17,7 +17,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
-#include "executor/lib/lib_class_make.h"
+#include "executor/lib/lib_class.h"
 #include "executor/lib/pysource.h"
 
 extern struct type enum_meta, enum_auto_type;

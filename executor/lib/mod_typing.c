@@ -18,7 +18,7 @@
 #include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
-#include "executor/lib/lib_class_make.h"
+#include "executor/lib/lib_class.h"
 #include "executor/lib/mod_typing.h"
 
 enum tp_kind { TK_ALIAS, TK_SPECIAL, TK_UNION, TK_OPTIONAL, TK_WRAPPER, TK_LITERAL,

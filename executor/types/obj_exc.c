@@ -11,7 +11,6 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/utf8.h"
 #include "executor/core/vm.h"
-#include "executor/types/str_vformat.h"
 #include "executor/types/type_table.h"
 
 /* BaseException (below) holds the layout and the slots; every other exception type inherits
@@ -232,7 +231,7 @@ obj *exc_raise(struct type *t, const char *fmt, ...)
     }
     va_list ap;
     va_start(ap, fmt);
-    obj *msg = str_vformat(fmt, ap);
+    obj *msg = str_from_vfmt(fmt, ap);
     va_end(ap);
     if (!msg)
         return NULL;
