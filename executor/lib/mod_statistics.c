@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/exc_text.h"
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
 #include "executor/lib/lib_fieldtuple.h"
@@ -691,11 +692,7 @@ static obj *s_quantiles(obj **args, size_t nargs, obj *kw)
     if (args[2]) {
         if (!is_str(args[2]) ||
             (strcmp(str_cstr(args[2]), "inclusive") && strcmp(str_cstr(args[2]), "exclusive"))) {
-            obj *rep = op_repr(args[2]);
-            if (rep)
-                exc_raise(&exc_ValueError, "Unknown method: %s", str_cstr(rep));
-            xdecref(rep);
-            return NULL;
+            return exc_raise_text(&exc_ValueError, op_repr, "Unknown method: %s", args[2]);
         }
         method = str_cstr(args[2]);
     }
