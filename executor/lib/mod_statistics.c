@@ -514,32 +514,6 @@ static obj *sorted_list(obj *data)
     return l;
 }
 
-/* median, median_low, median_high of args[0]: the table's data, kind 0, 1, 2 */
-static obj *s_median(obj **args, size_t nargs, obj *kw, intptr_t kind)
-{
-    obj *l = sorted_list(args[0]);
-    if (!l)
-        return NULL;
-    size_t n = AS(list_obj, l)->len;
-    obj **it = AS(list_obj, l)->items;
-    obj *r = NULL;
-    if (n == 0)
-        stats_raise("no median for empty data");
-    else if (n % 2 == 1)
-        r = incref(it[n / 2]);
-    else if (kind == 1)
-        r = incref(it[n / 2 - 1]);
-    else if (kind == 2)
-        r = incref(it[n / 2]);
-    else {
-        obj *s = op_binary(it[n / 2 - 1], it[n / 2], BIN_ADD);
-        r = s ? op_binary(s, small_new(2), BIN_TRUEDIV) : NULL;
-        xdecref(s);
-    }
-    decref(l);
-    return r;
-}
-
 /* bisect over a sorted list with Python comparisons; right: bisect_right */
 static intptr_t bisect(obj *l, obj *x, intptr_t lo, bool right)
 {
@@ -577,29 +551,50 @@ static bool to_float_or_typeerror(obj *o, double *out)
     return true;
 }
 
-static obj *s_median_grouped(obj **args, size_t nargs, obj *kw)
+/* median_grouped of the sorted, non-empty list L, with the class INTERVAL (NULL: 1) */
+static obj *median_grouped(obj *l, obj *interval_arg)
+{
+    size_t n = AS(list_obj, l)->len;
+    obj *x = AS(list_obj, l)->items[n / 2];
+    intptr_t i = bisect(l, x, 0, false);
+    intptr_t j = i >= 0 ? bisect(l, x, i, true) : -1;
+    if (j < 0)
+        return NULL;
+    double interval = 1.0, xf;
+    if ((interval_arg && !to_float_or_typeerror(interval_arg, &interval)) ||
+        !to_float_or_typeerror(x, &xf))
+        return NULL;
+    double L = xf - interval / 2.0;
+    double cf = (double)i, f = (double)(j - i);
+    return float_new(L + interval * ((double)n / 2 - cf) / f);
+}
+
+enum median_kind { MEDIAN, MEDIAN_LOW, MEDIAN_HIGH, MEDIAN_GROUPED };
+
+/* median, median_low, median_high and median_grouped of args[0], by the table's data */
+static obj *s_median(obj **args, size_t nargs, obj *kw, intptr_t kind)
 {
     obj *l = sorted_list(args[0]);
     if (!l)
         return NULL;
     size_t n = AS(list_obj, l)->len;
+    obj **it = AS(list_obj, l)->items;
     obj *r = NULL;
-    if (!n) {
+    if (n == 0)
         stats_raise("no median for empty data");
-        goto out;
+    else if (kind == MEDIAN_GROUPED)
+        r = median_grouped(l, args[1]);
+    else if (n % 2 == 1)
+        r = incref(it[n / 2]);
+    else if (kind == MEDIAN_LOW)
+        r = incref(it[n / 2 - 1]);
+    else if (kind == MEDIAN_HIGH)
+        r = incref(it[n / 2]);
+    else {
+        obj *s = op_binary(it[n / 2 - 1], it[n / 2], BIN_ADD);
+        r = s ? op_binary(s, small_new(2), BIN_TRUEDIV) : NULL;
+        xdecref(s);
     }
-    obj *x = AS(list_obj, l)->items[n / 2];
-    intptr_t i = bisect(l, x, 0, false);
-    intptr_t j = i >= 0 ? bisect(l, x, i, true) : -1;
-    if (j < 0)
-        goto out;
-    double interval = 1.0, xf;
-    if ((args[1] && !to_float_or_typeerror(args[1], &interval)) || !to_float_or_typeerror(x, &xf))
-        goto out;
-    double L = xf - interval / 2.0;
-    double cf = (double)i, f = (double)(j - i);
-    r = float_new(L + interval * ((double)n / 2 - cf) / f);
-out:
     decref(l);
     return r;
 }
@@ -624,10 +619,11 @@ static obj *counts_of(obj *data)
     return d;
 }
 
-/* the values of data seen most often, in first-seen order */
-static obj *modes_of(obj *data)
+/* multimode (the table's data 0): the values of args[0] seen most often, in first-seen
+ * order; mode (1): the first of them, as CPython's Counter(data).most_common(1) */
+static obj *s_mode(obj **args, size_t nargs, obj *kw, intptr_t first)
 {
-    obj *d = counts_of(data);
+    obj *d = counts_of(args[0]);
     if (!d)
         return NULL;
     size_t pos = 0;
@@ -642,24 +638,13 @@ static obj *modes_of(obj *data)
         if (small_val(v) == maxc && list_append(r, k) < 0)
             CLEAR(r);
     decref(d);
-    return r;
-}
-
-static obj *s_mode(obj **args, size_t nargs, obj *kw)
-{
-    obj *modes = modes_of(args[0]);
-    if (!modes)
-        return NULL;
-    /* CPython: Counter(data).most_common(1), the first value to reach the top count */
-    obj *r = AS(list_obj, modes)->len ? incref(AS(list_obj, modes)->items[0])
-                                      : stats_raise("no mode for empty data");
+    if (!first || !r)
+        return r;
+    obj *modes = r;
+    r = AS(list_obj, modes)->len ? incref(AS(list_obj, modes)->items[0])
+                                 : stats_raise("no mode for empty data");
     decref(modes);
     return r;
-}
-
-static obj *s_multimode(obj **args, size_t nargs, obj *kw)
-{
-    return modes_of(args[0]);
 }
 
 /* (a * wa + b * wb) / n on the data's objects */
@@ -941,25 +926,20 @@ static int xy_args(const char *fn, const char *what, obj **args, size_t nargs, o
         else if (!unexpected)
             unexpected = kn;
     }
-    if (posonly[0] || unexpected) {
-        if (posonly[0])
-            exc_raise(&exc_TypeError,
-                      "%s() got some positional-only arguments passed as keyword arguments: '%s'",
-                      fn, posonly);
-        else
-            exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", fn,
-                      unexpected);
+    if (posonly[0]) {
+        exc_raise(&exc_TypeError,
+                  "%s() got some positional-only arguments passed as keyword arguments: '%s'", fn,
+                  posonly);
+        return -1;
+    }
+    if (unexpected) {
+        exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", fn, unexpected);
         return -1;
     }
     if (nargs > 2) {
-        if (prop && *prop)
-            exc_raise(&exc_TypeError,
-                      "%s() takes 2 positional arguments but %zu positional arguments (and 1 "
-                      "keyword-only argument) were given",
-                      fn, nargs);
-        else
-            exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu were given", fn,
-                      nargs);
+        exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu %s given", fn, nargs,
+                  prop && *prop ? "positional arguments (and 1 keyword-only argument) were"
+                                : "were");
         return -1;
     }
     if (nargs < 2) {
@@ -1083,12 +1063,13 @@ static const struct method_def stats_funcs[] = {
     {"fmean", s_fmean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
     {"geometric_mean", s_geometric_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"harmonic_mean", s_harmonic_mean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
-    {"median", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 0},
-    {"median_low", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 1},
-    {"median_high", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 2},
-    {"median_grouped", s_median_grouped, 0, PA_SIG_PY(1, 2, NULL, "data", "interval")},
-    {"mode", s_mode, 0, PA_SIG_PY(1, 1, NULL, "data")},
-    {"multimode", s_multimode, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"median", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = MEDIAN},
+    {"median_low", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = MEDIAN_LOW},
+    {"median_high", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = MEDIAN_HIGH},
+    {"median_grouped", .sig = PA_SIG_PY(1, 2, NULL, "data", "interval"), .fn_data = s_median,
+     .data = MEDIAN_GROUPED},
+    {"mode", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_mode, .data = 1},
+    {"multimode", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_mode, .data = 0},
     {"quantiles", s_quantiles, 0, PA_SIG_PY(1, 1, NULL, "data", "n", "method")},
     {"variance", .sig = SAMPLE_SIG, .fn_data = spread, .data = VAR_SAMPLE},
     {"pvariance", .sig = POPULATION_SIG, .fn_data = spread, .data = 0},
