@@ -31,7 +31,7 @@ struct random_obj {
     double gauss_next;
 };
 
-extern struct type type_random;
+extern struct type type_random, type_system_random;
 #define RND(o) ((struct random_obj *)(o))
 
 /* ---- the generator ---- */
@@ -1226,21 +1226,22 @@ static obj *random_construct(struct type *t, obj **args, size_t nargs, obj *kwna
     static const char *const params[] = {"x", NULL};
     /* Random.__init__(self, x=None): self counts in the messages */
     static const struct pyargs_sig sig = {"Random.__init__", params, 1, 0, true};
-    obj *a[1];
-    obj *all[2 + 8];
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    if (nargs + nkw > 8)
-        return exc_raise(&exc_TypeError, "Random.__init__() takes from 1 to 2 positional "
-                                         "arguments but %zu were given", nargs + 1);
-    all[0] = NONE;
-    if (nargs + nkw)
-        memcpy(all + 1, args, (nargs + nkw) * sizeof(obj *));
-    if (pyargs_bind(&sig, all, nargs + 1, kwnames, a) < 0)
+    obj *a[1], *small[ARGS_SMALL];
+    obj **all = args_prepend(NONE, args, nargs, kwnames, small);
+    if (!all)
+        return NULL;
+    int rc = pyargs_bind(&sig, all, nargs + 1, kwnames, a);
+    args_release(all, small);
+    if (rc < 0)
         return NULL;
     obj *o = obj_alloc(t, sizeof(struct random_obj));
     if (!o)
         return NULL;
-    if (rnd_seed(RND(o), a[0], NULL) < 0) {
+    if (t == &type_system_random) {
+        /* CPython's SystemRandom.seed, which __init__ calls, ignores x */
+        RND(o)->index = SYSTEM_RANDOM_INDEX;
+        RND(o)->has_gauss_next = false;
+    } else if (rnd_seed(RND(o), a[0], NULL) < 0) {
         decref(o);
         return NULL;
     }
@@ -1262,17 +1263,8 @@ struct type type_random = {
     .construct = random_construct,
 };
 
-/* ---- SystemRandom: Random's methods over the OS's entropy, without state ---- */
-static obj *sysrnd_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
-{
-    obj *o = obj_alloc(t, sizeof(struct random_obj));
-    if (o) {
-        RND(o)->index = SYSTEM_RANDOM_INDEX;
-        RND(o)->has_gauss_next = false;
-    }
-    return o;
-}
-
+/* ---- SystemRandom: Random's methods over the OS's entropy, without state; Random's
+ * constructor makes one for this type ---- */
 static obj *sysrnd_seed(obj **args, size_t nargs, obj *kw)
 {
     return NONE; /* CPython: a stub, the system source is not seeded */
@@ -1295,7 +1287,6 @@ struct type type_system_random = {
     .flags = TF_BASETYPE,
     .base_type = &type_random,
     .methods = sysrnd_methods,
-    .construct = sysrnd_construct,
 };
 
 /* The module's functions are the methods of one hidden instance, as CPython's are: bound
