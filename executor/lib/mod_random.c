@@ -15,7 +15,7 @@
 #include "executor/core/exc_text.h"
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
-#include "executor/core/pyargs.h"
+#include "executor/core/pyargs_self.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_math.h"
@@ -1226,13 +1226,8 @@ static obj *random_construct(struct type *t, obj **args, size_t nargs, obj *kwna
     static const char *const params[] = {"x", NULL};
     /* Random.__init__(self, x=None): self counts in the messages */
     static const struct pyargs_sig sig = {"Random.__init__", params, 1, 0, true};
-    obj *a[1], *small[ARGS_SMALL];
-    obj **all = args_prepend(NONE, args, nargs, kwnames, small);
-    if (!all)
-        return NULL;
-    int rc = pyargs_bind(&sig, all, nargs + 1, kwnames, a);
-    args_release(all, small);
-    if (rc < 0)
+    obj *a[1];
+    if (pyargs_bind_self(&sig, NONE, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *o = obj_alloc(t, sizeof(struct random_obj));
     if (!o)
