@@ -951,27 +951,51 @@ static int xy_args(const char *fn, const char *what, obj **args, size_t nargs, o
     return two_lists(args[0], args[1], what, x, y);
 }
 
+/* What covariance, correlation and linear_regression compute from x and y (lists): the
+ * means (unless about zero), the sum of the products of the deviations and, as asked, the
+ * sums of the squared deviations of x and of y. */
+struct xy_sums {
+    obj *x, *y, *xbar, *ybar, *sxy, *sxx, *syy;
+};
+enum { XY_SXX = 1, XY_SYY = 2, XY_ABOUT_ZERO = 4 };
+
+static bool xy_sums_fill(struct xy_sums *s, int what)
+{
+    if (!(what & XY_ABOUT_ZERO) && (!(s->xbar = mean_of(s->x)) || !(s->ybar = mean_of(s->y))))
+        return false;
+    if (!(s->sxy = fsum_pairs(s->x, s->y, s->xbar, s->ybar)))
+        return false;
+    if ((what & XY_SXX) && !(s->sxx = fsum_pairs(s->x, NULL, s->xbar, NULL)))
+        return false;
+    return !(what & XY_SYY) || (s->syy = fsum_pairs(s->y, NULL, s->ybar, NULL));
+}
+
+static void xy_sums_clear(struct xy_sums *s)
+{
+    xdecref(s->x);
+    xdecref(s->y);
+    xdecref(s->xbar);
+    xdecref(s->ybar);
+    xdecref(s->sxy);
+    xdecref(s->sxx);
+    xdecref(s->syy);
+}
+
 /* covariance (DATA 0) and correlation (1): both divide the sum of the products of the
  * deviations, by n - 1 or by the root of the product of the sums of squared deviations */
 static obj *s_covariance_or_correlation(obj **args, size_t nargs, obj *kw, intptr_t correlation)
 {
     const char *fn = correlation ? "correlation" : "covariance";
-    obj *x, *y;
-    if (xy_args(fn, fn, args, nargs, kw, NULL, &x, &y) < 0)
+    struct xy_sums s = {0};
+    if (xy_args(fn, fn, args, nargs, kw, NULL, &s.x, &s.y) < 0)
         return NULL;
-    obj *xbar = mean_of(x), *ybar = xbar ? mean_of(y) : NULL;
-    obj *sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
-    obj *sxx = NULL, *syy = NULL, *den = NULL, *r = NULL;
-    if (!sxy)
+    obj *den = NULL, *r = NULL;
+    if (!xy_sums_fill(&s, correlation ? XY_SXX | XY_SYY : 0))
         goto out;
     if (!correlation) {
-        den = int_from_i64((int64_t)AS(list_obj, x)->len - 1);
+        den = int_from_i64((int64_t)AS(list_obj, s.x)->len - 1);
     } else {
-        sxx = fsum_pairs(x, NULL, xbar, NULL);
-        syy = sxx ? fsum_pairs(y, NULL, ybar, NULL) : NULL;
-        if (!syy)
-            goto out;
-        double p = float_val(sxx) * float_val(syy);
+        double p = float_val(s.sxx) * float_val(s.syy);
         if (p < 0) {
             exc_raise(&exc_ValueError, "math domain error");
             goto out;
@@ -982,44 +1006,24 @@ static obj *s_covariance_or_correlation(obj **args, size_t nargs, obj *kw, intpt
         }
         den = float_new(sqrt(p));
     }
-    r = den ? op_binary(sxy, den, BIN_TRUEDIV) : NULL;
+    r = den ? op_binary(s.sxy, den, BIN_TRUEDIV) : NULL;
 out:
-    xdecref(xbar);
-    xdecref(ybar);
-    xdecref(sxy);
-    xdecref(sxx);
-    xdecref(syy);
     xdecref(den);
-    decref(x);
-    decref(y);
+    xy_sums_clear(&s);
     return r;
 }
 
 static obj *s_linear_regression(obj **args, size_t nargs, obj *kw)
 {
-    obj *prop = NULL, *x, *y;
-    if (xy_args("linear_regression", "linear regression", args, nargs, kw, &prop, &x, &y) < 0)
+    obj *prop = NULL;
+    struct xy_sums s = {0};
+    if (xy_args("linear_regression", "linear regression", args, nargs, kw, &prop, &s.x, &s.y) < 0)
         return NULL;
     int proportional = prop ? op_truth(prop) : 0;
-    if (proportional < 0) {
-        decref(x);
-        decref(y);
-        return NULL;
-    }
-    obj *xbar = NULL, *ybar = NULL, *sxy = NULL, *sxx = NULL, *slope = NULL, *icpt = NULL,
-        *r = NULL;
-    if (proportional) {
-        sxy = fsum_pairs(x, y, NULL, NULL);
-        sxx = sxy ? fsum_pairs(x, NULL, NULL, NULL) : NULL;
-    } else {
-        xbar = mean_of(x);
-        ybar = xbar ? mean_of(y) : NULL;
-        sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
-        sxx = sxy ? fsum_pairs(x, NULL, xbar, NULL) : NULL;
-    }
-    if (!sxx)
+    obj *slope = NULL, *icpt = NULL, *r = NULL;
+    if (proportional < 0 || !xy_sums_fill(&s, XY_SXX | (proportional ? XY_ABOUT_ZERO : 0)))
         goto out;
-    slope = op_binary(sxy, sxx, BIN_TRUEDIV);
+    slope = op_binary(s.sxy, s.sxx, BIN_TRUEDIV);
     if (!slope) {
         if (exc_pending_is(&exc_ZeroDivisionError)) {
             exc_clear();
@@ -1030,21 +1034,16 @@ static obj *s_linear_regression(obj **args, size_t nargs, obj *kw)
     if (proportional) {
         icpt = float_new(0.0);
     } else {
-        obj *t = op_binary(slope, xbar, BIN_MUL);
-        icpt = t ? op_binary(ybar, t, BIN_SUB) : NULL;
+        obj *t = op_binary(slope, s.xbar, BIN_MUL);
+        icpt = t ? op_binary(s.ybar, t, BIN_SUB) : NULL;
         xdecref(t);
     }
     if (icpt)
         r = fieldtuple_new(&stats_linreg, 2, (obj *[]){slope, icpt});
 out:
-    xdecref(xbar);
-    xdecref(ybar);
-    xdecref(sxy);
-    xdecref(sxx);
     xdecref(slope);
     xdecref(icpt);
-    decref(x);
-    decref(y);
+    xy_sums_clear(&s);
     return r;
 }
 
