@@ -955,7 +955,12 @@ static int xy_args(const char *fn, const char *what, obj **args, size_t nargs, o
  * means (unless about zero), the sum of the products of the deviations and, as asked, the
  * sums of the squared deviations of x and of y. */
 struct xy_sums {
-    obj *x, *y, *xbar, *ybar, *sxy, *sxx, *syy;
+    union {
+        struct {
+            obj *x, *y, *xbar, *ybar, *sxy, *sxx, *syy;
+        };
+        obj *all[7]; /* the same references, for xy_sums_clear */
+    };
 };
 enum { XY_SXX = 1, XY_SYY = 2, XY_ABOUT_ZERO = 4 };
 
@@ -970,15 +975,12 @@ static bool xy_sums_fill(struct xy_sums *s, int what)
     return !(what & XY_SYY) || (s->syy = fsum_pairs(s->y, NULL, s->ybar, NULL));
 }
 
+_Static_assert(sizeof(struct xy_sums) == 7 * sizeof(obj *), "xy_sums: all[] covers the fields");
+
 static void xy_sums_clear(struct xy_sums *s)
 {
-    xdecref(s->x);
-    xdecref(s->y);
-    xdecref(s->xbar);
-    xdecref(s->ybar);
-    xdecref(s->sxy);
-    xdecref(s->sxx);
-    xdecref(s->syy);
+    for (size_t i = 0; i < sizeof s->all / sizeof *s->all; i++)
+        xdecref(s->all[i]);
 }
 
 /* covariance (DATA 0) and correlation (1): both divide the sum of the products of the
