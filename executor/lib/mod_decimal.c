@@ -1196,8 +1196,7 @@ static obj *m_float(obj **args, size_t nargs, obj *kw)
 
 static obj *m_round(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs < 2 || args[1] == NONE)
+    if (nargs < 2) /* round(d) and round(d, None); d.__round__(None) is refused below */
         return int_of(args[0], R_HALF_EVEN);
     obj *self = args[0];
     if (!is_int(args[1]))
@@ -1219,11 +1218,12 @@ static obj *m_abs(obj **args, size_t nargs, obj *kw)
     return dec_unary(self, UN_NEG);
 }
 
+/* sqrt(context=None) */
 static obj *m_sqrt(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
-    struct ctx_obj *c = current();
+    struct ctx_obj *c = context_arg(args[1]);
+    if (!c)
+        return NULL;
     obj *self = args[0];
     struct dec_obj *d = DEC(self);
     if (is_nan(self))
@@ -1533,30 +1533,27 @@ static obj *trans_log(struct ctx_obj *c, obj *self, bool base10)
     return res;
 }
 
-static obj *m_exp(obj **args, size_t nargs, obj *kw)
+enum { DEC_EXP, DEC_LN, DEC_LOG10 };
+
+/* exp(context=None), ln and log10, by the table's data */
+static obj *m_transcendental(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    return trans_exp(current(), args[0]);
+    struct ctx_obj *c = context_arg(args[1]);
+    if (!c)
+        return NULL;
+    return which == DEC_EXP ? trans_exp(c, args[0]) : trans_log(c, args[0], which == DEC_LOG10);
 }
 
-static obj *m_ln(obj **args, size_t nargs, obj *kw)
-{
-    return trans_log(current(), args[0], false);
-}
-
-static obj *m_log10(obj **args, size_t nargs, obj *kw)
-{
-    return trans_log(current(), args[0], true);
-}
-
+/* normalize(context=None) */
 static obj *m_normalize(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
-    struct ctx_obj *c = current();
+    struct ctx_obj *c = context_arg(args[1]);
+    if (!c)
+        return NULL;
     obj *self = args[0];
     if (DEC(self)->special)
         return is_nan(self) ? nan_result(c, self, NULL) : incref(self);
-    obj *p = dec_unary(self, UN_POS);
+    obj *p = dec_fix(c, self, DEC(self)->sign);
     if (!p || DEC(p)->special)
         return p;
     if (mpz_sgn(DEC(p)->coef) == 0) {
@@ -1898,18 +1895,21 @@ static obj *m_format(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-/* CPython's Decimal.quantize and to_integral_value are Python functions (self counts) */
+/* Decimal's methods with parameters are bound as the Python functions of _pydecimal
+ * (self counts in the messages); the values they take match CPython's C decimal, whose
+ * messages say "function takes at most 1 argument (3 given)" */
 #define DEC_PY_SIG(name_, npos_, nreq_, ...)                                                       \
     (&(const struct pyargs_sig){                                                                   \
         name_, (const char *const[]){__VA_ARGS__, NULL}, npos_, nreq_, true, PA_PY, NULL})
+#define DEC_CONTEXT_SIG(name_) DEC_PY_SIG(name_, 1, 0, "context")
 
 static const struct method_def dec_methods[] = {
     {"quantize", m_quantize, 0, DEC_PY_SIG("quantize", 3, 1, "exp", "rounding", "context")},
-    {"sqrt", m_sqrt, 0},
-    {"exp", m_exp, 0},
-    {"ln", m_ln, 0},
-    {"log10", m_log10, 0},
-    {"normalize", m_normalize, 0},
+    {"sqrt", m_sqrt, 0, DEC_CONTEXT_SIG("sqrt")},
+    {"exp", .sig = DEC_CONTEXT_SIG("exp"), .fn_data = m_transcendental, .data = DEC_EXP},
+    {"ln", .sig = DEC_CONTEXT_SIG("ln"), .fn_data = m_transcendental, .data = DEC_LN},
+    {"log10", .sig = DEC_CONTEXT_SIG("log10"), .fn_data = m_transcendental, .data = DEC_LOG10},
+    {"normalize", m_normalize, 0, DEC_CONTEXT_SIG("normalize")},
     {"to_integral_value", m_to_integral, 0,
      DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
     {"to_integral", m_to_integral, 0, DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
@@ -1937,7 +1937,7 @@ static const struct method_def dec_methods[] = {
     {"__floor__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_FLOOR},
     {"__ceil__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_CEILING},
     {"__float__", m_float, METH_NOARGS},
-    {"__round__", m_round, 0},
+    {"__round__", m_round, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"__abs__", m_abs, METH_NOARGS},
     {"__format__", m_format, 0},
     {NULL, NULL, 0},
