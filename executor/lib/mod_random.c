@@ -509,13 +509,11 @@ static obj *r_randrange(obj **args, size_t nargs, obj *kw)
         goto out;
     if (!(istep = step ? range_arg(step, "step") : small_new(1)))
         goto out;
+    /* n = ceil(width / step), the number of values to pick from */
     int64_t sv;
+    int sign = int_sign(istep);
     if (int_to_i64(istep, &sv) && sv == 1) {
-        if (int_sign(width) > 0) {
-            obj *x = rnd_below(r, width);
-            res = x ? op_binary(istart, x, BIN_ADD) : NULL;
-            xdecref(x);
-        } else {
+        if (int_sign(width) <= 0) {
             obj *a = op_repr(istart), *b = op_repr(istop), *c = op_repr(width);
             if (a && b && c)
                 exc_raise(&exc_ValueError, "empty range for randrange() (%s, %s, %s)",
@@ -523,35 +521,29 @@ static obj *r_randrange(obj **args, size_t nargs, obj *kw)
             xdecref(a);
             xdecref(b);
             xdecref(c);
+            goto out;
         }
-        goto out;
-    }
-    int sign = int_sign(istep);
-    if (sign == 0) {
+        n = incref(width);
+    } else if (sign == 0) {
         exc_raise(&exc_ValueError, "zero step for randrange()");
         goto out;
-    }
-    /* n = ceil(width / step) for the step's direction */
-    {
+    } else {
         obj *adj = op_binary(width, istep, BIN_ADD);
         obj *adj2 = adj ? op_binary(adj, small_new(sign > 0 ? 1 : -1), BIN_SUB) : NULL;
         xdecref(adj);
         n = adj2 ? op_binary(adj2, istep, BIN_FLOORDIV) : NULL;
         xdecref(adj2);
+        if (n && int_sign(n) <= 0) {
+            exc_raise(&exc_ValueError, "empty range for randrange()");
+            goto out;
+        }
     }
-    if (!n)
-        goto out;
-    if (int_sign(n) <= 0) {
-        exc_raise(&exc_ValueError, "empty range for randrange()");
-        goto out;
-    }
-    {
-        obj *x = rnd_below(r, n);
-        obj *y = x ? op_binary(istep, x, BIN_MUL) : NULL;
-        res = y ? op_binary(istart, y, BIN_ADD) : NULL;
-        xdecref(x);
-        xdecref(y);
-    }
+    /* istart + istep * randbelow(n) */
+    obj *x = n ? rnd_below(r, n) : NULL;
+    obj *y = x ? op_binary(istep, x, BIN_MUL) : NULL;
+    res = y ? op_binary(istart, y, BIN_ADD) : NULL;
+    xdecref(x);
+    xdecref(y);
 out:
     xdecref(istart);
     xdecref(istop);
