@@ -602,7 +602,7 @@ static obj *invalid(struct ctx_obj *c, struct type *specific)
     return dec_make(0, NULL, 0, SP_NAN);
 }
 
-/* The arithmetic: each takes the operator (enum binop) it serves in dec_binary's table,
+/* The arithmetic: each takes the operator (enum bin_op) it serves in dec_binary's table,
  * which dec_add and dec_divmod read. */
 
 /* a + b and a - b */
