@@ -516,8 +516,8 @@ static obj *r_randrange(obj **args, size_t nargs, obj *kw)
         if (int_sign(width) <= 0) {
             obj *a = op_repr(istart), *b = op_repr(istop), *c = op_repr(width);
             if (a && b && c)
-                exc_raise(&exc_ValueError, "empty range for randrange() (%s, %s, %s)",
-                          str_cstr(a), str_cstr(b), str_cstr(c));
+                exc_raise(&exc_ValueError, "empty range for randrange() (%s, %s, %s)", str_cstr(a),
+                          str_cstr(b), str_cstr(c));
             xdecref(a);
             xdecref(b);
             xdecref(c);
