@@ -402,6 +402,28 @@ static obj *as_dec(obj *o)
     return NULL;
 }
 
+/* a method's context argument: the current context for an absent one or None */
+static struct ctx_obj *context_arg(obj *o)
+{
+    if (!o || o == NONE)
+        return current();
+    if (type_of(o) != &ctx_type) {
+        exc_raise(&exc_TypeError, "optional argument must be a context");
+        return NULL;
+    }
+    return CTX(o);
+}
+
+/* the other operand of a method (quantize, compare, max, min): an int or a Decimal */
+static obj *as_dec_operand(obj *o)
+{
+    obj *d = as_dec(o);
+    if (!d)
+        return exc_raise(&exc_TypeError, "conversion from %s to Decimal is not supported",
+                         op_type_name(o));
+    return d;
+}
+
 /* Decimal(value="0", context=None): construct_sig has bound both */
 static obj *dec_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
@@ -580,9 +602,13 @@ static obj *invalid(struct ctx_obj *c, struct type *specific)
     return dec_make(0, NULL, 0, SP_NAN);
 }
 
-/* a + b (negate b for a - b) */
-static obj *dec_add(struct ctx_obj *c, obj *a, obj *b, bool negate_b)
+/* The arithmetic: each takes the operator (enum bin_op) it serves in dec_binary's table,
+ * which dec_add and dec_divmod read. */
+
+/* a + b and a - b */
+static obj *dec_add(struct ctx_obj *c, obj *a, obj *b, int op)
 {
+    bool negate_b = op == BIN_SUB;
     if (is_nan(a) || is_nan(b))
         return nan_result(c, a, b);
     int sa = DEC(a)->sign, sb = DEC(b)->sign ^ negate_b;
@@ -636,7 +662,7 @@ static obj *dec_add(struct ctx_obj *c, obj *a, obj *b, bool negate_b)
     return r;
 }
 
-static obj *dec_mul(struct ctx_obj *c, obj *a, obj *b)
+static obj *dec_mul(struct ctx_obj *c, obj *a, obj *b, int op)
 {
     if (is_nan(a) || is_nan(b))
         return nan_result(c, a, b);
@@ -657,7 +683,7 @@ static obj *dec_mul(struct ctx_obj *c, obj *a, obj *b)
     return r;
 }
 
-static obj *dec_div(struct ctx_obj *c, obj *a, obj *b)
+static obj *dec_div(struct ctx_obj *c, obj *a, obj *b, int op)
 {
     if (is_nan(a) || is_nan(b))
         return nan_result(c, a, b);
@@ -706,8 +732,9 @@ static obj *dec_div(struct ctx_obj *c, obj *a, obj *b)
 
 /* a // b (truncated) and a % b (sign of a), as the specification's divide-integer and
  * remainder */
-static obj *dec_divmod(struct ctx_obj *c, obj *a, obj *b, bool want_rem)
+static obj *dec_divmod(struct ctx_obj *c, obj *a, obj *b, int op)
 {
+    bool want_rem = op == BIN_MOD;
     if (is_nan(a) || is_nan(b))
         return nan_result(c, a, b);
     if (DEC(a)->special == SP_INF)
@@ -748,7 +775,7 @@ static obj *dec_divmod(struct ctx_obj *c, obj *a, obj *b, bool want_rem)
     return res;
 }
 
-static obj *dec_pow(struct ctx_obj *c, obj *a, obj *b)
+static obj *dec_pow(struct ctx_obj *c, obj *a, obj *b, int op)
 {
     if (is_nan(a) || is_nan(b))
         return nan_result(c, a, b);
@@ -838,7 +865,7 @@ static obj *dec_pow(struct ctx_obj *c, obj *a, obj *b)
         mpz_init_set_ui(one, 1);
         obj *num = dec_make(0, one, 0, SP_FINITE);
         mpz_clear(one);
-        r = den && num ? dec_div(c, num, den) : NULL;
+        r = den && num ? dec_div(c, num, den, BIN_TRUEDIV) : NULL;
         if (r)
             DEC(r)->sign = sign;
         xdecref(den);
@@ -848,63 +875,52 @@ static obj *dec_pow(struct ctx_obj *c, obj *a, obj *b)
     return r;
 }
 
+static obj *(*const dec_arith[BIN__COUNT])(struct ctx_obj *, obj *, obj *, int) = {
+    [BIN_ADD] = dec_add,     [BIN_SUB] = dec_add,         [BIN_MUL] = dec_mul,
+    [BIN_TRUEDIV] = dec_div, [BIN_FLOORDIV] = dec_divmod, [BIN_MOD] = dec_divmod,
+    [BIN_POW] = dec_pow,
+};
+
 static obj *dec_binary(obj *a, obj *b, int op)
 {
+    if (op < 0 || op >= BIN__COUNT || !dec_arith[op])
+        return incref(NOTIMPL);
     obj *x = as_dec(a), *y = x ? as_dec(b) : NULL;
     if (!x || !y) {
         xdecref(x);
         return incref(NOTIMPL);
     }
-    struct ctx_obj *c = current();
-    obj *r;
-    switch (op) {
-    case BIN_ADD:
-        r = dec_add(c, x, y, false);
-        break;
-    case BIN_SUB:
-        r = dec_add(c, x, y, true);
-        break;
-    case BIN_MUL:
-        r = dec_mul(c, x, y);
-        break;
-    case BIN_TRUEDIV:
-        r = dec_div(c, x, y);
-        break;
-    case BIN_FLOORDIV:
-        r = dec_divmod(c, x, y, false);
-        break;
-    case BIN_MOD:
-        r = dec_divmod(c, x, y, true);
-        break;
-    case BIN_POW:
-        r = dec_pow(c, x, y);
-        break;
-    default:
-        r = incref(NOTIMPL);
-    }
+    obj *r = dec_arith[op](current(), x, y, op);
     decref(x);
     decref(y);
     return r;
 }
 
 /* -x and +x are rounded into the context too */
-static obj *dec_unary(obj *a, int op)
+/* A with SIGN, rounded into the context C (a NaN signals there) */
+static obj *dec_fix(struct ctx_obj *c, obj *a, int sign)
 {
-    if (op != UN_NEG && op != UN_POS)
-        return incref(NOTIMPL);
-    struct ctx_obj *c = current();
     if (is_nan(a))
         return nan_result(c, a, NULL);
-    int sign = op == UN_NEG ? !DEC(a)->sign : DEC(a)->sign;
     if (DEC(a)->special == SP_INF)
         return dec_make(sign, NULL, 0, SP_INF);
-    if (mpz_sgn(DEC(a)->coef) == 0)
-        sign = c->rounding == R_FLOOR ? sign : 0;
     mpz_t z;
     mpz_init_set(z, DEC(a)->coef);
     obj *r = finish(c, sign, z, DEC(a)->exp, false);
     mpz_clear(z);
     return r;
+}
+
+static obj *dec_unary(obj *a, int op)
+{
+    if (op != UN_NEG && op != UN_POS)
+        return incref(NOTIMPL);
+    struct ctx_obj *c = current();
+    int sign = op == UN_NEG ? !DEC(a)->sign : DEC(a)->sign;
+    /* -0 and +(-0) are 0, except when rounding toward -Infinity */
+    if (!DEC(a)->special && mpz_sgn(DEC(a)->coef) == 0 && c->rounding != R_FLOOR)
+        sign = 0;
+    return dec_fix(c, a, sign);
 }
 
 static int dec_truth(obj *o)
@@ -1039,6 +1055,16 @@ static int rounding_arg(obj *o, int dflt)
     return -1;
 }
 
+/* the (rounding, context) arguments of quantize and to_integral_value: the context to work
+ * in, and in *MODE the rounding, the context's unless one is given; NULL on a bad one */
+static struct ctx_obj *context_rounding(obj *context, obj *rounding, int *mode)
+{
+    struct ctx_obj *c = context_arg(context);
+    if (c && (*mode = rounding_arg(rounding, c->rounding)) < 0)
+        return NULL;
+    return c;
+}
+
 /* self rounded to exponent e with the given rounding: the core of quantize and round() */
 static obj *rescale(struct ctx_obj *c, obj *self, int64_t e, int mode, bool check_prec)
 {
@@ -1092,14 +1118,13 @@ static obj *rescale(struct ctx_obj *c, obj *self, int64_t e, int mode, bool chec
 static obj *m_quantize(obj **args, size_t nargs, obj *kw)
 {
     obj **a = args + 1;
-    struct ctx_obj *c = a[2] && type_of(a[2]) == &ctx_type ? CTX(a[2]) : current();
-    int mode = rounding_arg(a[1], c->rounding);
-    if (mode < 0)
+    int mode;
+    struct ctx_obj *c = context_rounding(a[2], a[1], &mode);
+    if (!c)
         return NULL;
-    obj *e = as_dec(a[0]);
+    obj *e = as_dec_operand(a[0]);
     if (!e)
-        return exc_raise(&exc_TypeError, "conversion from %s to Decimal is not supported",
-                         op_type_name(a[0]));
+        return NULL;
     obj *self = args[0], *r;
     if (is_nan(self) || is_nan(e))
         r = nan_result(c, self, e);
@@ -1171,8 +1196,7 @@ static obj *m_float(obj **args, size_t nargs, obj *kw)
 
 static obj *m_round(obj **args, size_t nargs, obj *kw)
 {
-    (void)kw;
-    if (nargs < 2 || args[1] == NONE)
+    if (nargs < 2) /* round(d) and round(d, None); d.__round__(None) is refused below */
         return int_of(args[0], R_HALF_EVEN);
     obj *self = args[0];
     if (!is_int(args[1]))
@@ -1194,11 +1218,12 @@ static obj *m_abs(obj **args, size_t nargs, obj *kw)
     return dec_unary(self, UN_NEG);
 }
 
+/* sqrt(context=None) */
 static obj *m_sqrt(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
-    struct ctx_obj *c = current();
+    struct ctx_obj *c = context_arg(args[1]);
+    if (!c)
+        return NULL;
     obj *self = args[0];
     struct dec_obj *d = DEC(self);
     if (is_nan(self))
@@ -1508,30 +1533,27 @@ static obj *trans_log(struct ctx_obj *c, obj *self, bool base10)
     return res;
 }
 
-static obj *m_exp(obj **args, size_t nargs, obj *kw)
+enum { DEC_EXP, DEC_LN, DEC_LOG10 };
+
+/* exp(context=None), ln and log10, by the table's data */
+static obj *m_transcendental(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    return trans_exp(current(), args[0]);
+    struct ctx_obj *c = context_arg(args[1]);
+    if (!c)
+        return NULL;
+    return which == DEC_EXP ? trans_exp(c, args[0]) : trans_log(c, args[0], which == DEC_LOG10);
 }
 
-static obj *m_ln(obj **args, size_t nargs, obj *kw)
-{
-    return trans_log(current(), args[0], false);
-}
-
-static obj *m_log10(obj **args, size_t nargs, obj *kw)
-{
-    return trans_log(current(), args[0], true);
-}
-
+/* normalize(context=None) */
 static obj *m_normalize(obj **args, size_t nargs, obj *kw)
 {
-    (void)nargs;
-    (void)kw;
-    struct ctx_obj *c = current();
+    struct ctx_obj *c = context_arg(args[1]);
+    if (!c)
+        return NULL;
     obj *self = args[0];
     if (DEC(self)->special)
         return is_nan(self) ? nan_result(c, self, NULL) : incref(self);
-    obj *p = dec_unary(self, UN_POS);
+    obj *p = dec_fix(c, self, DEC(self)->sign);
     if (!p || DEC(p)->special)
         return p;
     if (mpz_sgn(DEC(p)->coef) == 0) {
@@ -1547,10 +1569,9 @@ static obj *m_normalize(obj **args, size_t nargs, obj *kw)
 
 static obj *m_to_integral(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args + 1;
-    struct ctx_obj *c = current();
-    int mode = rounding_arg(a[0], c->rounding);
-    if (mode < 0)
+    int mode;
+    struct ctx_obj *c = context_rounding(args[2], args[1], &mode);
+    if (!c)
         return NULL;
     obj *self = args[0];
     if (DEC(self)->special)
@@ -1629,12 +1650,14 @@ static obj *m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
         return bool_obj(expr);                                                                     \
     }
 PRED(is_nan, d->special == SP_NAN || d->special == SP_SNAN)
-PRED(is_qnan, d->special == SP_NAN)
-PRED(is_snan, d->special == SP_SNAN)
-PRED(is_infinite, d->special == SP_INF)
-PRED(is_finite, d->special == SP_FINITE)
 PRED(is_zero, d->special == SP_FINITE && mpz_sgn(d->coef) == 0)
 PRED(is_signed, d->sign)
+
+/* is_qnan, is_snan, is_infinite, is_finite: the table's data is the kind asked about */
+static obj *m_is_kind(obj **args, size_t nargs, obj *kw, intptr_t special)
+{
+    return bool_obj(DEC(args[0])->special == special);
+}
 
 static obj *m_adjusted(obj **args, size_t nargs, obj *kw)
 {
@@ -1642,71 +1665,54 @@ static obj *m_adjusted(obj **args, size_t nargs, obj *kw)
     return int_from_i64(d->special ? 0 : d->exp + ndigits(d->coef) - 1);
 }
 
-static obj *copy_with_sign(obj *self, int sign)
+/* copy_abs (the table's data 0) and copy_negate (1) */
+static obj *m_copy_sign(obj **args, size_t nargs, obj *kw, intptr_t negate)
 {
-    return dec_make(sign, DEC(self)->coef, DEC(self)->exp, DEC(self)->special);
-}
-static obj *m_copy_abs(obj **args, size_t nargs, obj *kw)
-{
-    return copy_with_sign(args[0], 0);
-}
-static obj *m_copy_negate(obj **args, size_t nargs, obj *kw)
-{
-    return copy_with_sign(args[0], !DEC(args[0])->sign);
+    struct dec_obj *d = DEC(args[0]);
+    return dec_make(negate ? !d->sign : 0, d->coef, d->exp, d->special);
 }
 
-static obj *m_compare(obj **args, size_t nargs, obj *kw)
+enum { DEC_COMPARE, DEC_MAX, DEC_MIN };
+
+/* the specification's compare_total between numerically equal A and B: of equal values
+ * the positive, then the larger exponent (for negatives the smaller) is the larger */
+static int cmp_total_equal(obj *a, obj *b)
 {
-    (void)kw;
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "compare() takes one argument");
-    obj *o = as_dec(args[1]);
-    if (!o)
-        return exc_raise(&exc_TypeError, "conversion from %s to Decimal is not supported",
-                         op_type_name(args[1]));
-    obj *r;
-    if (is_nan(args[0]) || is_nan(o)) {
-        r = nan_result(current(), args[0], o);
-    } else {
-        int c = cmp_any(args[0], o);
-        obj *i = small_new(c);
-        r = dec_from_int(i);
-    }
-    decref(o);
-    return r;
+    if (DEC(a)->sign != DEC(b)->sign)
+        return DEC(a)->sign ? -1 : 1;
+    int c = (DEC(a)->exp > DEC(b)->exp) - (DEC(a)->exp < DEC(b)->exp);
+    return DEC(a)->sign ? -c : c;
 }
 
-static obj *minmax(obj **args, size_t nargs, bool want_max)
+/* compare(other, context=None), max and min, by the table's data: NaNs as the
+ * specification has them, else compare's -1, 0 or 1, or the larger or smaller operand
+ * rounded into the context */
+static obj *m_compare(obj **args, size_t nargs, obj *kw, intptr_t which)
 {
-    if (nargs != 2)
-        return exc_raise(&exc_TypeError, "takes one argument");
-    obj *o = as_dec(args[1]);
+    struct ctx_obj *c = context_arg(args[2]);
+    obj *o = c ? as_dec_operand(args[1]) : NULL;
     if (!o)
-        return exc_raise(&exc_TypeError, "conversion from %s to Decimal is not supported",
-                         op_type_name(args[1]));
+        return NULL;
     obj *a = args[0], *r;
-    if (is_nan(a) && !is_nan(o))
-        r = dec_unary(o, UN_POS);
-    else if (is_nan(o) && !is_nan(a))
-        r = dec_unary(a, UN_POS);
-    else if (is_nan(a))
-        r = nan_result(current(), a, o);
+    if (which != DEC_COMPARE && is_nan(a) && !is_nan(o))
+        r = dec_fix(c, o, DEC(o)->sign);
+    else if (which != DEC_COMPARE && is_nan(o) && !is_nan(a))
+        r = dec_fix(c, a, DEC(a)->sign);
+    else if (is_nan(a) || is_nan(o))
+        r = nan_result(c, a, o);
     else {
-        int c = cmp_any(a, o);
-        r = dec_unary(want_max ? (c >= 0 ? a : o) : (c <= 0 ? a : o), UN_POS);
+        int cmp = cmp_any(a, o);
+        if (which == DEC_COMPARE)
+            r = dec_from_int(small_new(cmp));
+        else {
+            if (cmp == 0)
+                cmp = cmp_total_equal(a, o);
+            obj *pick = (which == DEC_MAX) == (cmp >= 0) ? a : o;
+            r = dec_fix(c, pick, DEC(pick)->sign);
+        }
     }
     decref(o);
     return r;
-}
-static obj *m_max(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return minmax(args, nargs, true);
-}
-static obj *m_min(obj **args, size_t nargs, obj *kw)
-{
-    (void)kw;
-    return minmax(args, nargs, false);
 }
 
 static obj *m_from_float(obj **args, size_t nargs, obj *kw)
@@ -1889,43 +1895,49 @@ static obj *m_format(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-/* CPython's Decimal.quantize and to_integral_value are Python functions (self counts) */
+/* Decimal's methods with parameters are bound as the Python functions of _pydecimal
+ * (self counts in the messages); the values they take match CPython's C decimal, whose
+ * messages say "function takes at most 1 argument (3 given)" */
 #define DEC_PY_SIG(name_, npos_, nreq_, ...)                                                       \
     (&(const struct pyargs_sig){                                                                   \
         name_, (const char *const[]){__VA_ARGS__, NULL}, npos_, nreq_, true, PA_PY, NULL})
+#define DEC_CONTEXT_SIG(name_) DEC_PY_SIG(name_, 1, 0, "context")
 
 static const struct method_def dec_methods[] = {
     {"quantize", m_quantize, 0, DEC_PY_SIG("quantize", 3, 1, "exp", "rounding", "context")},
-    {"sqrt", m_sqrt, 0},
-    {"exp", m_exp, 0},
-    {"ln", m_ln, 0},
-    {"log10", m_log10, 0},
-    {"normalize", m_normalize, 0},
+    {"sqrt", m_sqrt, 0, DEC_CONTEXT_SIG("sqrt")},
+    {"exp", .sig = DEC_CONTEXT_SIG("exp"), .fn_data = m_transcendental, .data = DEC_EXP},
+    {"ln", .sig = DEC_CONTEXT_SIG("ln"), .fn_data = m_transcendental, .data = DEC_LN},
+    {"log10", .sig = DEC_CONTEXT_SIG("log10"), .fn_data = m_transcendental, .data = DEC_LOG10},
+    {"normalize", m_normalize, 0, DEC_CONTEXT_SIG("normalize")},
     {"to_integral_value", m_to_integral, 0,
      DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
     {"to_integral", m_to_integral, 0, DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
     {"as_tuple", m_as_tuple, METH_NOARGS},
     {"as_integer_ratio", m_as_integer_ratio, METH_NOARGS},
     {"is_nan", m_is_nan, METH_NOARGS},
-    {"is_qnan", m_is_qnan, METH_NOARGS},
-    {"is_snan", m_is_snan, METH_NOARGS},
-    {"is_infinite", m_is_infinite, METH_NOARGS},
-    {"is_finite", m_is_finite, METH_NOARGS},
+    {"is_qnan", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_NAN},
+    {"is_snan", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_SNAN},
+    {"is_infinite", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_INF},
+    {"is_finite", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_FINITE},
     {"is_zero", m_is_zero, METH_NOARGS},
     {"is_signed", m_is_signed, METH_NOARGS},
     {"adjusted", m_adjusted, METH_NOARGS},
-    {"copy_abs", m_copy_abs, METH_NOARGS},
-    {"copy_negate", m_copy_negate, METH_NOARGS},
-    {"compare", m_compare, 0},
-    {"max", m_max, 0},
-    {"min", m_min, 0},
+    {"copy_abs", .flags = METH_NOARGS, .fn_data = m_copy_sign, .data = 0},
+    {"copy_negate", .flags = METH_NOARGS, .fn_data = m_copy_sign, .data = 1},
+    {"compare", .sig = DEC_PY_SIG("compare", 2, 1, "other", "context"), .fn_data = m_compare,
+     .data = DEC_COMPARE},
+    {"max", .sig = DEC_PY_SIG("max", 2, 1, "other", "context"), .fn_data = m_compare,
+     .data = DEC_MAX},
+    {"min", .sig = DEC_PY_SIG("min", 2, 1, "other", "context"), .fn_data = m_compare,
+     .data = DEC_MIN},
     {"from_float", m_from_float, METH_CLASS | METH_O},
     {"__int__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_DOWN},
     {"__trunc__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_DOWN},
     {"__floor__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_FLOOR},
     {"__ceil__", .flags = METH_NOARGS, .fn_data = m_int_of, .data = R_CEILING},
     {"__float__", m_float, METH_NOARGS},
-    {"__round__", m_round, 0},
+    {"__round__", m_round, 0, PA_SIG_TUPLE(0, 1, NULL)},
     {"__abs__", m_abs, METH_NOARGS},
     {"__format__", m_format, 0},
     {NULL, NULL, 0},

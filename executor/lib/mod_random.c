@@ -12,9 +12,10 @@
 #include <sys/random.h>
 #include <time.h>
 
+#include "executor/core/exc_text.h"
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
-#include "executor/core/pyargs.h"
+#include "executor/core/pyargs_self.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_math.h"
@@ -30,7 +31,7 @@ struct random_obj {
     double gauss_next;
 };
 
-extern struct type type_random;
+extern struct type type_random, type_system_random;
 #define RND(o) ((struct random_obj *)(o))
 
 /* ---- the generator ---- */
@@ -399,12 +400,8 @@ static obj *r_setstate(obj **args, size_t nargs, obj *kw)
     int64_t v = 0;
     bool known = is_int(ver) && int_to_i64(ver, &v) && (v == 2 || v == 3);
     if (!known) {
-        obj *rep = op_str(ver);
-        if (rep)
-            exc_raise(&exc_ValueError,
-                      "state with version %s passed to Random.setstate() of version 3",
-                      str_cstr(rep));
-        xdecref(rep);
+        exc_raise_text(&exc_ValueError, op_str,
+                       "state with version %s passed to Random.setstate() of version 3", ver);
         decref(ver);
         return NULL;
     }
@@ -486,8 +483,11 @@ static obj *range_arg(obj *o, const char *what)
     return int_from_double(d);
 }
 
-static obj *randrange(struct random_obj *r, obj *start, obj *stop, obj *step)
+/* Random.randrange(start, stop=None, step=1); randint calls it with its own argument array */
+static obj *r_randrange(obj **args, size_t nargs, obj *kw)
 {
+    struct random_obj *r = RND(args[0]);
+    obj *start = args[1], *stop = args[2], *step = args[3];
     obj *istart = range_arg(start, "arg 1"), *istop = NULL, *istep = NULL, *width = NULL,
         *n = NULL, *res = NULL;
     if (!istart)
@@ -509,49 +509,41 @@ static obj *randrange(struct random_obj *r, obj *start, obj *stop, obj *step)
         goto out;
     if (!(istep = step ? range_arg(step, "step") : small_new(1)))
         goto out;
+    /* n = ceil(width / step), the number of values to pick from */
     int64_t sv;
+    int sign = int_sign(istep);
     if (int_to_i64(istep, &sv) && sv == 1) {
-        if (int_sign(width) > 0) {
-            obj *x = rnd_below(r, width);
-            res = x ? op_binary(istart, x, BIN_ADD) : NULL;
-            xdecref(x);
-        } else {
+        if (int_sign(width) <= 0) {
             obj *a = op_repr(istart), *b = op_repr(istop), *c = op_repr(width);
             if (a && b && c)
-                exc_raise(&exc_ValueError, "empty range for randrange() (%s, %s, %s)",
-                          str_cstr(a), str_cstr(b), str_cstr(c));
+                exc_raise(&exc_ValueError, "empty range for randrange() (%s, %s, %s)", str_cstr(a),
+                          str_cstr(b), str_cstr(c));
             xdecref(a);
             xdecref(b);
             xdecref(c);
+            goto out;
         }
-        goto out;
-    }
-    int sign = int_sign(istep);
-    if (sign == 0) {
+        n = incref(width);
+    } else if (sign == 0) {
         exc_raise(&exc_ValueError, "zero step for randrange()");
         goto out;
-    }
-    /* n = ceil(width / step) for the step's direction */
-    {
+    } else {
         obj *adj = op_binary(width, istep, BIN_ADD);
         obj *adj2 = adj ? op_binary(adj, small_new(sign > 0 ? 1 : -1), BIN_SUB) : NULL;
         xdecref(adj);
         n = adj2 ? op_binary(adj2, istep, BIN_FLOORDIV) : NULL;
         xdecref(adj2);
+        if (n && int_sign(n) <= 0) {
+            exc_raise(&exc_ValueError, "empty range for randrange()");
+            goto out;
+        }
     }
-    if (!n)
-        goto out;
-    if (int_sign(n) <= 0) {
-        exc_raise(&exc_ValueError, "empty range for randrange()");
-        goto out;
-    }
-    {
-        obj *x = rnd_below(r, n);
-        obj *y = x ? op_binary(istep, x, BIN_MUL) : NULL;
-        res = y ? op_binary(istart, y, BIN_ADD) : NULL;
-        xdecref(x);
-        xdecref(y);
-    }
+    /* istart + istep * randbelow(n) */
+    obj *x = n ? rnd_below(r, n) : NULL;
+    obj *y = x ? op_binary(istep, x, BIN_MUL) : NULL;
+    res = y ? op_binary(istart, y, BIN_ADD) : NULL;
+    xdecref(x);
+    xdecref(y);
 out:
     xdecref(istart);
     xdecref(istop);
@@ -561,19 +553,14 @@ out:
     return res;
 }
 
-static obj *r_randrange(obj **args, size_t nargs, obj *kw)
-{
-    obj **a = args + 1;
-    return randrange(RND(args[0]), a[0], a[1], a[2]);
-}
-
 static obj *r_randint(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args + 1;
-    obj *stop = op_binary(a[1], small_new(1), BIN_ADD);
+    /* randrange(a, b + 1) */
+    obj *stop = op_binary(args[2], small_new(1), BIN_ADD);
     if (!stop)
         return NULL;
-    obj *r = randrange(RND(args[0]), a[0], stop, NULL);
+    obj *argv[] = {args[0], args[1], stop, NULL};
+    obj *r = r_randrange(argv, 3, NULL);
     decref(stop);
     return r;
 }
@@ -643,6 +630,31 @@ static intptr_t bisect_right(obj *list, obj *x, intptr_t hi)
             lo = mid + 1;
     }
     return lo;
+}
+
+/* choices' and sample's cumulative list must have one entry per member of the population;
+ * an empty one fails where random.py pops or indexes it */
+static int cum_check(obj *cum, intptr_t n, const char *what, const char *empty)
+{
+    if ((intptr_t)AS(list_obj, cum)->len != n) {
+        exc_raise(&exc_ValueError, "The number of %s does not match the population", what);
+        return -1;
+    }
+    if (n == 0) {
+        exc_raise(&exc_IndexError, "%s", empty);
+        return -1;
+    }
+    return 0;
+}
+
+/* population[bisect(cum, x, 0, n - 1)]; NULL for a NULL x */
+static obj *cum_pick(obj *pop, obj *cum, obj *x, intptr_t n)
+{
+    intptr_t j = x ? bisect_right(cum, x, n - 1) : -1;
+    obj *ji = j >= 0 ? int_from_i64(j) : NULL;
+    obj *item = ji ? op_getitem(pop, ji) : NULL;
+    xdecref(ji);
+    return item;
 }
 
 /* list(itertools.accumulate(iterable)) */
@@ -716,12 +728,8 @@ static obj *r_choices(obj **args, size_t nargs, obj *kw)
         if (!cw) {
             if (exc_pending_is(&exc_TypeError) && is_int(weights)) {
                 exc_clear();
-                obj *rep = op_repr(weights);
-                if (rep)
-                    exc_raise(&exc_TypeError,
-                              "The number of choices must be a keyword argument: k=%s",
-                              str_cstr(rep));
-                xdecref(rep);
+                exc_raise_text(&exc_TypeError, op_repr,
+                               "The number of choices must be a keyword argument: k=%s", weights);
             }
             decref(res);
             return NULL;
@@ -737,14 +745,8 @@ static obj *r_choices(obj **args, size_t nargs, obj *kw)
         }
     }
     double total = 0;
-    if ((intptr_t)AS(list_obj, cw)->len != n) {
-        exc_raise(&exc_ValueError, "The number of weights does not match the population");
+    if (cum_check(cw, n, "weights", "list index out of range") < 0)
         goto fail;
-    }
-    if (n == 0) {
-        exc_raise(&exc_IndexError, "list index out of range");
-        goto fail;
-    }
     {
         obj *zero = float_new(0.0);
         obj *t = zero ? op_binary(AS(list_obj, cw)->items[n - 1], zero, BIN_ADD) : NULL;
@@ -766,11 +768,8 @@ static obj *r_choices(obj **args, size_t nargs, obj *kw)
     }
     for (intptr_t i = 0; i < k; i++) {
         obj *x = float_new(rnd_random(r) * total);
-        intptr_t j = x ? bisect_right(cw, x, n - 1) : -1;
+        obj *item = cum_pick(pop, cw, x, n);
         xdecref(x);
-        obj *ji = j >= 0 ? int_from_i64(j) : NULL;
-        obj *item = ji ? op_getitem(pop, ji) : NULL;
-        xdecref(ji);
         if (!item)
             goto fail;
         AS(list_obj, res)->items[i] = item;
@@ -797,8 +796,12 @@ struct idx_set {
     size_t mask;
 };
 
-static obj *sample(struct random_obj *r, obj *pop, obj *kobj, obj *counts)
+/* Random.sample(population, k, *, counts=None); with counts it samples a range and calls
+ * itself without */
+static obj *r_sample(obj **args, size_t nargs, obj *kw)
 {
+    struct random_obj *r = RND(args[0]);
+    obj *pop = args[1], *kobj = args[2], *counts = args[3];
     if (!is_sequence(pop))
         return exc_raise(&exc_TypeError,
                          "Population must be a sequence.  For dicts or sets, use sorted(d).");
@@ -810,14 +813,8 @@ static obj *sample(struct random_obj *r, obj *pop, obj *kobj, obj *counts)
         if (!cc)
             return NULL;
         obj *res = NULL, *sel = NULL, *rng = NULL;
-        if ((intptr_t)AS(list_obj, cc)->len != n) {
-            exc_raise(&exc_ValueError, "The number of counts does not match the population");
+        if (cum_check(cc, n, "counts", "pop from empty list") < 0)
             goto out;
-        }
-        if (n == 0) {
-            exc_raise(&exc_IndexError, "pop from empty list");
-            goto out;
-        }
         obj *total = AS(list_obj, cc)->items[--AS(list_obj, cc)->len];
         if (!is_int(total)) {
             decref(total);
@@ -831,15 +828,13 @@ static obj *sample(struct random_obj *r, obj *pop, obj *kobj, obj *counts)
         }
         rng = range_new(small_new(0), total, small_new(1));
         decref(total);
-        if (!rng || !(sel = sample(r, rng, kobj, NULL)))
+        obj *argv[] = {args[0], rng, kobj, NULL};
+        if (!rng || !(sel = r_sample(argv, 3, NULL)))
             goto out;
         size_t k = AS(list_obj, sel)->len;
         res = list_new(k);
         for (size_t i = 0; res && i < k; i++) {
-            intptr_t j = bisect_right(cc, AS(list_obj, sel)->items[i], n - 1);
-            obj *ji = j >= 0 ? int_from_i64(j) : NULL;
-            obj *item = ji ? op_getitem(pop, ji) : NULL;
-            xdecref(ji);
+            obj *item = cum_pick(pop, cc, AS(list_obj, sel)->items[i], n);
             if (!item)
                 CLEAR(res);
             else
@@ -924,12 +919,6 @@ static obj *sample(struct random_obj *r, obj *pop, obj *kobj, obj *counts)
     return res;
 }
 
-static obj *r_sample(obj **args, size_t nargs, obj *kw)
-{
-    obj **a = args + 1;
-    return sample(RND(args[0]), a[0], a[1], a[2]);
-}
-
 static obj *r_uniform(obj **args, size_t nargs, obj *kw)
 {
     obj **a = args + 1;
@@ -990,6 +979,15 @@ static double normalvariate(struct random_obj *r, double mu, double sigma)
     return mu + z * sigma;
 }
 
+/* a result that overflowed raises OverflowError with the message of the math.exp or **
+ * that overflows in random.py */
+static obj *finite_float(double r, const char *overflow)
+{
+    if (isinf(r))
+        return exc_raise(&exc_OverflowError, "%s", overflow);
+    return float_new(r);
+}
+
 static obj *r_normalvariate(obj **args, size_t nargs, obj *kw)
 {
     obj **a = args + 1;
@@ -1005,10 +1003,7 @@ static obj *r_lognormvariate(obj **args, size_t nargs, obj *kw)
     double mu, sigma;
     if (!math_arg_double(a[0], &mu) || !math_arg_double(a[1], &sigma))
         return NULL;
-    double r = exp(normalvariate(RND(args[0]), mu, sigma));
-    if (isinf(r))
-        return exc_raise(&exc_OverflowError, "math range error");
-    return float_new(r);
+    return finite_float(exp(normalvariate(RND(args[0]), mu, sigma)), "math range error");
 }
 
 static obj *r_gauss(obj **args, size_t nargs, obj *kw)
@@ -1174,10 +1169,7 @@ static obj *r_paretovariate(obj **args, size_t nargs, obj *kw)
     double u = 1.0 - rnd_random(RND(args[0]));
     if (al == 0)
         return exc_raise(&exc_ZeroDivisionError, "float division by zero");
-    double r = pow(u, -1.0 / al);
-    if (isinf(r))
-        return exc_raise(&exc_OverflowError, "(34, 'Numerical result out of range')");
-    return float_new(r);
+    return finite_float(pow(u, -1.0 / al), "(34, 'Numerical result out of range')");
 }
 
 static obj *r_weibullvariate(obj **args, size_t nargs, obj *kw)
@@ -1227,29 +1219,26 @@ static obj *random_construct(struct type *t, obj **args, size_t nargs, obj *kwna
     /* Random.__init__(self, x=None): self counts in the messages */
     static const struct pyargs_sig sig = {"Random.__init__", params, 1, 0, true};
     obj *a[1];
-    obj *all[2 + 8];
-    size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    if (nargs + nkw > 8)
-        return exc_raise(&exc_TypeError, "Random.__init__() takes from 1 to 2 positional "
-                                         "arguments but %zu were given", nargs + 1);
-    all[0] = NONE;
-    if (nargs + nkw)
-        memcpy(all + 1, args, (nargs + nkw) * sizeof(obj *));
-    if (pyargs_bind(&sig, all, nargs + 1, kwnames, a) < 0)
+    if (pyargs_bind_self(&sig, NONE, args, nargs, kwnames, a) < 0)
         return NULL;
     obj *o = obj_alloc(t, sizeof(struct random_obj));
     if (!o)
         return NULL;
-    if (rnd_seed(RND(o), a[0], NULL) < 0) {
+    if (t == &type_system_random) {
+        /* CPython's SystemRandom.seed, which __init__ calls, ignores x */
+        RND(o)->index = SYSTEM_RANDOM_INDEX;
+        RND(o)->has_gauss_next = false;
+    } else if (rnd_seed(RND(o), a[0], NULL) < 0) {
         decref(o);
         return NULL;
     }
     return o;
 }
 
+/* Random and SystemRandom (neither can be subclassed here) */
 static obj *random_repr(obj *o)
 {
-    return str_from_fmt("<random.Random object at %p>", (void *)o);
+    return str_from_fmt("<random.%s object at %p>", type_of(o)->name, (void *)o);
 }
 
 struct type type_random = {
@@ -1261,17 +1250,8 @@ struct type type_random = {
     .construct = random_construct,
 };
 
-/* ---- SystemRandom: Random's methods over the OS's entropy, without state ---- */
-static obj *sysrnd_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
-{
-    obj *o = obj_alloc(t, sizeof(struct random_obj));
-    if (o) {
-        RND(o)->index = SYSTEM_RANDOM_INDEX;
-        RND(o)->has_gauss_next = false;
-    }
-    return o;
-}
-
+/* ---- SystemRandom: Random's methods over the OS's entropy, without state; Random's
+ * constructor makes one for this type ---- */
 static obj *sysrnd_seed(obj **args, size_t nargs, obj *kw)
 {
     return NONE; /* CPython: a stub, the system source is not seeded */
@@ -1289,19 +1269,11 @@ static const struct method_def sysrnd_methods[] = {
     {NULL},
 };
 
-static obj *sysrnd_repr(obj *o)
-{
-    return str_from_fmt("<random.SystemRandom object at %p>", (void *)o);
-}
-
 struct type type_system_random = {
     .name = "SystemRandom",
     .flags = TF_BASETYPE,
-    .instance_size = sizeof(struct random_obj),
     .base_type = &type_random,
     .methods = sysrnd_methods,
-    .repr = sysrnd_repr,
-    .construct = sysrnd_construct,
 };
 
 /* The module's functions are the methods of one hidden instance, as CPython's are: bound

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "executor/core/exc_text.h"
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
 #include "executor/lib/lib_fieldtuple.h"
@@ -513,32 +514,6 @@ static obj *sorted_list(obj *data)
     return l;
 }
 
-/* median, median_low, median_high of args[0]: the table's data, kind 0, 1, 2 */
-static obj *s_median(obj **args, size_t nargs, obj *kw, intptr_t kind)
-{
-    obj *l = sorted_list(args[0]);
-    if (!l)
-        return NULL;
-    size_t n = AS(list_obj, l)->len;
-    obj **it = AS(list_obj, l)->items;
-    obj *r = NULL;
-    if (n == 0)
-        stats_raise("no median for empty data");
-    else if (n % 2 == 1)
-        r = incref(it[n / 2]);
-    else if (kind == 1)
-        r = incref(it[n / 2 - 1]);
-    else if (kind == 2)
-        r = incref(it[n / 2]);
-    else {
-        obj *s = op_binary(it[n / 2 - 1], it[n / 2], BIN_ADD);
-        r = s ? op_binary(s, small_new(2), BIN_TRUEDIV) : NULL;
-        xdecref(s);
-    }
-    decref(l);
-    return r;
-}
-
 /* bisect over a sorted list with Python comparisons; right: bisect_right */
 static intptr_t bisect(obj *l, obj *x, intptr_t lo, bool right)
 {
@@ -576,29 +551,50 @@ static bool to_float_or_typeerror(obj *o, double *out)
     return true;
 }
 
-static obj *s_median_grouped(obj **args, size_t nargs, obj *kw)
+/* median_grouped of the sorted, non-empty list L, with the class INTERVAL (NULL: 1) */
+static obj *median_grouped(obj *l, obj *interval_arg)
+{
+    size_t n = AS(list_obj, l)->len;
+    obj *x = AS(list_obj, l)->items[n / 2];
+    intptr_t i = bisect(l, x, 0, false);
+    intptr_t j = i >= 0 ? bisect(l, x, i, true) : -1;
+    if (j < 0)
+        return NULL;
+    double interval = 1.0, xf;
+    if ((interval_arg && !to_float_or_typeerror(interval_arg, &interval)) ||
+        !to_float_or_typeerror(x, &xf))
+        return NULL;
+    double L = xf - interval / 2.0;
+    double cf = (double)i, f = (double)(j - i);
+    return float_new(L + interval * ((double)n / 2 - cf) / f);
+}
+
+enum median_kind { MEDIAN, MEDIAN_LOW, MEDIAN_HIGH, MEDIAN_GROUPED };
+
+/* median, median_low, median_high and median_grouped of args[0], by the table's data */
+static obj *s_median(obj **args, size_t nargs, obj *kw, intptr_t kind)
 {
     obj *l = sorted_list(args[0]);
     if (!l)
         return NULL;
     size_t n = AS(list_obj, l)->len;
+    obj **it = AS(list_obj, l)->items;
     obj *r = NULL;
-    if (!n) {
+    if (n == 0)
         stats_raise("no median for empty data");
-        goto out;
+    else if (kind == MEDIAN_GROUPED)
+        r = median_grouped(l, args[1]);
+    else if (n % 2 == 1)
+        r = incref(it[n / 2]);
+    else if (kind == MEDIAN_LOW)
+        r = incref(it[n / 2 - 1]);
+    else if (kind == MEDIAN_HIGH)
+        r = incref(it[n / 2]);
+    else {
+        obj *s = op_binary(it[n / 2 - 1], it[n / 2], BIN_ADD);
+        r = s ? op_binary(s, small_new(2), BIN_TRUEDIV) : NULL;
+        xdecref(s);
     }
-    obj *x = AS(list_obj, l)->items[n / 2];
-    intptr_t i = bisect(l, x, 0, false);
-    intptr_t j = i >= 0 ? bisect(l, x, i, true) : -1;
-    if (j < 0)
-        goto out;
-    double interval = 1.0, xf;
-    if ((args[1] && !to_float_or_typeerror(args[1], &interval)) || !to_float_or_typeerror(x, &xf))
-        goto out;
-    double L = xf - interval / 2.0;
-    double cf = (double)i, f = (double)(j - i);
-    r = float_new(L + interval * ((double)n / 2 - cf) / f);
-out:
     decref(l);
     return r;
 }
@@ -623,10 +619,11 @@ static obj *counts_of(obj *data)
     return d;
 }
 
-/* the values of data seen most often, in first-seen order */
-static obj *modes_of(obj *data)
+/* multimode (the table's data 0): the values of args[0] seen most often, in first-seen
+ * order; mode (1): the first of them, as CPython's Counter(data).most_common(1) */
+static obj *s_mode(obj **args, size_t nargs, obj *kw, intptr_t first)
 {
-    obj *d = counts_of(data);
+    obj *d = counts_of(args[0]);
     if (!d)
         return NULL;
     size_t pos = 0;
@@ -641,24 +638,13 @@ static obj *modes_of(obj *data)
         if (small_val(v) == maxc && list_append(r, k) < 0)
             CLEAR(r);
     decref(d);
-    return r;
-}
-
-static obj *s_mode(obj **args, size_t nargs, obj *kw)
-{
-    obj *modes = modes_of(args[0]);
-    if (!modes)
-        return NULL;
-    /* CPython: Counter(data).most_common(1), the first value to reach the top count */
-    obj *r = AS(list_obj, modes)->len ? incref(AS(list_obj, modes)->items[0])
-                                      : stats_raise("no mode for empty data");
+    if (!first || !r)
+        return r;
+    obj *modes = r;
+    r = AS(list_obj, modes)->len ? incref(AS(list_obj, modes)->items[0])
+                                 : stats_raise("no mode for empty data");
     decref(modes);
     return r;
-}
-
-static obj *s_multimode(obj **args, size_t nargs, obj *kw)
-{
-    return modes_of(args[0]);
 }
 
 /* (a * wa + b * wb) / n on the data's objects */
@@ -691,11 +677,7 @@ static obj *s_quantiles(obj **args, size_t nargs, obj *kw)
     if (args[2]) {
         if (!is_str(args[2]) ||
             (strcmp(str_cstr(args[2]), "inclusive") && strcmp(str_cstr(args[2]), "exclusive"))) {
-            obj *rep = op_repr(args[2]);
-            if (rep)
-                exc_raise(&exc_ValueError, "Unknown method: %s", str_cstr(rep));
-            xdecref(rep);
-            return NULL;
+            return exc_raise_text(&exc_ValueError, op_repr, "Unknown method: %s", args[2]);
         }
         method = str_cstr(args[2]);
     }
@@ -944,25 +926,20 @@ static int xy_args(const char *fn, const char *what, obj **args, size_t nargs, o
         else if (!unexpected)
             unexpected = kn;
     }
-    if (posonly[0] || unexpected) {
-        if (posonly[0])
-            exc_raise(&exc_TypeError,
-                      "%s() got some positional-only arguments passed as keyword arguments: '%s'",
-                      fn, posonly);
-        else
-            exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", fn,
-                      unexpected);
+    if (posonly[0]) {
+        exc_raise(&exc_TypeError,
+                  "%s() got some positional-only arguments passed as keyword arguments: '%s'", fn,
+                  posonly);
+        return -1;
+    }
+    if (unexpected) {
+        exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument '%s'", fn, unexpected);
         return -1;
     }
     if (nargs > 2) {
-        if (prop && *prop)
-            exc_raise(&exc_TypeError,
-                      "%s() takes 2 positional arguments but %zu positional arguments (and 1 "
-                      "keyword-only argument) were given",
-                      fn, nargs);
-        else
-            exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu were given", fn,
-                      nargs);
+        exc_raise(&exc_TypeError, "%s() takes 2 positional arguments but %zu %s given", fn, nargs,
+                  prop && *prop ? "positional arguments (and 1 keyword-only argument) were"
+                                : "were");
         return -1;
     }
     if (nargs < 2) {
@@ -974,27 +951,53 @@ static int xy_args(const char *fn, const char *what, obj **args, size_t nargs, o
     return two_lists(args[0], args[1], what, x, y);
 }
 
+/* What covariance, correlation and linear_regression compute from x and y (lists): the
+ * means (unless about zero), the sum of the products of the deviations and, as asked, the
+ * sums of the squared deviations of x and of y. */
+struct xy_sums {
+    union {
+        struct {
+            obj *x, *y, *xbar, *ybar, *sxy, *sxx, *syy;
+        };
+        obj *all[7]; /* the same references, for xy_sums_clear */
+    };
+};
+enum { XY_SXX = 1, XY_SYY = 2, XY_ABOUT_ZERO = 4 };
+
+static bool xy_sums_fill(struct xy_sums *s, int what)
+{
+    if (!(what & XY_ABOUT_ZERO) && (!(s->xbar = mean_of(s->x)) || !(s->ybar = mean_of(s->y))))
+        return false;
+    if (!(s->sxy = fsum_pairs(s->x, s->y, s->xbar, s->ybar)))
+        return false;
+    if ((what & XY_SXX) && !(s->sxx = fsum_pairs(s->x, NULL, s->xbar, NULL)))
+        return false;
+    return !(what & XY_SYY) || (s->syy = fsum_pairs(s->y, NULL, s->ybar, NULL));
+}
+
+_Static_assert(sizeof(struct xy_sums) == 7 * sizeof(obj *), "xy_sums: all[] covers the fields");
+
+static void xy_sums_clear(struct xy_sums *s)
+{
+    for (size_t i = 0; i < sizeof s->all / sizeof *s->all; i++)
+        xdecref(s->all[i]);
+}
+
 /* covariance (DATA 0) and correlation (1): both divide the sum of the products of the
  * deviations, by n - 1 or by the root of the product of the sums of squared deviations */
 static obj *s_covariance_or_correlation(obj **args, size_t nargs, obj *kw, intptr_t correlation)
 {
     const char *fn = correlation ? "correlation" : "covariance";
-    obj *x, *y;
-    if (xy_args(fn, fn, args, nargs, kw, NULL, &x, &y) < 0)
+    struct xy_sums s = {0};
+    if (xy_args(fn, fn, args, nargs, kw, NULL, &s.x, &s.y) < 0)
         return NULL;
-    obj *xbar = mean_of(x), *ybar = xbar ? mean_of(y) : NULL;
-    obj *sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
-    obj *sxx = NULL, *syy = NULL, *den = NULL, *r = NULL;
-    if (!sxy)
+    obj *den = NULL, *r = NULL;
+    if (!xy_sums_fill(&s, correlation ? XY_SXX | XY_SYY : 0))
         goto out;
     if (!correlation) {
-        den = int_from_i64((int64_t)AS(list_obj, x)->len - 1);
+        den = int_from_i64((int64_t)AS(list_obj, s.x)->len - 1);
     } else {
-        sxx = fsum_pairs(x, NULL, xbar, NULL);
-        syy = sxx ? fsum_pairs(y, NULL, ybar, NULL) : NULL;
-        if (!syy)
-            goto out;
-        double p = float_val(sxx) * float_val(syy);
+        double p = float_val(s.sxx) * float_val(s.syy);
         if (p < 0) {
             exc_raise(&exc_ValueError, "math domain error");
             goto out;
@@ -1005,44 +1008,24 @@ static obj *s_covariance_or_correlation(obj **args, size_t nargs, obj *kw, intpt
         }
         den = float_new(sqrt(p));
     }
-    r = den ? op_binary(sxy, den, BIN_TRUEDIV) : NULL;
+    r = den ? op_binary(s.sxy, den, BIN_TRUEDIV) : NULL;
 out:
-    xdecref(xbar);
-    xdecref(ybar);
-    xdecref(sxy);
-    xdecref(sxx);
-    xdecref(syy);
     xdecref(den);
-    decref(x);
-    decref(y);
+    xy_sums_clear(&s);
     return r;
 }
 
 static obj *s_linear_regression(obj **args, size_t nargs, obj *kw)
 {
-    obj *prop = NULL, *x, *y;
-    if (xy_args("linear_regression", "linear regression", args, nargs, kw, &prop, &x, &y) < 0)
+    obj *prop = NULL;
+    struct xy_sums s = {0};
+    if (xy_args("linear_regression", "linear regression", args, nargs, kw, &prop, &s.x, &s.y) < 0)
         return NULL;
     int proportional = prop ? op_truth(prop) : 0;
-    if (proportional < 0) {
-        decref(x);
-        decref(y);
-        return NULL;
-    }
-    obj *xbar = NULL, *ybar = NULL, *sxy = NULL, *sxx = NULL, *slope = NULL, *icpt = NULL,
-        *r = NULL;
-    if (proportional) {
-        sxy = fsum_pairs(x, y, NULL, NULL);
-        sxx = sxy ? fsum_pairs(x, NULL, NULL, NULL) : NULL;
-    } else {
-        xbar = mean_of(x);
-        ybar = xbar ? mean_of(y) : NULL;
-        sxy = ybar ? fsum_pairs(x, y, xbar, ybar) : NULL;
-        sxx = sxy ? fsum_pairs(x, NULL, xbar, NULL) : NULL;
-    }
-    if (!sxx)
+    obj *slope = NULL, *icpt = NULL, *r = NULL;
+    if (proportional < 0 || !xy_sums_fill(&s, XY_SXX | (proportional ? XY_ABOUT_ZERO : 0)))
         goto out;
-    slope = op_binary(sxy, sxx, BIN_TRUEDIV);
+    slope = op_binary(s.sxy, s.sxx, BIN_TRUEDIV);
     if (!slope) {
         if (exc_pending_is(&exc_ZeroDivisionError)) {
             exc_clear();
@@ -1053,21 +1036,16 @@ static obj *s_linear_regression(obj **args, size_t nargs, obj *kw)
     if (proportional) {
         icpt = float_new(0.0);
     } else {
-        obj *t = op_binary(slope, xbar, BIN_MUL);
-        icpt = t ? op_binary(ybar, t, BIN_SUB) : NULL;
+        obj *t = op_binary(slope, s.xbar, BIN_MUL);
+        icpt = t ? op_binary(s.ybar, t, BIN_SUB) : NULL;
         xdecref(t);
     }
     if (icpt)
         r = fieldtuple_new(&stats_linreg, 2, (obj *[]){slope, icpt});
 out:
-    xdecref(xbar);
-    xdecref(ybar);
-    xdecref(sxy);
-    xdecref(sxx);
     xdecref(slope);
     xdecref(icpt);
-    decref(x);
-    decref(y);
+    xy_sums_clear(&s);
     return r;
 }
 
@@ -1086,12 +1064,13 @@ static const struct method_def stats_funcs[] = {
     {"fmean", s_fmean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
     {"geometric_mean", s_geometric_mean, 0, PA_SIG_PY(1, 1, NULL, "data")},
     {"harmonic_mean", s_harmonic_mean, 0, PA_SIG_PY(1, 2, NULL, "data", "weights")},
-    {"median", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 0},
-    {"median_low", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 1},
-    {"median_high", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = 2},
-    {"median_grouped", s_median_grouped, 0, PA_SIG_PY(1, 2, NULL, "data", "interval")},
-    {"mode", s_mode, 0, PA_SIG_PY(1, 1, NULL, "data")},
-    {"multimode", s_multimode, 0, PA_SIG_PY(1, 1, NULL, "data")},
+    {"median", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = MEDIAN},
+    {"median_low", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = MEDIAN_LOW},
+    {"median_high", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_median, .data = MEDIAN_HIGH},
+    {"median_grouped", .sig = PA_SIG_PY(1, 2, NULL, "data", "interval"), .fn_data = s_median,
+     .data = MEDIAN_GROUPED},
+    {"mode", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_mode, .data = 1},
+    {"multimode", .sig = PA_SIG_PY(1, 1, NULL, "data"), .fn_data = s_mode, .data = 0},
     {"quantiles", s_quantiles, 0, PA_SIG_PY(1, 1, NULL, "data", "n", "method")},
     {"variance", .sig = SAMPLE_SIG, .fn_data = spread, .data = VAR_SAMPLE},
     {"pvariance", .sig = POPULATION_SIG, .fn_data = spread, .data = 0},
