@@ -314,16 +314,30 @@ obj *pyargs_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
     const struct pyargs_sig *sig = t->construct_sig;
     if (!sig)
         return t->construct(t, args, nargs, kwnames);
+    /* A PA_PY constructor stands for a Python class's __init__ (or __new__), whose messages
+     * count self: "Queue.__init__() takes from 1 to 2 positional arguments but 3 were
+     * given". The call has no self, so a stand-in is put in front for the binder. */
+    bool python_init = sig->style == PA_PY;
+    const char *short_name = strrchr(t->name, '.');
+    short_name = short_name ? short_name + 1 : t->name;
+    char init_name[96];
     const char *name = sig->name;
-    if (!name) {
-        name = strrchr(t->name, '.');
-        name = name ? name + 1 : t->name;
+    if (!name && python_init) {
+        snprintf(init_name, sizeof init_name, "%s.__init__", short_name);
+        name = init_name;
+    } else if (!name) {
+        name = short_name;
     }
-    struct binding bd = {sig, name, NULL, 0, true};
+    struct binding bd = {sig, name, NULL, python_init ? 1 : 0, true};
     if (!fits_own_slots(sig))
         return NULL;
+    obj *small[ARGS_SMALL], **given = args;
+    if (python_init && !(given = args_prepend(NONE, args, nargs, kwnames, small)))
+        return NULL;
     obj *v[PYARGS_MAX];
-    int owned = bind(&bd, args, nargs, kwnames, v);
+    int owned = bind(&bd, given, nargs + bd.self, kwnames, v);
+    if (python_init)
+        args_release(given, small);
     if (owned < 0)
         return NULL;
     if (!sig->names && !owned) /* positional-only, nothing converted: as given */

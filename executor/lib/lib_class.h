@@ -1,6 +1,6 @@
-/* executor/lib/lib_class.h: classes a native module makes as its Python source would, with a
- * class statement (queue.Empty, copy.Error, enum.Enum): ordinary heap classes, so that snippets can
- * subclass and catch them exactly as they do CPython's. */
+/* executor/lib/lib_class.h: classes a native module makes as its Python source would, with
+ * a class statement (queue.Empty, copy.Error, enum.Enum): ordinary heap classes, so that
+ * snippets can subclass and catch them exactly as they do CPython's. */
 #ifndef EXECUTOR_LIB_CLASS_H
 #define EXECUTOR_LIB_CLASS_H
 

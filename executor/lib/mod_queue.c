@@ -263,12 +263,14 @@ static const struct getset_def queue_getset[] = {
     {NULL, NULL},
 };
 
-/* Queue.__init__(self, maxsize=0), a Python method (the messages count self) */
-#define QUEUE_SIG                                                                                  \
-    (&(const struct pyargs_sig){.name = "Queue.__init__",                                          \
-                                .names = (const char *const[]){"maxsize", NULL},                   \
-                                .npos = 1,                                                         \
-                                .style = PA_PY})
+/* Queue.__init__(self, maxsize=0), whose name LifoQueue's and PriorityQueue's messages
+ * carry too */
+static const struct pyargs_sig queue_init_sig = {
+    .name = "Queue.__init__",
+    .names = (const char *const[]){"maxsize", NULL},
+    .npos = 1,
+    .style = PA_PY,
+};
 
 static struct type type_queue = {
     .name = "Queue",
@@ -277,19 +279,18 @@ static struct type type_queue = {
     .getset = queue_getset,
     .refs = REFS(struct queue, maxsize, items),
     .construct = queue_construct,
-    .construct_sig = QUEUE_SIG,
+    .construct_sig = &queue_init_sig,
 };
 
+/* LifoQueue and PriorityQueue have Queue's layout and constructor */
 static struct type type_lifo_queue = {
     .name = "LifoQueue",
-    .base_type = &type_queue, /* its layout and constructor */
-    .construct_sig = QUEUE_SIG,
+    .base_type = &type_queue,
 };
 
 static struct type type_priority_queue = {
     .name = "PriorityQueue",
-    .base_type = &type_queue, /* its layout and constructor */
-    .construct_sig = QUEUE_SIG,
+    .base_type = &type_queue,
 };
 
 static struct type type_simple_queue = {

@@ -15,7 +15,7 @@
 #include "executor/core/exc_text.h"
 #include "executor/core/module.h"
 #include "executor/core/ops.h"
-#include "executor/core/pyargs_self.h"
+#include "executor/core/pyargs.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
 #include "executor/lib/mod_math.h"
@@ -1213,14 +1213,9 @@ static const struct method_def random_methods[] = {
     {NULL},
 };
 
-static obj *random_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
+/* Random.__init__(self, x=None), bound by construct_sig; SystemRandom's is Random's */
+static obj *random_construct(struct type *t, obj **a, size_t nargs, obj *kwnames)
 {
-    static const char *const params[] = {"x", NULL};
-    /* Random.__init__(self, x=None): self counts in the messages */
-    static const struct pyargs_sig sig = {"Random.__init__", params, 1, 0, true};
-    obj *a[1];
-    if (pyargs_bind_self(&sig, NONE, args, nargs, kwnames, a) < 0)
-        return NULL;
     obj *o = obj_alloc(t, sizeof(struct random_obj));
     if (!o)
         return NULL;
@@ -1228,7 +1223,7 @@ static obj *random_construct(struct type *t, obj **args, size_t nargs, obj *kwna
         /* CPython's SystemRandom.seed, which __init__ calls, ignores x */
         RND(o)->index = SYSTEM_RANDOM_INDEX;
         RND(o)->has_gauss_next = false;
-    } else if (rnd_seed(RND(o), a[0], NULL) < 0) {
+    } else if (rnd_seed(RND(o), nargs ? a[0] : NULL, NULL) < 0) {
         decref(o);
         return NULL;
     }
@@ -1248,6 +1243,8 @@ struct type type_random = {
     .methods = random_methods,
     .repr = random_repr,
     .construct = random_construct,
+    .construct_sig = &(const struct pyargs_sig){"Random.__init__", (const char *const[]){"x", NULL},
+                                                1, 0, false, PA_PY, NULL},
 };
 
 /* ---- SystemRandom: Random's methods over the OS's entropy, without state; Random's

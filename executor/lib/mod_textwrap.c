@@ -582,7 +582,7 @@ static struct type tw_type_wrapper = {
     .setattr = tw_setattr,
     .construct = tw_construct,
     /* max_lines and placeholder are keyword-only */
-    .construct_sig = &(const struct pyargs_sig){"TextWrapper", tw_text_names + 1, TW_MAX_LINES, 0,
+    .construct_sig = &(const struct pyargs_sig){NULL, tw_text_names + 1, TW_MAX_LINES, 0,
                                                 false, PA_PY, NULL},
 };
 

@@ -215,8 +215,10 @@ void type_init_builtin(struct type *t)
          * for an iterator or a match object, whose insides other slots then read as set:
          * without a constructor of its own, type_call refuses it as CPython does. */
         bool same_layout = !t->instance_size || t->instance_size == b->instance_size;
-        if (!t->construct && b != &type_object && same_layout)
+        if (!t->construct && b != &type_object && same_layout) {
             t->construct = b->construct;
+            t->construct_sig = b->construct_sig;
+        }
         if (!t->instance_size)
             t->instance_size = b->instance_size;
     }
