@@ -725,6 +725,9 @@ obj *dict_get_str(obj *d, obj *key);       /* key is a str; borrowed; never rais
 obj *dict_key_str(obj *d, obj *key);       /* the stored key equal to str key (borrowed), or NULL */
 intptr_t dict_index_str(obj *d, obj *key); /* entry number of str key, or -1 */
 obj *dict_get_hashed(obj *d, obj *key, int64_t hash); /* borrowed; NULL: absent or error */
+/* d[key] with MISSING's answer for an absent key (dict's: __missing__ or KeyError;
+ * Counter's: 0). New reference, or NULL with an exception. */
+obj *dict_getitem_or(obj *d, obj *key, obj *(*missing)(obj *d, obj *key, int64_t hash));
 int dict_set(obj *d, obj *key, obj *value); /* increfs both */
 int dict_set_hashed(obj *d, obj *key, int64_t hash, obj *value);
 int dict_del(obj *d, obj *key); /* 0 ok, 1 absent, -1 error */

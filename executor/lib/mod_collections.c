@@ -1016,18 +1016,6 @@ static obj *counter_construct(struct type *t, obj **args, size_t nargs, obj *kwn
     return c;
 }
 
-/* d[key] for Counter and defaultdict: the value, or what MISSING makes of an absent key */
-static obj *dictlike_getitem(obj *o, obj *key, obj *(*missing)(obj *o, obj *key, int64_t hash))
-{
-    int64_t h;
-    if (op_hash(key, &h) < 0)
-        return NULL;
-    obj *v = dict_get_hashed(o, key, h);
-    if (v)
-        return incref(v);
-    return vm->exc ? NULL : missing(o, key, h);
-}
-
 /* a Counter's missing count is 0 */
 static obj *counter_missing(obj *o, obj *key, int64_t hash)
 {
@@ -1036,7 +1024,7 @@ static obj *counter_missing(obj *o, obj *key, int64_t hash)
 
 static obj *counter_getitem(obj *o, obj *key)
 {
-    return dictlike_getitem(o, key, counter_missing);
+    return dict_getitem_or(o, key, counter_missing);
 }
 
 static int counter_setitem(obj *o, obj *key, obj *value)
@@ -1659,62 +1647,12 @@ OD_METHOD(popitem)
 }
 
 /* ---- OrderedDict views: dict's views under CPython's odict_* names ----
- * Each wraps the dict view of the same kind and forwards to its slots. */
-struct odict_view {
-    obj hdr;
-    obj *inner; /* dict_keys / dict_values / dict_items of the OrderedDict */
-};
-
-static obj *odict_view_new(struct type *t, obj *d, const char *dict_method)
-{
-    obj *inner = dict_view(d, dict_method);
-    obj *v = inner ? obj_new_refs(t, &inner, 1) : NULL;
-    xdecref(inner);
-    return v;
-}
-
-#define INNER(o) (((struct odict_view *)(o))->inner)
-
-static obj *odict_view_repr(obj *o)
-{
-    return repr_form(type_of(o)->name, list_from_iter(INNER(o)));
-}
-
-static obj *odict_view_iter(obj *o)
-{
-    return op_iter(INNER(o));
-}
-
-static intptr_t odict_view_len(obj *o)
-{
-    return op_len(INNER(o));
-}
-
-static int odict_view_contains(obj *o, obj *x)
-{
-    return op_contains(INNER(o), x);
-}
-
-static obj *unwrap_view(obj *o)
-{
-    struct type *t = type_of(o);
-    return t->repr == odict_view_repr ? INNER(o) : o;
-}
-
-static obj *odict_view_binary(obj *a, obj *b, int op)
-{
-    return op_binary(unwrap_view(a), unwrap_view(b), op);
-}
-
-static obj *odict_view_compare(obj *a, obj *b, int op)
-{
-    return op_compare(unwrap_view(a), unwrap_view(b), op);
-}
+ * As in CPython they derive from dict's views (layout and slots), adding __reversed__. */
 
 /* reversed(od.keys()) and friends: reversed() finds it because the views are TF_NATIVE */
 static obj *odict_view_m_reversed(obj **args, size_t nargs, obj *kw)
 {
-    obj *l = list_from_iter(INNER(args[0]));
+    obj *l = list_from_iter(args[0]);
     if (!l)
         return NULL;
     struct list_obj *lo = AS(list_obj, l);
@@ -1733,37 +1671,40 @@ static const struct method_def odict_view_methods[] = {
     {NULL, NULL, 0},
 };
 
-#define ODICT_VIEW_TYPE(var, pyname)                                                               \
-    static struct type var = {                                                                     \
-        .name = pyname,                                                                            \
-        .flags = TF_NATIVE,                                                                        \
-        .instance_size = sizeof(struct odict_view),                                                \
-        .methods = odict_view_methods,                                                             \
-        .refs = REFS(struct odict_view, inner),                                                    \
-        .repr = odict_view_repr,                                                                   \
-        .compare = odict_view_compare,                                                             \
-        .binary = odict_view_binary,                                                               \
-        .len = odict_view_len,                                                                     \
-        .contains = odict_view_contains,                                                           \
-        .iter = odict_view_iter,                                                                   \
-    };
-ODICT_VIEW_TYPE(type_odict_keys, "odict_keys")
-ODICT_VIEW_TYPE(type_odict_values, "odict_values")
-ODICT_VIEW_TYPE(type_odict_items, "odict_items")
+static struct type type_odict_keys = {
+    .name = "odict_keys",
+    .flags = TF_NATIVE,
+    .base_type = &type_dict_keys,
+    .methods = odict_view_methods,
+};
+
+static struct type type_odict_values = {
+    .name = "odict_values",
+    .flags = TF_NATIVE,
+    .base_type = &type_dict_values,
+    .methods = odict_view_methods,
+};
+
+static struct type type_odict_items = {
+    .name = "odict_items",
+    .flags = TF_NATIVE,
+    .base_type = &type_dict_items,
+    .methods = odict_view_methods,
+};
 
 OD_METHOD(keys)
 {
-    return odict_view_new(&type_odict_keys, args[0], "keys");
+    return obj_new_refs(&type_odict_keys, args, 1);
 }
 
 OD_METHOD(values)
 {
-    return odict_view_new(&type_odict_values, args[0], "values");
+    return obj_new_refs(&type_odict_values, args, 1);
 }
 
 OD_METHOD(items)
 {
-    return odict_view_new(&type_odict_items, args[0], "items");
+    return obj_new_refs(&type_odict_items, args, 1);
 }
 
 static const struct method_def odict_methods[] = {
@@ -1824,7 +1765,7 @@ static obj *defaultdict_missing(obj *o, obj *key, int64_t hash)
 
 static obj *defaultdict_getitem(obj *o, obj *key)
 {
-    return dictlike_getitem(o, key, defaultdict_missing);
+    return dict_getitem_or(o, key, defaultdict_missing);
 }
 
 static obj *defaultdict_repr(obj *o)
@@ -2457,14 +2398,15 @@ static void init_types(void)
         &type_counter_elements,
         &type_ordered_dict,
         &type_defaultdict,
-        &type_odict_keys,
         &type_tuplegetter,
-        &type_odict_values,
-        &type_odict_items,
         NULL,
     };
     for (int i = 0; types[i]; i++)
         type_init_module(types[i], "collections");
+    /* CPython's OrderedDict views are builtins: <class 'odict_keys'> */
+    type_init_module(&type_odict_keys, "builtins");
+    type_init_module(&type_odict_values, "builtins");
+    type_init_module(&type_odict_items, "builtins");
 }
 
 static void init_types_once(void)

@@ -600,7 +600,7 @@ static intptr_t dict_len_slot(obj *o)
     return (intptr_t)AS(dict_obj, o)->used;
 }
 
-static obj *dict_getitem(obj *o, obj *key)
+obj *dict_getitem_or(obj *o, obj *key, obj *(*missing)(obj *o, obj *key, int64_t hash))
 {
     int64_t h;
     if (op_hash(key, &h) < 0)
@@ -608,14 +608,21 @@ static obj *dict_getitem(obj *o, obj *key)
     obj *v = dict_get_hashed(o, key, h);
     if (v)
         return incref(v);
-    if (vm->exc)
-        return NULL;
-    if (o->type != &type_dict) {
-        obj *r;
-        if (op_call_special(o, "__missing__", key, &r))
-            return r;
-    }
+    return vm->exc ? NULL : missing(o, key, h);
+}
+
+/* an absent key: a subclass's __missing__ answers, else KeyError */
+static obj *dict_missing(obj *o, obj *key, int64_t hash)
+{
+    obj *r;
+    if (o->type != &type_dict && op_call_special(o, "__missing__", key, &r))
+        return r;
     return exc_raise_obj(&exc_KeyError, key);
+}
+
+static obj *dict_getitem(obj *o, obj *key)
+{
+    return dict_getitem_or(o, key, dict_missing);
 }
 
 static int dict_setitem(obj *o, obj *key, obj *value)
@@ -698,9 +705,10 @@ static obj *view_new(obj *d, struct type *t)
 }
 static int view_kind(obj *o)
 {
-    return o->type == &type_dict_keys     ? VIEW_KEYS
-           : o->type == &type_dict_values ? VIEW_VALUES
-                                          : VIEW_ITEMS;
+    struct type *t = o->type;
+    if (t->base_type != &type_object) /* OrderedDict's views derive from these */
+        t = t->base_type;
+    return t == &type_dict_keys ? VIEW_KEYS : t == &type_dict_values ? VIEW_VALUES : VIEW_ITEMS;
 }
 static obj *view_iter(obj *o)
 {
