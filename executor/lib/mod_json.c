@@ -503,9 +503,10 @@ static obj *json_encode(obj **a)
     return r;
 }
 
-/* cls(**options) for dumps/loads' cls= argument: the options given (a[first..last]) become
- * keyword arguments named after names[]. */
-static obj *json_instantiate(obj *cls, const char *const *names, obj **a, int first, int last)
+/* dumps/loads' cls= argument: cls(**options).METHOD(arg), where the options given
+ * (a[first..last]) become keyword arguments named after names[]. */
+static obj *json_via_cls(obj *cls, const char *const *names, obj **a, int first, int last,
+                         const char *method, obj *arg)
 {
     obj *vals[16];
     obj *kwn[16];
@@ -520,8 +521,12 @@ static obj *json_instantiate(obj *cls, const char *const *names, obj **a, int fi
     obj *kwnames = tuple_from_array(kwn, n);
     if (!kwnames)
         return NULL;
-    obj *r = op_call(cls, vals, 0, kwnames);
+    obj *inst = op_call(cls, vals, 0, kwnames);
     decref(kwnames);
+    if (!inst)
+        return NULL;
+    obj *r = op_call_method(inst, method, &arg, 1);
+    decref(inst);
     return r;
 }
 
@@ -534,12 +539,8 @@ static obj *json_dumps(obj **args, size_t nargs, obj *kw)
     if (a[DA_CLS] && a[DA_CLS] != NONE) {
         obj *cls = a[DA_CLS];
         a[DA_CLS] = NULL;
-        obj *enc = json_instantiate(cls, json_dumps_names, a, DA_SKIPKEYS, DA_SORT_KEYS);
-        if (!enc)
-            return NULL;
-        obj *r = op_call_method(enc, "encode", &a[DA_OBJ], 1);
-        decref(enc);
-        return r;
+        return json_via_cls(cls, json_dumps_names, a, DA_SKIPKEYS, DA_SORT_KEYS, "encode",
+                            a[DA_OBJ]);
     }
     return json_encode(a);
 }
@@ -650,13 +651,9 @@ static obj *jenc_m_iterencode(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def jenc_methods[] = {
-    {"encode", jenc_m_encode, 0,
-     &(const struct pyargs_sig){"JSONEncoder.encode", (const char *const[]){"o", NULL}, 1, 1, false,
-                                PA_PY, NULL}},
+    {"encode", jenc_m_encode, 0, PA_SIG_PY(1, 1, NULL, "o")},
     {"iterencode", jenc_m_iterencode, 0, PA_SIG_PY(1, 2, NULL, "o", "_one_shot")},
-    {"default", jenc_m_default, 0,
-     &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1,
-                                false, PA_PY, NULL}},
+    {"default", jenc_m_default, 0, PA_SIG_PY(1, 1, NULL, "o")},
     {NULL},
 };
 
@@ -1126,13 +1123,8 @@ static obj *json_loads_with(obj **a, size_t idx, bool raw, size_t *end_cp)
 static obj *json_loads_a(obj **a)
 {
     if (a[LA_CLS] && a[LA_CLS] != NONE) {
-        obj *cls = a[LA_CLS];
-        obj *dec = json_instantiate(cls, json_loads_names, a, LA_OBJECT_HOOK, LA_STRICT);
-        if (!dec)
-            return NULL;
-        obj *r = op_call_method(dec, "decode", &a[LA_DOC], 1);
-        decref(dec);
-        return r;
+        return json_via_cls(a[LA_CLS], json_loads_names, a, LA_OBJECT_HOOK, LA_STRICT, "decode",
+                            a[LA_DOC]);
     }
     return json_loads_with(a, 0, false, NULL);
 }
