@@ -52,9 +52,11 @@ static obj *b64_decode_data(obj *o)
                      op_type_name(o));
 }
 
-static obj *b64_result(struct textbuf *b)
+/* The bytes B holds, or NULL when building them failed (OK false, an exception pending);
+ * B is freed either way. */
+static obj *b64_result(struct textbuf *b, bool ok)
 {
-    obj *r = bytes_new(b->data ? b->data : "", b->len);
+    obj *r = ok ? bytes_new(b->data ? b->data : "", b->len) : NULL;
     tb_free(b);
     return r;
 }
@@ -124,7 +126,7 @@ static obj *b64_decode_bytes(const unsigned char *s, size_t n, bool strict)
                     tb_free(&out);
                     return b64_error("Excess data after padding");
                 }
-                return b64_result(&out);
+                return b64_result(&out, true);
             }
             continue;
         }
@@ -174,7 +176,7 @@ static obj *b64_decode_bytes(const unsigned char *s, size_t n, bool strict)
         tb_free(&out);
         return b64_error("Incorrect padding");
     }
-    return b64_result(&out);
+    return b64_result(&out, true);
 }
 
 /* altchars: a two-byte replacement for "+/" */
@@ -202,16 +204,13 @@ static obj *b64_encode_with(obj *data, const unsigned char *alt)
     if (!b64_data(data, &p, &n))
         return NULL;
     struct textbuf out = {0};
-    if (!b64_encode_into(p, n, b64_alphabet, &out)) {
-        tb_free(&out);
-        return NULL;
-    }
-    for (size_t i = 0; alt && i < out.len; i++)
+    bool ok = b64_encode_into(p, n, b64_alphabet, &out);
+    for (size_t i = 0; ok && alt && i < out.len; i++)
         if (out.data[i] == '+')
             out.data[i] = (char)alt[0];
         else if (out.data[i] == '/')
             out.data[i] = (char)alt[1];
-    return b64_result(&out);
+    return b64_result(&out, ok);
 }
 
 static obj *b64_decode_with(obj *data, const unsigned char *alt, bool strict)
@@ -288,14 +287,12 @@ static obj *b64_f_encodebytes(obj **args, size_t nargs, obj *kw)
     if (!b64_data(args[0], &p, &n))
         return NULL;
     struct textbuf out = {0};
-    for (size_t i = 0; i < n; i += 57) {
+    bool ok = true;
+    for (size_t i = 0; ok && i < n; i += 57) {
         size_t k = n - i < 57 ? n - i : 57;
-        if (!b64_encode_into(p + i, k, b64_alphabet, &out) || !tb_addc(&out, '\n')) {
-            tb_free(&out);
-            return NULL;
-        }
+        ok = b64_encode_into(p + i, k, b64_alphabet, &out) && tb_addc(&out, '\n');
     }
-    return b64_result(&out);
+    return b64_result(&out, ok);
 }
 
 static obj *b64_f_decodebytes(obj **args, size_t nargs, obj *kw)
@@ -336,7 +333,7 @@ static obj *b32_encode(obj *data, const char *alpha)
             q[j] = '=';
         tb_add(&out, q, 8);
     }
-    return b64_result(&out);
+    return b64_result(&out, true);
 }
 
 static obj *b32_decode(obj *data, obj *casefold_o, obj *map01, const char *alpha)
@@ -413,7 +410,7 @@ static obj *b32_decode(obj *data, obj *casefold_o, obj *map01, const char *alpha
         size_t leftover = (43 - 5 * pads) / 8; /* 1: 4, 3: 3, 4: 2, 6: 1 */
         out.len = out.len - 5 + leftover;
     }
-    r = b64_result(&out);
+    r = b64_result(&out, true);
 done:
     tb_free(&out);
     mem_free(s);
@@ -456,7 +453,7 @@ static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
         char q[2] = {hex[p[i] >> 4], hex[p[i] & 15]};
         tb_add(&out, q, 2);
     }
-    return b64_result(&out);
+    return b64_result(&out, true);
 }
 
 static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
@@ -490,11 +487,7 @@ static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
         tb_addc(&out, (char)(hi << 4 | lo));
     }
     decref(b);
-    if (!ok) {
-        tb_free(&out);
-        return NULL;
-    }
-    return b64_result(&out);
+    return b64_result(&out, ok);
 }
 
 static const struct method_def b64_funcs[] = {
