@@ -575,6 +575,28 @@ static obj *json_dump(obj **args, size_t nargs, obj *kw)
     return NONE;
 }
 
+/* loads' keyword arguments, in this order after the document */
+static const char *const json_loads_names[] = {"s",
+                                               "cls",
+                                               "object_hook",
+                                               "parse_float",
+                                               "parse_int",
+                                               "parse_constant",
+                                               "object_pairs_hook",
+                                               "strict",
+                                               NULL};
+enum {
+    LA_DOC,
+    LA_CLS,
+    LA_OBJECT_HOOK,
+    LA_PARSE_FLOAT,
+    LA_PARSE_INT,
+    LA_PARSE_CONSTANT,
+    LA_PAIRS_HOOK,
+    LA_STRICT,
+    LA_COUNT
+};
+
 /* ---- JSONEncoder and JSONDecoder: dumps' (loads') options, kept for encode() (decode()) ---- */
 /* dumps has the more options (checked where loads' are listed) */
 #define JSON_OPTIONS_MAX DA_COUNT
@@ -583,14 +605,18 @@ struct json_options {
     /* indexed like dumps' (loads') arguments; the document's slot and cls stay NULL */
     obj *opt[JSON_OPTIONS_MAX];
 };
+_Static_assert((int)LA_COUNT <= (int)JSON_OPTIONS_MAX, "a JSONDecoder keeps loads' options");
 
 static struct type json_type_encoder;
 
 /* JSONEncoder(**kw) and JSONDecoder(**kw), bound against dumps' (loads') keywords (the
  * document's name left out: keyword-only here, as in CPython): ARGS[i] is the option of
  * dumps' (loads') argument i + 1. cls is dumps' (loads') own. */
-static obj *json_options_new(struct type *t, const char *fname, int cls, obj **args, size_t nargs)
+static obj *json_options_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
+    bool enc = type_is_subtype(t, &json_type_encoder);
+    const char *fname = enc ? "JSONEncoder.__init__" : "JSONDecoder.__init__";
+    int cls = enc ? DA_CLS : LA_CLS;
     if (args[cls - 1])
         return exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument 'cls'", fname);
     struct json_options *o = (struct json_options *)obj_alloc(t, sizeof *o);
@@ -602,15 +628,20 @@ static obj *json_options_new(struct type *t, const char *fname, int cls, obj **a
     return (obj *)o;
 }
 
-static obj *jenc_construct(struct type *t, obj **args, size_t nargs, obj *kw)
-{
-    return json_options_new(t, "JSONEncoder.__init__", DA_CLS, args, nargs);
-}
-
 static void json_options_traverse(obj *o, visit_fn visit, void *arg)
 {
     obj_visit_array(((struct json_options *)o)->opt, JSON_OPTIONS_MAX, visit, arg);
 }
+
+/* The slots JSONEncoder and JSONDecoder share: NAME's options are NAMES (dumps' or loads'
+ * parameters) but the first, the document. */
+#define JSON_OPTIONS_TYPE(name_, methods_, names_)                                                 \
+    {                                                                                              \
+        .name = (name_), .flags = TF_BASETYPE | TF_NATIVE_BASE, .methods = (methods_),             \
+        .traverse = json_options_traverse, .construct = json_options_construct,                    \
+        .construct_sig = &(const struct pyargs_sig){name_ ".__init__", (names_) + 1, 0, 0, false,  \
+                                                    PA_PY, NULL},                                  \
+    }
 
 static obj *jenc_m_default(obj **args, size_t nargs, obj *kw)
 {
@@ -657,15 +688,8 @@ static const struct method_def jenc_methods[] = {
     {NULL},
 };
 
-static struct type json_type_encoder = {
-    .name = "JSONEncoder",
-    .flags = TF_BASETYPE | TF_NATIVE_BASE,
-    .methods = jenc_methods,
-    .traverse = json_options_traverse,
-    .construct = jenc_construct,
-    .construct_sig = &(const struct pyargs_sig){"JSONEncoder.__init__", json_dumps_names + 1, 0, 0,
-                                                false, PA_PY, NULL},
-};
+static struct type json_type_encoder =
+    JSON_OPTIONS_TYPE("JSONEncoder", jenc_methods, json_dumps_names);
 
 /* ---- decoder ---- */
 
@@ -1057,28 +1081,6 @@ static obj *json_decode(obj *doc, obj **hooks, bool strict, size_t idx, bool raw
     return v;
 }
 
-/* loads' keyword arguments, in this order after the document */
-static const char *const json_loads_names[] = {"s",
-                                               "cls",
-                                               "object_hook",
-                                               "parse_float",
-                                               "parse_int",
-                                               "parse_constant",
-                                               "object_pairs_hook",
-                                               "strict",
-                                               NULL};
-enum {
-    LA_DOC,
-    LA_CLS,
-    LA_OBJECT_HOOK,
-    LA_PARSE_FLOAT,
-    LA_PARSE_INT,
-    LA_PARSE_CONSTANT,
-    LA_PAIRS_HOOK,
-    LA_STRICT,
-    LA_COUNT
-};
-_Static_assert((int)LA_COUNT <= (int)JSON_OPTIONS_MAX, "a JSONDecoder keeps loads' options");
 
 /* The document as a str: bytes are UTF-8 (a BOM is dropped, as detect_encoding does). */
 static obj *json_doc(obj *s)
@@ -1153,11 +1155,6 @@ static obj *json_load(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static obj *jdec_construct(struct type *t, obj **args, size_t nargs, obj *kw)
-{
-    return json_options_new(t, "JSONDecoder.__init__", LA_CLS, args, nargs);
-}
-
 static obj *jdec_m_decode(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
@@ -1200,15 +1197,8 @@ static const struct method_def jdec_methods[] = {
     {NULL},
 };
 
-static struct type json_type_decoder = {
-    .name = "JSONDecoder",
-    .flags = TF_BASETYPE | TF_NATIVE_BASE,
-    .methods = jdec_methods,
-    .traverse = json_options_traverse,
-    .construct = jdec_construct,
-    .construct_sig = &(const struct pyargs_sig){"JSONDecoder.__init__", json_loads_names + 1, 0, 0,
-                                                false, PA_PY, NULL},
-};
+static struct type json_type_decoder =
+    JSON_OPTIONS_TYPE("JSONDecoder", jdec_methods, json_loads_names);
 
 static const struct method_def json_funcs[] = {
     {"dumps", json_dumps, 0}, {"dump", json_dump, 0}, {"loads", json_loads, 0},
