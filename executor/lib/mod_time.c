@@ -17,6 +17,7 @@
 
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_fieldtuple.h"
 #include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
@@ -118,12 +119,24 @@ static void time_init_type(void)
     type_init_builtin(&type_struct_time);
     /* __name__ is the short name; the type's name stays CPython's tp_name */
     native_type_names(&type_struct_time, "struct_time", "time");
+    /* equal to the tuple of its items, it hashes as that tuple does (a compare of its own
+     * would leave it unhashable) */
+    type_struct_time.hash = type_tuple.hash;
+    /* class attributes; a failure (memory, at process start) leaves one missing, as in
+     * datetime's set_class_attr */
+    static const char *const counts[3] = {"n_fields", "n_sequence_fields", "n_unnamed_fields"};
+    for (int i = 0; i < 3; i++)
+        (void)dict_set_cstr(type_struct_time.dict, counts[i], small_new((int64_t[]){11, 9, 0}[i]));
     vm = saved;
 }
 
-static const char *const st_names[11] = {"tm_year",  "tm_mon",  "tm_mday",  "tm_hour",
-                                         "tm_min",   "tm_sec",  "tm_wday",  "tm_yday",
-                                         "tm_isdst", "tm_zone", "tm_gmtoff"};
+/* the items by name; tm_zone and tm_gmtoff are the two past the 9 a tuple shows */
+static const struct getset_def struct_time_getset[] = {
+    FIELDTUPLE_ITEM("tm_year", 0),   FIELDTUPLE_ITEM("tm_mon", 1),    FIELDTUPLE_ITEM("tm_mday", 2),
+    FIELDTUPLE_ITEM("tm_hour", 3),   FIELDTUPLE_ITEM("tm_min", 4),    FIELDTUPLE_ITEM("tm_sec", 5),
+    FIELDTUPLE_ITEM("tm_wday", 6),   FIELDTUPLE_ITEM("tm_yday", 7),   FIELDTUPLE_ITEM("tm_isdst", 8),
+    FIELDTUPLE_ITEM("tm_zone", 9),   FIELDTUPLE_ITEM("tm_gmtoff", 10), {NULL},
+};
 
 static obj *struct_time_from_items(obj **items, size_t n)
 {
@@ -172,7 +185,7 @@ static obj *struct_time_repr(obj *o)
         return NULL;
     for (int i = 0; i < 9; i++) {
         obj *r = op_repr(AS(tuple_obj, o)->items[i]);
-        obj *s = r ? str_from_fmt("%s=%s", st_names[i], str_cstr(r)) : NULL;
+        obj *s = r ? str_from_fmt("%s=%s", struct_time_getset[i].name, str_cstr(r)) : NULL;
         xdecref(r);
         if (!s || list_append_steal(parts, s) < 0) {
             decref(parts);
@@ -182,21 +195,7 @@ static obj *struct_time_repr(obj *o)
     return str_call_form("time.struct_time", parts);
 }
 
-static obj *struct_time_getattr(obj *o, obj *name)
-{
-    const char *n = str_cstr(name);
-    for (int i = 0; i < 11; i++)
-        if (!strcmp(n, st_names[i]))
-            return incref(AS(tuple_obj, o)->items[i]);
-    if (!strcmp(n, "n_fields"))
-        return small_new(11);
-    if (!strcmp(n, "n_sequence_fields"))
-        return small_new(9);
-    if (!strcmp(n, "n_unnamed_fields"))
-        return small_new(0);
-    return generic_getattr(o, name);
-}
-
+/* tuple's own compare admits only plain tuples and classes derived in Python */
 static obj *struct_time_compare(obj *a, obj *b, int op)
 {
     if (!type_is_subtype(type_of(b), &type_tuple))
@@ -232,10 +231,10 @@ static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj 
 struct type type_struct_time = {
     .name = "time.struct_time",
     .base_type = &type_tuple,
+    .getset = struct_time_getset,
     .traverse = struct_time_traverse,
     .repr = struct_time_repr,
     .compare = struct_time_compare,
-    .getattr = struct_time_getattr,
     .construct = struct_time_construct,
 };
 
