@@ -203,27 +203,38 @@ static obj *struct_time_compare(obj *a, obj *b, int op)
     return tuple_compare_items(a, b, op);
 }
 
+/* struct_time(sequence, dict=None): 9 to 11 items; DICT gives tm_zone and tm_gmtoff when
+ * the sequence stops before them */
 static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    if (kwnames && AS(tuple_obj, kwnames)->len)
-        return exc_raise(&exc_TypeError, "time.struct_time() takes no keyword arguments");
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "time.struct_time() takes at most 2 arguments (%zu given)",
-                         nargs);
-    obj *seq = tuple_from_iter(args[0]);
+    obj *dict = args[1];
+    if (dict && !is_dict(dict))
+        return exc_raise(&exc_TypeError, "time.struct_time() takes a dict as second arg, if any");
+    obj *it = op_iter(args[0]); /* PySequence_Fast's words for what cannot be iterated */
+    if (!it)
+        return exc_pending_is(&exc_TypeError) && !vm->fatal
+                   ? (exc_clear(), exc_raise(&exc_TypeError, "constructor requires a sequence"))
+                   : NULL;
+    obj *seq = tuple_from_iter(it);
+    decref(it);
     if (!seq)
         return NULL;
     size_t n = AS(tuple_obj, seq)->len;
-    obj *r;
+    obj *r = NULL;
     if (n < 9)
-        r = exc_raise(&exc_TypeError,
-                      "time.struct_time() takes an at least 9-sequence (%zu-sequence given)", n);
+        exc_raise(&exc_TypeError,
+                  "time.struct_time() takes an at least 9-sequence (%zu-sequence given)", n);
     else if (n > 11)
-        r = exc_raise(&exc_TypeError,
-                      "time.struct_time() takes an at most 11-sequence (%zu-sequence given)", n);
-    else
-        r = struct_time_from_items(AS(tuple_obj, seq)->items, n);
+        exc_raise(&exc_TypeError,
+                  "time.struct_time() takes an at most 11-sequence (%zu-sequence given)", n);
+    else {
+        obj *items[11];
+        for (size_t i = 0; i < 11; i++)
+            items[i] = i < n    ? AS(tuple_obj, seq)->items[i]
+                       : dict ? dict_get_str(dict, str_intern_static(struct_time_getset[i].name))
+                              : NULL;
+        r = struct_time_from_items(items, 11);
+    }
     decref(seq);
     return r;
 }
@@ -236,6 +247,13 @@ struct type type_struct_time = {
     .repr = struct_time_repr,
     .compare = struct_time_compare,
     .construct = struct_time_construct,
+    /* CPython's structseq_new, whose messages say "structseq()" */
+    .construct_sig = &(const struct pyargs_sig){.name = "structseq",
+                                                .names = (const char *const[]){"sequence", "dict",
+                                                                               NULL},
+                                                .npos = 2,
+                                                .nreq = 1,
+                                                .style = PA_KW},
 };
 
 /* a struct_time or a 9-tuple -> fields, with CPython's range checks */
