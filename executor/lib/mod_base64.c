@@ -11,6 +11,7 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 
 /* binascii.Error, a ValueError */
 static struct type b64_type_error = {
@@ -251,8 +252,8 @@ static obj *b64_f_b64decode(obj **args, size_t nargs, obj *kw)
     unsigned char alt[2];
     if (args[1] && args[1] != NONE && !b64_altchars(args[1], alt))
         return NULL;
-    int strict = args[2] ? op_truth(args[2]) : 0;
-    if (strict < 0)
+    bool strict;
+    if (!libflag_read(args[2], false, &strict))
         return NULL;
     return b64_decode_with(args[0], args[1] && args[1] != NONE ? alt : NULL, strict);
 }
@@ -349,10 +350,10 @@ static obj *b32_decode(obj *data, obj *casefold_o, obj *map01, const char *alpha
     }
     memcpy(s, AS(bytes_obj, b)->data, n);
     decref(b);
-    int casefold = casefold_o ? op_truth(casefold_o) : 0;
+    bool casefold;
     obj *r = NULL;
     struct textbuf out = {0};
-    if (casefold < 0)
+    if (!libflag_read(casefold_o, false, &casefold))
         goto done;
     if (n % 8) {
         b64_error("Incorrect padding");
@@ -458,8 +459,8 @@ static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
 
 static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
 {
-    int casefold = args[1] ? op_truth(args[1]) : 0;
-    if (casefold < 0)
+    bool casefold;
+    if (!libflag_read(args[1], false, &casefold))
         return NULL;
     obj *b = b64_decode_data(args[0]);
     if (!b)

@@ -13,6 +13,7 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 
 #define QUOTE_MINIMAL 0
 #define QUOTE_ALL 1
@@ -164,21 +165,9 @@ static obj *csv_make_dialect(obj *base, obj **p)
         ok = csv_char_param(vals[P_QUOTECHAR], "quotechar", true, &d->quotechar);
     if (ok && vals[P_ESCAPECHAR])
         ok = csv_char_param(vals[P_ESCAPECHAR], "escapechar", true, &d->escapechar);
-    if (ok && vals[P_DOUBLEQUOTE]) {
-        int t = op_truth(vals[P_DOUBLEQUOTE]);
-        ok = t >= 0;
-        d->doublequote = t > 0;
-    }
-    if (ok && vals[P_SKIPINITIALSPACE]) {
-        int t = op_truth(vals[P_SKIPINITIALSPACE]);
-        ok = t >= 0;
-        d->skipinitialspace = t > 0;
-    }
-    if (ok && vals[P_STRICT]) {
-        int t = op_truth(vals[P_STRICT]);
-        ok = t >= 0;
-        d->strict = t > 0;
-    }
+    ok = ok && libflag_read(vals[P_DOUBLEQUOTE], d->doublequote, &d->doublequote) &&
+         libflag_read(vals[P_SKIPINITIALSPACE], d->skipinitialspace, &d->skipinitialspace) &&
+         libflag_read(vals[P_STRICT], d->strict, &d->strict);
     if (ok && vals[P_QUOTING]) {
         int64_t q;
         if (!is_int(vals[P_QUOTING]) || !int_to_i64(vals[P_QUOTING], &q) || q < 0 || q > 3) {

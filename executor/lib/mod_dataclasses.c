@@ -15,6 +15,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 #include "executor/lib/mod_typing.h"
 #include "executor/lib/pysource.h"
 #include "executor/core/pyargs.h"
@@ -178,13 +179,9 @@ static obj *dc_field(obj **a, size_t nargs, obj *kw)
     bool *flags[3] = {&fo->init, &fo->repr, &fo->compare};
     obj *fa[3] = {a[2], a[3], a[5]};
     for (int i = 0; i < 3; i++)
-        if (fa[i]) {
-            int t = op_truth(fa[i]);
-            if (t < 0) {
-                decref(f);
-                return NULL;
-            }
-            *flags[i] = t;
+        if (!libflag_read(fa[i], *flags[i], flags[i])) {
+            decref(f);
+            return NULL;
         }
     if (a[4]) {
         decref(fo->hash);
@@ -195,12 +192,10 @@ static obj *dc_field(obj **a, size_t nargs, obj *kw)
         fo->metadata = incref(a[6]);
     }
     if (a[7] && a[7] != MISSING) {
-        int t = op_truth(a[7]);
-        if (t < 0) {
+        if (!libflag_read(a[7], false, &fo->kw_only)) {
             decref(f);
             return NULL;
         }
-        fo->kw_only = t;
         fo->kw_only_set = true;
     }
     return f;
@@ -712,12 +707,8 @@ static int parse_params(obj **a, struct params *p, obj **cls)
     bool *dst[8] = {&p->init,   &p->repr,       &p->eq,         &p->order,
                     &p->unsafe_hash, &p->frozen, &p->match_args, &p->kw_only};
     for (int i = 0; i < 8; i++)
-        if (a[i + 1]) {
-            int t = op_truth(a[i + 1]);
-            if (t < 0)
-                return -1;
-            *dst[i] = t;
-        }
+        if (!libflag_read(a[i + 1], *dst[i], dst[i]))
+            return -1;
     if (a[9] && op_truth(a[9]) > 0) {
         exc_raise(&exc_NotImplementedError, "dataclass(slots=True) is not supported");
         return -1;

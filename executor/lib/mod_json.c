@@ -17,6 +17,7 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 
 static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *kw);
 
@@ -417,27 +418,16 @@ enum {
     DA_COUNT
 };
 
-static bool json_flag(obj *o, bool dflt, bool *out)
-{
-    if (!o) {
-        *out = dflt;
-        return true;
-    }
-    int t = op_truth(o);
-    *out = t > 0;
-    return t >= 0;
-}
-
 /* dumps' keyword arguments (a[1..]) into the encoder. */
 static bool enc_setup(struct json_enc *e, obj **a, obj **indent_str)
 {
     memset(e, 0, sizeof *e);
     *indent_str = NULL;
-    if (!json_flag(a[DA_SKIPKEYS], false, &e->skipkeys) ||
-        !json_flag(a[DA_ENSURE_ASCII], true, &e->ensure_ascii) ||
-        !json_flag(a[DA_CHECK_CIRCULAR], true, &e->check_circular) ||
-        !json_flag(a[DA_ALLOW_NAN], true, &e->allow_nan) ||
-        !json_flag(a[DA_SORT_KEYS], false, &e->sort_keys))
+    if (!libflag_read(a[DA_SKIPKEYS], false, &e->skipkeys) ||
+        !libflag_read(a[DA_ENSURE_ASCII], true, &e->ensure_ascii) ||
+        !libflag_read(a[DA_CHECK_CIRCULAR], true, &e->check_circular) ||
+        !libflag_read(a[DA_ALLOW_NAN], true, &e->allow_nan) ||
+        !libflag_read(a[DA_SORT_KEYS], false, &e->sort_keys))
         return false;
     obj *ind = a[DA_INDENT];
     if (ind && ind != NONE) {
@@ -1115,7 +1105,7 @@ static obj *json_loads_with(obj **a, size_t idx, bool raw, size_t *end_cp)
         hooks[k] = h && h != NONE ? h : NULL;
     }
     bool strict = true;
-    obj *r = json_flag(a[LA_STRICT], true, &strict)
+    obj *r = libflag_read(a[LA_STRICT], true, &strict)
                  ? json_decode(doc, hooks, strict, idx, raw, end_cp)
                  : NULL;
     decref(doc);
