@@ -1923,12 +1923,6 @@ static obj *m_time_fromisoformat(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static int time_truth(obj *o)
-{
-    (void)o;
-    return 1;
-}
-
 static const struct method_def time_methods[] = {
     {"isoformat", m_time_isoformat, 0},
     {"strftime", m_time_strftime, 0},
@@ -1961,7 +1955,6 @@ struct type dt_time = {
     .str = time_str,
     .hash = time_hash,
     .compare = time_compare,
-    .truth = time_truth,
     .construct = time_construct,
 };
 

@@ -623,15 +623,6 @@ static void json_options_traverse(obj *o, visit_fn visit, void *arg)
     obj_visit_array(((struct json_options *)o)->opt, JSON_OPTIONS_MAX, visit, arg);
 }
 
-/* The slots JSONEncoder and JSONDecoder share: NAME's options are NAMES (dumps' or loads'
- * parameters) but the first, the document. */
-#define JSON_OPTIONS_TYPE(name_, methods_, names_)                                                 \
-    {                                                                                              \
-        .name = (name_), .flags = TF_BASETYPE | TF_NATIVE_BASE, .methods = (methods_),             \
-        .traverse = json_options_traverse, .construct = json_options_construct,                    \
-        .construct_sig = &(const struct pyargs_sig){name_ ".__init__", (names_) + 1, 0, 0, false,  \
-                                                    PA_PY, NULL},                                  \
-    }
 
 static obj *jenc_m_default(obj **args, size_t nargs, obj *kw)
 {
@@ -678,8 +669,15 @@ static const struct method_def jenc_methods[] = {
     {NULL},
 };
 
-static struct type json_type_encoder =
-    JSON_OPTIONS_TYPE("JSONEncoder", jenc_methods, json_dumps_names);
+static struct type json_type_encoder = {
+    .name = "JSONEncoder",
+    .flags = TF_BASETYPE | TF_NATIVE_BASE,
+    .methods = jenc_methods,
+    .traverse = json_options_traverse,
+    .construct = json_options_construct,
+    .construct_sig = &(const struct pyargs_sig){"JSONEncoder.__init__", json_dumps_names + 1, 0, 0,
+                                                false, PA_PY, NULL},
+};
 
 /* ---- decoder ---- */
 
@@ -1187,8 +1185,15 @@ static const struct method_def jdec_methods[] = {
     {NULL},
 };
 
-static struct type json_type_decoder =
-    JSON_OPTIONS_TYPE("JSONDecoder", jdec_methods, json_loads_names);
+static struct type json_type_decoder = {
+    .name = "JSONDecoder",
+    .flags = TF_BASETYPE | TF_NATIVE_BASE,
+    .methods = jdec_methods,
+    .traverse = json_options_traverse,
+    .construct = json_options_construct,
+    .construct_sig = &(const struct pyargs_sig){"JSONDecoder.__init__", json_loads_names + 1, 0, 0,
+                                                false, PA_PY, NULL},
+};
 
 static const struct method_def json_funcs[] = {
     {"dumps", json_dumps, 0}, {"dump", json_dump, 0}, {"loads", json_loads, 0},
