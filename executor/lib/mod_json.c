@@ -623,7 +623,6 @@ static void json_options_traverse(obj *o, visit_fn visit, void *arg)
     obj_visit_array(((struct json_options *)o)->opt, JSON_OPTIONS_MAX, visit, arg);
 }
 
-
 static obj *jenc_m_default(obj **args, size_t nargs, obj *kw)
 {
     return exc_raise(&exc_TypeError, "Object of type %s is not JSON serializable",
@@ -1068,7 +1067,6 @@ static obj *json_decode(obj *doc, obj **hooks, bool strict, size_t idx, bool raw
     }
     return v;
 }
-
 
 /* The document as a str: bytes are UTF-8 (a BOM is dropped, as detect_encoding does). */
 static obj *json_doc(obj *s)

@@ -132,10 +132,10 @@ static void time_init_type(void)
 
 /* the items by name; tm_zone and tm_gmtoff are the two past the 9 a tuple shows */
 static const struct getset_def struct_time_getset[] = {
-    FIELDTUPLE_ITEM("tm_year", 0),   FIELDTUPLE_ITEM("tm_mon", 1),    FIELDTUPLE_ITEM("tm_mday", 2),
-    FIELDTUPLE_ITEM("tm_hour", 3),   FIELDTUPLE_ITEM("tm_min", 4),    FIELDTUPLE_ITEM("tm_sec", 5),
-    FIELDTUPLE_ITEM("tm_wday", 6),   FIELDTUPLE_ITEM("tm_yday", 7),   FIELDTUPLE_ITEM("tm_isdst", 8),
-    FIELDTUPLE_ITEM("tm_zone", 9),   FIELDTUPLE_ITEM("tm_gmtoff", 10), {NULL},
+    FIELDTUPLE_ITEM("tm_year", 0), FIELDTUPLE_ITEM("tm_mon", 1),     FIELDTUPLE_ITEM("tm_mday", 2),
+    FIELDTUPLE_ITEM("tm_hour", 3), FIELDTUPLE_ITEM("tm_min", 4),     FIELDTUPLE_ITEM("tm_sec", 5),
+    FIELDTUPLE_ITEM("tm_wday", 6), FIELDTUPLE_ITEM("tm_yday", 7),    FIELDTUPLE_ITEM("tm_isdst", 8),
+    FIELDTUPLE_ITEM("tm_zone", 9), FIELDTUPLE_ITEM("tm_gmtoff", 10), {NULL},
 };
 
 static obj *struct_time_from_items(obj **items, size_t n)
@@ -230,7 +230,7 @@ static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj 
     else {
         obj *items[11];
         for (size_t i = 0; i < 11; i++)
-            items[i] = i < n    ? AS(tuple_obj, seq)->items[i]
+            items[i] = i < n  ? AS(tuple_obj, seq)->items[i]
                        : dict ? dict_get_str(dict, str_intern_static(struct_time_getset[i].name))
                               : NULL;
         r = struct_time_from_items(items, 11);
@@ -248,12 +248,12 @@ struct type type_struct_time = {
     .compare = struct_time_compare,
     .construct = struct_time_construct,
     /* CPython's structseq_new, whose messages say "structseq()" */
-    .construct_sig = &(const struct pyargs_sig){.name = "structseq",
-                                                .names = (const char *const[]){"sequence", "dict",
-                                                                               NULL},
-                                                .npos = 2,
-                                                .nreq = 1,
-                                                .style = PA_KW},
+    .construct_sig =
+        &(const struct pyargs_sig){.name = "structseq",
+                                   .names = (const char *const[]){"sequence", "dict", NULL},
+                                   .npos = 2,
+                                   .nreq = 1,
+                                   .style = PA_KW},
 };
 
 /* a struct_time or a 9-tuple -> fields, with CPython's range checks */
@@ -844,7 +844,7 @@ int time_strptime(obj *data, obj *format, struct time_parsed *out)
     const struct {
         char dir;
         int64_t *to;
-    } plain[] = {{'Y', &year},   {'G', &iso_year}, {'m', &month},  {'d', &day},      {'H', &hour},
+    } plain[] = {{'Y', &year},   {'G', &iso_year}, {'m', &month},  {'d', &day},     {'H', &hour},
                  {'M', &minute}, {'S', &second},   {'j', &julian}, {'V', &iso_week}};
     for (size_t i = 1; i < n; i++) {
         if (items[i].kind != PI_DIR)
