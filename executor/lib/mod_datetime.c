@@ -2338,26 +2338,18 @@ static obj *m_dt_today(obj **args, size_t nargs, obj *kw)
     return dt_now_naive("today", args, nargs, kw);
 }
 
+/* fromtimestamp(timestamp, tz=None) and utcfromtimestamp(timestamp), whose signature has
+ * no tz (args[2] absent) */
 static obj *m_dt_fromtimestamp(obj **args, size_t nargs, obj *kw)
 {
-    obj **a = args + 1; /* bound by the signature in the method table */
-    obj *tz = a[1] && a[1] != NONE ? a[1] : NULL;
+    obj *tz = nargs > 2 && args[2] != NULL && args[2] != NONE ? args[2] : NULL;
     if (!check_tzinfo(tz))
         return NULL;
     int64_t secs;
     int us;
-    if (!time_timestamp_arg(a[0], false, &secs, &us))
-        return NULL;
-    return dt_from_seconds((struct type *)args[0], secs, us, tz);
-}
-
-static obj *m_dt_utcfromtimestamp(obj **args, size_t nargs, obj *kw)
-{
-    int64_t secs;
-    int us;
     if (!time_timestamp_arg(args[1], false, &secs, &us))
         return NULL;
-    return dt_from_seconds((struct type *)args[0], secs, us, NULL);
+    return dt_from_seconds((struct type *)args[0], secs, us, tz);
 }
 
 static obj *m_dt_combine(obj **args, size_t nargs, obj *kw)
@@ -2490,7 +2482,7 @@ static const struct method_def dt_methods[] = {
     {"utcnow", m_dt_utcnow, METH_CLASS},
     {"today", m_dt_today, METH_CLASS},
     {"fromtimestamp", m_dt_fromtimestamp, METH_CLASS, PA_SIG_KW(1, 2, NULL, "timestamp", "tz")},
-    {"utcfromtimestamp", m_dt_utcfromtimestamp, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
+    {"utcfromtimestamp", m_dt_fromtimestamp, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
     {"combine", m_dt_combine, METH_CLASS, PA_SIG_KW(2, 3, NULL, "date", "time", "tzinfo")},
     {"fromisoformat", m_dt_fromisoformat, METH_CLASS | METH_O},
     {"strptime", m_dt_strptime, METH_CLASS, PA_SIG_TUPLE(2, 2, NULL)},
