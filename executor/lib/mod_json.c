@@ -520,12 +520,9 @@ static obj *json_via_cls(obj *cls, const char *const *names, obj **a, int first,
     return r;
 }
 
-static obj *json_dumps(obj **args, size_t nargs, obj *kw)
+/* dumps(obj, **options) once bound: A is indexed like json_dumps_names */
+static obj *json_dumps_a(obj **a)
 {
-    obj *a[DA_COUNT];
-    static const struct pyargs_sig sig = {"dumps", json_dumps_names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (a[DA_CLS] && a[DA_CLS] != NONE) {
         obj *cls = a[DA_CLS];
         a[DA_CLS] = NULL;
@@ -535,29 +532,28 @@ static obj *json_dumps(obj **args, size_t nargs, obj *kw)
     return json_encode(a);
 }
 
+/* bound by the signature in json_funcs: ARGS holds every parameter, NULL where absent */
+static obj *json_dumps(obj **args, size_t nargs, obj *kw)
+{
+    obj *a[DA_COUNT];
+    memcpy(a, args, sizeof a);
+    return json_dumps_a(a);
+}
+
+/* dump(obj, fp, **options): dumps' parameters with fp after obj */
+static const char *const json_dump_names[] = {
+    "obj", "fp",     "skipkeys",   "ensure_ascii", "check_circular", "allow_nan",
+    "cls", "indent", "separators", "default",      "sort_keys",      NULL};
+
 static obj *json_dump(obj **args, size_t nargs, obj *kw)
 {
-    /* dump(obj, fp, **kw): dumps(obj, **kw), then fp.write(text) */
-    if (nargs < 2)
-        return exc_raise(&exc_TypeError, "dump() missing required argument '%s' (pos %zu)",
-                         nargs ? "fp" : "obj", nargs + 1);
-    if (nargs > 2)
-        return exc_raise(&exc_TypeError, "dump() takes 2 positional arguments but %zu were given",
-                         nargs);
-    obj *fp = args[1];
-    size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
-    obj *small[12];
-    obj **rest = nkw + 1 <= 12 ? small : mem_alloc((nkw + 1) * sizeof(obj *));
-    if (!rest)
-        return NULL;
-    rest[0] = args[0];
-    memcpy(rest + 1, args + 2, nkw * sizeof(obj *));
-    obj *text = json_dumps(rest, 1, kw);
-    if (rest != small)
-        mem_free(rest);
+    obj *a[DA_COUNT];
+    a[DA_OBJ] = args[0];
+    memcpy(a + 1, args + 2, (DA_COUNT - 1) * sizeof *a);
+    obj *text = json_dumps_a(a);
     if (!text)
         return NULL;
-    obj *r = op_call_method(fp, "write", &text, 1);
+    obj *r = op_call_method(args[1], "write", &text, 1);
     decref(text);
     if (!r)
         return NULL;
@@ -1117,21 +1113,19 @@ static obj *json_loads_a(obj **a)
     return json_loads_with(a, 0, false, NULL);
 }
 
+/* loads(s, **options) and load(fp, **options), bound by their signatures in json_funcs:
+ * ARGS holds every parameter, NULL where absent (load's messages call fp "s") */
 static obj *json_loads(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
-    static const struct pyargs_sig sig = {"loads", json_loads_names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    memcpy(a, args, sizeof a);
     return json_loads_a(a);
 }
 
 static obj *json_load(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
-    static const struct pyargs_sig sig = {"load", json_loads_names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    memcpy(a, args, sizeof a);
     obj *text = op_call_method(a[LA_DOC], "read", NULL, 0);
     if (!text)
         return NULL;
@@ -1194,8 +1188,13 @@ static struct type json_type_decoder = {
 };
 
 static const struct method_def json_funcs[] = {
-    {"dumps", json_dumps, 0}, {"dump", json_dump, 0}, {"loads", json_loads, 0},
-    {"load", json_load, 0},   {NULL, NULL, 0},
+    {"dumps", json_dumps, 0,
+     &(const struct pyargs_sig){NULL, json_dumps_names, 1, 1, false, PA_PY}},
+    {"dump", json_dump, 0, &(const struct pyargs_sig){NULL, json_dump_names, 2, 2, false, PA_PY}},
+    {"loads", json_loads, 0,
+     &(const struct pyargs_sig){NULL, json_loads_names, 1, 1, false, PA_PY}},
+    {"load", json_load, 0, &(const struct pyargs_sig){NULL, json_loads_names, 1, 1, false, PA_PY}},
+    {NULL},
 };
 
 const struct module_def mod_json = {
