@@ -1796,25 +1796,28 @@ static bool time_key(obj *o, i128 *key, bool *aware)
     return true;
 }
 
+/* two times' or datetimes' keys compared; MIXED: one is naive and the other aware, which
+ * only == and != may compare (WHAT: "times", "datetimes") */
+static obj *cmp_keys(i128 x, i128 y, bool mixed, int op, const char *what)
+{
+    if (!mixed)
+        return cmp_result(x < y ? -1 : x > y, op);
+    if (op == CMP_EQ || op == CMP_NE)
+        return bool_obj(op == CMP_NE);
+    return exc_raise(&exc_TypeError, "can't compare offset-naive and offset-aware %s", what);
+}
+
 static obj *time_compare(obj *a, obj *b, int op)
 {
     if (!is_time(b))
         return incref(NOTIMPL);
+    if (TIME(a)->tzinfo == TIME(b)->tzinfo)
+        return cmp_keys(time_us(a), time_us(b), false, op, "times");
     i128 x, y;
     bool aa, ab;
-    if (TIME(a)->tzinfo == TIME(b)->tzinfo) {
-        x = time_us(a);
-        y = time_us(b);
-        return cmp_result(x < y ? -1 : x > y, op);
-    }
     if (!time_key(a, &x, &aa) || !time_key(b, &y, &ab))
         return NULL;
-    if (aa != ab) {
-        if (op == CMP_EQ || op == CMP_NE)
-            return bool_obj(op == CMP_NE);
-        return exc_raise(&exc_TypeError, "can't compare offset-naive and offset-aware times");
-    }
-    return cmp_result(x < y ? -1 : x > y, op);
+    return cmp_keys(x, y, aa != ab, op, "times");
 }
 
 static int time_hash(obj *o, int64_t *out)
@@ -2092,14 +2095,7 @@ static obj *dt_compare(obj *a, obj *b, int op)
     }
     i128 x, y;
     int rc = dt_us_pair(a, b, &x, &y);
-    if (rc < 0)
-        return NULL;
-    if (rc > 0) {
-        if (op == CMP_EQ || op == CMP_NE)
-            return bool_obj(op == CMP_NE);
-        return exc_raise(&exc_TypeError, "can't compare offset-naive and offset-aware datetimes");
-    }
-    return cmp_result(x < y ? -1 : x > y, op);
+    return rc < 0 ? NULL : cmp_keys(x, y, rc > 0, op, "datetimes");
 }
 
 static int dt_hash(obj *o, int64_t *out)
