@@ -13,6 +13,7 @@
 
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_fieldtuple.h"
 #include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
@@ -934,15 +935,8 @@ struct type dt_timezone = {
 /* ==== IsoCalendarDate: a 3-tuple with year, week, weekday ==== */
 static obj *isocal_new(int64_t y, int w, int d)
 {
-    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&dt_isocal, sizeof *t + 3 * sizeof(obj *));
-    if (!t)
-        return NULL;
-    t->len = 3;
-    t->hash = -1;
-    t->items[0] = int_from_i64(y);
-    t->items[1] = small_new(w);
-    t->items[2] = small_new(d);
-    return (obj *)t;
+    /* a year (1..9999), a week and a weekday are small ints: nothing to release */
+    return fieldtuple_new(&dt_isocal, 3, (obj *[]){small_new(y), small_new(w), small_new(d)});
 }
 static obj *isocal_repr(obj *o)
 {
@@ -951,9 +945,9 @@ static obj *isocal_repr(obj *o)
                         (long)small_val(it[0]), (long)small_val(it[1]), (long)small_val(it[2]));
 }
 static const struct getset_def isocal_getset[] = {
-    MEMBER("year", MEMBER_OBJ, struct tuple_obj, items[0]),
-    MEMBER("week", MEMBER_OBJ, struct tuple_obj, items[1]),
-    MEMBER("weekday", MEMBER_OBJ, struct tuple_obj, items[2]),
+    FIELDTUPLE_ITEM("year", 0),
+    FIELDTUPLE_ITEM("week", 1),
+    FIELDTUPLE_ITEM("weekday", 2),
     {NULL},
 };
 struct type dt_isocal = {
