@@ -231,9 +231,9 @@ static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj 
         obj *items[11];
         for (size_t i = 0; i < 11; i++)
             items[i] = i < n  ? AS(tuple_obj, seq)->items[i]
-                       : dict ? dict_get_str(dict, str_intern_static(struct_time_getset[i].name))
+                       : dict ? dict_get_cstr(dict, struct_time_getset[i].name)
                               : NULL;
-        r = struct_time_from_items(items, 11);
+        r = vm->exc ? NULL : struct_time_from_items(items, 11); /* a key's __eq__ may raise */
     }
     decref(seq);
     return r;
