@@ -11,6 +11,7 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 
 /* binascii.Error, a ValueError */
 static struct type b64_type_error = {
@@ -52,9 +53,11 @@ static obj *b64_decode_data(obj *o)
                      op_type_name(o));
 }
 
-static obj *b64_result(struct textbuf *b)
+/* The bytes B holds, or NULL when building them failed (OK false, an exception pending);
+ * B is freed either way. */
+static obj *b64_result(struct textbuf *b, bool ok)
 {
-    obj *r = bytes_new(b->data ? b->data : "", b->len);
+    obj *r = ok ? bytes_new(b->data ? b->data : "", b->len) : NULL;
     tb_free(b);
     return r;
 }
@@ -124,7 +127,7 @@ static obj *b64_decode_bytes(const unsigned char *s, size_t n, bool strict)
                     tb_free(&out);
                     return b64_error("Excess data after padding");
                 }
-                return b64_result(&out);
+                return b64_result(&out, true);
             }
             continue;
         }
@@ -174,7 +177,7 @@ static obj *b64_decode_bytes(const unsigned char *s, size_t n, bool strict)
         tb_free(&out);
         return b64_error("Incorrect padding");
     }
-    return b64_result(&out);
+    return b64_result(&out, true);
 }
 
 /* altchars: a two-byte replacement for "+/" */
@@ -202,16 +205,13 @@ static obj *b64_encode_with(obj *data, const unsigned char *alt)
     if (!b64_data(data, &p, &n))
         return NULL;
     struct textbuf out = {0};
-    if (!b64_encode_into(p, n, b64_alphabet, &out)) {
-        tb_free(&out);
-        return NULL;
-    }
-    for (size_t i = 0; alt && i < out.len; i++)
+    bool ok = b64_encode_into(p, n, b64_alphabet, &out);
+    for (size_t i = 0; ok && alt && i < out.len; i++)
         if (out.data[i] == '+')
             out.data[i] = (char)alt[0];
         else if (out.data[i] == '/')
             out.data[i] = (char)alt[1];
-    return b64_result(&out);
+    return b64_result(&out, ok);
 }
 
 static obj *b64_decode_with(obj *data, const unsigned char *alt, bool strict)
@@ -252,8 +252,8 @@ static obj *b64_f_b64decode(obj **args, size_t nargs, obj *kw)
     unsigned char alt[2];
     if (args[1] && args[1] != NONE && !b64_altchars(args[1], alt))
         return NULL;
-    int strict = args[2] ? op_truth(args[2]) : 0;
-    if (strict < 0)
+    bool strict;
+    if (!libflag_read(args[2], false, &strict))
         return NULL;
     return b64_decode_with(args[0], args[1] && args[1] != NONE ? alt : NULL, strict);
 }
@@ -288,14 +288,12 @@ static obj *b64_f_encodebytes(obj **args, size_t nargs, obj *kw)
     if (!b64_data(args[0], &p, &n))
         return NULL;
     struct textbuf out = {0};
-    for (size_t i = 0; i < n; i += 57) {
+    bool ok = true;
+    for (size_t i = 0; ok && i < n; i += 57) {
         size_t k = n - i < 57 ? n - i : 57;
-        if (!b64_encode_into(p + i, k, b64_alphabet, &out) || !tb_addc(&out, '\n')) {
-            tb_free(&out);
-            return NULL;
-        }
+        ok = b64_encode_into(p + i, k, b64_alphabet, &out) && tb_addc(&out, '\n');
     }
-    return b64_result(&out);
+    return b64_result(&out, ok);
 }
 
 static obj *b64_f_decodebytes(obj **args, size_t nargs, obj *kw)
@@ -336,7 +334,7 @@ static obj *b32_encode(obj *data, const char *alpha)
             q[j] = '=';
         tb_add(&out, q, 8);
     }
-    return b64_result(&out);
+    return b64_result(&out, true);
 }
 
 static obj *b32_decode(obj *data, obj *casefold_o, obj *map01, const char *alpha)
@@ -352,10 +350,10 @@ static obj *b32_decode(obj *data, obj *casefold_o, obj *map01, const char *alpha
     }
     memcpy(s, AS(bytes_obj, b)->data, n);
     decref(b);
-    int casefold = casefold_o ? op_truth(casefold_o) : 0;
+    bool casefold;
     obj *r = NULL;
     struct textbuf out = {0};
-    if (casefold < 0)
+    if (!libflag_read(casefold_o, false, &casefold))
         goto done;
     if (n % 8) {
         b64_error("Incorrect padding");
@@ -413,7 +411,7 @@ static obj *b32_decode(obj *data, obj *casefold_o, obj *map01, const char *alpha
         size_t leftover = (43 - 5 * pads) / 8; /* 1: 4, 3: 3, 4: 2, 6: 1 */
         out.len = out.len - 5 + leftover;
     }
-    r = b64_result(&out);
+    r = b64_result(&out, true);
 done:
     tb_free(&out);
     mem_free(s);
@@ -456,13 +454,13 @@ static obj *b64_f_b16encode(obj **args, size_t nargs, obj *kw)
         char q[2] = {hex[p[i] >> 4], hex[p[i] & 15]};
         tb_add(&out, q, 2);
     }
-    return b64_result(&out);
+    return b64_result(&out, true);
 }
 
 static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
 {
-    int casefold = args[1] ? op_truth(args[1]) : 0;
-    if (casefold < 0)
+    bool casefold;
+    if (!libflag_read(args[1], false, &casefold))
         return NULL;
     obj *b = b64_decode_data(args[0]);
     if (!b)
@@ -490,11 +488,7 @@ static obj *b64_f_b16decode(obj **args, size_t nargs, obj *kw)
         tb_addc(&out, (char)(hi << 4 | lo));
     }
     decref(b);
-    if (!ok) {
-        tb_free(&out);
-        return NULL;
-    }
-    return b64_result(&out);
+    return b64_result(&out, ok);
 }
 
 static const struct method_def b64_funcs[] = {

@@ -13,6 +13,7 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 
 #define QUOTE_MINIMAL 0
 #define QUOTE_ALL 1
@@ -164,21 +165,9 @@ static obj *csv_make_dialect(obj *base, obj **p)
         ok = csv_char_param(vals[P_QUOTECHAR], "quotechar", true, &d->quotechar);
     if (ok && vals[P_ESCAPECHAR])
         ok = csv_char_param(vals[P_ESCAPECHAR], "escapechar", true, &d->escapechar);
-    if (ok && vals[P_DOUBLEQUOTE]) {
-        int t = op_truth(vals[P_DOUBLEQUOTE]);
-        ok = t >= 0;
-        d->doublequote = t > 0;
-    }
-    if (ok && vals[P_SKIPINITIALSPACE]) {
-        int t = op_truth(vals[P_SKIPINITIALSPACE]);
-        ok = t >= 0;
-        d->skipinitialspace = t > 0;
-    }
-    if (ok && vals[P_STRICT]) {
-        int t = op_truth(vals[P_STRICT]);
-        ok = t >= 0;
-        d->strict = t > 0;
-    }
+    ok = ok && libflag_read(vals[P_DOUBLEQUOTE], d->doublequote, &d->doublequote) &&
+         libflag_read(vals[P_SKIPINITIALSPACE], d->skipinitialspace, &d->skipinitialspace) &&
+         libflag_read(vals[P_STRICT], d->strict, &d->strict);
     if (ok && vals[P_QUOTING]) {
         int64_t q;
         if (!is_int(vals[P_QUOTING]) || !int_to_i64(vals[P_QUOTING], &q) || q < 0 || q > 3) {
@@ -355,17 +344,12 @@ static bool csv_process(struct csv_reader *r, uint32_t c)
         }
         return true;
     case ESCAPED_CHAR:
-        if (nl) {
-            if (!csv_add_char(r, c))
-                return false;
-            r->state = AFTER_ESCAPED_CRNL;
-            return true;
-        }
-        if (c == CSV_EOL)
-            c = '\n';
-        if (!csv_add_char(r, c))
+    case ESCAPE_IN_QUOTED_FIELD: /* the character after an escapechar, taken as it is */
+        if (!csv_add_char(r, c == CSV_EOL ? '\n' : c))
             return false;
-        r->state = IN_FIELD;
+        r->state = r->state == ESCAPE_IN_QUOTED_FIELD ? IN_QUOTED_FIELD
+                   : nl                               ? AFTER_ESCAPED_CRNL
+                                                      : IN_FIELD;
         return true;
     case AFTER_ESCAPED_CRNL:
         if (c == CSV_EOL)
@@ -395,13 +379,6 @@ static bool csv_process(struct csv_reader *r, uint32_t c)
             r->state = d->doublequote ? QUOTE_IN_QUOTED_FIELD : IN_FIELD;
         else if (!csv_add_char(r, c))
             return false;
-        return true;
-    case ESCAPE_IN_QUOTED_FIELD:
-        if (c == CSV_EOL)
-            c = '\n';
-        if (!csv_add_char(r, c))
-            return false;
-        r->state = IN_QUOTED_FIELD;
         return true;
     case QUOTE_IN_QUOTED_FIELD:
         if (d->quoting != QUOTE_NONE && c == d->quotechar) { /* a doubled quote */
@@ -714,6 +691,7 @@ static const struct method_def csv_writer_methods[] = {
 
 static struct type csv_type_writer = {
     .name = "_csv.writer",
+    .instance_size = sizeof(struct csv_writer),
     .methods = csv_writer_methods,
     .getset = csv_writer_getset,
     .refs = REFS(struct csv_writer, write, dialect),
@@ -729,14 +707,9 @@ static obj *csv_writer_new(obj *file, obj *dialect)
         }
         return NULL;
     }
-    struct csv_writer *w = (struct csv_writer *)obj_alloc(&csv_type_writer, sizeof *w);
-    if (!w) {
-        decref(write);
-        return NULL;
-    }
-    w->write = write;
-    w->dialect = (struct csv_dialect *)incref(dialect);
-    return (obj *)w;
+    obj *w = obj_new_refs(&csv_type_writer, (obj *[]){write, dialect}, 2);
+    decref(write);
+    return w;
 }
 
 /* reader/writer(f, dialect='excel', **fmtparams): the entry's DATA indexes csv_makers;

@@ -15,6 +15,7 @@
 #include "executor/core/ops.h"
 #include "executor/core/textbuf.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 #include "executor/lib/mod_typing.h"
 #include "executor/lib/pysource.h"
 #include "executor/core/pyargs.h"
@@ -25,7 +26,7 @@ enum { KIND_FIELD, KIND_CLASSVAR, KIND_INITVAR };
 
 struct field_obj {
     obj hdr;
-    obj *name, *type, *dflt, *factory, *metadata; /* dflt/factory: NULL when missing */
+    obj *name, *type, *dflt, *factory, *metadata; /* dflt/factory: MISSING when missing */
     obj *hash;                                    /* None, True or False */
     bool init, repr, compare, kw_only, kw_only_set;
     int kind;
@@ -51,7 +52,7 @@ static obj *field_alloc(void)
         return NULL;
     f->name = incref(NONE);
     f->type = incref(NONE);
-    f->dflt = f->factory = NULL;
+    f->dflt = f->factory = MISSING; /* immortal */
     f->metadata = incref(NONE);
     f->hash = incref(NONE);
     f->init = f->repr = f->compare = true;
@@ -63,8 +64,8 @@ static obj *field_alloc(void)
 static obj *field_repr(obj *o)
 {
     struct field_obj *f = FIELD(o);
-    obj *parts[5] = {op_repr(f->name), op_repr(f->type), op_repr(f->dflt ? f->dflt : MISSING),
-                     op_repr(f->factory ? f->factory : MISSING), op_repr(f->hash)};
+    obj *parts[5] = {op_repr(f->name), op_repr(f->type), op_repr(f->dflt),
+                     op_repr(f->factory), op_repr(f->hash)};
     obj *r = NULL;
     if (parts[0] && parts[1] && parts[2] && parts[3] && parts[4])
         r = str_from_fmt("Field(name=%s,type=%s,default=%s,default_factory=%s,init=%s,repr=%s,"
@@ -81,14 +82,6 @@ static obj *field_repr(obj *o)
     return r;
 }
 
-static obj *f_default(obj *o)
-{
-    return incref(FIELD(o)->dflt ? FIELD(o)->dflt : MISSING);
-}
-static obj *f_factory(obj *o)
-{
-    return incref(FIELD(o)->factory ? FIELD(o)->factory : MISSING);
-}
 static obj *f_metadata(obj *o)
 {
     return FIELD(o)->metadata == NONE ? dict_new() : incref(FIELD(o)->metadata);
@@ -96,8 +89,8 @@ static obj *f_metadata(obj *o)
 static const struct getset_def field_getset[] = {
     MEMBER("name", MEMBER_OBJ, struct field_obj, name),
     MEMBER("type", MEMBER_OBJ, struct field_obj, type),
-    {"default", f_default},
-    {"default_factory", f_factory},
+    MEMBER("default", MEMBER_OBJ, struct field_obj, dflt),
+    MEMBER("default_factory", MEMBER_OBJ, struct field_obj, factory),
     MEMBER("init", MEMBER_BOOL, struct field_obj, init),
     MEMBER("repr", MEMBER_BOOL, struct field_obj, repr),
     MEMBER("compare", MEMBER_BOOL, struct field_obj, compare),
@@ -171,20 +164,16 @@ static obj *dc_field(obj **a, size_t nargs, obj *kw)
     if (!f)
         return NULL;
     struct field_obj *fo = FIELD(f);
-    if (a[0] && a[0] != MISSING)
+    if (a[0])
         fo->dflt = incref(a[0]);
-    if (a[1] && a[1] != MISSING)
+    if (a[1])
         fo->factory = incref(a[1]);
     bool *flags[3] = {&fo->init, &fo->repr, &fo->compare};
     obj *fa[3] = {a[2], a[3], a[5]};
     for (int i = 0; i < 3; i++)
-        if (fa[i]) {
-            int t = op_truth(fa[i]);
-            if (t < 0) {
-                decref(f);
-                return NULL;
-            }
-            *flags[i] = t;
+        if (!libflag_read(fa[i], *flags[i], flags[i])) {
+            decref(f);
+            return NULL;
         }
     if (a[4]) {
         decref(fo->hash);
@@ -195,12 +184,10 @@ static obj *dc_field(obj **a, size_t nargs, obj *kw)
         fo->metadata = incref(a[6]);
     }
     if (a[7] && a[7] != MISSING) {
-        int t = op_truth(a[7]);
-        if (t < 0) {
+        if (!libflag_read(a[7], false, &fo->kw_only)) {
             decref(f);
             return NULL;
         }
-        fo->kw_only = t;
         fo->kw_only_set = true;
     }
     return f;
@@ -488,7 +475,7 @@ static obj *process_class(struct type *cls, const struct params *p)
         if (!fo->kw_only_set)
             fo->kw_only = kw_only;
         /* a mutable default would be shared by every instance */
-        if (fo->kind == KIND_FIELD && fo->dflt &&
+        if (fo->kind == KIND_FIELD && fo->dflt != MISSING &&
             (is_list(fo->dflt) || is_dict(fo->dflt) || type_of(fo->dflt) == &type_set)) {
             exc_raise(&exc_ValueError,
                       "mutable default <class '%s'> for field %s is not allowed: use "
@@ -499,7 +486,8 @@ static obj *process_class(struct type *cls, const struct params *p)
         }
         /* a field() default becomes the class attribute; without one, none remains */
         if (dflt && type_of(dflt) == &field_type) {
-            int rc = fo->dflt ? dict_set(cls->dict, name, fo->dflt) : dict_del(cls->dict, name);
+            int rc = fo->dflt != MISSING ? dict_set(cls->dict, name, fo->dflt)
+                                         : dict_del(cls->dict, name);
             if (rc < 0) {
                 decref(f);
                 goto out;
@@ -557,9 +545,10 @@ static obj *process_class(struct type *cls, const struct params *p)
                     star = true;
                 }
                 const char *n = str_cstr(k);
-                if (f->dflt || f->factory) {
-                    snprintf(line, sizeof line, ", %s=%s%s", n, f->factory ? "_HAS_FACTORY" : "_dflt_",
-                             f->factory ? "" : n);
+                bool factory = f->factory != MISSING;
+                if (f->dflt != MISSING || factory) {
+                    snprintf(line, sizeof line, ", %s=%s%s", n, factory ? "_HAS_FACTORY" : "_dflt_",
+                             factory ? "" : n);
                     if (pass == 0)
                         seen_default = true;
                 } else {
@@ -573,8 +562,8 @@ static obj *process_class(struct type *cls, const struct params *p)
                 ok = tb_adds(&src, line);
                 char dn[300];
                 snprintf(dn, sizeof dn, "_dflt_%s", n);
-                if (ok && (f->dflt || f->factory))
-                    ok = dict_set_cstr(ns, dn, incref(f->factory ? f->factory : f->dflt)) == 0;
+                if (ok && (f->dflt != MISSING || factory))
+                    ok = dict_set_cstr(ns, dn, incref(factory ? f->factory : f->dflt)) == 0;
             }
         }
         ok = ok && tb_adds(&src, "):\n    pass\n");
@@ -586,11 +575,11 @@ static obj *process_class(struct type *cls, const struct params *p)
             if (f->kind != KIND_FIELD)
                 continue;
             char val[400];
-            if (f->init && f->factory)
+            if (f->init && f->factory != MISSING)
                 snprintf(val, sizeof val, "_dflt_%s() if %s is _HAS_FACTORY else %s", n, n, n);
             else if (f->init)
                 snprintf(val, sizeof val, "%s", n);
-            else if (f->factory) {
+            else if (f->factory != MISSING) {
                 char dn[300];
                 snprintf(dn, sizeof dn, "_dflt_%s", n);
                 ok = dict_set_cstr(ns, dn, incref(f->factory)) == 0;
@@ -712,12 +701,8 @@ static int parse_params(obj **a, struct params *p, obj **cls)
     bool *dst[8] = {&p->init,   &p->repr,       &p->eq,         &p->order,
                     &p->unsafe_hash, &p->frozen, &p->match_args, &p->kw_only};
     for (int i = 0; i < 8; i++)
-        if (a[i + 1]) {
-            int t = op_truth(a[i + 1]);
-            if (t < 0)
-                return -1;
-            *dst[i] = t;
-        }
+        if (!libflag_read(a[i + 1], *dst[i], dst[i]))
+            return -1;
     if (a[9] && op_truth(a[9]) > 0) {
         exc_raise(&exc_NotImplementedError, "dataclass(slots=True) is not supported");
         return -1;
@@ -874,10 +859,10 @@ static obj *dc_replace(obj **args, size_t nargs, obj *kw)
             continue;
         }
         if (!dict_get_str(changes, k)) {
-            if (f->kind == KIND_INITVAR && !f->dflt) {
+            if (f->kind == KIND_INITVAR && f->dflt == MISSING) {
                 decref(changes);
                 return exc_raise(&exc_ValueError,
-                                 "InitVar %s must be specified with replace()", str_cstr(k));
+                                 "InitVar '%s' must be specified with replace()", str_cstr(k));
             }
             if (f->kind == KIND_INITVAR)
                 continue;

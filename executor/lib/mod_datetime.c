@@ -13,6 +13,7 @@
 
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_fieldtuple.h"
 #include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
@@ -934,15 +935,8 @@ struct type dt_timezone = {
 /* ==== IsoCalendarDate: a 3-tuple with year, week, weekday ==== */
 static obj *isocal_new(int64_t y, int w, int d)
 {
-    struct tuple_obj *t = (struct tuple_obj *)obj_alloc(&dt_isocal, sizeof *t + 3 * sizeof(obj *));
-    if (!t)
-        return NULL;
-    t->len = 3;
-    t->hash = -1;
-    t->items[0] = int_from_i64(y);
-    t->items[1] = small_new(w);
-    t->items[2] = small_new(d);
-    return (obj *)t;
+    /* a year (1..9999), a week and a weekday are small ints: nothing to release */
+    return fieldtuple_new(&dt_isocal, 3, (obj *[]){small_new(y), small_new(w), small_new(d)});
 }
 static obj *isocal_repr(obj *o)
 {
@@ -951,9 +945,9 @@ static obj *isocal_repr(obj *o)
                         (long)small_val(it[0]), (long)small_val(it[1]), (long)small_val(it[2]));
 }
 static const struct getset_def isocal_getset[] = {
-    MEMBER("year", MEMBER_OBJ, struct tuple_obj, items[0]),
-    MEMBER("week", MEMBER_OBJ, struct tuple_obj, items[1]),
-    MEMBER("weekday", MEMBER_OBJ, struct tuple_obj, items[2]),
+    FIELDTUPLE_ITEM("year", 0),
+    FIELDTUPLE_ITEM("week", 1),
+    FIELDTUPLE_ITEM("weekday", 2),
     {NULL},
 };
 struct type dt_isocal = {
@@ -1251,21 +1245,9 @@ out:
     return res;
 }
 
-/* the format argument of the strftime() methods, or NULL */
-static obj *strftime_arg(obj **args, size_t nargs, obj *kw)
-{
-    static const char *const names[] = {"format", NULL};
-    obj *a[1];
-    if (nargs < 1 || c_args("strftime()", args + 1, nargs - 1, kw, names, 1, 1, a) < 0)
-        return NULL;
-    return a[0];
-}
-
 static obj *m_date_strftime(obj **args, size_t nargs, obj *kw)
 {
-    obj *fmt = strftime_arg(args, nargs, kw);
-    if (!fmt)
-        return NULL;
+    obj *fmt = args[1];
     struct time_fields f;
     date_fields(args[0], &f);
     return strftime_with(fmt, &f, NULL, NONE, 0, false);
@@ -1280,10 +1262,7 @@ static obj *m_format(obj **args, size_t nargs, obj *kw)
 
 static obj *m_date_replace(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"year", "month", "day", NULL};
-    obj *a[3];
-    if (nargs < 1 || c_args("replace()", args + 1, nargs - 1, kw, names, 0, 3, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     int64_t v[3] = {DATE(args[0])->year, DATE(args[0])->month, DATE(args[0])->day};
     return date_from_args(&dt_date, a, v);
 }
@@ -1397,11 +1376,8 @@ static bool iso_to_ymd(int64_t year, int64_t week, int64_t day, int64_t *y, int 
 
 static obj *m_date_fromisocalendar(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"year", "week", "day", NULL};
-    obj *a[3];
+    obj **a = args + 1; /* bound by the signature in the method table */
     int64_t v[3];
-    if (nargs < 1 || c_args("fromisocalendar()", args + 1, nargs - 1, kw, names, 3, 3, a) < 0)
-        return NULL;
     for (int i = 0; i < 3; i++)
         if (!arg_int(a[i], &v[i]))
             return NULL;
@@ -1595,14 +1571,15 @@ static const struct method_def date_methods[] = {
     {"timetuple", m_timetuple, METH_NOARGS},
     {"ctime", m_ctime, METH_NOARGS},
     {"isoformat", m_date_isoformat, METH_NOARGS},
-    {"strftime", m_date_strftime, 0},
+    {"strftime", m_date_strftime, 0, PA_SIG_KW(1, 1, NULL, "format")},
     {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
-    {"replace", m_date_replace, 0},
+    {"replace", m_date_replace, 0, PA_SIG_KW(0, 3, NULL, "year", "month", "day")},
     {"today", m_date_today, METH_CLASS},
     {"fromtimestamp", m_date_fromtimestamp, METH_CLASS | METH_O},
     {"fromordinal", m_date_fromordinal, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
     {"fromisoformat", m_date_fromisoformat, METH_CLASS | METH_O},
-    {"fromisocalendar", m_date_fromisocalendar, METH_CLASS},
+    {"fromisocalendar", m_date_fromisocalendar, METH_CLASS,
+     PA_SIG_KW(3, 3, NULL, "year", "week", "day")},
     {NULL},
 };
 static const struct getset_def date_getset[] = {
@@ -1791,10 +1768,7 @@ static obj *time_str(obj *o)
 
 static obj *m_time_isoformat(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"timespec", NULL};
-    obj *a[1];
-    if (nargs < 1 || c_args("isoformat()", args + 1, nargs - 1, kw, names, 0, 1, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     int spec = timespec_arg(a[0]);
     return spec < 0 ? NULL : time_isoformat_with(args[0], spec);
 }
@@ -1816,25 +1790,28 @@ static bool time_key(obj *o, i128 *key, bool *aware)
     return true;
 }
 
+/* two times' or datetimes' keys compared; MIXED: one is naive and the other aware, which
+ * only == and != may compare (WHAT: "times", "datetimes") */
+static obj *cmp_keys(i128 x, i128 y, bool mixed, int op, const char *what)
+{
+    if (!mixed)
+        return cmp_result(x < y ? -1 : x > y, op);
+    if (op == CMP_EQ || op == CMP_NE)
+        return bool_obj(op == CMP_NE);
+    return exc_raise(&exc_TypeError, "can't compare offset-naive and offset-aware %s", what);
+}
+
 static obj *time_compare(obj *a, obj *b, int op)
 {
     if (!is_time(b))
         return incref(NOTIMPL);
+    if (TIME(a)->tzinfo == TIME(b)->tzinfo)
+        return cmp_keys(time_us(a), time_us(b), false, op, "times");
     i128 x, y;
     bool aa, ab;
-    if (TIME(a)->tzinfo == TIME(b)->tzinfo) {
-        x = time_us(a);
-        y = time_us(b);
-        return cmp_result(x < y ? -1 : x > y, op);
-    }
     if (!time_key(a, &x, &aa) || !time_key(b, &y, &ab))
         return NULL;
-    if (aa != ab) {
-        if (op == CMP_EQ || op == CMP_NE)
-            return bool_obj(op == CMP_NE);
-        return exc_raise(&exc_TypeError, "can't compare offset-naive and offset-aware times");
-    }
-    return cmp_result(x < y ? -1 : x > y, op);
+    return cmp_keys(x, y, aa != ab, op, "times");
 }
 
 static int time_hash(obj *o, int64_t *out)
@@ -1854,9 +1831,7 @@ static int time_hash(obj *o, int64_t *out)
 
 static obj *m_time_strftime(obj **args, size_t nargs, obj *kw)
 {
-    obj *fmt = strftime_arg(args, nargs, kw);
-    if (!fmt)
-        return NULL;
+    obj *fmt = args[1];
     struct time_obj *t = TIME(args[0]);
     struct time_fields f = {.year = 1900,
                             .month = 1,
@@ -1887,11 +1862,7 @@ static obj *m_time_replace(obj **args, size_t nargs, obj *kw)
 {
     struct time_obj *t = TIME(args[0]);
     int64_t v[8] = {t->hour, t->minute, t->second, t->us, 0, t->fold};
-    static const char *const names[] = {"hour",   "minute", "second", "microsecond",
-                                        "tzinfo", "fold",   NULL};
-    obj *a[6];
-    if (c_args("replace()", args + 1, nargs - 1, kw, names, 0, 5, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     obj *tz = t->tzinfo;
     if (!fields_from_args(a, 6, 4, v, &tz))
         return NULL;
@@ -1923,20 +1894,15 @@ static obj *m_time_fromisoformat(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-static int time_truth(obj *o)
-{
-    (void)o;
-    return 1;
-}
-
 static const struct method_def time_methods[] = {
-    {"isoformat", m_time_isoformat, 0},
-    {"strftime", m_time_strftime, 0},
+    {"isoformat", m_time_isoformat, 0, PA_SIG_KW(0, 1, NULL, "timespec")},
+    {"strftime", m_time_strftime, 0, PA_SIG_KW(1, 1, NULL, "format")},
     {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
     {"utcoffset", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 0},
     {"dst", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 1},
     {"tzname", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 2},
-    {"replace", m_time_replace, 0},
+    {"replace", m_time_replace, 0,
+     PA_SIG_KW(0, 5, NULL, "hour", "minute", "second", "microsecond", "tzinfo", "fold")},
     {"fromisoformat", m_time_fromisoformat, METH_CLASS | METH_O},
     {NULL},
 };
@@ -1961,7 +1927,6 @@ struct type dt_time = {
     .str = time_str,
     .hash = time_hash,
     .compare = time_compare,
-    .truth = time_truth,
     .construct = time_construct,
 };
 
@@ -2069,10 +2034,7 @@ static obj *dt_str(obj *o)
 
 static obj *m_dt_isoformat(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"sep", "timespec", NULL};
-    obj *a[2];
-    if (nargs < 1 || c_args("isoformat()", args + 1, nargs - 1, kw, names, 0, 2, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     const char *sep = "T";
     size_t seplen = 1;
     if (a[0]) {
@@ -2127,14 +2089,7 @@ static obj *dt_compare(obj *a, obj *b, int op)
     }
     i128 x, y;
     int rc = dt_us_pair(a, b, &x, &y);
-    if (rc < 0)
-        return NULL;
-    if (rc > 0) {
-        if (op == CMP_EQ || op == CMP_NE)
-            return bool_obj(op == CMP_NE);
-        return exc_raise(&exc_TypeError, "can't compare offset-naive and offset-aware datetimes");
-    }
-    return cmp_result(x < y ? -1 : x > y, op);
+    return rc < 0 ? NULL : cmp_keys(x, y, rc > 0, op, "datetimes");
 }
 
 static int dt_hash(obj *o, int64_t *out)
@@ -2242,11 +2197,7 @@ static obj *m_dt_replace(obj **args, size_t nargs, obj *kw)
     struct datetime_obj *d = DT(args[0]);
     int64_t v[9] = {d->d.year, d->d.month, d->d.day, d->hour, d->minute,
                     d->second, d->us,      0,        d->fold};
-    static const char *const names[] = {"year",   "month",       "day",    "hour", "minute",
-                                        "second", "microsecond", "tzinfo", "fold", NULL};
-    obj *a[9];
-    if (c_args("replace()", args + 1, nargs - 1, kw, names, 0, 8, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     obj *tz = d->tzinfo;
     if (!fields_from_args(a, 9, 7, v, &tz))
         return NULL;
@@ -2259,9 +2210,7 @@ static obj *m_dt_replace(obj **args, size_t nargs, obj *kw)
 
 static obj *m_dt_strftime(obj **args, size_t nargs, obj *kw)
 {
-    obj *fmt = strftime_arg(args, nargs, kw);
-    if (!fmt)
-        return NULL;
+    obj *fmt = args[1];
     struct time_fields f;
     if (!dt_fields_with_dst(args[0], &f))
         return NULL;
@@ -2281,10 +2230,7 @@ static obj *local_utc_tz(void)
 
 static obj *m_dt_astimezone(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"tz", NULL};
-    obj *a[1];
-    if (nargs < 1 || c_args("astimezone()", args + 1, nargs - 1, kw, names, 0, 1, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     obj *self = args[0];
     obj *tz = a[0] && a[0] != NONE ? incref(a[0]) : local_utc_tz();
     if (!tz)
@@ -2357,10 +2303,7 @@ static obj *dt_now(struct type *t, obj *tz)
 
 static obj *m_dt_now(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"tz", NULL};
-    obj *a[1];
-    if (nargs < 1 || c_args("now()", args + 1, nargs - 1, kw, names, 0, 1, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     obj *tz = a[0] && a[0] != NONE ? a[0] : NULL;
     if (!check_tzinfo(tz))
         return NULL;
@@ -2385,37 +2328,23 @@ static obj *m_dt_today(obj **args, size_t nargs, obj *kw)
     return dt_now_naive("today", args, nargs, kw);
 }
 
+/* fromtimestamp(timestamp, tz=None) and utcfromtimestamp(timestamp), whose signature has
+ * no tz (args[2] absent) */
 static obj *m_dt_fromtimestamp(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"timestamp", "tz", NULL};
-    obj *a[2];
-    if (nargs < 1 || c_args("fromtimestamp()", args + 1, nargs - 1, kw, names, 1, 2, a) < 0)
-        return NULL;
-    obj *tz = a[1] && a[1] != NONE ? a[1] : NULL;
+    obj *tz = nargs > 2 && args[2] != NULL && args[2] != NONE ? args[2] : NULL;
     if (!check_tzinfo(tz))
         return NULL;
     int64_t secs;
     int us;
-    if (!time_timestamp_arg(a[0], false, &secs, &us))
+    if (!time_timestamp_arg(args[1], false, &secs, &us))
         return NULL;
     return dt_from_seconds((struct type *)args[0], secs, us, tz);
 }
 
-static obj *m_dt_utcfromtimestamp(obj **args, size_t nargs, obj *kw)
-{
-    int64_t secs;
-    int us;
-    if (!time_timestamp_arg(args[1], false, &secs, &us))
-        return NULL;
-    return dt_from_seconds((struct type *)args[0], secs, us, NULL);
-}
-
 static obj *m_dt_combine(obj **args, size_t nargs, obj *kw)
 {
-    static const char *const names[] = {"date", "time", "tzinfo", NULL};
-    obj *a[3];
-    if (nargs < 1 || c_args("combine()", args + 1, nargs - 1, kw, names, 2, 3, a) < 0)
-        return NULL;
+    obj **a = args + 1; /* bound by the signature in the method table */
     if (!is_date(a[0]))
         return exc_raise(&exc_TypeError, "combine() argument 1 must be datetime.date, not %s",
                          op_type_name(a[0]));
@@ -2524,25 +2453,27 @@ static obj *m_dt_strptime(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def dt_methods[] = {
-    {"isoformat", m_dt_isoformat, 0},
-    {"strftime", m_dt_strftime, 0},
+    {"isoformat", m_dt_isoformat, 0, PA_SIG_KW(0, 2, NULL, "sep", "timespec")},
+    {"strftime", m_dt_strftime, 0, PA_SIG_KW(1, 1, NULL, "format")},
     {"__format__", m_format, 0, PA_SIG_TUPLE(1, 1, "s")},
     {"utctimetuple", m_dt_utctimetuple, METH_NOARGS},
     {"date", m_dt_date, METH_NOARGS},
     {"time", m_dt_time, METH_NOARGS},
     {"timetz", m_dt_timetz, METH_NOARGS},
-    {"replace", m_dt_replace, 0},
+    {"replace", m_dt_replace, 0,
+     PA_SIG_KW(0, 8, NULL, "year", "month", "day", "hour", "minute", "second", "microsecond",
+               "tzinfo", "fold")},
     {"utcoffset", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 0},
     {"dst", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 1},
     {"tzname", .fn_data = m_tz_query, .flags = METH_NOARGS, .data = 2},
-    {"astimezone", m_dt_astimezone, 0},
+    {"astimezone", m_dt_astimezone, 0, PA_SIG_KW(0, 1, NULL, "tz")},
     {"timestamp", m_dt_timestamp, METH_NOARGS},
-    {"now", m_dt_now, METH_CLASS},
+    {"now", m_dt_now, METH_CLASS, PA_SIG_KW(0, 1, NULL, "tz")},
     {"utcnow", m_dt_utcnow, METH_CLASS},
     {"today", m_dt_today, METH_CLASS},
-    {"fromtimestamp", m_dt_fromtimestamp, METH_CLASS},
-    {"utcfromtimestamp", m_dt_utcfromtimestamp, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
-    {"combine", m_dt_combine, METH_CLASS},
+    {"fromtimestamp", m_dt_fromtimestamp, METH_CLASS, PA_SIG_KW(1, 2, NULL, "timestamp", "tz")},
+    {"utcfromtimestamp", m_dt_fromtimestamp, METH_CLASS, PA_SIG_TUPLE(1, 1, NULL)},
+    {"combine", m_dt_combine, METH_CLASS, PA_SIG_KW(2, 3, NULL, "date", "time", "tzinfo")},
     {"fromisoformat", m_dt_fromisoformat, METH_CLASS | METH_O},
     {"strptime", m_dt_strptime, METH_CLASS, PA_SIG_TUPLE(2, 2, NULL)},
     {NULL},

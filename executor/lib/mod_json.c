@@ -17,6 +17,7 @@
 #include "executor/core/textbuf.h"
 #include "executor/core/vm.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_flag.h"
 
 static obj *json_error_construct(struct type *t, obj **args, size_t nargs, obj *kw);
 
@@ -417,27 +418,16 @@ enum {
     DA_COUNT
 };
 
-static bool json_flag(obj *o, bool dflt, bool *out)
-{
-    if (!o) {
-        *out = dflt;
-        return true;
-    }
-    int t = op_truth(o);
-    *out = t > 0;
-    return t >= 0;
-}
-
 /* dumps' keyword arguments (a[1..]) into the encoder. */
 static bool enc_setup(struct json_enc *e, obj **a, obj **indent_str)
 {
     memset(e, 0, sizeof *e);
     *indent_str = NULL;
-    if (!json_flag(a[DA_SKIPKEYS], false, &e->skipkeys) ||
-        !json_flag(a[DA_ENSURE_ASCII], true, &e->ensure_ascii) ||
-        !json_flag(a[DA_CHECK_CIRCULAR], true, &e->check_circular) ||
-        !json_flag(a[DA_ALLOW_NAN], true, &e->allow_nan) ||
-        !json_flag(a[DA_SORT_KEYS], false, &e->sort_keys))
+    if (!libflag_read(a[DA_SKIPKEYS], false, &e->skipkeys) ||
+        !libflag_read(a[DA_ENSURE_ASCII], true, &e->ensure_ascii) ||
+        !libflag_read(a[DA_CHECK_CIRCULAR], true, &e->check_circular) ||
+        !libflag_read(a[DA_ALLOW_NAN], true, &e->allow_nan) ||
+        !libflag_read(a[DA_SORT_KEYS], false, &e->sort_keys))
         return false;
     obj *ind = a[DA_INDENT];
     if (ind && ind != NONE) {
@@ -503,9 +493,10 @@ static obj *json_encode(obj **a)
     return r;
 }
 
-/* cls(**options) for dumps/loads' cls= argument: the options given (a[first..last]) become
- * keyword arguments named after names[]. */
-static obj *json_instantiate(obj *cls, const char *const *names, obj **a, int first, int last)
+/* dumps/loads' cls= argument: cls(**options).METHOD(arg), where the options given
+ * (a[first..last]) become keyword arguments named after names[]. */
+static obj *json_via_cls(obj *cls, const char *const *names, obj **a, int first, int last,
+                         const char *method, obj *arg)
 {
     obj *vals[16];
     obj *kwn[16];
@@ -520,59 +511,77 @@ static obj *json_instantiate(obj *cls, const char *const *names, obj **a, int fi
     obj *kwnames = tuple_from_array(kwn, n);
     if (!kwnames)
         return NULL;
-    obj *r = op_call(cls, vals, 0, kwnames);
+    obj *inst = op_call(cls, vals, 0, kwnames);
     decref(kwnames);
+    if (!inst)
+        return NULL;
+    obj *r = op_call_method(inst, method, &arg, 1);
+    decref(inst);
     return r;
 }
 
-static obj *json_dumps(obj **args, size_t nargs, obj *kw)
+/* dumps(obj, **options) once bound: A is indexed like json_dumps_names */
+static obj *json_dumps_a(obj **a)
 {
-    obj *a[DA_COUNT];
-    static const struct pyargs_sig sig = {"dumps", json_dumps_names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
     if (a[DA_CLS] && a[DA_CLS] != NONE) {
         obj *cls = a[DA_CLS];
         a[DA_CLS] = NULL;
-        obj *enc = json_instantiate(cls, json_dumps_names, a, DA_SKIPKEYS, DA_SORT_KEYS);
-        if (!enc)
-            return NULL;
-        obj *r = op_call_method(enc, "encode", &a[DA_OBJ], 1);
-        decref(enc);
-        return r;
+        return json_via_cls(cls, json_dumps_names, a, DA_SKIPKEYS, DA_SORT_KEYS, "encode",
+                            a[DA_OBJ]);
     }
     return json_encode(a);
 }
 
+/* bound by the signature in json_funcs: ARGS holds every parameter, NULL where absent */
+static obj *json_dumps(obj **args, size_t nargs, obj *kw)
+{
+    obj *a[DA_COUNT];
+    memcpy(a, args, sizeof a);
+    return json_dumps_a(a);
+}
+
+/* dump(obj, fp, **options): dumps' parameters with fp after obj */
+static const char *const json_dump_names[] = {
+    "obj", "fp",     "skipkeys",   "ensure_ascii", "check_circular", "allow_nan",
+    "cls", "indent", "separators", "default",      "sort_keys",      NULL};
+
 static obj *json_dump(obj **args, size_t nargs, obj *kw)
 {
-    /* dump(obj, fp, **kw): dumps(obj, **kw), then fp.write(text) */
-    if (nargs < 2)
-        return exc_raise(&exc_TypeError, "dump() missing required argument '%s' (pos %zu)",
-                         nargs ? "fp" : "obj", nargs + 1);
-    if (nargs > 2)
-        return exc_raise(&exc_TypeError, "dump() takes 2 positional arguments but %zu were given",
-                         nargs);
-    obj *fp = args[1];
-    size_t nkw = kw ? AS(tuple_obj, kw)->len : 0;
-    obj *small[12];
-    obj **rest = nkw + 1 <= 12 ? small : mem_alloc((nkw + 1) * sizeof(obj *));
-    if (!rest)
-        return NULL;
-    rest[0] = args[0];
-    memcpy(rest + 1, args + 2, nkw * sizeof(obj *));
-    obj *text = json_dumps(rest, 1, kw);
-    if (rest != small)
-        mem_free(rest);
+    obj *a[DA_COUNT];
+    a[DA_OBJ] = args[0];
+    memcpy(a + 1, args + 2, (DA_COUNT - 1) * sizeof *a);
+    obj *text = json_dumps_a(a);
     if (!text)
         return NULL;
-    obj *r = op_call_method(fp, "write", &text, 1);
+    obj *r = op_call_method(args[1], "write", &text, 1);
     decref(text);
     if (!r)
         return NULL;
     decref(r);
     return NONE;
 }
+
+/* loads' keyword arguments, in this order after the document */
+static const char *const json_loads_names[] = {"s",
+                                               "cls",
+                                               "object_hook",
+                                               "parse_float",
+                                               "parse_int",
+                                               "parse_constant",
+                                               "object_pairs_hook",
+                                               "strict",
+                                               NULL};
+enum {
+    LA_DOC,
+    LA_CLS,
+    LA_OBJECT_HOOK,
+    LA_PARSE_FLOAT,
+    LA_PARSE_INT,
+    LA_PARSE_CONSTANT,
+    LA_PAIRS_HOOK,
+    LA_STRICT,
+    LA_COUNT
+};
 
 /* ---- JSONEncoder and JSONDecoder: dumps' (loads') options, kept for encode() (decode()) ---- */
 /* dumps has the more options (checked where loads' are listed) */
@@ -582,14 +591,18 @@ struct json_options {
     /* indexed like dumps' (loads') arguments; the document's slot and cls stay NULL */
     obj *opt[JSON_OPTIONS_MAX];
 };
+_Static_assert((int)LA_COUNT <= (int)JSON_OPTIONS_MAX, "a JSONDecoder keeps loads' options");
 
 static struct type json_type_encoder;
 
 /* JSONEncoder(**kw) and JSONDecoder(**kw), bound against dumps' (loads') keywords (the
  * document's name left out: keyword-only here, as in CPython): ARGS[i] is the option of
  * dumps' (loads') argument i + 1. cls is dumps' (loads') own. */
-static obj *json_options_new(struct type *t, const char *fname, int cls, obj **args, size_t nargs)
+static obj *json_options_construct(struct type *t, obj **args, size_t nargs, obj *kw)
 {
+    bool enc = type_is_subtype(t, &json_type_encoder);
+    const char *fname = enc ? "JSONEncoder.__init__" : "JSONDecoder.__init__";
+    int cls = enc ? DA_CLS : LA_CLS;
     if (args[cls - 1])
         return exc_raise(&exc_TypeError, "%s() got an unexpected keyword argument 'cls'", fname);
     struct json_options *o = (struct json_options *)obj_alloc(t, sizeof *o);
@@ -599,11 +612,6 @@ static obj *json_options_new(struct type *t, const char *fname, int cls, obj **a
     for (size_t i = 1; i < JSON_OPTIONS_MAX; i++)
         o->opt[i] = i > nargs || (int)i == cls || !args[i - 1] ? NULL : incref(args[i - 1]);
     return (obj *)o;
-}
-
-static obj *jenc_construct(struct type *t, obj **args, size_t nargs, obj *kw)
-{
-    return json_options_new(t, "JSONEncoder.__init__", DA_CLS, args, nargs);
 }
 
 static void json_options_traverse(obj *o, visit_fn visit, void *arg)
@@ -650,13 +658,9 @@ static obj *jenc_m_iterencode(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def jenc_methods[] = {
-    {"encode", jenc_m_encode, 0,
-     &(const struct pyargs_sig){"JSONEncoder.encode", (const char *const[]){"o", NULL}, 1, 1, false,
-                                PA_PY, NULL}},
+    {"encode", jenc_m_encode, 0, PA_SIG_PY(1, 1, NULL, "o")},
     {"iterencode", jenc_m_iterencode, 0, PA_SIG_PY(1, 2, NULL, "o", "_one_shot")},
-    {"default", jenc_m_default, 0,
-     &(const struct pyargs_sig){"JSONEncoder.default", (const char *const[]){"o", NULL}, 1, 1,
-                                false, PA_PY, NULL}},
+    {"default", jenc_m_default, 0, PA_SIG_PY(1, 1, NULL, "o")},
     {NULL},
 };
 
@@ -665,7 +669,7 @@ static struct type json_type_encoder = {
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
     .methods = jenc_methods,
     .traverse = json_options_traverse,
-    .construct = jenc_construct,
+    .construct = json_options_construct,
     .construct_sig = &(const struct pyargs_sig){"JSONEncoder.__init__", json_dumps_names + 1, 0, 0,
                                                 false, PA_PY, NULL},
 };
@@ -1060,29 +1064,6 @@ static obj *json_decode(obj *doc, obj **hooks, bool strict, size_t idx, bool raw
     return v;
 }
 
-/* loads' keyword arguments, in this order after the document */
-static const char *const json_loads_names[] = {"s",
-                                               "cls",
-                                               "object_hook",
-                                               "parse_float",
-                                               "parse_int",
-                                               "parse_constant",
-                                               "object_pairs_hook",
-                                               "strict",
-                                               NULL};
-enum {
-    LA_DOC,
-    LA_CLS,
-    LA_OBJECT_HOOK,
-    LA_PARSE_FLOAT,
-    LA_PARSE_INT,
-    LA_PARSE_CONSTANT,
-    LA_PAIRS_HOOK,
-    LA_STRICT,
-    LA_COUNT
-};
-_Static_assert((int)LA_COUNT <= (int)JSON_OPTIONS_MAX, "a JSONDecoder keeps loads' options");
-
 /* The document as a str: bytes are UTF-8 (a BOM is dropped, as detect_encoding does). */
 static obj *json_doc(obj *s)
 {
@@ -1116,7 +1097,7 @@ static obj *json_loads_with(obj **a, size_t idx, bool raw, size_t *end_cp)
         hooks[k] = h && h != NONE ? h : NULL;
     }
     bool strict = true;
-    obj *r = json_flag(a[LA_STRICT], true, &strict)
+    obj *r = libflag_read(a[LA_STRICT], true, &strict)
                  ? json_decode(doc, hooks, strict, idx, raw, end_cp)
                  : NULL;
     decref(doc);
@@ -1126,32 +1107,25 @@ static obj *json_loads_with(obj **a, size_t idx, bool raw, size_t *end_cp)
 static obj *json_loads_a(obj **a)
 {
     if (a[LA_CLS] && a[LA_CLS] != NONE) {
-        obj *cls = a[LA_CLS];
-        obj *dec = json_instantiate(cls, json_loads_names, a, LA_OBJECT_HOOK, LA_STRICT);
-        if (!dec)
-            return NULL;
-        obj *r = op_call_method(dec, "decode", &a[LA_DOC], 1);
-        decref(dec);
-        return r;
+        return json_via_cls(a[LA_CLS], json_loads_names, a, LA_OBJECT_HOOK, LA_STRICT, "decode",
+                            a[LA_DOC]);
     }
     return json_loads_with(a, 0, false, NULL);
 }
 
+/* loads(s, **options) and load(fp, **options), bound by their signatures in json_funcs:
+ * ARGS holds every parameter, NULL where absent (load's messages call fp "s") */
 static obj *json_loads(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
-    static const struct pyargs_sig sig = {"loads", json_loads_names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    memcpy(a, args, sizeof a);
     return json_loads_a(a);
 }
 
 static obj *json_load(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
-    static const struct pyargs_sig sig = {"load", json_loads_names, 1, 1, false, PA_PY, NULL};
-    if (pyargs_bind(&sig, args, nargs, kw, a) < 0)
-        return NULL;
+    memcpy(a, args, sizeof a);
     obj *text = op_call_method(a[LA_DOC], "read", NULL, 0);
     if (!text)
         return NULL;
@@ -1159,11 +1133,6 @@ static obj *json_load(obj **args, size_t nargs, obj *kw)
     obj *r = json_loads_a(a);
     decref(text);
     return r;
-}
-
-static obj *jdec_construct(struct type *t, obj **args, size_t nargs, obj *kw)
-{
-    return json_options_new(t, "JSONDecoder.__init__", LA_CLS, args, nargs);
 }
 
 static obj *jdec_m_decode(obj **args, size_t nargs, obj *kw)
@@ -1213,14 +1182,19 @@ static struct type json_type_decoder = {
     .flags = TF_BASETYPE | TF_NATIVE_BASE,
     .methods = jdec_methods,
     .traverse = json_options_traverse,
-    .construct = jdec_construct,
+    .construct = json_options_construct,
     .construct_sig = &(const struct pyargs_sig){"JSONDecoder.__init__", json_loads_names + 1, 0, 0,
                                                 false, PA_PY, NULL},
 };
 
 static const struct method_def json_funcs[] = {
-    {"dumps", json_dumps, 0}, {"dump", json_dump, 0}, {"loads", json_loads, 0},
-    {"load", json_load, 0},   {NULL, NULL, 0},
+    {"dumps", json_dumps, 0,
+     &(const struct pyargs_sig){NULL, json_dumps_names, 1, 1, false, PA_PY}},
+    {"dump", json_dump, 0, &(const struct pyargs_sig){NULL, json_dump_names, 2, 2, false, PA_PY}},
+    {"loads", json_loads, 0,
+     &(const struct pyargs_sig){NULL, json_loads_names, 1, 1, false, PA_PY}},
+    {"load", json_load, 0, &(const struct pyargs_sig){NULL, json_loads_names, 1, 1, false, PA_PY}},
+    {NULL},
 };
 
 const struct module_def mod_json = {

@@ -17,6 +17,7 @@
 
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
+#include "executor/lib/lib_fieldtuple.h"
 #include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
@@ -118,12 +119,24 @@ static void time_init_type(void)
     type_init_builtin(&type_struct_time);
     /* __name__ is the short name; the type's name stays CPython's tp_name */
     native_type_names(&type_struct_time, "struct_time", "time");
+    /* equal to the tuple of its items, it hashes as that tuple does (a compare of its own
+     * would leave it unhashable) */
+    type_struct_time.hash = type_tuple.hash;
+    /* class attributes; a failure (memory, at process start) leaves one missing, as in
+     * datetime's set_class_attr */
+    static const char *const counts[3] = {"n_fields", "n_sequence_fields", "n_unnamed_fields"};
+    for (int i = 0; i < 3; i++)
+        (void)dict_set_cstr(type_struct_time.dict, counts[i], small_new((int64_t[]){11, 9, 0}[i]));
     vm = saved;
 }
 
-static const char *const st_names[11] = {"tm_year",  "tm_mon",  "tm_mday",  "tm_hour",
-                                         "tm_min",   "tm_sec",  "tm_wday",  "tm_yday",
-                                         "tm_isdst", "tm_zone", "tm_gmtoff"};
+/* the items by name; tm_zone and tm_gmtoff are the two past the 9 a tuple shows */
+static const struct getset_def struct_time_getset[] = {
+    FIELDTUPLE_ITEM("tm_year", 0), FIELDTUPLE_ITEM("tm_mon", 1),     FIELDTUPLE_ITEM("tm_mday", 2),
+    FIELDTUPLE_ITEM("tm_hour", 3), FIELDTUPLE_ITEM("tm_min", 4),     FIELDTUPLE_ITEM("tm_sec", 5),
+    FIELDTUPLE_ITEM("tm_wday", 6), FIELDTUPLE_ITEM("tm_yday", 7),    FIELDTUPLE_ITEM("tm_isdst", 8),
+    FIELDTUPLE_ITEM("tm_zone", 9), FIELDTUPLE_ITEM("tm_gmtoff", 10), {NULL},
+};
 
 static obj *struct_time_from_items(obj **items, size_t n)
 {
@@ -172,7 +185,7 @@ static obj *struct_time_repr(obj *o)
         return NULL;
     for (int i = 0; i < 9; i++) {
         obj *r = op_repr(AS(tuple_obj, o)->items[i]);
-        obj *s = r ? str_from_fmt("%s=%s", st_names[i], str_cstr(r)) : NULL;
+        obj *s = r ? str_from_fmt("%s=%s", struct_time_getset[i].name, str_cstr(r)) : NULL;
         xdecref(r);
         if (!s || list_append_steal(parts, s) < 0) {
             decref(parts);
@@ -182,21 +195,7 @@ static obj *struct_time_repr(obj *o)
     return str_call_form("time.struct_time", parts);
 }
 
-static obj *struct_time_getattr(obj *o, obj *name)
-{
-    const char *n = str_cstr(name);
-    for (int i = 0; i < 11; i++)
-        if (!strcmp(n, st_names[i]))
-            return incref(AS(tuple_obj, o)->items[i]);
-    if (!strcmp(n, "n_fields"))
-        return small_new(11);
-    if (!strcmp(n, "n_sequence_fields"))
-        return small_new(9);
-    if (!strcmp(n, "n_unnamed_fields"))
-        return small_new(0);
-    return generic_getattr(o, name);
-}
-
+/* tuple's own compare admits only plain tuples and classes derived in Python */
 static obj *struct_time_compare(obj *a, obj *b, int op)
 {
     if (!type_is_subtype(type_of(b), &type_tuple))
@@ -204,27 +203,38 @@ static obj *struct_time_compare(obj *a, obj *b, int op)
     return tuple_compare_items(a, b, op);
 }
 
+/* struct_time(sequence, dict=None): 9 to 11 items; DICT gives tm_zone and tm_gmtoff when
+ * the sequence stops before them */
 static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
 {
-    (void)t;
-    if (kwnames && AS(tuple_obj, kwnames)->len)
-        return exc_raise(&exc_TypeError, "time.struct_time() takes no keyword arguments");
-    if (nargs != 1)
-        return exc_raise(&exc_TypeError, "time.struct_time() takes at most 2 arguments (%zu given)",
-                         nargs);
-    obj *seq = tuple_from_iter(args[0]);
+    obj *dict = args[1];
+    if (dict && !is_dict(dict))
+        return exc_raise(&exc_TypeError, "time.struct_time() takes a dict as second arg, if any");
+    obj *it = op_iter(args[0]); /* PySequence_Fast's words for what cannot be iterated */
+    if (!it)
+        return exc_pending_is(&exc_TypeError) && !vm->fatal
+                   ? (exc_clear(), exc_raise(&exc_TypeError, "constructor requires a sequence"))
+                   : NULL;
+    obj *seq = tuple_from_iter(it);
+    decref(it);
     if (!seq)
         return NULL;
     size_t n = AS(tuple_obj, seq)->len;
-    obj *r;
+    obj *r = NULL;
     if (n < 9)
-        r = exc_raise(&exc_TypeError,
-                      "time.struct_time() takes an at least 9-sequence (%zu-sequence given)", n);
+        exc_raise(&exc_TypeError,
+                  "time.struct_time() takes an at least 9-sequence (%zu-sequence given)", n);
     else if (n > 11)
-        r = exc_raise(&exc_TypeError,
-                      "time.struct_time() takes an at most 11-sequence (%zu-sequence given)", n);
-    else
-        r = struct_time_from_items(AS(tuple_obj, seq)->items, n);
+        exc_raise(&exc_TypeError,
+                  "time.struct_time() takes an at most 11-sequence (%zu-sequence given)", n);
+    else {
+        obj *items[11];
+        for (size_t i = 0; i < 11; i++)
+            items[i] = i < n  ? AS(tuple_obj, seq)->items[i]
+                       : dict ? dict_get_cstr(dict, struct_time_getset[i].name)
+                              : NULL;
+        r = vm->exc ? NULL : struct_time_from_items(items, 11); /* a key's __eq__ may raise */
+    }
     decref(seq);
     return r;
 }
@@ -232,11 +242,18 @@ static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj 
 struct type type_struct_time = {
     .name = "time.struct_time",
     .base_type = &type_tuple,
+    .getset = struct_time_getset,
     .traverse = struct_time_traverse,
     .repr = struct_time_repr,
     .compare = struct_time_compare,
-    .getattr = struct_time_getattr,
     .construct = struct_time_construct,
+    /* CPython's structseq_new, whose messages say "structseq()" */
+    .construct_sig =
+        &(const struct pyargs_sig){.name = "structseq",
+                                   .names = (const char *const[]){"sequence", "dict", NULL},
+                                   .npos = 2,
+                                   .nreq = 1,
+                                   .style = PA_KW},
 };
 
 /* a struct_time or a 9-tuple -> fields, with CPython's range checks */
@@ -422,6 +439,31 @@ static const char *const month_abbr[12] = {"jan", "feb", "mar", "apr", "may", "j
 static const char *const am_pm[2] = {"am", "pm"};
 static const char *const zones[3] = {"utc", "gmt", "utc"};
 
+/* The directives that match a word: its list, and the order the regex tries them in
+ * (_strptime sorts the full names longest first; NULL: as listed). */
+struct word_dir {
+    char dir;
+    const char *const *words;
+    int n;
+    const int *order;
+};
+static const struct word_dir word_dirs[] = {
+    {'A', day_full, 7, (const int[]){2, 3, 5, 1, 0, 4, 6}},
+    {'B', month_full, 12, (const int[]){8, 10, 11, 1, 0, 9, 7, 2, 3, 5, 6, 4}},
+    {'a', day_abbr, 7, NULL},
+    {'b', month_abbr, 12, NULL},
+    {'p', am_pm, 2, NULL},
+    {'Z', zones, 3, NULL},
+};
+
+static const struct word_dir *word_dir(char d)
+{
+    for (size_t i = 0; i < sizeof word_dirs / sizeof *word_dirs; i++)
+        if (word_dirs[i].dir == d)
+            return &word_dirs[i];
+    return NULL;
+}
+
 /* The numeric directives as the alternatives of _strptime's regular expressions, in their
  * order: '#' is a digit, [a-b] a class, anything else itself. */
 static const char *const *numeric_alts(char d)
@@ -533,54 +575,32 @@ static int word_match(const char *w, const char *s, const char *end)
     return (int)n;
 }
 
+/* %z's minutes or seconds at p: a ':' first when COLON, then [0-5]\d; where they end, or
+ * NULL when they are not there */
+static const char *colon_minutes(const char *p, const char *end, int colon)
+{
+    if (colon && (p >= end || *p != ':'))
+        return NULL;
+    p += colon;
+    return alt_match("[0-5]#", p, end) == 2 ? p + 2 : NULL;
+}
+
 /* candidate lengths of directive d at s, in the order the regex would try them */
 static int candidates(char d, const char *s, const char *end, int *out)
 {
     int n = 0;
     const char *const *alts = numeric_alts(d);
-    if (alts) {
-        for (int i = 0; alts[i]; i++) {
-            int l = alt_match(alts[i], s, end);
+    const struct word_dir *w = alts ? NULL : word_dir(d);
+    if (alts || w) {
+        for (int i = 0; alts ? alts[i] != NULL : i < w->n; i++) {
+            int l = alts ? alt_match(alts[i], s, end)
+                         : word_match(w->words[w->order ? w->order[i] : i], s, end);
             if (l >= 0)
                 out[n++] = l;
         }
         return n;
     }
-    const char *const *words = NULL;
-    int nw = 0;
     switch (d) {
-    case 'A':
-        /* longest first, as _strptime sorts them */
-        {
-            static const int order[7] = {2, 3, 5, 1, 0, 4, 6};
-            for (int i = 0; i < 7; i++) {
-                int l = word_match(day_full[order[i]], s, end);
-                if (l >= 0)
-                    out[n++] = l;
-            }
-            return n;
-        }
-    case 'B': {
-        static const int order[12] = {8, 10, 11, 1, 0, 9, 7, 2, 3, 5, 6, 4};
-        for (int i = 0; i < 12; i++) {
-            int l = word_match(month_full[order[i]], s, end);
-            if (l >= 0)
-                out[n++] = l;
-        }
-        return n;
-    }
-    case 'a':
-        words = day_abbr, nw = 7;
-        break;
-    case 'b':
-        words = month_abbr, nw = 12;
-        break;
-    case 'p':
-        words = am_pm, nw = 2;
-        break;
-    case 'Z':
-        words = zones, nw = 3;
-        break;
     case '%':
         if (s < end && *s == '%')
             out[n++] = 1;
@@ -589,22 +609,14 @@ static int candidates(char d, const char *s, const char *end, int *out)
         /* [+-]\d\d:?[0-5]\d(:?[0-5]\d(\.\d{1,6})?)?|(?-i:Z), greedy parts longest first */
         if (s < end && (*s == '+' || *s == '-') && alt_match("##", s + 1, end) == 2) {
             for (int colon = 1; colon >= 0; colon--) {
-                const char *p = s + 3;
-                if (colon && (p >= end || *p != ':'))
+                const char *p = colon_minutes(s + 3, end, colon);
+                if (!p)
                     continue;
-                p += colon;
-                if (alt_match("[0-5]#", p, end) != 2)
-                    continue;
-                p += 2;
                 /* optional seconds group */
                 for (int c2 = 1; c2 >= 0; c2--) {
-                    const char *q = p;
-                    if (c2 && (q >= end || *q != ':'))
+                    const char *q = colon_minutes(p, end, c2);
+                    if (!q)
                         continue;
-                    q += c2;
-                    if (alt_match("[0-5]#", q, end) != 2)
-                        continue;
-                    q += 2;
                     if (q < end && *q == '.') {
                         int digits = 0;
                         while (digits < 6 && q + 1 + digits < end && q[1 + digits] >= '0' &&
@@ -622,15 +634,8 @@ static int candidates(char d, const char *s, const char *end, int *out)
             out[n++] = 1;
         return n;
     }
-    default:
-        return 0;
     }
-    for (int i = 0; i < nw; i++) {
-        int l = word_match(words[i], s, end);
-        if (l >= 0)
-            out[n++] = l;
-    }
-    return n;
+    return 0;
 }
 
 static int pmatch_from(struct pmatch *m, size_t i, const char *s)
@@ -759,10 +764,11 @@ static int parse_int(const char *s, const char *e)
     return v;
 }
 
-static int word_index(const char *const *words, int n, const char *s, const char *e)
+/* which of W's words (in its list's order) is s..e */
+static int word_index(const struct word_dir *w, const char *s, const char *e)
 {
-    for (int i = 0; i < n; i++)
-        if (word_match(words[i], s, e) == (int)(e - s) && (size_t)(e - s) == strlen(words[i]))
+    for (int i = 0; i < w->n; i++)
+        if (word_match(w->words[i], s, e) == (int)(e - s) && (size_t)(e - s) == strlen(w->words[i]))
             return i;
     return 0;
 }
@@ -821,9 +827,9 @@ int time_strptime(obj *data, obj *format, struct time_parsed *out)
         return -1;
     }
     /* _strptime's conversion of the groups, in the order they appear */
-    int64_t year = 0;
+    int64_t year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0;
     bool has_year = false;
-    int month = 1, day = 1, hour = 0, minute = 0, second = 0, fraction = 0, tz = -1;
+    int fraction = 0, tz = -1;
     int64_t iso_year = -1, iso_week = -1, week_of_year = -1, julian = -1, weekday = -1;
     int week_start = -1;
     bool has_gmtoff = false;
@@ -834,41 +840,37 @@ int time_strptime(obj *data, obj *format, struct time_parsed *out)
     for (size_t i = 1; i < n; i++)
         if (items[i].kind == PI_DIR && items[i].dir == 'p')
             p_at = items[i].at, p_end = items[i].end;
+    /* the directives whose number is taken as it is, and where it goes */
+    const struct {
+        char dir;
+        int64_t *to;
+    } plain[] = {{'Y', &year},   {'G', &iso_year}, {'m', &month},  {'d', &day},     {'H', &hour},
+                 {'M', &minute}, {'S', &second},   {'j', &julian}, {'V', &iso_week}};
     for (size_t i = 1; i < n; i++) {
         if (items[i].kind != PI_DIR)
             continue;
         const char *a = items[i].at, *e = items[i].end;
-        switch (items[i].dir) {
+        char dir = items[i].dir;
+        has_year |= dir == 'y' || dir == 'Y';
+        for (size_t k = 0; k < sizeof plain / sizeof *plain; k++)
+            if (plain[k].dir == dir)
+                *plain[k].to = parse_int(a, e);
+        switch (dir) {
         case 'y':
             year = parse_int(a, e);
             year += year <= 68 ? 2000 : 1900;
-            has_year = true;
-            break;
-        case 'Y':
-            year = parse_int(a, e);
-            has_year = true;
-            break;
-        case 'G':
-            iso_year = parse_int(a, e);
-            break;
-        case 'm':
-            month = parse_int(a, e);
             break;
         case 'B':
-            month = word_index(month_full, 12, a, e) + 1;
-            break;
         case 'b':
-            month = word_index(month_abbr, 12, a, e) + 1;
+            month = word_index(word_dir(dir), a, e) + 1;
             break;
-        case 'd':
-            day = parse_int(a, e);
-            break;
-        case 'H':
-            hour = parse_int(a, e);
+        case 'A':
+        case 'a':
+            weekday = word_index(word_dir(dir), a, e);
             break;
         case 'I': {
             hour = parse_int(a, e);
-            int ampm = p_at ? word_index(am_pm, 2, p_at, p_end) : 0;
+            int ampm = p_at ? word_index(word_dir('p'), p_at, p_end) : 0;
             if (ampm == 0) {
                 if (hour == 12)
                     hour = 0;
@@ -877,24 +879,12 @@ int time_strptime(obj *data, obj *format, struct time_parsed *out)
             }
             break;
         }
-        case 'M':
-            minute = parse_int(a, e);
-            break;
-        case 'S':
-            second = parse_int(a, e);
-            break;
         case 'f': {
             fraction = parse_int(a, e);
             for (long k = e - a; k < 6; k++)
                 fraction *= 10;
             break;
         }
-        case 'A':
-            weekday = word_index(day_full, 7, a, e);
-            break;
-        case 'a':
-            weekday = word_index(day_abbr, 7, a, e);
-            break;
         case 'w':
             weekday = parse_int(a, e);
             weekday = weekday == 0 ? 6 : weekday - 1;
@@ -902,16 +892,10 @@ int time_strptime(obj *data, obj *format, struct time_parsed *out)
         case 'u':
             weekday = parse_int(a, e) - 1;
             break;
-        case 'j':
-            julian = parse_int(a, e);
-            break;
         case 'U':
         case 'W':
             week_of_year = parse_int(a, e);
-            week_start = items[i].dir == 'U' ? 6 : 0;
-            break;
-        case 'V':
-            iso_week = parse_int(a, e);
+            week_start = dir == 'U' ? 6 : 0;
             break;
         case 'z': {
             has_gmtoff = true;
