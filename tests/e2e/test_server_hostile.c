@@ -284,12 +284,14 @@ Test(hostile, fair_between_clients)
         int n =
             snprintf(line, sizeof line,
                      "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"run\",\"params\":{\"profile\":"
-                     "\"" AST "\",\"code\":\"sum(range(300000))\"}}\n",
+                     "\"" AST "\",\"code\":\"sum(range(3000000))\"}}\n",
                      i);
         conn_send_raw(&busy, line, (size_t)n);
     }
     usleep(20000);
-    /* How fast the busy client's runs go depends on the machine; what fairness
+    /* Each busy run takes tens of milliseconds, so that a loaded machine's scheduling
+     * noise (our client waiting for a CPU) stays small beside a run. How fast the busy
+     * client's runs go depends on the machine; what fairness
      * guarantees is that ours does not wait for the rest of its queue. Served
      * first come, first served, ours would come after all 40. */
     int before = 0, between = 0;
