@@ -195,14 +195,6 @@ static obj *struct_time_repr(obj *o)
     return str_call_form("time.struct_time", parts);
 }
 
-/* tuple's own compare admits only plain tuples and classes derived in Python */
-static obj *struct_time_compare(obj *a, obj *b, int op)
-{
-    if (!type_is_subtype(type_of(b), &type_tuple))
-        return incref(NOTIMPL);
-    return tuple_compare_items(a, b, op);
-}
-
 /* struct_time(sequence, dict=None): 9 to 11 items; DICT gives tm_zone and tm_gmtoff when
  * the sequence stops before them */
 static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -245,7 +237,6 @@ struct type type_struct_time = {
     .getset = struct_time_getset,
     .traverse = struct_time_traverse,
     .repr = struct_time_repr,
-    .compare = struct_time_compare,
     .construct = struct_time_construct,
     /* CPython's structseq_new, whose messages say "structseq()" */
     .construct_sig =
