@@ -279,7 +279,12 @@ int op_setattr(obj *o, obj *name, obj *value)
     if (t->setattr)
         return t->setattr(o, name, value);
     obj *exists = type_lookup(t, name);
-    if (type_find_getset(t, name)) {
+    const struct getset_def *g = type_find_getset(t, name);
+    if (g && !g->get && (g->kind & MEMBER_READONLY)) {
+        exc_raise(&exc_AttributeError, "readonly attribute");
+        return -1;
+    }
+    if (g) {
         exc_raise(&exc_AttributeError, "attribute '%s' of '%s' objects is not writable",
                   str_cstr(name), t->name);
         return -1;

@@ -113,7 +113,7 @@ obj *getset_get(const struct getset_def *g, obj *o)
     if (g->get)
         return g->get(o);
     const char *field = (const char *)o + g->offset;
-    switch (g->kind) {
+    switch (g->kind & ~MEMBER_READONLY) {
     case MEMBER_OBJ: {
         obj *v = *(obj *const *)field;
         return incref(v ? v : NONE);
