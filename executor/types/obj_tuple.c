@@ -122,7 +122,7 @@ obj *tuple_compare_items(obj *a, obj *b, int op)
  * layout, and CPython compares and adds them as tuples. */
 static bool tuple_sub(const obj *o)
 {
-    return !is_small(o) && type_is_subtype(o->type, &type_tuple);
+    return !is_small(o) && (o->type == &type_tuple || type_is_subtype(o->type, &type_tuple));
 }
 
 static obj *tuple_compare(obj *a, obj *b, int op)
