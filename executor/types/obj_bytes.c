@@ -462,6 +462,15 @@ obj *bytes_like_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         return bytes_like_new(t, NULL, 0);
     if (type_of(x) == &type_bytes && !array)
         return incref(x);
+    /* bytes(x) asks x's class for __bytes__ first (bytearray(x) does not), as CPython */
+    if (!array && type_lookup_cstr(type_of(x), "__bytes__")) {
+        obj *r = op_call_method(x, "__bytes__", NULL, 0);
+        if (r && !derives(r, &type_bytes)) {
+            exc_raise(&exc_TypeError, "__bytes__ returned non-bytes (type %s)", type_of(r)->name);
+            CLEAR(r);
+        }
+        return r;
+    }
     if (is_int(x)) {
         size_t n;
         return bytes_count_arg(x, &n) < 0 ? NULL : bytes_like_new(t, NULL, n);
