@@ -120,6 +120,10 @@ enum member_kind {
     MEMBER_INT64,  /* int64_t */
     MEMBER_BOOL,   /* bool, as True or False */
     MEMBER_DOUBLE, /* double, as a float */
+    /* or'ed with one of the above: a field CPython shows as a READONLY member
+     * (slice.start), whose writes say "readonly attribute"; its read-only getsets
+     * (date.year) say "attribute 'year' of 'datetime.date' objects is not writable" */
+    MEMBER_READONLY = 16,
 };
 struct getset_def {
     const char *name;

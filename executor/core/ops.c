@@ -17,10 +17,16 @@ const char *op_type_name(obj *o)
     return type_of(o)->name;
 }
 
+static bool is_bytes_kind(obj *o)
+{
+    return derives(o, &type_bytes) || derives(o, &type_bytearray);
+}
+
+/* the types with CPython's sq_repeat, and classes derived from them */
 static bool is_sequence_for_mul(obj *o)
 {
-    struct type *t = type_of(o);
-    return t == &type_str || t == &type_list || t == &type_tuple || t == &type_bytes;
+    return derives(o, &type_str) || derives(o, &type_list) || derives(o, &type_tuple) ||
+           is_bytes_kind(o);
 }
 
 obj *op_binary(obj *a, obj *b, int op)
@@ -37,10 +43,10 @@ obj *op_binary(obj *a, obj *b, int op)
     if (op == BIN_MUL && (is_sequence_for_mul(a) || is_sequence_for_mul(b)))
         return exc_raise(&exc_TypeError, "can't multiply sequence by non-int of type '%s'",
                          op_type_name(is_sequence_for_mul(a) ? b : a));
-    if (op == BIN_ADD && ta == &type_str)
+    if (op == BIN_ADD && derives(a, &type_str))
         return exc_raise(&exc_TypeError, "can only concatenate str (not \"%s\") to str", tb->name);
-    if (op == BIN_ADD && ta == &type_bytes)
-        return exc_raise(&exc_TypeError, "can't concat %s to bytes", tb->name);
+    if (op == BIN_ADD && is_bytes_kind(a)) /* CPython names a derived class: "to B" */
+        return exc_raise(&exc_TypeError, "can't concat %s to %s", tb->name, ta->name);
     if (op == BIN_RSHIFT && ta == &type_builtin && !strcmp(AS(builtin_obj, a)->name, "print"))
         /* Python 2's print >>f, x */
         return exc_raise(&exc_TypeError,
@@ -273,7 +279,12 @@ int op_setattr(obj *o, obj *name, obj *value)
     if (t->setattr)
         return t->setattr(o, name, value);
     obj *exists = type_lookup(t, name);
-    if (type_find_getset(t, name)) {
+    const struct getset_def *g = type_find_getset(t, name);
+    if (g && !g->get && (g->kind & MEMBER_READONLY)) {
+        exc_raise(&exc_AttributeError, "readonly attribute");
+        return -1;
+    }
+    if (g) {
         exc_raise(&exc_AttributeError, "attribute '%s' of '%s' objects is not writable",
                   str_cstr(name), t->name);
         return -1;

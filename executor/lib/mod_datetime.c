@@ -476,9 +476,9 @@ static const struct method_def td_methods[] = {
     {NULL},
 };
 static const struct getset_def td_getset[] = {
-    MEMBER("days", MEMBER_INT32, struct td_obj, days),
-    MEMBER("seconds", MEMBER_INT32, struct td_obj, seconds),
-    MEMBER("microseconds", MEMBER_INT32, struct td_obj, us),
+    MEMBER("days", MEMBER_INT32 | MEMBER_READONLY, struct td_obj, days),
+    MEMBER("seconds", MEMBER_INT32 | MEMBER_READONLY, struct td_obj, seconds),
+    MEMBER("microseconds", MEMBER_INT32 | MEMBER_READONLY, struct td_obj, us),
     {NULL},
 };
 

@@ -117,9 +117,9 @@ static obj *partial_repr(obj *o)
 }
 
 static const struct getset_def partial_getset[] = {
-    MEMBER("func", MEMBER_OBJ, struct partial, func),
-    MEMBER("args", MEMBER_OBJ, struct partial, args),
-    MEMBER("keywords", MEMBER_OBJ, struct partial, kw),
+    MEMBER("func", MEMBER_OBJ | MEMBER_READONLY, struct partial, func),
+    MEMBER("args", MEMBER_OBJ | MEMBER_READONLY, struct partial, args),
+    MEMBER("keywords", MEMBER_OBJ | MEMBER_READONLY, struct partial, kw),
     {NULL, NULL},
 };
 

@@ -2212,10 +2212,11 @@ static obj *re_match_get_regs(obj *o)
 }
 
 static const struct getset_def re_match_getset[] = {
-    MEMBER("string", MEMBER_OBJ, struct re_match, string),
-    MEMBER("re", MEMBER_OBJ, struct re_match, re),
-    MEMBER("pos", MEMBER_INT64, struct re_match, pos), /* a size_t: see re_match */
-    MEMBER("endpos", MEMBER_INT64, struct re_match, endpos),
+    MEMBER("string", MEMBER_OBJ | MEMBER_READONLY, struct re_match, string),
+    MEMBER("re", MEMBER_OBJ | MEMBER_READONLY, struct re_match, re),
+    /* pos, endpos: size_t, see re_match */
+    MEMBER("pos", MEMBER_INT64 | MEMBER_READONLY, struct re_match, pos),
+    MEMBER("endpos", MEMBER_INT64 | MEMBER_READONLY, struct re_match, endpos),
     {"lastindex", re_match_get_lastindex},
     {"lastgroup", re_match_get_lastgroup},
     {"regs", re_match_get_regs},
@@ -2736,9 +2737,10 @@ static int re_pattern_hash(obj *o, int64_t *out)
 }
 
 static const struct getset_def re_pattern_getset[] = {
-    MEMBER("pattern", MEMBER_OBJ, struct re_pattern, pattern),
-    MEMBER("flags", MEMBER_INT, struct re_pattern, flags),
-    MEMBER("groups", MEMBER_INT64, struct re_pattern, groups), /* a size_t: see re_match */
+    MEMBER("pattern", MEMBER_OBJ | MEMBER_READONLY, struct re_pattern, pattern),
+    MEMBER("flags", MEMBER_INT | MEMBER_READONLY, struct re_pattern, flags),
+    /* a size_t: see re_match */
+    MEMBER("groups", MEMBER_INT64 | MEMBER_READONLY, struct re_pattern, groups),
     {"groupindex", re_pattern_get_groupindex},
     {NULL},
 };

@@ -17,7 +17,6 @@
 
 #include "executor/core/module.h"
 #include "executor/lib/import.h"
-#include "executor/lib/lib_fieldtuple.h"
 #include "executor/lib/mod_math.h"
 #include "executor/lib/mod_time.h"
 #include "executor/core/ops.h"
@@ -130,12 +129,21 @@ static void time_init_type(void)
     vm = saved;
 }
 
-/* the items by name; tm_zone and tm_gmtoff are the two past the 9 a tuple shows */
+/* the items by name, READONLY members as in CPython's structseq; tm_zone and tm_gmtoff are
+ * the two past the 9 a tuple shows */
 static const struct getset_def struct_time_getset[] = {
-    FIELDTUPLE_ITEM("tm_year", 0), FIELDTUPLE_ITEM("tm_mon", 1),     FIELDTUPLE_ITEM("tm_mday", 2),
-    FIELDTUPLE_ITEM("tm_hour", 3), FIELDTUPLE_ITEM("tm_min", 4),     FIELDTUPLE_ITEM("tm_sec", 5),
-    FIELDTUPLE_ITEM("tm_wday", 6), FIELDTUPLE_ITEM("tm_yday", 7),    FIELDTUPLE_ITEM("tm_isdst", 8),
-    FIELDTUPLE_ITEM("tm_zone", 9), FIELDTUPLE_ITEM("tm_gmtoff", 10), {NULL},
+    MEMBER("tm_year", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[0]),
+    MEMBER("tm_mon", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[1]),
+    MEMBER("tm_mday", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[2]),
+    MEMBER("tm_hour", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[3]),
+    MEMBER("tm_min", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[4]),
+    MEMBER("tm_sec", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[5]),
+    MEMBER("tm_wday", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[6]),
+    MEMBER("tm_yday", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[7]),
+    MEMBER("tm_isdst", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[8]),
+    MEMBER("tm_zone", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[9]),
+    MEMBER("tm_gmtoff", MEMBER_OBJ | MEMBER_READONLY, struct tuple_obj, items[10]),
+    {NULL},
 };
 
 static obj *struct_time_from_items(obj **items, size_t n)
@@ -195,14 +203,6 @@ static obj *struct_time_repr(obj *o)
     return str_call_form("time.struct_time", parts);
 }
 
-/* tuple's own compare admits only plain tuples and classes derived in Python */
-static obj *struct_time_compare(obj *a, obj *b, int op)
-{
-    if (!type_is_subtype(type_of(b), &type_tuple))
-        return incref(NOTIMPL);
-    return tuple_compare_items(a, b, op);
-}
-
 /* struct_time(sequence, dict=None): 9 to 11 items; DICT gives tm_zone and tm_gmtoff when
  * the sequence stops before them */
 static obj *struct_time_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
@@ -245,7 +245,6 @@ struct type type_struct_time = {
     .getset = struct_time_getset,
     .traverse = struct_time_traverse,
     .repr = struct_time_repr,
-    .compare = struct_time_compare,
     .construct = struct_time_construct,
     /* CPython's structseq_new, whose messages say "structseq()" */
     .construct_sig =

@@ -15,10 +15,10 @@ struct bytearray_obj {
 
 static inline bool is_bytes_like(const obj *o)
 {
-    return type_of(o) == &type_bytes || type_of(o) == &type_bytearray;
+    return derives(o, &type_bytes) || derives(o, &type_bytearray);
 }
 
-/* The bytes of a bytes or bytearray; false (no exception) for anything else. */
+/* The bytes of a bytes or bytearray, or of a class derived from one; false (no exception) for anything else. */
 bool bytes_data(obj *o, const unsigned char **data, size_t *len);
 /* A new bytes or bytearray (t) holding a copy of data (NULL: zeroes). */
 obj *bytes_like_new(struct type *t, const void *data, size_t len);

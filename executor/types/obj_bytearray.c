@@ -2,6 +2,7 @@
  * growable buffer; every method that only reads is bytes.h's shared one, the rest
  * (item and slice assignment, append, extend, +=, ...) are here. Growth is charged to the
  * heap cap before it happens and bounded by LIMIT_SEQ_BYTES. */
+#include <stdio.h>
 #include <string.h>
 
 #include "executor/types/bytes.h"
@@ -63,9 +64,12 @@ static void bytearray_dealloc(obj *o)
     obj_free(o);
 }
 
+/* a derived class shows its own name: BA(b'xy'), as CPython */
 static obj *bytearray_repr(obj *o)
 {
-    return bytes_repr_of(o, "bytearray(", ")");
+    char prefix[128];
+    snprintf(prefix, sizeof prefix, "%.120s(", type_of(o)->name);
+    return bytes_repr_of(o, prefix, ")");
 }
 
 static intptr_t bytearray_len(obj *o)

@@ -30,13 +30,12 @@ obj *bytes_new(const void *data, size_t len)
 
 bool bytes_data(obj *o, const unsigned char **data, size_t *len)
 {
-    struct type *t = type_of(o);
-    if (t == &type_bytes) {
+    if (derives(o, &type_bytes)) {
         *data = AS(bytes_obj, o)->data;
         *len = AS(bytes_obj, o)->len;
         return true;
     }
-    if (t == &type_bytearray) {
+    if (derives(o, &type_bytearray)) {
         *data = AS(bytearray_obj, o)->data ? AS(bytearray_obj, o)->data : (const unsigned char *)"";
         *len = AS(bytearray_obj, o)->len;
         return true;
@@ -48,7 +47,8 @@ bool bytes_data(obj *o, const unsigned char **data, size_t *len)
 
 obj *bytes_like_new(struct type *t, const void *data, size_t len)
 {
-    return t == &type_bytearray ? bytearray_new(data, len) : bytes_new(data, len);
+    /* CPython's methods give a subclass's instance the base type */
+    return type_is_subtype(t, &type_bytearray) ? bytearray_new(data, len) : bytes_new(data, len);
 }
 
 obj *bytes_repr_of(obj *o, const char *prefix, const char *suffix)
@@ -73,7 +73,7 @@ obj *bytes_repr_of(obj *o, const char *prefix, const char *suffix)
     out[n++] = 'b';
     out[n++] = q;
     /* CPython's bytearray repr escapes ' even inside double quotes */
-    bool escape_sq = type_of(o) == &type_bytearray;
+    bool escape_sq = derives(o, &type_bytearray);
     for (size_t i = 0; i < len; i++) {
         unsigned char c = d[i];
         if (c == (unsigned char)q || c == '\\' || (escape_sq && c == '\'')) {
@@ -214,7 +214,7 @@ obj *bytes_percent(obj *fmt, obj *args)
         exc_raise(&exc_TypeError, "%%b requires a bytes-like object, or an object that "
                                   "implements __bytes__");
     }
-    if (r && type_of(fmt) == &type_bytearray) {
+    if (r && derives(fmt, &type_bytearray)) {
         obj *ba = bytearray_new(AS(bytes_obj, r)->data, AS(bytes_obj, r)->len);
         decref(r);
         r = ba;
@@ -462,6 +462,15 @@ obj *bytes_like_construct(struct type *t, obj **args, size_t nargs, obj *kwnames
         return bytes_like_new(t, NULL, 0);
     if (type_of(x) == &type_bytes && !array)
         return incref(x);
+    /* bytes(x) asks x's class for __bytes__ first (bytearray(x) does not), as CPython */
+    if (!array && type_lookup_cstr(type_of(x), "__bytes__")) {
+        obj *r = op_call_method(x, "__bytes__", NULL, 0);
+        if (r && !derives(r, &type_bytes)) {
+            exc_raise(&exc_TypeError, "__bytes__ returned non-bytes (type %s)", type_of(r)->name);
+            CLEAR(r);
+        }
+        return r;
+    }
     if (is_int(x)) {
         size_t n;
         return bytes_count_arg(x, &n) < 0 ? NULL : bytes_like_new(t, NULL, n);

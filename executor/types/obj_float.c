@@ -872,8 +872,8 @@ static const struct method_def complex_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def complex_getset[] = {
-    MEMBER("real", MEMBER_DOUBLE, struct complex_obj, re),
-    MEMBER("imag", MEMBER_DOUBLE, struct complex_obj, im),
+    MEMBER("real", MEMBER_DOUBLE | MEMBER_READONLY, struct complex_obj, re),
+    MEMBER("imag", MEMBER_DOUBLE | MEMBER_READONLY, struct complex_obj, im),
     {NULL, NULL},
 };
 

@@ -427,9 +427,9 @@ static obj *property_get_doc(obj *o)
     return d ? d : incref(NONE);
 }
 static const struct getset_def property_getset[] = {
-    MEMBER("fget", MEMBER_OBJ, struct wrapper_obj, fget),
-    MEMBER("fset", MEMBER_OBJ, struct wrapper_obj, fset),
-    MEMBER("fdel", MEMBER_OBJ, struct wrapper_obj, fdel),
+    MEMBER("fget", MEMBER_OBJ | MEMBER_READONLY, struct wrapper_obj, fget),
+    MEMBER("fset", MEMBER_OBJ | MEMBER_READONLY, struct wrapper_obj, fset),
+    MEMBER("fdel", MEMBER_OBJ | MEMBER_READONLY, struct wrapper_obj, fdel),
     {"__doc__", property_get_doc},
     {NULL, NULL},
 };

@@ -322,9 +322,9 @@ static const struct method_def range_methods[] = {
     {NULL, NULL, 0},
 };
 static const struct getset_def range_getset[] = {
-    MEMBER("start", MEMBER_OBJ, struct range_obj, start),
-    MEMBER("stop", MEMBER_OBJ, struct range_obj, stop),
-    MEMBER("step", MEMBER_OBJ, struct range_obj, step),
+    MEMBER("start", MEMBER_OBJ | MEMBER_READONLY, struct range_obj, start),
+    MEMBER("stop", MEMBER_OBJ | MEMBER_READONLY, struct range_obj, stop),
+    MEMBER("step", MEMBER_OBJ | MEMBER_READONLY, struct range_obj, step),
     {NULL, NULL},
 };
 
@@ -452,9 +452,9 @@ static obj *slice_construct(struct type *t, obj **args, size_t nargs, obj *kwnam
 }
 
 static const struct getset_def slice_getset[] = {
-    MEMBER("start", MEMBER_OBJ, struct slice_obj, start),
-    MEMBER("stop", MEMBER_OBJ, struct slice_obj, stop),
-    MEMBER("step", MEMBER_OBJ, struct slice_obj, step),
+    MEMBER("start", MEMBER_OBJ | MEMBER_READONLY, struct slice_obj, start),
+    MEMBER("stop", MEMBER_OBJ | MEMBER_READONLY, struct slice_obj, stop),
+    MEMBER("step", MEMBER_OBJ | MEMBER_READONLY, struct slice_obj, step),
     {NULL, NULL},
 };
 

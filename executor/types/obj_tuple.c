@@ -118,16 +118,23 @@ obj *tuple_compare_items(obj *a, obj *b, int op)
     return seq_compare(&xi, &x->len, &yi, &y->len, op);
 }
 
+/* Any tuple subtype, native ones too (struct_time, IsoCalendarDate): all share tuple's
+ * layout, and CPython compares and adds them as tuples. */
+static bool tuple_sub(const obj *o)
+{
+    return !is_small(o) && (o->type == &type_tuple || type_is_subtype(o->type, &type_tuple));
+}
+
 static obj *tuple_compare(obj *a, obj *b, int op)
 {
-    if (!derives(a, &type_tuple) || !derives(b, &type_tuple))
+    if (!tuple_sub(a) || !tuple_sub(b))
         return incref(NOTIMPL);
     return tuple_compare_items(a, b, op);
 }
 
 static obj *tuple_binary(obj *a, obj *b, int op)
 {
-    if (op == BIN_ADD && derives(a, &type_tuple) && derives(b, &type_tuple)) {
+    if (op == BIN_ADD && tuple_sub(a) && tuple_sub(b)) {
         struct tuple_obj *x = AS(tuple_obj, a), *y = AS(tuple_obj, b);
         if (!y->len && is_tuple(a)) /* a derived tuple's sum is a plain tuple */
             return incref(a);
@@ -138,11 +145,11 @@ static obj *tuple_binary(obj *a, obj *b, int op)
             seq_concat(AS(tuple_obj, r)->items, x->items, x->len, y->items, y->len);
         return r;
     }
-    if (op == BIN_ADD && derives(a, &type_tuple))
+    if (op == BIN_ADD && tuple_sub(a))
         return exc_raise(&exc_TypeError, "can only concatenate tuple (not \"%s\") to tuple",
                          op_type_name(b));
-    if (op == BIN_MUL && (derives(a, &type_tuple) || derives(b, &type_tuple))) {
-        obj *t = derives(a, &type_tuple) ? a : b, *n = t == a ? b : a;
+    if (op == BIN_MUL && (tuple_sub(a) || tuple_sub(b))) {
+        obj *t = tuple_sub(a) ? a : b, *n = t == a ? b : a;
         if (!is_int(n))
             return incref(NOTIMPL);
         struct tuple_obj *s = AS(tuple_obj, t);
@@ -171,7 +178,7 @@ static obj *tuple_getitem(obj *o, obj *key)
         intptr_t start, stop, step, count;
         if (slice_indices(key, &t->len, &start, &stop, &step, &count) < 0)
             return NULL;
-        if (step == 1 && count == (intptr_t)t->len)
+        if (step == 1 && count == (intptr_t)t->len && is_tuple(o)) /* a subtype's is a tuple */
             return incref(o);
         obj *r = tuple_new((size_t)count);
         if (r)

@@ -113,7 +113,7 @@ obj *getset_get(const struct getset_def *g, obj *o)
     if (g->get)
         return g->get(o);
     const char *field = (const char *)o + g->offset;
-    switch (g->kind) {
+    switch (g->kind & ~MEMBER_READONLY) {
     case MEMBER_OBJ: {
         obj *v = *(obj *const *)field;
         return incref(v ? v : NONE);
@@ -197,9 +197,12 @@ void type_init_builtin(struct type *t)
 #define INHERIT(s)                                                                                 \
     if (!t->s)                                                                                     \
         t->s = b->s;
-        /* Python's rule: a type that defines equality but no hash is unhashable. */
+        /* Python's rule: a type that defines equality but no hash is unhashable, and says
+         * so with __hash__ = None (list, dict, bytearray) */
         if (!t->hash && !t->compare)
             t->hash = b->hash;
+        else if (!t->hash)
+            dict_set(t->dict, str_intern_static("__hash__"), NONE);
         /* The description of an instance's references goes with its layout: a type that
          * lists none extends its base's layout (bool, Counter, struct_time) and inherits it,
          * except object's, which only a type laid out as a plain instance repeats. */

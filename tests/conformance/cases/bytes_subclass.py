@@ -1,0 +1,45 @@
+class B(bytes): pass
+class BA(bytearray): pass
+b = B(b"q")
+print(b == b"q", b"q" == b, b == bytearray(b"q"), bytearray(b"q") == b)
+print(b < b"r", b"a" < b, b <= b, b > b"a")
+print(repr(b), b)
+print(b in [b"q"], b"q" in b, b"q" in B(b"xqx"), B(b"q") in b"aqa", 113 in b)
+print(hash(b) == hash(b"q"), {b"q": 1}[b], {b: 2}[b"q"])
+print(b + b"z", type(b + b"z").__name__, b"z" + b, bytearray(b"a") + b)
+print(b * 2, type(b * 2).__name__)
+print(b.upper(), type(b.upper()).__name__, len(b), b[0], b[:1])
+print(b"-".join([b, B(b"r")]), b.join([b"1", b"2"]))
+print(bytes(b), bytearray(b), list(b))
+print(b"%s!" % b, B(b"%s") % b"x")
+print(str(b), f"{b}", b.decode())
+ba = BA(b"xy")
+print(ba == b"xy", ba, repr(ba), ba == bytearray(b"xy"), b"xy" == ba)
+print(ba + b"1", b"1" + ba, b"x" in ba, ba < b"z")
+print(b.startswith(b"q"), b"aq".endswith(b), b"aqb".find(b), b"aqb".split(b), b"qq".replace(b, B(b"r")))
+print(b.hex(), bytes.fromhex("71") == b, memoryview(b"q") == b if False else 1)
+print(b.count(b"q"), b"a".center(5, B(b"*")))
+class C(bytes):
+    def __eq__(self, o): return "ceq"
+    __hash__ = bytes.__hash__
+print(C(b"a") == b"a", b"a" == C(b"a"))
+try: print(b + 1)
+except TypeError as e: print(e)
+try: print(b < 1)
+except TypeError as e: print(e)
+try: print(bytearray(b"a") + 1)
+except TypeError as e: print(e)
+try: print(BA(b"a") + 1)
+except TypeError as e: print(e)
+try: print(b * 1.5)
+except TypeError as e: print(e)
+try: print(bytearray() * 1.5)
+except TypeError as e: print(e)
+print(BA(b"ab").upper(), type(BA(b"ab")[:1]).__name__, BA(b"a'") , repr(B(b"a'\"")))
+print(b.strip() is b, type(b.strip()).__name__, bytes(b) is b, type(bytes(b)).__name__)
+print(sorted([B(b"b"), b"a", B(b"c")]))
+class S(str): pass
+class L(list): pass
+for f in (lambda: S("a") + 1, lambda: L() * 1.5, lambda: S("a") * 1.5, lambda: 1.5 * B(b"x")):
+    try: f()
+    except TypeError as e: print(e)

@@ -1,0 +1,16 @@
+import datetime, time
+print(datetime.date(2021,1,3).isocalendar() == (2020,53,7))
+print((2020,53,7) == datetime.date(2021,1,3).isocalendar())
+print(datetime.date(2021,1,3).isocalendar() < (2021,1,1))
+print(datetime.date(2021,1,3).isocalendar() + (1,))
+print(time.gmtime(0) == (1970,1,1,0,0,0,3,1,0))
+print(time.gmtime(0)[:9])
+print(type(time.gmtime(0)[:9]).__name__, type(time.gmtime(0)[:]).__name__, type(time.gmtime(0)[2:4]).__name__)
+print(hash(time.gmtime(0)) == hash(tuple(time.gmtime(0))))
+print(hash(datetime.date(2021,1,3).isocalendar()) == hash((2020,53,7)))
+print(time.gmtime(0) != time.gmtime(1), time.gmtime(0) < time.gmtime(1))
+print(time.gmtime(0) * 1, type(time.gmtime(0) * 1).__name__)
+class T(tuple): pass
+print(T((1,2)) == (1,2), T((1,2))[:], type(T((1,2))[:]).__name__)
+print((1,2) in {datetime.date(2021,1,3).isocalendar(): 1, (1,2): 2})
+print({(2020,53,7): 'x'}[datetime.date(2021,1,3).isocalendar()])
