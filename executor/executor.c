@@ -29,6 +29,9 @@ struct executor {
     void *output_arg;
     char *logs;
     size_t logs_len, logs_cap;
+    /* what the last exec left of its budget, for executor_finish; 0 when it ended at a
+     * limit (nothing of the snippet runs after that) */
+    uint64_t ops_left_at_end, ops_next_check_at_end;
 };
 
 static void collect_output(void *arg, const char *text, size_t len)
@@ -291,6 +294,9 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
     xdecref(r);
 
     res->operations = vm->ops_limit - vm->ops_left;
+    bool limit_hit = vm->fatal == FATAL_MEMORY || (vm->exc && vm->exc->type == &exc_LimitExceeded);
+    ex->ops_left_at_end = limit_hit ? 0 : vm->ops_left;
+    ex->ops_next_check_at_end = limit_hit ? 0 : vm->ops_next_check;
     if (vm->fatal == FATAL_FINAL_ANSWER) {
         exc_clear();
         res->status = EXECUTOR_OK;
@@ -377,6 +383,52 @@ int executor_exec(struct executor *ex, const char *code, size_t len, struct exec
     float_free_all();
     vm = saved;
     return 0;
+}
+
+/* Drops the globals (each value becomes None) in the order CPython's exit closes what
+ * they hold: the generators bound to a global name first, in the dict's order, then
+ * everything else (a generator in a list, a dict, an instance), in the dict's order.
+ * CPython gets there through its collector (the generators' frames hold the globals, so
+ * they die as garbage); here the order is observed from CPython 3.11, not derived. Stops
+ * at a limit. */
+static void finish_globals(obj *globals, bool generators)
+{
+    size_t pos = 0;
+    obj *k, *v;
+    while (!vm->fatal && dict_next(globals, &pos, &k, &v)) {
+        bool is_gen = !is_small(v) && v->type == &type_generator;
+        if (v == NONE || is_gen != generators ||
+            (is_str(k) && !strcmp(str_cstr(k), "__builtins__")))
+            continue;
+        incref(k);
+        if (dict_set(globals, k, NONE) < 0)
+            exc_clear();
+        decref(k);
+    }
+}
+
+enum executor_status executor_finish(struct executor *ex)
+{
+    struct vm *saved = vm;
+    vm = ex->vm;
+    vm->ops_left = ex->ops_left_at_end;
+    vm->ops_next_check = ex->ops_next_check_at_end;
+    vm->fatal = ex->ops_left_at_end ? FATAL_NONE : FATAL_OPS;
+    vm->depth = 0;
+    set_stack_limit();
+    finish_globals(vm->globals, true);
+    finish_globals(vm->globals, false);
+    enum executor_status st = EXECUTOR_OK;
+    if (ex->ops_left_at_end && vm->fatal == FATAL_MEMORY)
+        st = EXECUTOR_MEMORY;
+    else if (ex->ops_left_at_end && vm->fatal)
+        st = vm->timed_out ? EXECUTOR_TIMEOUT : EXECUTOR_OPS;
+    exc_clear();
+    ex->ops_left_at_end = ex->ops_next_check_at_end = 0;
+    vm->fatal = FATAL_NONE;
+    float_free_all();
+    vm = saved;
+    return st;
 }
 
 void executor_result_free(struct executor_result *r)

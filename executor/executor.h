@@ -106,6 +106,14 @@ int executor_set_variable_json(struct executor *ex, const char *name, const char
  * next to its operation counter, and time.sleep waits against the deadline instead of
  * being charged as operations. */
 void executor_set_timeout(struct executor *ex, double seconds);
+/* Ends a one-shot run as CPython's exit does: the globals are dropped in CPython's order,
+ * so a suspended generator they alone hold is closed (GeneratorExit: its finally blocks
+ * run and print through on_output). It runs on what the last exec left of its budget
+ * (operations, deadline, heap): a limit hit here stops it, and what is left is freed
+ * without running (nothing runs when the last exec ended at a limit). EXECUTOR_OK, or
+ * the limit hit here.
+ * A session kept for later execs does not call it: its generators stay suspended. */
+enum executor_status executor_finish(struct executor *ex);
 void executor_free(struct executor *ex);
 
 void executor_result_free(struct executor_result *r);

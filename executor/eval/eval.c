@@ -1394,6 +1394,21 @@ static obj *stop_value(void)
     return v;
 }
 
+/* The subiterator's next value. A class's __next__ is called directly, so that the
+ * StopIteration ending it stays pending with its value (op_next swallows it): PEP 380
+ * makes StopIteration(v) from a plain iterator's __next__ the expression's value. */
+static obj *yf_next(obj *it)
+{
+    obj *next = is_small(it) || !(it->type->flags & TF_HEAP)
+                    ? NULL
+                    : type_lookup_cstr(it->type, "__next__");
+    if (!next)
+        return op_next(it);
+    if (!vm_charge(1))
+        return vm_ops_exceeded();
+    return op_call1(next, it);
+}
+
 /* PEP 380: values sent to the delegating generator go to the subiterator (send() when
  * not None), exceptions thrown into it go to its throw() (close() for GeneratorExit),
  * and its return value is the expression's value. */
@@ -1406,7 +1421,7 @@ static obj *yf_pass(obj *it, bool is_gen, obj *sent, bool *abort)
     if (sent) {
         obj *v;
         if (sent == NONE)
-            v = op_next(it);
+            v = yf_next(it);
         else if (is_gen)
             v = gen_send(it, sent);
         else
@@ -1470,7 +1485,7 @@ static obj *yield_from_obj(struct frame *f, obj *iterable)
     if (!it)
         return NULL;
     bool is_gen = it->type == &type_generator;
-    obj *v = op_next(it);
+    obj *v = yf_next(it);
     while (v) {
         bool abort = false;
         v = yf_pass(it, is_gen, gen_yield(f, v), &abort);
@@ -3184,7 +3199,7 @@ __attribute__((noinline)) static int rexec_yield_from(struct frame *f, struct ge
         decref(x);
         if (!it)
             return X_ERROR;
-        v = op_next(it);
+        v = yf_next(it);
     }
     if (v) {
         gen_rec_push(rs, it, 0);

@@ -271,9 +271,13 @@ static obj *resume(struct gen_obj *g, obj *sent)
     g->caller_depth = vm->data_depth;
     g->frame.back = vm->frame;
     vm->stack_limit = g->stack + guard + LIMIT_STACK_HEADROOM / 2;
+    /* the exception being handled is the switched-to side's own: a generator suspended in
+     * a finally or except block must not leave its (borrowed) exception to its caller */
+    obj *handling = vm->handling;
     vm->depth++;
     to_generator(g);
     vm->depth--;
+    vm->handling = handling;
     vm->stack_limit = g->caller_stack_limit;
     vm->frame = g->caller_frame;
     vm->data_depth = g->caller_depth;
@@ -301,9 +305,11 @@ obj *gen_yield(struct frame *f, obj *value)
     g->transfer = value;
     g->state = GEN_SUSPENDED;
     struct frame *saved = vm->frame;
+    obj *handling = vm->handling;
     to_caller(g, false);
     g->state = GEN_RUNNING;
     vm->frame = saved;
+    vm->handling = handling;
     if (g->throwing) {
         g->throwing = false;
         xdecref(g->transfer);

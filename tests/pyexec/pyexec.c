@@ -100,6 +100,9 @@ int main(int argc, char **argv)
             rc = 1;
         }
     }
+    /* then, as CPython's exit, the generators the globals still hold are closed; their
+     * prints follow the snippet's (a limit hit there is not reported: CPython has none) */
+    executor_finish(ex);
     executor_result_free(&r);
     executor_free(ex);
     free(imports_buf);

@@ -3,6 +3,7 @@
  * used by the next. Found by executor_fuzz: one-letter names are interned as the
  * process-wide one-character strings, which a session's teardown then freed. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,4 +74,52 @@ Test(sessions, cycles_are_cleared_at_session_end)
              "def f():\n    return f\nprint(len(l), len(d))\n",
              "1 1\n");
     run_once("print('next')", "next\n");
+}
+
+static void append_output(void *arg, const char *text, size_t len)
+{
+    strncat(arg, text, len);
+}
+
+static const char suspended_gen[] = "def gen(n):\n"
+                                    "    try:\n"
+                                    "        yield 1\n"
+                                    "        yield 2\n"
+                                    "    finally:\n"
+                                    "        print('closed', n)\n"
+                                    "        while n:\n"
+                                    "            pass\n"
+                                    "g = gen(N)\n"
+                                    "next(g)\n";
+
+/* A generator suspended by one exec call stays suspended for the next; executor_finish
+ * closes it as CPython's exit would, on what is left of the run's budget: a finally that
+ * never ends stops at the operation limit. */
+static enum executor_status finish_after(const char *n, char *out)
+{
+    struct executor_config cfg = {.on_output = append_output, .output_arg = out};
+    cfg.limits.max_operations = 100000;
+    struct executor *ex = executor_new(&cfg);
+    struct executor_result r;
+    char code[256];
+    snprintf(code, sizeof code, "N = %s\n%s", n, suspended_gen);
+    executor_exec(ex, code, strlen(code), &r);
+    cr_assert_eq(r.status, EXECUTOR_OK);
+    executor_result_free(&r);
+    const char *again = "print('still suspended at', next(g))";
+    executor_exec(ex, again, strlen(again), &r);
+    executor_result_free(&r);
+    enum executor_status st = executor_finish(ex);
+    executor_free(ex);
+    return st;
+}
+
+Test(sessions, finish_closes_suspended_generators)
+{
+    char out[256] = "";
+    cr_assert_eq(finish_after("0", out), EXECUTOR_OK);
+    cr_assert_str_eq(out, "still suspended at 2\nclosed 0\n");
+    out[0] = 0;
+    cr_assert_eq(finish_after("1", out), EXECUTOR_OPS);
+    cr_assert_str_eq(out, "still suspended at 2\nclosed 1\n");
 }
