@@ -57,22 +57,35 @@ struct ctx_obj {
 extern struct type dec_type, ctx_type, dectuple_type, localctx_type;
 
 /* the exception types: DecimalException(ArithmeticError) and its subclasses */
-#define DEC_EXC(var, pyname, parent)                                                               \
-    struct type var = {.name = pyname, .flags = TF_EXCEPTION | TF_BASETYPE, .base_type = parent}
-DEC_EXC(dx_DecimalException, "decimal.DecimalException", &exc_ArithmeticError);
-DEC_EXC(dx_InvalidOperation, "decimal.InvalidOperation", &dx_DecimalException);
-DEC_EXC(dx_DivisionByZero, "decimal.DivisionByZero", &dx_DecimalException);
-DEC_EXC(dx_Inexact, "decimal.Inexact", &dx_DecimalException);
-DEC_EXC(dx_Rounded, "decimal.Rounded", &dx_DecimalException);
-DEC_EXC(dx_Overflow, "decimal.Overflow", &dx_Inexact);
-DEC_EXC(dx_Underflow, "decimal.Underflow", &dx_Inexact);
-DEC_EXC(dx_Subnormal, "decimal.Subnormal", &dx_DecimalException);
-DEC_EXC(dx_Clamped, "decimal.Clamped", &dx_DecimalException);
-DEC_EXC(dx_FloatOperation, "decimal.FloatOperation", &dx_DecimalException);
-DEC_EXC(dx_ConversionSyntax, "decimal.ConversionSyntax", &dx_InvalidOperation);
-DEC_EXC(dx_DivisionImpossible, "decimal.DivisionImpossible", &dx_InvalidOperation);
-DEC_EXC(dx_DivisionUndefined, "decimal.DivisionUndefined", &dx_InvalidOperation);
-DEC_EXC(dx_InvalidContext, "decimal.InvalidContext", &dx_InvalidOperation);
+#define DX_FLAGS (TF_EXCEPTION | TF_BASETYPE)
+static struct type dx_DecimalException = {
+    .name = "decimal.DecimalException", .flags = DX_FLAGS, .base_type = &exc_ArithmeticError};
+static struct type dx_InvalidOperation = {
+    .name = "decimal.InvalidOperation", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_DivisionByZero = {
+    .name = "decimal.DivisionByZero", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Inexact = {
+    .name = "decimal.Inexact", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Rounded = {
+    .name = "decimal.Rounded", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Overflow = {
+    .name = "decimal.Overflow", .flags = DX_FLAGS, .base_type = &dx_Inexact};
+static struct type dx_Underflow = {
+    .name = "decimal.Underflow", .flags = DX_FLAGS, .base_type = &dx_Inexact};
+static struct type dx_Subnormal = {
+    .name = "decimal.Subnormal", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Clamped = {
+    .name = "decimal.Clamped", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_FloatOperation = {
+    .name = "decimal.FloatOperation", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_ConversionSyntax = {
+    .name = "decimal.ConversionSyntax", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
+static struct type dx_DivisionImpossible = {
+    .name = "decimal.DivisionImpossible", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
+static struct type dx_DivisionUndefined = {
+    .name = "decimal.DivisionUndefined", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
+static struct type dx_InvalidContext = {
+    .name = "decimal.InvalidContext", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
 static struct type *const cond_types[] = {&dx_InvalidOperation, &dx_DivisionByZero, &dx_Inexact,
                                           &dx_FloatOperation,   &dx_Overflow,       &dx_Rounded,
                                           &dx_Underflow,        &dx_Clamped,        &dx_Subnormal};
