@@ -52,3 +52,23 @@ for t in [decimal.Overflow, decimal.Underflow, decimal.ConversionSyntax,
           decimal.DivisionImpossible, decimal.DivisionUndefined, decimal.InvalidContext,
           decimal.FloatOperation, decimal.Clamped, decimal.Subnormal]:
     print(t.__name__, t.__module__, t.__mro__[1].__name__)
+
+import unicodedata
+for name in ["category", "bidirectional", "combining", "east_asian_width", "mirrored"]:
+    f = getattr(unicodedata, name)
+    print(name, f.__name__, [f(c) for c in ["a", "1", "\u0301", "\u4e00", "(", " ", "\U0001f600"]])
+    for bad in [(), ("a", "b"), ("ab",), (1,)]:
+        try:
+            f(*bad)
+        except TypeError as e:
+            print(" ", e)
+    try:
+        f(chr=1)
+    except TypeError as e:
+        print(" ", e)
+for f, arg in [(unicodedata.lookup, "DIGIT ONE"), (unicodedata.decomposition, "\u00e9")]:
+    print(f(arg))
+    try:
+        f(x=arg)
+    except TypeError as e:
+        print(" ", e)
