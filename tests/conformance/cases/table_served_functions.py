@@ -72,3 +72,11 @@ for f, arg in [(unicodedata.lookup, "DIGIT ONE"), (unicodedata.decomposition, "\
         f(x=arg)
     except TypeError as e:
         print(" ", e)
+
+from decimal import Decimal
+for name in ["is_nan", "is_qnan", "is_snan", "is_infinite", "is_finite", "is_zero", "is_signed"]:
+    print(name, [getattr(Decimal(v), name)() for v in ["1.5", "-0", "0", "NaN", "-sNaN", "-Inf", "1e-999"]])
+    try:
+        getattr(Decimal(1), name)(1)
+    except TypeError as e:
+        print(" ", e)
