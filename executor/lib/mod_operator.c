@@ -336,18 +336,22 @@ static obj *methodcaller_repr(obj *o)
                         m->kwargs);
 }
 
-#define GETTER_TYPE(var, pyname, construct_fn, call_fn, repr_fn)                                   \
-    static struct type var = {                                                                     \
-        .name = pyname,                                                                            \
-        .refs = REFS(struct getter, items, args, kwargs),                                          \
-        .repr = repr_fn,                                                                           \
-        .call = call_fn,                                                                           \
-        .construct = construct_fn,                                                                 \
-    };
-GETTER_TYPE(type_itemgetter, "operator.itemgetter", getter_construct, getter_call, getter_repr)
-GETTER_TYPE(type_attrgetter, "operator.attrgetter", getter_construct, getter_call, getter_repr)
-GETTER_TYPE(type_methodcaller, "operator.methodcaller", methodcaller_construct, methodcaller_call,
-            methodcaller_repr)
+#define GETTER_REFS REFS(struct getter, items, args, kwargs)
+static struct type type_itemgetter = {.name = "operator.itemgetter",
+                                      .refs = GETTER_REFS,
+                                      .repr = getter_repr,
+                                      .call = getter_call,
+                                      .construct = getter_construct};
+static struct type type_attrgetter = {.name = "operator.attrgetter",
+                                      .refs = GETTER_REFS,
+                                      .repr = getter_repr,
+                                      .call = getter_call,
+                                      .construct = getter_construct};
+static struct type type_methodcaller = {.name = "operator.methodcaller",
+                                        .refs = GETTER_REFS,
+                                        .repr = methodcaller_repr,
+                                        .call = methodcaller_call,
+                                        .construct = methodcaller_construct};
 
 /* FN2: two positional arguments, "add expected 2 arguments, got 1"; OP: a binary operator */
 #define FN2(name)                                                                                  \
