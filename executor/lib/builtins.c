@@ -848,7 +848,7 @@ static struct type *const builtin_types[] = {
     &type_enumerate, &type_zip,         &type_map,          &type_filter, &type_reversed,
     &type_property,  &type_classmethod, &type_staticmethod, &type_bytearray, NULL};
 
-extern struct type *const exc_all_types[];
+extern struct type *exc_all_types[];
 static obj *builtins_proto; /* process-wide, immortal */
 
 static void build_proto(void)

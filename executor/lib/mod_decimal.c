@@ -57,22 +57,35 @@ struct ctx_obj {
 extern struct type dec_type, ctx_type, dectuple_type, localctx_type;
 
 /* the exception types: DecimalException(ArithmeticError) and its subclasses */
-#define DEC_EXC(var, pyname, parent)                                                               \
-    struct type var = {.name = pyname, .flags = TF_EXCEPTION | TF_BASETYPE, .base_type = parent}
-DEC_EXC(dx_DecimalException, "decimal.DecimalException", &exc_ArithmeticError);
-DEC_EXC(dx_InvalidOperation, "decimal.InvalidOperation", &dx_DecimalException);
-DEC_EXC(dx_DivisionByZero, "decimal.DivisionByZero", &dx_DecimalException);
-DEC_EXC(dx_Inexact, "decimal.Inexact", &dx_DecimalException);
-DEC_EXC(dx_Rounded, "decimal.Rounded", &dx_DecimalException);
-DEC_EXC(dx_Overflow, "decimal.Overflow", &dx_Inexact);
-DEC_EXC(dx_Underflow, "decimal.Underflow", &dx_Inexact);
-DEC_EXC(dx_Subnormal, "decimal.Subnormal", &dx_DecimalException);
-DEC_EXC(dx_Clamped, "decimal.Clamped", &dx_DecimalException);
-DEC_EXC(dx_FloatOperation, "decimal.FloatOperation", &dx_DecimalException);
-DEC_EXC(dx_ConversionSyntax, "decimal.ConversionSyntax", &dx_InvalidOperation);
-DEC_EXC(dx_DivisionImpossible, "decimal.DivisionImpossible", &dx_InvalidOperation);
-DEC_EXC(dx_DivisionUndefined, "decimal.DivisionUndefined", &dx_InvalidOperation);
-DEC_EXC(dx_InvalidContext, "decimal.InvalidContext", &dx_InvalidOperation);
+#define DX_FLAGS (TF_EXCEPTION | TF_BASETYPE)
+static struct type dx_DecimalException = {
+    .name = "decimal.DecimalException", .flags = DX_FLAGS, .base_type = &exc_ArithmeticError};
+static struct type dx_InvalidOperation = {
+    .name = "decimal.InvalidOperation", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_DivisionByZero = {
+    .name = "decimal.DivisionByZero", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Inexact = {
+    .name = "decimal.Inexact", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Rounded = {
+    .name = "decimal.Rounded", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Overflow = {
+    .name = "decimal.Overflow", .flags = DX_FLAGS, .base_type = &dx_Inexact};
+static struct type dx_Underflow = {
+    .name = "decimal.Underflow", .flags = DX_FLAGS, .base_type = &dx_Inexact};
+static struct type dx_Subnormal = {
+    .name = "decimal.Subnormal", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_Clamped = {
+    .name = "decimal.Clamped", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_FloatOperation = {
+    .name = "decimal.FloatOperation", .flags = DX_FLAGS, .base_type = &dx_DecimalException};
+static struct type dx_ConversionSyntax = {
+    .name = "decimal.ConversionSyntax", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
+static struct type dx_DivisionImpossible = {
+    .name = "decimal.DivisionImpossible", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
+static struct type dx_DivisionUndefined = {
+    .name = "decimal.DivisionUndefined", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
+static struct type dx_InvalidContext = {
+    .name = "decimal.InvalidContext", .flags = DX_FLAGS, .base_type = &dx_InvalidOperation};
 static struct type *const cond_types[] = {&dx_InvalidOperation, &dx_DivisionByZero, &dx_Inexact,
                                           &dx_FloatOperation,   &dx_Overflow,       &dx_Rounded,
                                           &dx_Underflow,        &dx_Clamped,        &dx_Subnormal};
@@ -1643,20 +1656,22 @@ static obj *m_as_integer_ratio(obj **args, size_t nargs, obj *kw)
     return r;
 }
 
-#define PRED(fname, expr)                                                                          \
-    static obj *m_##fname(obj **args, size_t nargs, obj *kw)                                       \
-    {                                                                                              \
-        struct dec_obj *d = DEC(args[0]);                                                          \
-        return bool_obj(expr);                                                                     \
-    }
-PRED(is_nan, d->special == SP_NAN || d->special == SP_SNAN)
-PRED(is_zero, d->special == SP_FINITE && mpz_sgn(d->coef) == 0)
-PRED(is_signed, d->sign)
-
-/* is_qnan, is_snan, is_infinite, is_finite: the table's data is the kind asked about */
-static obj *m_is_kind(obj **args, size_t nargs, obj *kw, intptr_t special)
+/* is_qnan, is_snan, is_infinite and is_finite (the table's data: the kind asked about), and
+ * is_nan, is_zero and is_signed (IS_NAN, IS_ZERO, IS_SIGNED) */
+enum { IS_NAN = SP_SNAN + 1, IS_ZERO, IS_SIGNED };
+static obj *m_is_kind(obj **args, size_t nargs, obj *kw, intptr_t what)
 {
-    return bool_obj(DEC(args[0])->special == special);
+    struct dec_obj *d = DEC(args[0]);
+    switch (what) {
+    case IS_NAN:
+        return bool_obj(is_nan(args[0]));
+    case IS_ZERO:
+        return bool_obj(d->special == SP_FINITE && mpz_sgn(d->coef) == 0);
+    case IS_SIGNED:
+        return bool_obj(d->sign);
+    default:
+        return bool_obj(d->special == what);
+    }
 }
 
 static obj *m_adjusted(obj **args, size_t nargs, obj *kw)
@@ -1913,16 +1928,16 @@ static const struct method_def dec_methods[] = {
     {"to_integral_value", m_to_integral, 0,
      DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
     {"to_integral", m_to_integral, 0, DEC_PY_SIG("to_integral_value", 2, 0, "rounding", "context")},
-    {"as_tuple", m_as_tuple, METH_NOARGS},
-    {"as_integer_ratio", m_as_integer_ratio, METH_NOARGS},
-    {"is_nan", m_is_nan, METH_NOARGS},
+    {"is_nan", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = IS_NAN},
     {"is_qnan", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_NAN},
     {"is_snan", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_SNAN},
     {"is_infinite", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_INF},
     {"is_finite", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = SP_FINITE},
-    {"is_zero", m_is_zero, METH_NOARGS},
-    {"is_signed", m_is_signed, METH_NOARGS},
+    {"as_tuple", m_as_tuple, METH_NOARGS},
+    {"as_integer_ratio", m_as_integer_ratio, METH_NOARGS},
     {"adjusted", m_adjusted, METH_NOARGS},
+    {"is_zero", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = IS_ZERO},
+    {"is_signed", .flags = METH_NOARGS, .fn_data = m_is_kind, .data = IS_SIGNED},
     {"copy_abs", .flags = METH_NOARGS, .fn_data = m_copy_sign, .data = 0},
     {"copy_negate", .flags = METH_NOARGS, .fn_data = m_copy_sign, .data = 1},
     {"compare", .sig = DEC_PY_SIG("compare", 2, 1, "other", "context"), .fn_data = m_compare,

@@ -149,11 +149,8 @@ static obj *float_or_range_error(double r)
 /* CPython's rule for one-argument functions: NaN out of non-NaN in is a domain error; an
  * infinity out of a finite argument is an overflow when the function can overflow, else a
  * domain error (a pole, like log(0)). */
-#define UNCHECKED 2
-static obj *check_result(double x, double r, int can_overflow)
+static obj *check_result(double x, double r, bool can_overflow)
 {
-    if (can_overflow == UNCHECKED)
-        return float_new(r);
     if (isnan(r) && !isnan(x))
         return domain_error();
     if (isinf(r) && isfinite(x))
@@ -332,43 +329,39 @@ static bool two_doubles(obj **args, double *x, double *y)
 }
 
 /* ---- one-argument float functions ---- */
-/* Each is listed once, X(name, expr of x, can_overflow): the list makes both the functions
- * and their entries in the module's table. degrees and radians are plain products in
- * CPython: no range check. */
-#define MATH_UNARY_LIST(X)                                                                         \
-    X(sqrt, sqrt(x), false)                                                                        \
-    X(exp, exp(x), true)                                                                           \
-    X(exp2, exp2(x), true)                                                                         \
-    X(expm1, expm1(x), true)                                                                       \
-    X(cbrt, cbrt(x), false)                                                                        \
-    X(sin, sin(x), false)                                                                          \
-    X(cos, cos(x), false)                                                                          \
-    X(tan, tan(x), false)                                                                          \
-    X(asin, asin(x), false)                                                                        \
-    X(acos, acos(x), false)                                                                        \
-    X(atan, atan(x), false)                                                                        \
-    X(sinh, sinh(x), true)                                                                         \
-    X(cosh, cosh(x), true)                                                                         \
-    X(tanh, tanh(x), false)                                                                        \
-    X(asinh, asinh(x), false)                                                                      \
-    X(acosh, acosh(x), false)                                                                      \
-    X(atanh, atanh(x), false)                                                                      \
-    X(log1p, log1p(x), false)                                                                      \
-    X(fabs, fabs(x), false)                                                                        \
-    X(erf, erf(x), false)                                                                          \
-    X(erfc, erfc(x), false)                                                                        \
-    X(degrees, x * (180.0 / M_PI), UNCHECKED)                                                      \
-    X(radians, x * (M_PI / 180.0), UNCHECKED)
+/* Each is unary_call with its row here (math_fill binds them): its name, the C function,
+ * and whether an infinite result of a finite argument is an overflow (check_result). */
+struct unary_fn {
+    const char *name;
+    double (*fn)(double);
+    bool can_overflow;
+};
+static const struct unary_fn unary_fns[] = {
+    {"sqrt", sqrt, false},   {"exp", exp, true},      {"exp2", exp2, true},
+    {"expm1", expm1, true},  {"cbrt", cbrt, false},   {"sin", sin, false},
+    {"cos", cos, false},     {"tan", tan, false},     {"asin", asin, false},
+    {"acos", acos, false},   {"atan", atan, false},   {"sinh", sinh, true},
+    {"cosh", cosh, true},    {"tanh", tanh, false},   {"asinh", asinh, false},
+    {"acosh", acosh, false}, {"atanh", atanh, false}, {"log1p", log1p, false},
+    {"fabs", fabs, false},   {"erf", erf, false},     {"erfc", erfc, false},
+};
 
-#define UNARY(name, expr, can_overflow)                                                            \
-    static obj *m_##name(obj **args, size_t nargs, obj *kw)                                        \
-    {                                                                                              \
-        double x;                                                                                  \
-        if (!math_arg_double(args[0], &x))                                               \
-            return NULL;                                                                           \
-        return check_result(x, expr, can_overflow);                                                \
-    }
-MATH_UNARY_LIST(UNARY)
+static obj *unary_call(obj **args, size_t nargs, obj *kw, intptr_t which)
+{
+    double x;
+    if (!math_arg_double(args[0], &x))
+        return NULL;
+    return check_result(x, unary_fns[which].fn(x), unary_fns[which].can_overflow);
+}
+
+/* degrees(x) (TO_DEGREES 1) and radians(x) (0): plain products in CPython, no range check */
+static obj *degrees_radians(obj **args, size_t nargs, obj *kw, intptr_t to_degrees)
+{
+    double x;
+    if (!math_arg_double(args[0], &x))
+        return NULL;
+    return float_new(to_degrees ? x * (180.0 / M_PI) : x * (M_PI / 180.0));
+}
 
 /* gamma(x) (LG 0) and lgamma(x) (LG 1). Their value(x, &r) returns 0, or 1 for a domain
  * error, 2 for a range error. */
@@ -438,14 +431,12 @@ static obj *m_log(obj **args, size_t nargs, obj *kw)
     return float_new(num / den);
 }
 
-#define LOG_FN(name, fn)                                                                           \
-    static obj *m_##name(obj **args, size_t nargs, obj *kw)                                        \
-    {                                                                                              \
-        double r;                                                                                  \
-        return log_arg(args[0], fn, &r) ? float_new(r) : NULL;                                     \
-    }
-LOG_FN(log2, log2)
-LOG_FN(log10, log10)
+/* log2(x) (BASE 2) and log10(x) (BASE 10) */
+static obj *log_base(obj **args, size_t nargs, obj *kw, intptr_t base)
+{
+    double r;
+    return log_arg(args[0], base == 2 ? log2 : log10, &r) ? float_new(r) : NULL;
+}
 
 /* ---- rounding to int: floor, ceil and trunc, each with its special method ---- */
 static const struct {
@@ -965,12 +956,12 @@ out:
     return res;
 }
 
-#define UNARY_ENTRY(name, expr, can_overflow) {#name, m_##name, METH_O},
 static const struct method_def math_funcs[] = {
-    MATH_UNARY_LIST(UNARY_ENTRY)
+    {"degrees", .flags = METH_O, .fn_data = degrees_radians, .data = 1},
+    {"radians", .flags = METH_O, .fn_data = degrees_radians, .data = 0},
     {"log", m_log, 0},
-    {"log2", m_log2, METH_O},
-    {"log10", m_log10, METH_O},
+    {"log2", .flags = METH_O, .fn_data = log_base, .data = 2},
+    {"log10", .flags = METH_O, .fn_data = log_base, .data = 10},
     {"gamma", .flags = METH_O, .fn_data = gamma_call, .data = 0},
     {"lgamma", .flags = METH_O, .fn_data = gamma_call, .data = 1},
     {"floor", .flags = METH_O, .fn_data = round_to_int, .data = ROUND_FLOOR},
@@ -1024,6 +1015,13 @@ bool math_log(obj *x, double *out)
 
 static int math_fill(obj *m)
 {
+    for (size_t i = 0; i < sizeof unary_fns / sizeof unary_fns[0]; i++) {
+        const struct method_def fn[] = {
+            {unary_fns[i].name, .flags = METH_O, .fn_data = unary_call, .data = (intptr_t)i},
+            {NULL}};
+        if (module_add_functions(m, fn) < 0)
+            return -1;
+    }
     obj *d = AS(module_obj, m)->dict;
     return dict_set_cstr(d, "pi", float_new(M_PI)) < 0 || dict_set_cstr(d, "e", float_new(M_E)) < 0 ||
                    dict_set_cstr(d, "tau", float_new(2 * M_PI)) < 0 ||

@@ -14,22 +14,6 @@
 
 static struct type type_itemgetter, type_attrgetter, type_methodcaller;
 
-/* The one-argument functions are METH_O in CPython, whose messages name the C module
- * ("_operator.neg() takes exactly one argument (0 given)"); the method table's METH_O
- * names the function alone, so they check here. The others declare their arity in the
- * table. */
-static int one_arg(const char *name, size_t nargs, obj *kw)
-{
-    if (kw && AS(tuple_obj, kw)->len)
-        exc_raise(&exc_TypeError, "_operator.%s() takes no keyword arguments", name);
-    else if (nargs != 1)
-        exc_raise(&exc_TypeError, "_operator.%s() takes exactly one argument (%zu given)", name,
-                  nargs);
-    else
-        return 0;
-    return -1;
-}
-
 /* The binary operators, one function: DATA is the kind (arith, in place, comparison) and
  * the opcode, BINOP(kind, opcode). */
 enum { ARITH, INPLACE, COMPARE };
@@ -48,24 +32,14 @@ static obj *f_binary(obj **args, size_t nargs, obj *kw, intptr_t data)
     }
 }
 
-/* operator.NAME, a unary operator: the check, then op_unary with its opcode */
-#define UNARY_FN(pyname, opcode)                                                                   \
-    static obj *f_##pyname(obj **args, size_t nargs, obj *kw)                                      \
-    {                                                                                              \
-        if (one_arg(#pyname, nargs, kw) < 0)                                                       \
-            return NULL;                                                                           \
-        return op_unary(args[0], opcode);                                                          \
-    }
-
-UNARY_FN(neg, UN_NEG)
-UNARY_FN(pos, UN_POS)
-UNARY_FN(invert, UN_INVERT)
-UNARY_FN(inv, UN_INVERT)
+/* neg, pos, invert and inv: the table's data is the opcode */
+static obj *f_unary(obj **args, size_t nargs, obj *kw, intptr_t opcode)
+{
+    return op_unary(args[0], (int)opcode);
+}
 
 static obj *f_abs(obj **args, size_t nargs, obj *kw)
 {
-    if (one_arg("abs", nargs, kw) < 0)
-        return NULL;
     obj *builtins_abs = dict_get_cstr(vm->builtins, "abs");
     if (!builtins_abs)
         return exc_raise(&exc_NameError, "name 'abs' is not defined");
@@ -74,16 +48,12 @@ static obj *f_abs(obj **args, size_t nargs, obj *kw)
 
 static obj *f_not_(obj **args, size_t nargs, obj *kw)
 {
-    if (one_arg("not_", nargs, kw) < 0)
-        return NULL;
     int t = op_truth(args[0]);
     return t < 0 ? NULL : bool_obj(!t);
 }
 
 static obj *f_truth(obj **args, size_t nargs, obj *kw)
 {
-    if (one_arg("truth", nargs, kw) < 0)
-        return NULL;
     int t = op_truth(args[0]);
     return t < 0 ? NULL : bool_obj(t);
 }
@@ -100,8 +70,6 @@ static obj *f_is_not(obj **args, size_t nargs, obj *kw)
 
 static obj *f_index(obj **args, size_t nargs, obj *kw)
 {
-    if (one_arg("index", nargs, kw) < 0)
-        return NULL;
     return op_index_exact(args[0]);
 }
 
@@ -147,8 +115,13 @@ static obj *f_contains(obj **args, size_t nargs, obj *kw)
 static obj *search(obj *seq, obj *x, bool count)
 {
     obj *it = op_iter(seq);
-    if (!it)
+    if (!it) { /* CPython's _PySequence_IterSearch words it so */
+        if (exc_pending_is(&exc_TypeError)) {
+            exc_clear();
+            exc_raise(&exc_TypeError, "argument of type '%s' is not iterable", op_type_name(seq));
+        }
         return NULL;
+    }
     intptr_t i = 0, n = 0;
     obj *v;
     while ((v = op_next(it))) {
@@ -363,25 +336,24 @@ static obj *methodcaller_repr(obj *o)
                         m->kwargs);
 }
 
-#define GETTER_TYPE(var, pyname, construct_fn, call_fn, repr_fn)                                   \
-    static struct type var = {                                                                     \
-        .name = pyname,                                                                            \
-        .refs = REFS(struct getter, items, args, kwargs),                                          \
-        .repr = repr_fn,                                                                           \
-        .call = call_fn,                                                                           \
-        .construct = construct_fn,                                                                 \
-    };
-GETTER_TYPE(type_itemgetter, "operator.itemgetter", getter_construct, getter_call, getter_repr)
-GETTER_TYPE(type_attrgetter, "operator.attrgetter", getter_construct, getter_call, getter_repr)
-GETTER_TYPE(type_methodcaller, "operator.methodcaller", methodcaller_construct, methodcaller_call,
-            methodcaller_repr)
+#define GETTER_REFS REFS(struct getter, items, args, kwargs)
+static struct type type_itemgetter = {.name = "operator.itemgetter",
+                                      .refs = GETTER_REFS,
+                                      .repr = getter_repr,
+                                      .call = getter_call,
+                                      .construct = getter_construct};
+static struct type type_attrgetter = {.name = "operator.attrgetter",
+                                      .refs = GETTER_REFS,
+                                      .repr = getter_repr,
+                                      .call = getter_call,
+                                      .construct = getter_construct};
+static struct type type_methodcaller = {.name = "operator.methodcaller",
+                                        .refs = GETTER_REFS,
+                                        .repr = methodcaller_repr,
+                                        .call = methodcaller_call,
+                                        .construct = methodcaller_construct};
 
-/* FN: the function checks its own arguments (the one-argument ones above, call);
- * FN2: two positional ones, "add expected 2 arguments, got 1"; OP: a binary operator */
-#define FN(name)                                                                                   \
-    {                                                                                              \
-#name, f_##name, 0                                                                         \
-    }
+/* FN2: two positional arguments, "add expected 2 arguments, got 1"; OP: a binary operator */
 #define FN2(name)                                                                                  \
     {                                                                                              \
 #name, f_##name, 0, PA_SIG_POS(2, 2, NULL)                                                 \
@@ -423,16 +395,16 @@ static const struct method_def operator_funcs[] = {
     OP(ne, COMPARE, CMP_NE),
     OP(gt, COMPARE, CMP_GT),
     OP(ge, COMPARE, CMP_GE),
-    FN(neg),
-    FN(pos),
-    FN(invert),
-    FN(inv),
-    FN(abs),
-    FN(not_),
-    FN(truth),
+    {"abs", f_abs, METH_O},
+    {"not_", f_not_, METH_O},
+    {"truth", f_truth, METH_O},
+    {"neg", .flags = METH_O, .fn_data = f_unary, .data = UN_NEG},
+    {"pos", .flags = METH_O, .fn_data = f_unary, .data = UN_POS},
+    {"invert", .flags = METH_O, .fn_data = f_unary, .data = UN_INVERT},
+    {"inv", .flags = METH_O, .fn_data = f_unary, .data = UN_INVERT},
     FN2(is_),
     FN2(is_not),
-    FN(index),
+    {"index", f_index, METH_O},
     FN2(concat),
     FN2(iconcat),
     FN2(contains),
@@ -442,13 +414,14 @@ static const struct method_def operator_funcs[] = {
     {"setitem", f_setitem, 0, PA_SIG_POS(3, 3, NULL)},
     FN2(delitem),
     {"length_hint", f_length_hint, 0, PA_SIG_POS(1, 2, NULL)},
-    FN(call),
+    {"call", f_call, 0},
     {NULL, NULL, 0},
 };
 
 const struct module_def mod_operator = {
     .name = "operator",
     .functions = operator_funcs,
+    .c_name = "_operator",
     .types =
         (const struct module_type[]){
             {&type_itemgetter, true}, {&type_attrgetter, true}, {&type_methodcaller, true}, {NULL}},

@@ -12,8 +12,10 @@
 
 static bool mode_arg(obj **args, size_t nargs, obj *kw, const char *name, uint32_t *out)
 {
-    if (args_no_kw(name, kw) < 0)
+    if (kw && AS(tuple_obj, kw)->len) { /* named as _PyObject_FunctionStr names it */
+        exc_raise(&exc_TypeError, "_stat.%s() takes no keyword arguments", name);
         return false;
+    }
     if (nargs != 1) {
         exc_raise(&exc_TypeError, "_stat.%s() takes exactly one argument (%zu given)", name, nargs);
         return false;
@@ -38,25 +40,24 @@ static bool mode_arg(obj **args, size_t nargs, obj *kw, const char *name, uint32
     return true;
 }
 
-#define IS_FN(name, bits)                                                                          \
-    static obj *f_##name(obj **args, size_t nargs, obj *kw)                                        \
-    {                                                                                              \
-        uint32_t m;                                                                                \
-        if (!mode_arg(args, nargs, kw, #name, &m))                                                 \
-            return NULL;                                                                           \
-        return bool_obj((bits) != 0 && (m & FMT_MASK) == (bits));                                  \
-    }
-IS_FN(S_ISDIR, 0040000u)
-IS_FN(S_ISCHR, 0020000u)
-IS_FN(S_ISBLK, 0060000u)
-IS_FN(S_ISREG, 0100000u)
-IS_FN(S_ISFIFO, 0010000u)
-IS_FN(S_ISLNK, 0120000u)
-IS_FN(S_ISSOCK, 0140000u)
-/* Solaris doors, event ports and BSD whiteouts do not exist on Linux */
-IS_FN(S_ISDOOR, 0u)
-IS_FN(S_ISPORT, 0u)
-IS_FN(S_ISWHT, 0u)
+/* The S_IS* predicates: is_file_type with its row here (stat_fill binds them), and the file type it
+ * tests for. Solaris doors, event ports and BSD whiteouts do not exist on Linux (0: never). */
+static const struct {
+    const char *name;
+    uint32_t type;
+} file_types[] = {
+    {"S_ISDIR", 0040000u},  {"S_ISCHR", 0020000u}, {"S_ISBLK", 0060000u},  {"S_ISREG", 0100000u},
+    {"S_ISFIFO", 0010000u}, {"S_ISLNK", 0120000u}, {"S_ISSOCK", 0140000u}, {"S_ISDOOR", 0u},
+    {"S_ISPORT", 0u},       {"S_ISWHT", 0u},
+};
+
+static obj *is_file_type(obj **args, size_t nargs, obj *kw, intptr_t i)
+{
+    uint32_t m;
+    if (!mode_arg(args, nargs, kw, file_types[i].name, &m))
+        return NULL;
+    return bool_obj(file_types[i].type != 0 && (m & FMT_MASK) == file_types[i].type);
+}
 
 static obj *f_S_IMODE(obj **args, size_t nargs, obj *kw)
 {
@@ -184,15 +185,20 @@ static const struct {
 };
 
 static const struct method_def stat_funcs[] = {
-    {"S_ISDIR", f_S_ISDIR, 0},   {"S_ISCHR", f_S_ISCHR, 0},   {"S_ISBLK", f_S_ISBLK, 0},
-    {"S_ISREG", f_S_ISREG, 0},   {"S_ISFIFO", f_S_ISFIFO, 0}, {"S_ISLNK", f_S_ISLNK, 0},
-    {"S_ISSOCK", f_S_ISSOCK, 0}, {"S_ISDOOR", f_S_ISDOOR, 0}, {"S_ISPORT", f_S_ISPORT, 0},
-    {"S_ISWHT", f_S_ISWHT, 0},   {"S_IMODE", f_S_IMODE, 0},   {"S_IFMT", f_S_IFMT, 0},
-    {"filemode", f_filemode, 0}, {NULL, NULL, 0},
+    {"S_IMODE", f_S_IMODE, 0},
+    {"S_IFMT", f_S_IFMT, 0},
+    {"filemode", f_filemode, 0},
+    {NULL, NULL, 0},
 };
 
 static int stat_fill(obj *m)
 {
+    for (size_t i = 0; i < sizeof file_types / sizeof file_types[0]; i++) {
+        const struct method_def fn[] = {
+            {file_types[i].name, .fn_data = is_file_type, .data = (intptr_t)i}, {NULL}};
+        if (module_add_functions(m, fn) < 0)
+            return -1;
+    }
     obj *d = AS(module_obj, m)->dict;
     for (size_t i = 0; i < sizeof constants / sizeof constants[0]; i++)
         if (dict_set_cstr(d, constants[i].name, small_new(constants[i].value)) < 0)

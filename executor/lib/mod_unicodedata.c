@@ -43,8 +43,10 @@ static bool char_arg(const char *fname, obj *o, uint32_t *cp)
 
 static int args_1(const char *fname, size_t nargs, obj *kw)
 {
-    if (args_no_kw(fname, kw) < 0)
+    if (kw && AS(tuple_obj, kw)->len) {
+        exc_raise(&exc_TypeError, "unicodedata.%s() takes no keyword arguments", fname);
         return -1;
+    }
     if (nargs != 1) {
         exc_raise(&exc_TypeError, "unicodedata.%s() takes exactly one argument (%zu given)",
                   fname, nargs);
@@ -53,20 +55,30 @@ static int args_1(const char *fname, size_t nargs, obj *kw)
     return 0;
 }
 
-#define PROPERTY(fname, expr)                                                                      \
-    static obj *u_##fname(obj **args, size_t nargs, obj *kw)                                       \
-    {                                                                                              \
-        uint32_t cp;                                                                               \
-        if (args_1(#fname, nargs, kw) < 0 || !char_arg(#fname, args[0], &cp))                    \
-            return NULL;                                                                           \
-        const struct udb_record *r = record_of(cp);                                                \
-        return expr;                                                                               \
+/* category, bidirectional, combining, east_asian_width and mirrored of chr: property_of with
+ * WHICH the index of its name here (mod_unicodedata_create binds them) */
+static const char *const property_names[] = {"category", "bidirectional", "combining",
+                                             "east_asian_width", "mirrored"};
+static obj *property_of(obj **args, size_t nargs, obj *kw, intptr_t which)
+{
+    const char *fname = property_names[which];
+    uint32_t cp;
+    if (args_1(fname, nargs, kw) < 0 || !char_arg(fname, args[0], &cp))
+        return NULL;
+    const struct udb_record *r = record_of(cp);
+    switch (which) {
+    case 0:
+        return str_new_cstr(udb_categories[r->category]);
+    case 1:
+        return str_new_cstr(udb_bidis[r->bidi]);
+    case 2:
+        return small_new(r->combining);
+    case 3:
+        return str_new_cstr(udb_eaws[r->eaw]);
+    default:
+        return small_new(r->mirrored);
     }
-PROPERTY(category, str_new_cstr(udb_categories[r->category]))
-PROPERTY(bidirectional, str_new_cstr(udb_bidis[r->bidi]))
-PROPERTY(combining, small_new(r->combining))
-PROPERTY(east_asian_width, str_new_cstr(udb_eaws[r->eaw]))
-PROPERTY(mirrored, small_new(r->mirrored))
+}
 
 /* decimal, digit and numeric (WHICH: 0, 1, 2) of chr, or default when given */
 static const char *const numeric_names[] = {"decimal", "digit", "numeric"};
@@ -203,11 +215,6 @@ static obj *u_is_normalized(obj **args, size_t nargs, obj *kw)
 }
 
 static const struct method_def ud_funcs[] = {
-    {"category", u_category, 0},
-    {"bidirectional", u_bidirectional, 0},
-    {"combining", u_combining, 0},
-    {"east_asian_width", u_east_asian_width, 0},
-    {"mirrored", u_mirrored, 0},
     {"decimal", .fn_data = numeric_value, .data = 0, .sig = PA_SIG_POS(1, 2, NULL)},
     {"digit", .fn_data = numeric_value, .data = 1, .sig = PA_SIG_POS(1, 2, NULL)},
     {"numeric", .fn_data = numeric_value, .data = 2, .sig = PA_SIG_POS(1, 2, NULL)},
@@ -224,11 +231,18 @@ obj *mod_unicodedata_create(void)
     obj *m = module_new("unicodedata");
     if (!m)
         return NULL;
+    for (size_t i = 0; i < sizeof property_names / sizeof property_names[0]; i++) {
+        const struct method_def fn[] = {
+            {property_names[i], .fn_data = property_of, .data = (intptr_t)i}, {NULL}};
+        if (module_add_functions(m, fn) < 0)
+            goto fail;
+    }
     if (module_add_functions(m, ud_funcs) < 0 ||
         dict_set_cstr(AS(module_obj, m)->dict, "unidata_version", str_new_cstr(UDB_VERSION)) <
-            0) {
-        decref(m);
-        return NULL;
-    }
+            0)
+        goto fail;
     return m;
+fail:
+    decref(m);
+    return NULL;
 }

@@ -13,126 +13,87 @@
 #include "executor/core/vm.h"
 #include "executor/types/type_table.h"
 
-/* BaseException (below) holds the layout and the slots; every other exception type inherits
- * them (type_init_builtin), so it names only itself and its parent here. */
-#define EXC_TYPE(var, pyname, parent)                                                              \
-    struct type var = {                                                                            \
-        .base = {REFCNT_IMMORTAL, &type_type},                                                     \
-        .name = pyname,                                                                            \
-        .flags = TF_EXCEPTION | TF_BASETYPE,                                                       \
-        .base_type = parent,                                                                       \
-    };
+/* Every built-in exception but BaseException (below, which holds the layout and the slots the
+ * others inherit through type_init_builtin) is only a name and a parent, filled in from
+ * exc_defs by exc_init_types. Parents come before their children. */
+struct type exc_Exception, exc_SystemExit, exc_KeyboardInterrupt, exc_GeneratorExit,
+    exc_ArithmeticError, exc_ZeroDivisionError, exc_OverflowError, exc_FloatingPointError,
+    exc_LookupError, exc_IndexError, exc_KeyError, exc_ValueError, exc_UnicodeError,
+    exc_UnicodeDecodeError, exc_UnicodeEncodeError, exc_UnicodeTranslationError, exc_TypeError,
+    exc_NameError, exc_UnboundLocalError, exc_AttributeError, exc_RuntimeError, exc_RecursionError,
+    exc_NotImplementedError, exc_StopIteration, exc_StopAsyncIteration, exc_AssertionError,
+    exc_ImportError, exc_ModuleNotFoundError, exc_MemoryError, exc_SyntaxError,
+    exc_IndentationError, exc_TabError, exc_EOFError, exc_OSError, exc_FileNotFoundError,
+    exc_PermissionError, exc_TimeoutError, exc_ConnectionError, exc_BufferError, exc_ReferenceError,
+    exc_SystemError, exc_Warning, exc_UserWarning, exc_DeprecationWarning,
+    exc_PendingDeprecationWarning, exc_RuntimeWarning, exc_SyntaxWarning, exc_FutureWarning,
+    exc_ImportWarning, exc_UnicodeWarning, exc_BytesWarning, exc_ResourceWarning, exc_LimitExceeded;
 
-EXC_TYPE(exc_Exception, "Exception", &exc_BaseException)
-EXC_TYPE(exc_SystemExit, "SystemExit", &exc_BaseException)
-EXC_TYPE(exc_KeyboardInterrupt, "KeyboardInterrupt", &exc_BaseException)
-EXC_TYPE(exc_GeneratorExit, "GeneratorExit", &exc_BaseException)
-/* Not a Python name: carries the "ops"/"output" limit errors, which nothing can catch. */
-EXC_TYPE(exc_LimitExceeded, "LimitExceeded", &exc_BaseException)
-EXC_TYPE(exc_ArithmeticError, "ArithmeticError", &exc_Exception)
-EXC_TYPE(exc_ZeroDivisionError, "ZeroDivisionError", &exc_ArithmeticError)
-EXC_TYPE(exc_OverflowError, "OverflowError", &exc_ArithmeticError)
-EXC_TYPE(exc_FloatingPointError, "FloatingPointError", &exc_ArithmeticError)
-EXC_TYPE(exc_LookupError, "LookupError", &exc_Exception)
-EXC_TYPE(exc_IndexError, "IndexError", &exc_LookupError)
-EXC_TYPE(exc_KeyError, "KeyError", &exc_LookupError)
-EXC_TYPE(exc_ValueError, "ValueError", &exc_Exception)
-EXC_TYPE(exc_UnicodeError, "UnicodeError", &exc_ValueError)
-EXC_TYPE(exc_UnicodeDecodeError, "UnicodeDecodeError", &exc_UnicodeError)
-EXC_TYPE(exc_UnicodeEncodeError, "UnicodeEncodeError", &exc_UnicodeError)
-EXC_TYPE(exc_UnicodeTranslationError, "UnicodeTranslationError", &exc_UnicodeError)
-EXC_TYPE(exc_TypeError, "TypeError", &exc_Exception)
-EXC_TYPE(exc_NameError, "NameError", &exc_Exception)
-EXC_TYPE(exc_UnboundLocalError, "UnboundLocalError", &exc_NameError)
-EXC_TYPE(exc_AttributeError, "AttributeError", &exc_Exception)
-EXC_TYPE(exc_RuntimeError, "RuntimeError", &exc_Exception)
-EXC_TYPE(exc_RecursionError, "RecursionError", &exc_RuntimeError)
-EXC_TYPE(exc_NotImplementedError, "NotImplementedError", &exc_RuntimeError)
-EXC_TYPE(exc_StopIteration, "StopIteration", &exc_Exception)
-EXC_TYPE(exc_StopAsyncIteration, "StopAsyncIteration", &exc_Exception)
-EXC_TYPE(exc_AssertionError, "AssertionError", &exc_Exception)
-EXC_TYPE(exc_ImportError, "ImportError", &exc_Exception)
-EXC_TYPE(exc_ModuleNotFoundError, "ModuleNotFoundError", &exc_ImportError)
-EXC_TYPE(exc_MemoryError, "MemoryError", &exc_Exception)
-EXC_TYPE(exc_SyntaxError, "SyntaxError", &exc_Exception)
-EXC_TYPE(exc_IndentationError, "IndentationError", &exc_SyntaxError)
-EXC_TYPE(exc_TabError, "TabError", &exc_IndentationError)
-EXC_TYPE(exc_EOFError, "EOFError", &exc_Exception)
-EXC_TYPE(exc_OSError, "OSError", &exc_Exception)
-EXC_TYPE(exc_FileNotFoundError, "FileNotFoundError", &exc_OSError)
-EXC_TYPE(exc_PermissionError, "PermissionError", &exc_OSError)
-EXC_TYPE(exc_TimeoutError, "TimeoutError", &exc_OSError)
-EXC_TYPE(exc_ConnectionError, "ConnectionError", &exc_OSError)
-EXC_TYPE(exc_BufferError, "BufferError", &exc_Exception)
-EXC_TYPE(exc_ReferenceError, "ReferenceError", &exc_Exception)
-EXC_TYPE(exc_SystemError, "SystemError", &exc_Exception)
-EXC_TYPE(exc_Warning, "Warning", &exc_Exception)
-EXC_TYPE(exc_UserWarning, "UserWarning", &exc_Warning)
-EXC_TYPE(exc_DeprecationWarning, "DeprecationWarning", &exc_Warning)
-EXC_TYPE(exc_PendingDeprecationWarning, "PendingDeprecationWarning", &exc_Warning)
-EXC_TYPE(exc_RuntimeWarning, "RuntimeWarning", &exc_Warning)
-EXC_TYPE(exc_SyntaxWarning, "SyntaxWarning", &exc_Warning)
-EXC_TYPE(exc_FutureWarning, "FutureWarning", &exc_Warning)
-EXC_TYPE(exc_ImportWarning, "ImportWarning", &exc_Warning)
-EXC_TYPE(exc_UnicodeWarning, "UnicodeWarning", &exc_Warning)
-EXC_TYPE(exc_BytesWarning, "BytesWarning", &exc_Warning)
-EXC_TYPE(exc_ResourceWarning, "ResourceWarning", &exc_Warning)
+static const struct exc_def {
+    struct type *type;
+    const char *name;
+    struct type *parent;
+} exc_defs[] = {
+    {&exc_Exception, "Exception", &exc_BaseException},
+    {&exc_SystemExit, "SystemExit", &exc_BaseException},
+    {&exc_KeyboardInterrupt, "KeyboardInterrupt", &exc_BaseException},
+    {&exc_GeneratorExit, "GeneratorExit", &exc_BaseException},
+    {&exc_ArithmeticError, "ArithmeticError", &exc_Exception},
+    {&exc_ZeroDivisionError, "ZeroDivisionError", &exc_ArithmeticError},
+    {&exc_OverflowError, "OverflowError", &exc_ArithmeticError},
+    {&exc_FloatingPointError, "FloatingPointError", &exc_ArithmeticError},
+    {&exc_LookupError, "LookupError", &exc_Exception},
+    {&exc_IndexError, "IndexError", &exc_LookupError},
+    {&exc_KeyError, "KeyError", &exc_LookupError},
+    {&exc_ValueError, "ValueError", &exc_Exception},
+    {&exc_UnicodeError, "UnicodeError", &exc_ValueError},
+    {&exc_UnicodeDecodeError, "UnicodeDecodeError", &exc_UnicodeError},
+    {&exc_UnicodeEncodeError, "UnicodeEncodeError", &exc_UnicodeError},
+    {&exc_UnicodeTranslationError, "UnicodeTranslateError", &exc_UnicodeError},
+    {&exc_TypeError, "TypeError", &exc_Exception},
+    {&exc_NameError, "NameError", &exc_Exception},
+    {&exc_UnboundLocalError, "UnboundLocalError", &exc_NameError},
+    {&exc_AttributeError, "AttributeError", &exc_Exception},
+    {&exc_RuntimeError, "RuntimeError", &exc_Exception},
+    {&exc_RecursionError, "RecursionError", &exc_RuntimeError},
+    {&exc_NotImplementedError, "NotImplementedError", &exc_RuntimeError},
+    {&exc_StopIteration, "StopIteration", &exc_Exception},
+    {&exc_StopAsyncIteration, "StopAsyncIteration", &exc_Exception},
+    {&exc_AssertionError, "AssertionError", &exc_Exception},
+    {&exc_ImportError, "ImportError", &exc_Exception},
+    {&exc_ModuleNotFoundError, "ModuleNotFoundError", &exc_ImportError},
+    {&exc_MemoryError, "MemoryError", &exc_Exception},
+    {&exc_SyntaxError, "SyntaxError", &exc_Exception},
+    {&exc_IndentationError, "IndentationError", &exc_SyntaxError},
+    {&exc_TabError, "TabError", &exc_IndentationError},
+    {&exc_EOFError, "EOFError", &exc_Exception},
+    {&exc_OSError, "OSError", &exc_Exception},
+    {&exc_FileNotFoundError, "FileNotFoundError", &exc_OSError},
+    {&exc_PermissionError, "PermissionError", &exc_OSError},
+    {&exc_TimeoutError, "TimeoutError", &exc_OSError},
+    {&exc_ConnectionError, "ConnectionError", &exc_OSError},
+    {&exc_BufferError, "BufferError", &exc_Exception},
+    {&exc_ReferenceError, "ReferenceError", &exc_Exception},
+    {&exc_SystemError, "SystemError", &exc_Exception},
+    {&exc_Warning, "Warning", &exc_Exception},
+    {&exc_UserWarning, "UserWarning", &exc_Warning},
+    {&exc_DeprecationWarning, "DeprecationWarning", &exc_Warning},
+    {&exc_PendingDeprecationWarning, "PendingDeprecationWarning", &exc_Warning},
+    {&exc_RuntimeWarning, "RuntimeWarning", &exc_Warning},
+    {&exc_SyntaxWarning, "SyntaxWarning", &exc_Warning},
+    {&exc_FutureWarning, "FutureWarning", &exc_Warning},
+    {&exc_ImportWarning, "ImportWarning", &exc_Warning},
+    {&exc_UnicodeWarning, "UnicodeWarning", &exc_Warning},
+    {&exc_BytesWarning, "BytesWarning", &exc_Warning},
+    {&exc_ResourceWarning, "ResourceWarning", &exc_Warning},
+    /* not a Python name: carries the "ops"/"output" limit errors, which nothing can catch */
+    {&exc_LimitExceeded, "LimitExceeded", &exc_BaseException},
+};
 
-struct type *const exc_all_types[] = {&exc_BaseException,
-                                      &exc_Exception,
-                                      &exc_SystemExit,
-                                      &exc_KeyboardInterrupt,
-                                      &exc_GeneratorExit,
-                                      &exc_ArithmeticError,
-                                      &exc_ZeroDivisionError,
-                                      &exc_OverflowError,
-                                      &exc_FloatingPointError,
-                                      &exc_LookupError,
-                                      &exc_IndexError,
-                                      &exc_KeyError,
-                                      &exc_ValueError,
-                                      &exc_UnicodeError,
-                                      &exc_UnicodeDecodeError,
-                                      &exc_UnicodeEncodeError,
-                                      &exc_UnicodeTranslationError,
-                                      &exc_TypeError,
-                                      &exc_NameError,
-                                      &exc_UnboundLocalError,
-                                      &exc_AttributeError,
-                                      &exc_RuntimeError,
-                                      &exc_RecursionError,
-                                      &exc_NotImplementedError,
-                                      &exc_StopIteration,
-                                      &exc_StopAsyncIteration,
-                                      &exc_AssertionError,
-                                      &exc_ImportError,
-                                      &exc_ModuleNotFoundError,
-                                      &exc_MemoryError,
-                                      &exc_SyntaxError,
-                                      &exc_IndentationError,
-                                      &exc_TabError,
-                                      &exc_EOFError,
-                                      &exc_OSError,
-                                      &exc_FileNotFoundError,
-                                      &exc_PermissionError,
-                                      &exc_TimeoutError,
-                                      &exc_ConnectionError,
-                                      &exc_BufferError,
-                                      &exc_ReferenceError,
-                                      &exc_SystemError,
-                                      &exc_Warning,
-                                      &exc_UserWarning,
-                                      &exc_DeprecationWarning,
-                                      &exc_PendingDeprecationWarning,
-                                      &exc_RuntimeWarning,
-                                      &exc_SyntaxWarning,
-                                      &exc_FutureWarning,
-                                      &exc_ImportWarning,
-                                      &exc_UnicodeWarning,
-                                      &exc_BytesWarning,
-                                      &exc_ResourceWarning,
-                                      &exc_LimitExceeded,
-                                      NULL};
+#define EXC_NDEFS (sizeof(exc_defs) / sizeof(exc_defs[0]))
+
+/* BaseException, then exc_defs in order, then NULL: what builtins lists (exc_init_types) */
+struct type *exc_all_types[EXC_NDEFS + 2];
 
 /* BaseException.__init__(self, *args): what super().__init__(msg) in a subclass runs */
 static obj *exc_init_method(obj **args, size_t nargs, obj *kw)
@@ -168,8 +129,16 @@ static const struct method_def exc_methods[] = {
 
 void exc_init_types(void)
 {
-    for (int i = 0; exc_all_types[i]; i++)
-        type_init_builtin(exc_all_types[i]);
+    type_init_builtin(&exc_BaseException);
+    exc_all_types[0] = &exc_BaseException;
+    for (size_t i = 0; i < EXC_NDEFS; i++) {
+        struct type *t = exc_defs[i].type;
+        t->name = exc_defs[i].name;
+        t->flags = TF_EXCEPTION | TF_BASETYPE;
+        t->base_type = exc_defs[i].parent;
+        type_init_builtin(t);
+        exc_all_types[i + 1] = t;
+    }
 }
 
 /* the traceback entries */
@@ -559,7 +528,8 @@ static int utf8_chars(const char *p, long n)
 /* The marker line under a traceback entry's source line, as CPython 3.11's tb_displayline
  * draws it: ^ under the failing expression (for a binary operator or a subscript, ~ under
  * the operands and ^ under the operator or brackets; to the end of the line for one that
- * goes on below), left out when plain ^ would span the whole stripped line. [line, line_end): the raw line; [ls, le): what was printed of it. */
+ * goes on below), left out when plain ^ would span the whole stripped line. [line, line_end): the
+ * raw line; [ls, le): what was printed of it. */
 static void format_carets(struct sbuf *b, const struct tb_pos *pos, const char *line,
                           const char *line_end, const char *ls, const char *le)
 {
