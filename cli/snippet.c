@@ -57,6 +57,9 @@ static int run_in_jail(void *arg)
     }
     if (r.error.traceback)
         write_all(2, r.error.traceback, strlen(r.error.traceback));
+    /* then, as at CPython's exit, the generators the globals still hold are closed, and
+     * their finally blocks print after the snippet (a limit hit there ends them quietly) */
+    executor_finish(ex);
     char *json = executor_result_json_string(&r);
     if (json) {
         write_all(RESULT_FD, json, strlen(json));

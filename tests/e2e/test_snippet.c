@@ -40,6 +40,20 @@ static void prints_and_exits(bool rootless)
 Test(snippet, prints_and_exits, .timeout = 30) { prints_and_exits(false); }
 Test(snippet, prints_and_exits_rootless, .timeout = 30) { prints_and_exits(true); }
 
+/* As at CPython's exit, a generator the globals still hold is closed after the snippet,
+ * and its finally block prints after the snippet's own output. */
+Test(snippet, generators_closed_at_exit, .timeout = 30)
+{
+    struct e2e_run run;
+    run_snippet(&run, false,
+                "def g():\n    try:\n        yield 1\n    finally:\n        print('closed')\n"
+                "x = g()\nnext(x)\nprint('end')\n",
+                false);
+    cr_assert_eq(run.exit_code, 0, "exit %d, stderr %s", run.exit_code, run.err);
+    cr_assert_str_eq(run.out, "end\nclosed\n");
+    e2e_free(&run);
+}
+
 Test(snippet, json_result, .timeout = 30)
 {
     struct e2e_run run;
