@@ -32,10 +32,20 @@ static bool is_sequence_for_mul(obj *o)
 obj *op_binary(obj *a, obj *b, int op)
 {
     struct type *ta = type_of(a), *tb = type_of(b);
-    obj *r = ta->binary ? ta->binary(a, b, op) : incref(NOTIMPL);
+    /* Python's rule: a right operand whose type derives from the left's and implements
+     * the operator its own way is asked first (1 + MyInt(2) tries MyInt.__radd__) */
+    bool right_first = tb != ta && tb->binary && tb->binary != ta->binary &&
+                       type_is_subtype(tb, ta);
+    obj *r;
+    if (right_first) {
+        r = tb->binary(a, b, op);
+        if (r != NOTIMPL)
+            return r;
+    }
+    r = ta->binary ? ta->binary(a, b, op) : incref(NOTIMPL);
     if (r != NOTIMPL)
         return r;
-    if (tb != ta && tb->binary) {
+    if (tb != ta && tb->binary && !right_first) {
         r = tb->binary(a, b, op);
         if (r != NOTIMPL)
             return r;
