@@ -1122,6 +1122,17 @@ static obj *json_loads(obj **args, size_t nargs, obj *kw)
     return json_loads_a(a);
 }
 
+/* load(fp, ...): loads' parameters, the file in place of the document */
+static const char *const json_load_names[] = {"fp",
+                                              "cls",
+                                              "object_hook",
+                                              "parse_float",
+                                              "parse_int",
+                                              "parse_constant",
+                                              "object_pairs_hook",
+                                              "strict",
+                                              NULL};
+
 static obj *json_load(obj **args, size_t nargs, obj *kw)
 {
     obj *a[LA_COUNT];
@@ -1193,7 +1204,7 @@ static const struct method_def json_funcs[] = {
     {"dump", json_dump, 0, &(const struct pyargs_sig){NULL, json_dump_names, 2, 2, false, PA_PY}},
     {"loads", json_loads, 0,
      &(const struct pyargs_sig){NULL, json_loads_names, 1, 1, false, PA_PY}},
-    {"load", json_load, 0, &(const struct pyargs_sig){NULL, json_loads_names, 1, 1, false, PA_PY}},
+    {"load", json_load, 0, &(const struct pyargs_sig){NULL, json_load_names, 1, 1, false, PA_PY}},
     {NULL},
 };
 
