@@ -156,7 +156,7 @@ static int bind_keywords(const struct binding *bd, obj **args, size_t given, obj
 {
     const struct pyargs_sig *sig = bd->sig;
     size_t nkw = kwnames ? AS(tuple_obj, kwnames)->len : 0;
-    obj **kwvals = args + bd->self + given;
+    obj **kwvals = nkw ? args + bd->self + given : NULL; /* ARGS is NULL for a bare call */
     const char *unknown = NULL; /* Clinic reports it after a missing argument */
     for (size_t k = 0; k < nkw; k++) {
         const char *kn = str_cstr(AS(tuple_obj, kwnames)->items[k]);
