@@ -199,8 +199,8 @@ struct type {
      * per parameter (NULL where absent) and no kwnames; positional-only, the arguments as
      * given. NULL: CONSTRUCT binds its arguments itself. The messages name the type by its
      * last dotted part ("StringIO") unless the signature names it; a PA_PY signature stands
-     * for a Python class's __init__, whose messages count self ("Queue.__init__() takes from
-     * 1 to 2 positional arguments"). Inherited with CONSTRUCT. */
+     * for a Python class's __init__, names it, and its messages count self
+     * ("Queue.__init__() takes from 1 to 2 positional arguments"). Inherited with CONSTRUCT. */
     const struct pyargs_sig *construct_sig;
     /* A descriptor found on a class, read through an instance (inst) or the class itself
      * (inst NULL): e.g. functools' cache wrappers bind like functions. NULL: returned as is. */

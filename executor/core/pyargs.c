@@ -316,17 +316,13 @@ obj *pyargs_construct(struct type *t, obj **args, size_t nargs, obj *kwnames)
         return t->construct(t, args, nargs, kwnames);
     /* A PA_PY constructor stands for a Python class's __init__ (or __new__), whose messages
      * count self: "Queue.__init__() takes from 1 to 2 positional arguments but 3 were
-     * given". The call has no self, so a stand-in is put in front for the binder. */
+     * given", so its signature names it so. The call has no self, so a stand-in is put in
+     * front for the binder. */
     bool python_init = sig->style == PA_PY;
-    const char *short_name = strrchr(t->name, '.');
-    short_name = short_name ? short_name + 1 : t->name;
-    char init_name[96];
     const char *name = sig->name;
-    if (!name && python_init) {
-        snprintf(init_name, sizeof init_name, "%s.__init__", short_name);
-        name = init_name;
-    } else if (!name) {
-        name = short_name;
+    if (!name) {
+        name = strrchr(t->name, '.');
+        name = name ? name + 1 : t->name;
     }
     struct binding bd = {sig, name, NULL, python_init ? 1 : 0, true};
     if (!fits_own_slots(sig))

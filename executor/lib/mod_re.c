@@ -46,7 +46,9 @@ static struct type re_type_error = {
     .flags = TF_EXCEPTION | TF_BASETYPE,
     .base_type = &exc_Exception,
     .construct = re_error_construct,
-    .construct_sig = PA_SIG_PY(1, 3, NULL, "msg", "pattern", "pos"),
+    .construct_sig = &(const struct pyargs_sig){"error.__init__",
+                                                (const char *const[]){"msg", "pattern", "pos", NULL},
+                                                3, 1, false, PA_PY, NULL},
 };
 
 /* ---- re.error ---- */

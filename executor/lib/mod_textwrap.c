@@ -582,8 +582,8 @@ static struct type tw_type_wrapper = {
     .setattr = tw_setattr,
     .construct = tw_construct,
     /* max_lines and placeholder are keyword-only */
-    .construct_sig = &(const struct pyargs_sig){NULL, tw_text_names + 1, TW_MAX_LINES, 0,
-                                                false, PA_PY, NULL},
+    .construct_sig = &(const struct pyargs_sig){"TextWrapper.__init__", tw_text_names + 1,
+                                                TW_MAX_LINES, 0, false, PA_PY, NULL},
 };
 
 /* ---- module functions ---- */
